@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code; API tests drive the Fastify app in-process.
+// Browser tests (*.e2e.ts) belong to Playwright, never to Vitest.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,core,db,i18n,server,scripts}/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
