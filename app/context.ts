@@ -1,0 +1,23 @@
+import { createContext } from "react-router";
+import type { Lang } from "#i18n/languages.ts";
+import type { Services } from "#core/services.ts";
+
+/**
+ * What the server hands every loader and action for one request. The language is fixed by the
+ * host for the whole request and passed down explicitly (never guessed from cookies).
+ */
+export interface RequestContext {
+  lang: Lang;
+  /** CSP nonce for inline scripts of this response. */
+  nonce: string;
+  /** The origin of this request, and of every storefront (hreflang, canonical). */
+  origin: string;
+  originByLang: Record<Lang, string>;
+  /** Delivery country and currency after cookies and query overrides (document 1 §9). */
+  locale: { countryCode: string; currencyCode: string };
+  services: Services;
+  contactEmail: string;
+  buildVersion: string;
+}
+
+export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,49 @@
+import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from "../../i18n/languages.ts";
+
+/**
+ * The storefront language comes from the request host only (ARCHITECTURE: "Languages and routes").
+ * A host map names the public host of each language; `{lang}.localhost` and plain `localhost`
+ * always work so a developer can open every storefront without configuration.
+ */
+export type HostMap = Partial<Record<Lang, string>>;
+
+/** Parses `en=shop.example.com,fi=shop.example.fi` (the LANG_HOSTS setting). */
+export function parseHostMap(value: string | undefined): HostMap {
+  const map: HostMap = {};
+  if (!value) return map;
+  for (const pair of value.split(",")) {
+    const [lang, host] = pair.split("=").map((part) => part.trim().toLowerCase());
+    if (isLang(lang) && host) map[lang] = host;
+  }
+  return map;
+}
+
+function hostname(host: string): string {
+  const lower = host.trim().toLowerCase();
+  if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
+  return lower.split(":")[0] ?? "";
+}
+
+export function langFromHost(host: string | undefined, map: HostMap): Lang {
+  if (!host) return DEFAULT_LANG;
+  const name = hostname(host);
+  for (const lang of LANGUAGES) {
+    const mapped = map[lang];
+    if (mapped && hostname(mapped) === name) return lang;
+  }
+  const sub = name.endsWith(".localhost") ? name.slice(0, -".localhost".length) : undefined;
+  if (sub !== undefined && isLang(sub)) return sub;
+  return DEFAULT_LANG;
+}
+
+/**
+ * The origin of another language's storefront, used for hreflang alternates and canonical URLs.
+ * Configured hosts win; otherwise a local host keeps its port and gets the `{lang}.localhost` name.
+ */
+export function originForLang(lang: Lang, current: { protocol: string; host: string }, map: HostMap): string {
+  const mapped = map[lang];
+  if (mapped) return mapped.includes("://") ? mapped : `${current.protocol}://${mapped}`;
+  const port = current.host.includes(":") && !current.host.endsWith("]") ? `:${current.host.split(":").pop()}` : "";
+  const name = lang === DEFAULT_LANG && hostname(current.host) === "localhost" ? "localhost" : `${lang}.localhost`;
+  return `${current.protocol}://${name}${port}`;
+}

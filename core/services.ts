@@ -1,0 +1,173 @@
+import type { Lang } from "../i18n/languages.ts";
+
+/**
+ * The core services the HTTP layer and the storefront call, bound to repositories by the server
+ * (server/services.server.ts). Each service is a plain object of functions, so tests can build
+ * one on a test database and route handlers stay thin. The /api/ routes and the storefront
+ * loaders call the same functions, so a rule lives in one place.
+ *
+ * Field names of the types below follow the spec's JSON (document 1 §3 and §7) where the API
+ * returns them as they are.
+ */
+
+/** GET /api/init-config/ answer (document 1 §7). */
+export interface InitConfig {
+  currencyFormat: string;
+  currencyRate: number;
+  deliveryCountryName: string;
+  taxAreaId: number;
+  isEuMember: boolean;
+}
+
+export interface CountryOption {
+  code: string;
+  name: string;
+  currencyCode: string;
+  taxAreaId: number;
+  isEuMember: boolean;
+}
+
+export interface CurrencyOption {
+  code: string;
+  /** Units of this currency per 1 EUR. */
+  rate: number;
+  symbol: string;
+  format: string;
+  roundWhole: boolean;
+}
+
+/** A product group as in /api/product-groups/ and resources (document 1 §3). */
+export interface ProductGroupNode {
+  id: number;
+  name: string;
+  shortName: string;
+  /** Localized full path without slashes at the ends, e.g. `takit/kuoritakit`. */
+  path: string;
+  slug: string;
+  showInMenu: boolean;
+  children: ProductGroupNode[];
+  links: Array<{ slug: string; image: string | null; title: string }>;
+}
+
+export interface BrandSummary {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+export interface StoreSummary {
+  id: number;
+  slug: string;
+  name: string;
+  shortName: string;
+  type: string;
+  pikanouto: boolean;
+  nouto: boolean;
+  stock_display_order: number;
+  isMain: boolean;
+}
+
+export interface Banner {
+  id: number;
+  title: string;
+  heading: string;
+  image: string;
+  url: string;
+  buttonText: string;
+  subText: string;
+  cropPoint: string | null;
+}
+
+export interface Banners {
+  imageBanners: Banner[];
+  dynamicPageBanners: Array<Banner & { url: string }>;
+  textBanners: Banner[];
+}
+
+export interface KeywordPopup {
+  id: number;
+  keyword: string;
+  text: string;
+  url: string;
+}
+
+export interface StaticPage {
+  id: number;
+  title: string;
+  /** Sanitised HTML (document 1 §2 "Static content page"). */
+  content: string;
+  slug: string;
+  metaDescription: string;
+  /** The page's slug in every language, for hreflang alternates and the language switch. */
+  slugByLang: Partial<Record<Lang, string>>;
+}
+
+export interface StaticTab {
+  title: string;
+  slug: string;
+  content: string;
+  tabs: StaticTab[];
+}
+
+export interface StaticPageWithTabs {
+  id: number;
+  title: string;
+  slug: string;
+  tabs: StaticTab[];
+  slugByLang: Partial<Record<Lang, string>>;
+}
+
+/** GET /api/route-slugs/ answer (document 1 §7). */
+export interface RouteSlugs {
+  staticPageSlugs: string[];
+  staticPageWithTabsSlugs: string[];
+  navigationSlugs: string[];
+  manufacturerSlugs: string[];
+}
+
+/**
+ * What a slug path is (ARCHITECTURE: one catch-all asks core, in a fixed order:
+ * static page, static page with tabs, product group, brand, product under a brand).
+ */
+export type SlugTarget =
+  | { kind: "static-page"; slug: string }
+  | { kind: "static-page-with-tabs"; slug: string; tabPath: string[] }
+  | { kind: "product-group"; groupId: number; path: string }
+  | { kind: "brand"; brandId: number; slug: string }
+  | { kind: "product"; modelId: number; brandSlug: string; modelSlug: string };
+
+/** The general settings of document 1 §3, parsed (core/settings/general-settings.ts). */
+export type GeneralSettingsMap = Record<string, string>;
+
+export interface Services {
+  health: { check(): Promise<boolean> };
+  config: {
+    initConfig(input: { countryCode: string; currencyCode: string; lang: Lang }): Promise<InitConfig>;
+    countries(lang: Lang): Promise<CountryOption[]>;
+    currencies(): Promise<CurrencyOption[]>;
+    /** Raw key/value general settings in this language (values may be JSON strings). */
+    generalSettings(lang: Lang): Promise<GeneralSettingsMap>;
+    /** Country from the client address, or null when unknown (GET /api/locale_by_ip/). */
+    countryByIp(ip: string): string | null;
+  };
+  catalog: {
+    productGroups(lang: Lang): Promise<ProductGroupNode[]>;
+    brands(lang: Lang): Promise<BrandSummary[]>;
+    stores(lang: Lang): Promise<StoreSummary[]>;
+    /** GET /api/resources/ answer: colors, manufacturers, productGroups, propertyFilters, propertyTypes, stores, taxRates. */
+    resources(lang: Lang): Promise<Record<string, unknown>>;
+  };
+  content: {
+    staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;
+    staticPageWithTabs(lang: Lang, slug: string): Promise<StaticPageWithTabs | null>;
+    routeSlugs(lang: Lang): Promise<RouteSlugs>;
+    banners(lang: Lang): Promise<Banners>;
+    keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
+    resolveSlugPath(lang: Lang, segments: string[]): Promise<SlugTarget | null>;
+  };
+  clientErrors: {
+    /** GET /api/?err=: a client error report, stored and logged; rate limited by the caller's key. */
+    report(input: { message: string; url?: string; userAgent?: string; ipHash: string }): Promise<void>;
+  };
+}

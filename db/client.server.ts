@@ -1,0 +1,145 @@
+/**
+ * Opening the database: embedded PGlite by default, node-postgres when a DATABASE_URL is given.
+ * Both give a Drizzle database typed against the one schema, so repositories take a `Db` and never
+ * care which driver is underneath.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+
+/**
+ * The database handle repositories and services receive. Both drivers' databases (and their
+ * transactions) are assignable to it. Its `execute` result has `.rows` with both drivers.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query-result type differs per driver
+export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  /** Close the pool or the embedded database. Safe to call twice. */
+  close: () => Promise<void>;
+  /** The underlying PGlite instance (kind pglite only), e.g. for dumpDataDir in tests. */
+  pglite?: PGlite;
+  /** The underlying pool (kind postgres only). */
+  pool?: pg.Pool;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (default `.data/pglite` under the working directory); `memory://` for in-memory. */
+  dataDir?: string;
+  /** PGlite only: start from this data-dir dump (tests' migrated template). */
+  loadDataDir?: Blob | File;
+  /** node-postgres pool size (default 10). */
+  poolSize?: number;
+}
+
+export const DEFAULT_PGLITE_DIR = ".data/pglite";
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, "migrations");
+
+/** Create a PGlite instance with the extensions our migrations need. */
+export async function createPglite(dataDir: string, options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  if (!dataDir.startsWith("memory://") && !dataDir.startsWith("idb://")) {
+    // PGlite needs the data folder's parent to exist.
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  }
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client's network error must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema });
+    let closed = false;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
+  const client = await createPglite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** Any constant; identifies the migration lock among advisory locks. */
+const MIGRATION_LOCK_KEY = 7_240_531;
+
+/**
+ * Apply pending migrations in code. Several server processes may start at once on one PostgreSQL:
+ * an advisory lock makes them take turns, and the later ones find nothing left to do.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as PgliteDatabase<Schema>, config);
+    return;
+  }
+  const pool = handle.pool;
+  if (!pool) throw new Error("postgres handle without a pool");
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(handle.db as NodePgDatabase<Schema>, config);
+  } finally {
+    try {
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    } finally {
+      lockClient.release();
+    }
+  }
+}
+
+/** Open per environment (DATABASE_URL or the default PGlite folder) and migrate. */
+export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PGLITE_DIR || undefined,
+  });
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** Rows of a raw `db.execute(sql...)`, the same for both drivers. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,132 @@
+/**
+ * npm run bench [-- --duration 10 --connections 50]
+ *
+ * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
+ * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with
+ * autocannon and prints requests per second and p50/p99 latency. The figure that matters is the ratio of
+ * the home page rate to the static file rate. Figures, never pass/fail.
+ */
+import autocannon from "autocannon";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT, ensureBuild, httpGet, startServer, type RunningServer } from "./lib/server.ts";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+interface Figures {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The biggest built asset: the most work per request a static file can ask of the server. */
+function staticTarget(): Target {
+  const assetsDir = path.join(ROOT, "build/client/assets");
+  let best: { file: string; size: number } | null = null;
+  try {
+    for (const file of readdirSync(assetsDir)) {
+      const stats = statSync(path.join(assetsDir, file));
+      if (stats.isFile() && (!best || stats.size > best.size)) best = { file, size: stats.size };
+    }
+  } catch {
+    // No assets folder: fall back to the favicon.
+  }
+  return best
+    ? { name: `static ${best.file} (${Math.round(best.size / 1024)} KiB)`, path: `/assets/${best.file}` }
+    : { name: "static /favicon.ico", path: "/favicon.ico" };
+}
+
+async function measure(server: RunningServer, target: Target): Promise<Figures> {
+  const check = await httpGet(server.port, target.path);
+  if (check.status !== 200) throw new Error(`GET ${target.path} answered ${check.status}, not 200: nothing to measure`);
+
+  const options = {
+    // IPv4 loopback where the server listens, with the host that selects the Finnish storefront.
+    url: `http://127.0.0.1:${server.port}${target.path}`,
+    headers: { host: `localhost:${server.port}` },
+    connections,
+  };
+  // Short warm-up so the JIT and caches are in their steady state before the measured run.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration });
+  return {
+    name: target.name,
+    path: target.path,
+    rps: Math.round(result.requests.average),
+    p50: Math.round(result.latency.p50),
+    p99: Math.round(result.latency.p99),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function printTable(rows: Figures[]): void {
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"];
+  const body = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of body) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  await ensureBuild();
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench)";
+  console.log(`Starting the production server on ${database}...`);
+  const server = await startServer({ name: "bench", dataDir: ".data/bench" });
+  try {
+    const firstPageStart = performance.now();
+    await httpGet(server.port, "/");
+    const firstPageMs = Math.round(performance.now() - firstPageStart);
+    console.log(`Server healthy after ${server.readyMs} ms (includes migration and seeding on a fresh database); first home page ${firstPageMs} ms`);
+    console.log(`Each target: 2 s warm-up, then ${duration} s at ${connections} connections.\n`);
+
+    const targets: Target[] = [
+      { name: "SSR home /", path: "/" },
+      { name: "GET /api/resources/", path: "/api/resources/" },
+      staticTarget(),
+    ];
+    const rows: Figures[] = [];
+    for (const target of targets) {
+      process.stdout.write(`measuring ${target.name}...\n`);
+      rows.push(await measure(server, target));
+    }
+
+    console.log("");
+    printTable(rows);
+    const [home, api, file] = rows;
+    if (home && api && file) {
+      const ratio = file.rps > 0 ? home.rps / file.rps : 0;
+      console.log(`\nhome / static: ${(ratio * 100).toFixed(0)}% (target at least 30%)`);
+      console.log(`/api/resources/ p99: ${api.p99} ms (target under 20 ms)`);
+    }
+    if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
+      console.log("\nSome requests failed or answered non-2xx: those figures are not comparable.");
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,120 @@
+/**
+ * npm run lighthouse [-- --runs 3]
+ *
+ * Starts the production build (own database in .data/lighthouse, or DATABASE_URL when set) and runs
+ * Lighthouse in its default mobile profile on the home page and a static page in Debian's Chromium,
+ * several times each because the performance score is noisy, then prints the median category scores.
+ * Reports of every run are kept in reports/lighthouse/.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
+import { REPORTS_DIR, ensureBuild, httpGet, startServer } from "./lib/server.ts";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const runs = Math.max(1, Number(values.runs));
+
+const PAGES = [
+  { name: "home", path: "/" },
+  { name: "static page (terms, fi)", path: "/sopimusehdot/" },
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+type Scores = Record<Category, number | null>;
+
+const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
+const outDir = path.join(REPORTS_DIR, "lighthouse");
+
+function runLighthouse(url: string, outputPath: string): Promise<Scores> {
+  const args = [
+    lighthouseCli,
+    url,
+    "--output=json",
+    `--output-path=${outputPath}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${["--headless", ...CHROMIUM_FLAGS].join(" ")}`,
+    "--quiet",
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
+      try {
+        const report = JSON.parse(readFileSync(outputPath, "utf8")) as {
+          runtimeError?: { code: string; message: string };
+          categories: Record<string, { score: number | null } | undefined>;
+        };
+        if (report.runtimeError) {
+          return reject(new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`));
+        }
+        const scores = {} as Scores;
+        for (const category of CATEGORIES) {
+          const score = report.categories[category]?.score;
+          scores[category] = typeof score === "number" ? Math.round(score * 100) : null;
+        }
+        resolve(scores);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+function median(numbers: (number | null)[]): number | null {
+  const sorted = numbers.filter((n): n is number => n !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+async function main(): Promise<void> {
+  await ensureBuild();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/lighthouse)";
+  console.log(`Starting the production server on ${database}...`);
+  const server = await startServer({ name: "lighthouse", dataDir: ".data/lighthouse" });
+  const rows: { page: string; perfRuns: (number | null)[]; medians: Scores }[] = [];
+  try {
+    for (const page of PAGES) {
+      const answer = await httpGet(server.port, page.path);
+      if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}, not 200`);
+      const results: Scores[] = [];
+      for (let i = 1; i <= runs; i++) {
+        console.log(`Lighthouse ${page.name} ${server.origin}${page.path} run ${i}/${runs}`);
+        const file = path.join(outDir, `${page.name.split(" ")[0]}-${i}.json`);
+        results.push(await runLighthouse(`${server.origin}${page.path}`, file));
+      }
+      const medians = {} as Scores;
+      for (const category of CATEGORIES) medians[category] = median(results.map((r) => r[category]));
+      rows.push({ page: `${page.name} ${page.path}`, perfRuns: results.map((r) => r.performance), medians });
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const header = ["page", ...CATEGORIES, "performance runs"];
+  const body = rows.map((row) => [
+    row.page,
+    ...CATEGORIES.map((c) => (row.medians[c] === null ? "-" : String(row.medians[c]))),
+    row.perfRuns.map((n) => (n === null ? "-" : String(n))).join(" "),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(`\nLighthouse (mobile), median of ${runs} run(s) per page:`);
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const cells of body) console.log(line(cells));
+}
+
+main().catch((error: unknown) => {
+  console.error(`lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,111 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { randomUUID } from "node:crypto";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext } from "#app/context.ts";
+import { parseHostMap } from "#core/locale/host-language.ts";
+import type { Services } from "#core/services.ts";
+import type { Env } from "./env.server.ts";
+import errors from "./plugins/errors.server.ts";
+import { reactRouterPlugin } from "./plugins/react-router.server.ts";
+import security from "./plugins/security.server.ts";
+import storefrontLanguage from "./plugins/storefront-language.server.ts";
+import storefrontLocale from "./plugins/storefront-locale.server.ts";
+import trailingSlash from "./plugins/trailing-slash.server.ts";
+import apiRoutes from "./routes/api/index.server.ts";
+import healthRoutes from "./routes/health.server.ts";
+
+export interface AppOptions {
+  env: Env;
+  services: Services;
+  /** The React Router production build; without it only the API and health routes exist (API tests). */
+  storefront?: { build: ServerBuild; clientDir: string; version: string };
+  logger?: FastifyServerOptions["logger"];
+}
+
+function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  return value.split(",").map((part) => part.trim());
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, services } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    bodyLimit: env.BODY_LIMIT,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    requestIdHeader: "x-request-id",
+    requestIdLogLabel: "requestId",
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("services", services);
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("x-request-id", request.id);
+    return payload;
+  });
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(trailingSlash);
+  await app.register(storefrontLanguage, { hostMap: parseHostMap(env.LANG_HOSTS) });
+  await app.register(cookie);
+  await app.register(storefrontLocale);
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Outdoor shop API", version: options.storefront?.version ?? "dev" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { services });
+  await app.register(apiRoutes, { prefix: "/api", env, services });
+
+  const storefront = options.storefront;
+  if (storefront) {
+    app.get("/build-info.json", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { version: storefront.version };
+    });
+    await app.register(reactRouterPlugin, {
+      build: storefront.build,
+      clientDir: storefront.clientDir,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext(request) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          lang: request.lang,
+          nonce: request.cspNonce,
+          origin: `${request.protocol}://${request.host}`,
+          originByLang: request.originByLang(),
+          // Filled by the locale resolution of document 1 §9 (cookies and query overrides).
+          locale: request.storefrontLocale(),
+          services,
+          contactEmail: env.CONTACT_EMAIL,
+          buildVersion: storefront.version,
+        });
+        return context;
+      },
+    });
+  }
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** The one environment schema, validated at start: a bad setting stops the server with its name. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Real PostgreSQL; without it the shop runs on embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default(".data/pglite"),
+  /** Models generated into an empty database on first start. */
+  SEED_MODELS: z.coerce.number().int().min(0).max(200_000).default(2000),
+  /** `en=shop.example.com,fi=shop.example.fi,...`: the public host of each storefront. */
+  LANG_HOSTS: z.string().optional(),
+  /** Trust X-Forwarded-* from the load balancer in front (a hop count or a comma list of proxy addresses). */
+  TRUST_PROXY: z.string().optional(),
+  /** A header set by the trusted proxy with the visitor's country (for example cf-ipcountry). */
+  GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Outdoor Shop <no-reply@localhost>"),
+  CONTACT_EMAIL: z.string().email().default("asiakaspalvelu@example.fi"),
+  /** Body size limit of any request, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDomainError, type DomainErrorCode } from "#core/errors.ts";
+
+/** The one place where domain errors become HTTP statuses. */
+export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  BAD_INPUT: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  /** The request field the error is about (body, query or path parameter name). */
+  field?: string;
+  statusCode: number;
+}
+
+const REASON: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export function errorBody(statusCode: number, message: string, field?: string): ErrorBody {
+  return { statusCode, error: REASON[statusCode] ?? "Error", message, ...(field ? { field } : {}) };
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || first?.params?.issue?.path?.join(".") || "";
+      const field = path || (first?.params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path?.join(".") || undefined;
+      const message = field ? `${field}: ${first?.message ?? "invalid value"}` : (first?.message ?? "Invalid request");
+      return reply.status(400).send(errorBody(400, message, field));
+    }
+    if (isDomainError(error)) {
+      const status = STATUS_BY_CODE[error.code];
+      return reply.status(status).send(errorBody(status, error.message, error.field));
+    }
+    const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      // The message of a server error never leaves the server.
+      return reply.status(status).send(errorBody(status, REASON[status] ?? "Internal Server Error"));
+    }
+    return reply.status(status).send(errorBody(status, error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(404, `Not found: ${request.url.split("?")[0]}`));
+  });
+}
+
+export default fp(errorsPlugin, { name: "errors" });

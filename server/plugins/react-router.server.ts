@@ -1,0 +1,69 @@
+import { Readable } from "node:stream";
+import fastifyStatic from "@fastify/static";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+
+export interface ReactRouterOptions {
+  build: ServerBuild;
+  clientDir: string;
+  mode: "production" | "development";
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RouterContextProvider> | RouterContextProvider;
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(request.body as Readable);
+    init.duplex = "half";
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/**
+ * Hands every path that no other route claimed to React Router. Registered in its own
+ * encapsulated scope: it takes request bodies as raw streams, which the /api routes must not.
+ */
+export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterOptions) {
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change; anything else may.
+      const immutable = filePath.includes("/assets/");
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  const handle = createRequestHandler(options.build, options.mode);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  app.all("/*", async (request, reply) => {
+    const response = await handle(toFetchRequest(request, reply), await options.getLoadContext(request, reply));
+    return sendFetchResponse(reply, response);
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** A path whose last segment looks like a file (favicon.ico, build-info.json, assets). */
+const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+/**
+ * Every page and API path ends with a slash (document 1 §2); this is the one rule that does it.
+ * Only GET and HEAD are redirected: a redirected POST would lose its body.
+ */
+export function withTrailingSlash(url: string): string | null {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.endsWith("/") || FILE_LIKE.test(path)) return null;
+  return `${path}/${queryAt === -1 ? "" : url.slice(queryAt)}`;
+}
+
+async function trailingSlash(app: FastifyInstance) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const target = withTrailingSlash(request.url);
+    // A protocol-relative target ("//evil.example/") would leave the site.
+    if (target && !target.startsWith("//")) return reply.redirect(target, 301);
+  });
+}
+
+export default fp(trailingSlash, { name: "trailing-slash" });
