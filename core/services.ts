@@ -103,6 +103,14 @@ export interface StaticPage {
   slugByLang: Partial<Record<Lang, string>>;
 }
 
+export interface StaticPageLink {
+  /** Stable language-neutral key of the page (static_pages.key). */
+  key: string;
+  kind: "page" | "tabs";
+  slug: string;
+  title: string;
+}
+
 export interface StaticTab {
   title: string;
   slug: string;
@@ -137,6 +145,58 @@ export type SlugTarget =
   | { kind: "brand"; brandId: number; slug: string }
   | { kind: "product"; modelId: number; brandSlug: string; modelSlug: string };
 
+/** A colour of the colour filter (resources.colors). */
+export interface ColorResource {
+  slug: string;
+  name: string;
+  hex: string;
+  /** Basic colour family the filter groups by. */
+  family: string;
+}
+
+/** A filterable property (resources.propertyFilters): range (numbers) or checkbox (named values). */
+export interface PropertyFilterResource {
+  slug: string;
+  name: string;
+  filter: "range" | "checkbox";
+  unit: string | null;
+  values: Array<{ slug: string; name: string }>;
+}
+
+/** resources.propertyTypes (document 1 §3: slug, name, bgColor, textColor). */
+export interface PropertyTypeResource {
+  slug: string;
+  name: string;
+  bgColor: string;
+  textColor: string;
+}
+
+export interface TaxRateResource {
+  taxAreaId: number;
+  taxClass: string;
+  /** Basis points: 2550 = 25.5 %. */
+  rateBp: number;
+}
+
+/** GET /api/resources/ answer (document 1 §3 "Resources"). */
+export interface Resources {
+  colors: ColorResource[];
+  manufacturers: BrandSummary[];
+  productGroups: ProductGroupNode[];
+  propertyFilters: PropertyFilterResource[];
+  propertyTypes: PropertyTypeResource[];
+  stores: StoreSummary[];
+  taxRates: TaxRateResource[];
+}
+
+/** A client error report as stored: capped texts, the client address only as a hash. */
+export interface ClientErrorReport {
+  message: string;
+  url: string | null;
+  userAgent: string | null;
+  ipHash: string;
+}
+
 /** The general settings of document 1 §3, parsed (core/settings/general-settings.ts). */
 export type GeneralSettingsMap = Record<string, string>;
 
@@ -150,13 +210,21 @@ export interface Services {
     generalSettings(lang: Lang): Promise<GeneralSettingsMap>;
     /** Country from the client address, or null when unknown (GET /api/locale_by_ip/). */
     countryByIp(ip: string): string | null;
+    /**
+     * GET /api/locale_by_ip/: the trusted proxy's country header, else the address's country,
+     * else the language default (document 1 §9); always a country the shop delivers to. Lower case.
+     */
+    localeByIp(input: { lang: Lang; proxyCountry: string | null; ip: string | null }): Promise<{
+      countryCode: string;
+      currencyCode: string;
+    }>;
   };
   catalog: {
     productGroups(lang: Lang): Promise<ProductGroupNode[]>;
     brands(lang: Lang): Promise<BrandSummary[]>;
     stores(lang: Lang): Promise<StoreSummary[]>;
     /** GET /api/resources/ answer: colors, manufacturers, productGroups, propertyFilters, propertyTypes, stores, taxRates. */
-    resources(lang: Lang): Promise<Record<string, unknown>>;
+    resources(lang: Lang): Promise<Resources>;
   };
   content: {
     staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;
@@ -165,9 +233,18 @@ export interface Services {
     banners(lang: Lang): Promise<Banners>;
     keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
     resolveSlugPath(lang: Lang, segments: string[]): Promise<SlugTarget | null>;
+    /**
+     * Published static pages by their stable key (`terms`, `delivery-methods`...) with slug and title
+     * in `lang`, so the footer and the menu page link them without knowing localized slugs.
+     */
+    staticPageLinks(lang: Lang): Promise<StaticPageLink[]>;
   };
   clientErrors: {
     /** GET /api/?err=: a client error report, stored and logged; rate limited by the caller's key. */
-    report(input: { message: string; url?: string; userAgent?: string; ipHash: string }): Promise<void>;
+    report(input: { message: string; url?: string; userAgent?: string; ipHash: string }): Promise<ClientErrorReport>;
+  };
+  /** Fixed-window counters in the database, shared by every server process. */
+  rateLimits: {
+    hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   };
 }

@@ -9,7 +9,7 @@
  * - Every translatable text lives in a `*_translations` table keyed by (owner id, lang).
  * - `catalog_listing` is the denormalized read model (ARCHITECTURE "Catalogue reads"), rebuilt by db/read-model.ts.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -1226,8 +1226,3 @@ export const catalogListing = pgTable(
     index("catalog_listing_lang_path_idx").on(t.lang, t.path),
   ],
 );
-
-/** SQL expression naming the text search configuration of a lang column. */
-export function tsConfigFor(lang: SQL | AnyPgColumn): SQL {
-  return sql`(case ${lang} when 'fi' then 'finnish' when 'sv' then 'swedish' when 'de' then 'german' when 'fr' then 'french' when 'ru' then 'russian' else 'english' end)::regconfig`;
-}

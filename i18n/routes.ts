@@ -17,6 +17,8 @@ export const ROUTES = {
   home: same("/"),
   menu: { en: "/menu", fi: "/valikko", sv: "/meny", de: "/menue", fr: "/menu", ru: "/menyu" },
   "style-guide": same("/style-guide"),
+  /** The delivery country and currency form (document 1 §9); its action sets the locale cookies. */
+  locale: same("/locale"),
 
   // account area (document 3 §2.2)
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },
@@ -376,7 +378,10 @@ export function pathFor(id: RouteId, lang: Lang, params: Record<string, string> 
     .map((segment) => {
       if (segment.startsWith(":")) {
         const value = params[segment.slice(1)];
-        if (value === undefined) throw new Error(`pathFor(${id}): missing parameter ${segment}`);
+        // "" drops the segment and "." or ".." is resolved away by URL parsing: either links to another page.
+        if (value === undefined || value === "" || value === "." || value === "..") {
+          throw new Error(`pathFor(${id}): missing parameter ${segment}`);
+        }
         return encodeURIComponent(value);
       }
       if (segment === "*") {

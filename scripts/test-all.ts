@@ -10,21 +10,16 @@
  * Counts come from the suites' JSON reports. The last line is `N passed, N failed[, N skipped]`, the form
  * CI reads. A suite that fails without a failed test in its report (type errors, a crash, a missing
  * report, a failed build) counts as one failure. Exit status is 1 when anything failed.
- * Only node: builtins here, so it still reports when dependencies are broken.
+ * Only node: builtins (and the local report readers), so it still reports when dependencies are broken.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { closingLine, readPlaywright, readVitest, type Counts } from "./lib/test-reports.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const REPORTS = path.join(ROOT, "reports");
 const BIN = path.join(ROOT, "node_modules/.bin");
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
 
 interface SuiteResult extends Counts {
   name: string;
@@ -64,42 +59,9 @@ function runStep(step: Step, env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
-/** Vitest's JSON reporter (Jest's format). A test file that failed to load has no failed test: count it. */
-function readVitest(json: unknown): Counts {
-  const report = json as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
-  };
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-  ).length;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-/** Playwright's JSON reporter. Flaky tests passed on retry; errors outside tests (web server, config) fail. */
-function readPlaywright(json: unknown): Counts {
-  const report = json as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
-  };
-  const outsideErrors = report.errors?.length ?? 0;
-  return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (report.stats.unexpected === 0 && outsideErrors > 0 ? 1 : 0),
-    skipped: report.stats.skipped,
-  };
-}
-
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}` };
+const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}` };
 // The first Vitest run is the embedded-database run even where CI has a PostgreSQL server ready.
-const pgliteEnv = { ...env };
+const pgliteEnv: NodeJS.ProcessEnv = { ...env };
 delete pgliteEnv.TEST_DATABASE_URL;
 const vitestJson = (file: string) => ["--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
 let buildFailed = false;
@@ -202,11 +164,10 @@ for (const r of results) {
   total.skipped += r.skipped;
   const notRun = r.note.startsWith("not run");
   const status = r.failed > 0 ? "FAIL" : notRun ? "----" : "ok  ";
-  const counts = notRun
-    ? ""
-    : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""}  (${r.seconds.toFixed(1)} s)`;
-  const note = r.note && r.note !== "ok" ? `  ${r.note}` : "";
-  console.log(`${status}  ${r.name.padEnd(width)}  ${counts}${note}`.trimEnd());
+  const parts = [status, r.name.padEnd(width)];
+  if (!notRun) parts.push(`${closingLine(r)}  (${r.seconds.toFixed(1)} s)`);
+  if (r.note && r.note !== "ok") parts.push(r.note);
+  console.log(parts.join("  ").trimEnd());
 }
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+console.log(closingLine(total));
 process.exitCode = total.failed > 0 ? 1 : 0;

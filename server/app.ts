@@ -3,7 +3,13 @@ import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context.ts";
@@ -68,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: { title: "Outdoor shop API", version: options.storefront?.version ?? "dev" },
     },
     transform: jsonSchemaTransform,
+    // Puts the named schemas (.meta({ id })) into components, where the routes' $refs point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 

@@ -1,9 +1,43 @@
 import { sql } from "drizzle-orm";
+import { createCatalogService } from "#core/catalog/catalog-service.ts";
+import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
+import { createConfigService } from "#core/config/config-service.ts";
+import { createContentService } from "#core/content/content-service.ts";
+import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
+import { defaultLocaleFor } from "#core/locale/defaults.ts";
+import { parseHostMap } from "#core/locale/host-language.ts";
+import { createRateLimitService } from "#core/rate-limits/rate-limit-service.ts";
 import type { Services } from "#core/services.ts";
 import type { Db } from "#db/client.server.ts";
+import { createCatalogRepository } from "#db/repositories/catalog.ts";
+import { createClientErrorRepository } from "#db/repositories/client-errors.ts";
+import { createConfigRepository } from "#db/repositories/config.ts";
+import { createContentRepository } from "#db/repositories/content.ts";
+import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
+import { LANGUAGES } from "#i18n/languages.ts";
+import { lookupCountryByIp } from "./geoip.server.ts";
+
+export interface ServiceOptions {
+  /**
+   * The shop's own hosts: absolute links to them in static page HTML become relative.
+   * Defaults to the local development hosts; production passes `ownHostsFromConfig(env.LANG_HOSTS)`.
+   */
+  ownHosts?: readonly string[];
+  /** IP-to-country lookup; the bundled GeoLite2 data by default. */
+  lookupCountry?: (ip: string) => string | null;
+}
+
+const LOCAL_HOSTS = ["localhost", ...LANGUAGES.map((lang) => `${lang}.localhost`)];
+
+/** The storefront hosts of the LANG_HOSTS setting plus the local development hosts. */
+export function ownHostsFromConfig(langHosts: string | undefined): string[] {
+  const configured = Object.values(parseHostMap(langHosts)).map((host) => host.replace(/^[a-z]+:\/\//i, "").replace(/\/.*$/, ""));
+  return [...new Set([...configured, ...LOCAL_HOSTS])];
+}
 
 /** Binds the core services to this process's database. */
-export function createServices(db: Db): Services {
+export function createServices(db: Db, options: ServiceOptions = {}): Services {
+  const ownHosts = options.ownHosts ?? LOCAL_HOSTS;
   return {
     health: {
       async check() {
@@ -11,5 +45,17 @@ export function createServices(db: Db): Services {
         return true;
       },
     },
-  } as Services; // the remaining services are being wired (issue 2)
+    config: createConfigService({
+      repository: createConfigRepository(db),
+      lookupCountry: options.lookupCountry ?? lookupCountryByIp,
+      languageDefaults: defaultLocaleFor,
+    }),
+    catalog: createCatalogService(createCatalogRepository(db)),
+    content: createContentService({
+      repository: createContentRepository(db),
+      sanitize: (html) => sanitizeStaticPageHtml(html, { ownHosts }),
+    }),
+    clientErrors: createClientErrorService(createClientErrorRepository(db)),
+    rateLimits: createRateLimitService(createRateLimitRepository(db)),
+  };
 }

@@ -99,3 +99,13 @@ export function canDecrement(value: number | null, rules: NumberInputRules): boo
 export function formatValue(value: number | null): string {
   return value === null ? "" : String(value);
 }
+
+/**
+ * The field's text after pasting `pasted` over the selection, or null when the paste is refused
+ * (not a plain decimal number, or the result would not be one).
+ */
+export function applyPaste(current: string, selectionStart: number, selectionEnd: number, pasted: string): string | null {
+  if (!isPlainDecimal(pasted)) return null;
+  const next = current.slice(0, selectionStart) + pasted.trim() + current.slice(selectionEnd);
+  return isPlainDecimal(next) ? next : null;
+}

@@ -107,3 +107,6 @@ export function deriveShades(hex: string): Shades {
     line: dark ? lighten(base, 0.2) : darken(base, lum > 0.75 ? 0.45 : 0.42),
   };
 }
+
+/** Dark granite text colour of the shop palette. */
+export const GRANITE_TEXT = "#2b3033";

@@ -12,5 +12,7 @@ describe("withTrailingSlash", () => {
     expect(withTrailingSlash("/menu/?slug=x")).toBeNull();
     expect(withTrailingSlash("/favicon.ico")).toBeNull();
     expect(withTrailingSlash("/assets/root-abc123.js")).toBeNull();
+    expect(withTrailingSlash("/api/docs/json")).toBeNull();
+    expect(withTrailingSlash("/api/docs")).toBe("/api/docs/");
   });
 });

@@ -3,6 +3,8 @@ import fp from "fastify-plugin";
 
 /** A path whose last segment looks like a file (favicon.ico, build-info.json, assets). */
 const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+/** The OpenAPI viewer's own fixed addresses (/api/docs/json, /api/docs/yaml...): they have no slash. */
+const API_DOCS = "/api/docs/";
 
 /**
  * Every page and API path ends with a slash (document 1 §2); this is the one rule that does it.
@@ -11,7 +13,7 @@ const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 export function withTrailingSlash(url: string): string | null {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path.endsWith("/") || FILE_LIKE.test(path)) return null;
+  if (path.endsWith("/") || FILE_LIKE.test(path) || path.startsWith(API_DOCS)) return null;
   return `${path}/${queryAt === -1 ? "" : url.slice(queryAt)}`;
 }
 

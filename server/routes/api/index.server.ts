@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "#core/services.ts";
 import type { Env } from "../../env.server.ts";
+import databaseRateLimit from "../../plugins/rate-limit.server.ts";
+import catalogRoutes from "./catalog.server.ts";
+import clientErrorRoutes from "./client-errors.server.ts";
+import contentRoutes from "./content.server.ts";
+import localeRoutes from "./locale.server.ts";
 
 export interface ApiOptions {
   env: Env;
@@ -8,4 +13,13 @@ export interface ApiOptions {
 }
 
 /** Every /api/ route module of the spec, registered under the /api prefix. */
-export default async function apiRoutes(_app: FastifyInstance, _options: ApiOptions) {}
+export default async function apiRoutes(app: FastifyInstance, { env, services }: ApiOptions) {
+  // Before the routes: it sees each route as it is added and attaches the route's own limit.
+  await app.register(databaseRateLimit, { services });
+  // Only env and services go on: the options this plugin got also carry its `prefix`, which would apply twice.
+  const options: ApiOptions = { env, services };
+  await app.register(localeRoutes, options);
+  await app.register(catalogRoutes, options);
+  await app.register(contentRoutes, options);
+  await app.register(clientErrorRoutes, options);
+}

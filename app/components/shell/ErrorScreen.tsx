@@ -1,0 +1,73 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { MailIcon } from "#app/components/icons/Icons.tsx";
+import { CONTINUE_SHOPPING_DELAY_MS, type ErrorScreenModel } from "./error-data.ts";
+import { statusMessageKey } from "./error-status.ts";
+import { useShellEnv, useT } from "./ShellContext.tsx";
+
+/**
+ * The error screen (document 1 §2 "Error screen", §8): the status code and its localized text, the
+ * not-found path, a "Go to front page" button and the shop's contact e-mail. The continue-shopping
+ * variant moves on after 1 s, a JSON redirect at once (both only to paths of this site). Everything
+ * shown is text: a path typed into the address bar can never become markup.
+ */
+export function ErrorScreen({ model }: { model: ErrorScreenModel }) {
+  const t = useT();
+  const { contactEmail } = useShellEnv();
+  const navigate = useNavigate();
+  const redirect = model.variant === "redirect" || model.variant === "continue-shopping" ? model.redirect : null;
+  const delay = model.variant === "continue-shopping" ? CONTINUE_SHOPPING_DELAY_MS : 0;
+
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = window.setTimeout(() => void navigate(redirect, { replace: true }), delay);
+    return () => window.clearTimeout(timer);
+  }, [redirect, delay, navigate]);
+
+  const title = t(statusMessageKey(model.status));
+  let message: string | null = null;
+  if (model.variant === "not-found") message = t("errors.pageNotFound", { path: model.path });
+  else if (model.variant === "resources") message = t("errors.resourcesFailed");
+
+  return (
+    <section className="error-screen" aria-labelledby="error-screen-title">
+      <p className="error-screen__code">{t("errors.errorCode", { status: model.status })}</p>
+      <h1 id="error-screen-title" className="error-screen__title">
+        {model.variant === "resources" ? t("errors.resourcesFailed") : title}
+      </h1>
+      {message && model.variant !== "resources" ? <p className="error-screen__message">{message}</p> : null}
+      <div className="error-screen__actions">
+        {redirect && model.variant === "continue-shopping" ? (
+          <Link className="button button--primary" to={redirect} replace>
+            {t("errors.continueShopping")}
+          </Link>
+        ) : null}
+        {/* A document link: after an error, the front page should load fresh. */}
+        <a className={redirect && model.variant === "continue-shopping" ? "button button--secondary" : "button button--primary"} href="/">
+          {t("errors.goToFrontPage")}
+        </a>
+      </div>
+      {contactEmail ? (
+        <p className="error-screen__contact">
+          <MailIcon size={20} />
+          <span>
+            {splitAround(t("errors.contactEmail", { email: "\u0000" }), (before, after) => (
+              <>
+                {before}
+                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                {after}
+              </>
+            ))}
+          </span>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Puts a link where the placeholder was in a translated sentence, whatever the word order. */
+function splitAround(text: string, render: (before: string, after: string) => React.ReactNode): React.ReactNode {
+  const at = text.indexOf("\u0000");
+  if (at === -1) return text;
+  return render(text.slice(0, at), text.slice(at + 1));
+}

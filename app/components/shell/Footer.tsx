@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { ChatIcon, MailIcon, ReturnIcon, StoreIcon, TruckIcon } from "#app/components/icons/Icons.tsx";
+import { LANGUAGES, type Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { useLang, useShellData, useShellEnv, useT } from "./ShellContext.tsx";
+
+/** Each storefront's name in its own language, as language pickers show them. */
+const LANGUAGE_NAMES: Record<Lang, string> = {
+  en: "English",
+  fi: "Suomi",
+  sv: "Svenska",
+  de: "Deutsch",
+  fr: "Français",
+  ru: "Русский",
+};
+
+export interface FooterProps {
+  /** The other storefronts' addresses of this page (its hreflang alternates), by language. */
+  alternates: Partial<Record<Lang, string>>;
+}
+
+/**
+ * The footer: customer-service pages (by their localized slugs from the database), the stores,
+ * the shop's facts and contact address, and the same page in the other languages.
+ */
+export function Footer({ alternates }: FooterProps) {
+  const t = useT();
+  const lang = useLang();
+  const { contactEmail } = useShellEnv();
+  const shell = useShellData();
+  const brand = t("shell.brandName");
+  if (!shell) return null;
+
+  const serviceLinks = [
+    ...shell.footer.customerService,
+    { href: pathFor("reclamation", lang), label: t("menu.complaints") },
+    { href: pathFor("ask", lang), label: t("shell.contactUs") },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns container">
+        <section className="site-footer__column" aria-labelledby="footer-service">
+          <h2 id="footer-service" className="site-footer__heading">
+            {t("shell.customerService")}
+          </h2>
+          <ul className="site-footer__links">
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="site-footer__column" aria-labelledby="footer-stores">
+          <h2 id="footer-stores" className="site-footer__heading">
+            {t("pages.footerStoresHeading")}
+          </h2>
+          <ul className="site-footer__links">
+            {shell.footer.stores.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={pathFor("stores", lang)}>{t("pages.allStores")}</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="site-footer__column site-footer__column--facts" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__heading">
+            {t("pages.footerAbout")}
+          </h2>
+          <ul className="site-footer__facts">
+            <li>
+              <StoreIcon size={20} />
+              <span>{t("shell.footerStores")}</span>
+            </li>
+            <li>
+              <TruckIcon size={20} />
+              <span>{t("shell.footerDelivery")}</span>
+            </li>
+            <li>
+              <ReturnIcon size={20} />
+              <span>{t("shell.returnPolicyText")}</span>
+            </li>
+            <li>
+              <ChatIcon size={20} />
+              <span>{t("shell.chatSupport")}</span>
+            </li>
+            {contactEmail ? (
+              <li>
+                <MailIcon size={20} />
+                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="site-footer__tagline">
+            <span>{t("pages.footerCopyright", { year: String(new Date().getFullYear()), brand })}</span>{" "}
+            <span>{t("shell.footerTagline")}</span>
+          </p>
+          <nav aria-label={t("pages.otherStorefronts")}>
+            <ul className="site-footer__languages">
+              {LANGUAGES.filter((other) => other !== lang && alternates[other]).map((other) => (
+                <li key={other}>
+                  <a href={alternates[other]} hrefLang={other} lang={other}>
+                    {LANGUAGE_NAMES[other]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,101 @@
+import { Form, Link, NavLink } from "react-router";
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "#app/components/icons/Icons.tsx";
+import { pathFor } from "#i18n/routes.ts";
+import { CartLink } from "./CartLink.tsx";
+import { LocaleControl } from "./LocaleControl.tsx";
+import { Logo } from "./Logo.tsx";
+import { useLang, useShellData, useT } from "./ShellContext.tsx";
+
+/**
+ * The site header (DESIGN.md, Layout): logo, search, delivery country and currency, account,
+ * wishlist and cart. Wide screens get the top product groups as a menu row; narrow screens a menu
+ * button that leads to the /menu/ page. `minimal` is the error layout's header: the logo only.
+ */
+export function Header({ minimal = false }: { minimal?: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const shell = useShellData();
+
+  if (minimal || !shell) {
+    return (
+      <header className="site-header site-header--minimal">
+        <div className="site-header__bar container">
+          <Logo />
+        </div>
+      </header>
+    );
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link className="header-action header-action--menu" to={pathFor("menu", lang)}>
+          <span className="header-action__icon">
+            <MenuIcon />
+          </span>
+          <span className="header-action__label">{t("shell.menu")}</span>
+        </Link>
+        <Logo />
+        <Form className="site-search" role="search" method="get" action={pathFor("search", lang)}>
+          <label className="visually-hidden" htmlFor="site-search-input">
+            {t("shell.searchLabel")}
+          </label>
+          <input
+            id="site-search-input"
+            className="site-search__input"
+            type="search"
+            name="text"
+            placeholder={shell.searchPlaceholder ?? t("shell.searchPlaceholder")}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button className="site-search__button" type="submit" aria-label={t("shell.searchButton")}>
+            <SearchIcon size={22} />
+          </button>
+        </Form>
+        <ul className="header-actions">
+          <li>
+            <LocaleControl className="header-action" />
+          </li>
+          <li>
+            <Link className="header-action" to={pathFor("accounts", lang)}>
+              <span className="header-action__icon">
+                <UserIcon />
+              </span>
+              <span className="header-action__label">{t("shell.account")}</span>
+            </Link>
+          </li>
+          <li>
+            <Link className="header-action" to={pathFor("wishlist", lang)}>
+              <span className="header-action__icon">
+                <HeartIcon />
+              </span>
+              <span className="header-action__label">{t("shell.wishlist")}</span>
+            </Link>
+          </li>
+          <li>
+            <CartLink />
+          </li>
+        </ul>
+      </div>
+      {shell.menuGroups.length > 0 ? (
+        <nav className="group-nav" aria-label={t("shell.mainNavigation")}>
+          <ul className="group-nav__list container">
+            {shell.menuGroups.map((group) => (
+              <li key={group.id}>
+                <NavLink className="group-nav__link" to={group.href}>
+                  {group.name}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink className="group-nav__link" to={pathFor("manufacturers", lang)}>
+                {t("menu.brands")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { LoadingBar } from "#app/components/LoadingBar.tsx";
+import { Toasts } from "#app/components/Toasts.tsx";
+import type { Lang } from "#i18n/languages.ts";
+import { Breadcrumbs, type Crumb } from "./Breadcrumbs.tsx";
+import { BuildUpdateNotice } from "./BuildUpdateNotice.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import type { LayoutName } from "./shell-types.ts";
+import { useShellData, useT } from "./ShellContext.tsx";
+
+export interface ShellLayoutProps {
+  layout: LayoutName;
+  children: ReactNode;
+  breadcrumbs?: readonly Crumb[];
+  /** This page in the other storefronts (for the footer's language links). */
+  alternates?: Partial<Record<Lang, string>>;
+  /** An error screen: the loading bar ends in its error colour. */
+  failed?: boolean;
+}
+
+/**
+ * The three layouts of document 1 §2. default: full header with search and menus, breadcrumbs and
+ * footer. error: the logo only, so an error screen is calm and cannot fail on shop data. rentle:
+ * the rental booking page, with the logo and a slim footer so the booking has the width.
+ */
+export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {}, failed = false }: ShellLayoutProps) {
+  const t = useT();
+  const shell = useShellData();
+  const full = layout === "default";
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <LoadingBar error={failed} />
+      <Header minimal={!full} />
+      {full ? <Breadcrumbs items={breadcrumbs} /> : null}
+      <main id="main" tabIndex={-1} className={`site-main site-main--${layout}`}>
+        {children}
+      </main>
+      {full ? <Footer alternates={alternates} /> : <SlimFooter />}
+      <Toasts
+        regionLabel={t("shell.notifications")}
+        dismissLabel={t("shell.closeNotification")}
+        kindLabels={{
+          info: t("shell.toastInfo"),
+          success: t("shell.toastSuccess"),
+          warning: t("shell.toastWarning"),
+          error: t("shell.toastError"),
+        }}
+      />
+      {shell ? <BuildUpdateNotice buildVersion={shell.buildVersion} /> : null}
+    </>
+  );
+}
+
+function SlimFooter() {
+  const t = useT();
+  return (
+    <footer className="site-footer site-footer--slim">
+      <div className="container site-footer__bottom-inner">
+        <p className="site-footer__tagline">
+          {t("pages.footerCopyright", { year: String(new Date().getFullYear()), brand: t("shell.brandName") })}
+        </p>
+      </div>
+    </footer>
+  );
+}

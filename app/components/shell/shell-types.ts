@@ -1,0 +1,61 @@
+import type { Lang } from "#i18n/languages.ts";
+import type { MessageTexts } from "./translator.ts";
+
+/**
+ * What the root loader hands the shell for one request: only this language's texts and only the
+ * data the header, footer and locale modal show. Plain JSON, so it crosses to the browser as is.
+ */
+
+/** Needed even when nothing else could be loaded (the error screens). */
+export interface ShellEnv {
+  lang: Lang;
+  nonce: string;
+  messages: MessageTexts;
+  contactEmail: string;
+}
+
+export interface MenuGroup {
+  id: number;
+  name: string;
+  /** Link to the group page. */
+  href: string;
+  image: string | null;
+  children: MenuGroup[];
+}
+
+export interface LocaleOption {
+  code: string;
+  name: string;
+}
+
+export interface CountryChoice extends LocaleOption {
+  currencyCode: string;
+}
+
+export interface ShellLink {
+  href: string;
+  label: string;
+}
+
+export interface ShellData extends ShellEnv {
+  origin: string;
+  buildVersion: string;
+  locale: { countryCode: string; currencyCode: string; countryName: string };
+  countries: CountryChoice[];
+  currencies: LocaleOption[];
+  searchPlaceholder: string | null;
+  featureFlags: Record<string, boolean>;
+  /** Top product groups flagged showInMenu, with two levels below them. */
+  menuGroups: MenuGroup[];
+  footer: {
+    customerService: ShellLink[];
+    stores: ShellLink[];
+  };
+}
+
+/** The `handle` a route may export to pick its layout (document 1 §2). */
+export type LayoutName = "default" | "error" | "rentle";
+
+export interface RouteHandle {
+  layout?: LayoutName;
+}

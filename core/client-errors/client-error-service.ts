@@ -1,0 +1,48 @@
+import type { ClientErrorReport, Services } from "#core/services.ts";
+
+/** Caps of a stored client error report: a report is a hint for developers, not a payload store. */
+export const MAX_MESSAGE_LENGTH = 1000;
+export const MAX_URL_LENGTH = 1000;
+export const MAX_USER_AGENT_LENGTH = 300;
+
+// Control characters (other than tab and newline) could forge log lines or break terminals.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Trimmed, without control characters, cut to `max` characters (the last one an ellipsis when cut). */
+export function capText(value: string, max: number): string {
+  const clean = value.replace(CONTROL, " ").trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  return `${chars.slice(0, max - 1).join("")}…`;
+}
+
+export function capReport(input: {
+  message: string;
+  url?: string | undefined;
+  userAgent?: string | undefined;
+  ipHash: string;
+}): ClientErrorReport {
+  const url = input.url ? capText(input.url, MAX_URL_LENGTH) : "";
+  const userAgent = input.userAgent ? capText(input.userAgent, MAX_USER_AGENT_LENGTH) : "";
+  return {
+    message: capText(input.message, MAX_MESSAGE_LENGTH),
+    url: url || null,
+    userAgent: userAgent || null,
+    ipHash: input.ipHash,
+  };
+}
+
+export interface ClientErrorRepository {
+  insert(report: ClientErrorReport): Promise<void>;
+}
+
+export function createClientErrorService(repository: ClientErrorRepository): Services["clientErrors"] {
+  return {
+    async report(input) {
+      const report = capReport(input);
+      await repository.insert(report);
+      return report;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from "vitest";
+import type { SlugLookups, SlugMatches } from "./slug-resolution.ts";
+import { createContentService, type BannerRow, type ContentRepository } from "./content-service.ts";
+
+const NONE: SlugMatches = { staticPage: null, tabsPage: null, group: null, brand: null, product: null };
+
+function repository(overrides: Partial<ContentRepository> = {}): ContentRepository {
+  return {
+    staticPage: async () => null,
+    staticPageTabs: async () => [],
+    routeSlugs: async () => ({ staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: [], manufacturerSlugs: [] }),
+    banners: async () => [],
+    keywordPopups: async () => [],
+    staticPageLinks: async () => [],
+    slugMatches: async () => NONE,
+    ...overrides,
+  };
+}
+
+const identity = (html: string) => html;
+
+describe("resolveSlugPath", () => {
+  it("asks the repository once with the lookups of the cleaned path and applies the order", async () => {
+    const slugMatches = vi.fn(async (_lang: string, _lookups: SlugLookups): Promise<SlugMatches> => ({
+      ...NONE,
+      brand: { id: 4, slug: "fjallvind" },
+      group: { id: 2, path: "fjallvind" },
+    }));
+    const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
+    await expect(service.resolveSlugPath("sv", ["fjallvind", ""])).resolves.toEqual({ kind: "product-group", groupId: 2, path: "fjallvind" });
+    expect(slugMatches).toHaveBeenCalledTimes(1);
+    expect(slugMatches.mock.calls[0]?.[0]).toBe("sv");
+    expect(slugMatches.mock.calls[0]?.[1].groupPath).toBe("fjallvind");
+  });
+
+  it("does not query for a path that cannot be a page", async () => {
+    const slugMatches = vi.fn(async () => NONE);
+    const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
+    await expect(service.resolveSlugPath("fi", [])).resolves.toBeNull();
+    await expect(service.resolveSlugPath("fi", ["x".repeat(500)])).resolves.toBeNull();
+    expect(slugMatches).not.toHaveBeenCalled();
+  });
+});
+
+describe("static pages", () => {
+  it("sanitises page and tab content", async () => {
+    const sanitize = (html: string) => html.replace(/<script>.*?<\/script>/g, "");
+    const service = createContentService({
+      sanitize,
+      repository: repository({
+        staticPage: async (_lang, slug, kind) => ({
+          id: kind === "page" ? 1 : 2,
+          slug,
+          title: "T",
+          contentHtml: "<p>a</p><script>x</script>",
+          metaDescription: "",
+          slugByLang: { fi: slug },
+        }),
+        staticPageTabs: async () => [
+          { id: 10, parentTabId: null, sortOrder: 1, slug: "b", title: "B", contentHtml: "<script>y</script>b" },
+          { id: 11, parentTabId: null, sortOrder: 0, slug: "a", title: "A", contentHtml: "a" },
+          { id: 12, parentTabId: 10, sortOrder: 0, slug: "b1", title: "B1", contentHtml: "<i>b1</i>" },
+        ],
+      }),
+    });
+    expect((await service.staticPage("fi", "ehdot"))?.content).toBe("<p>a</p>");
+    const tabs = await service.staticPageWithTabs("fi", "apua");
+    expect(tabs?.tabs).toEqual([
+      { title: "A", slug: "a", content: "a", tabs: [] },
+      { title: "B", slug: "b", content: "b", tabs: [{ title: "B1", slug: "b1", content: "<i>b1</i>", tabs: [] }] },
+    ]);
+  });
+
+  it("answers null for an unknown page", async () => {
+    const service = createContentService({ repository: repository(), sanitize: identity });
+    await expect(service.staticPage("fi", "nope")).resolves.toBeNull();
+    await expect(service.staticPageWithTabs("fi", "nope")).resolves.toBeNull();
+  });
+});
+
+describe("banners", () => {
+  it("splits banners by kind, keeping their order", async () => {
+    const banner = (id: number, kind: BannerRow["kind"]): BannerRow => ({
+      id,
+      kind,
+      title: `t${id}`,
+      heading: "",
+      image: "",
+      url: "/",
+      buttonText: "",
+      subText: "",
+      cropPoint: null,
+    });
+    const service = createContentService({
+      repository: repository({ banners: async () => [banner(3, "text"), banner(1, "image"), banner(2, "dynamic"), banner(4, "image")] }),
+      sanitize: identity,
+    });
+    const banners = await service.banners("fi");
+    expect(banners.imageBanners.map((b) => b.id)).toEqual([1, 4]);
+    expect(banners.dynamicPageBanners.map((b) => b.id)).toEqual([2]);
+    expect(banners.textBanners.map((b) => b.id)).toEqual([3]);
+    expect(banners.imageBanners[0]).not.toHaveProperty("kind");
+  });
+});

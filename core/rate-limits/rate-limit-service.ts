@@ -1,0 +1,28 @@
+import type { Services } from "#core/services.ts";
+
+export interface RateLimitRepository {
+  /**
+   * Counts one hit on `key` in a fixed window of `windowMs`, atomically across processes:
+   * a window that has ended starts again at 1. Returns the count and the window's remaining time.
+   */
+  hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** Deletes counters whose window ended before `olderThanMs` ago. */
+  purgeExpired(olderThanMs: number): Promise<void>;
+}
+
+/** About one hit in this many also clears old counters, so the table stays small without a job. */
+const PURGE_EVERY = 200;
+
+export function createRateLimitService(repository: RateLimitRepository, random: () => number = Math.random): Services["rateLimits"] {
+  return {
+    async hit(key, windowMs) {
+      if (!Number.isInteger(windowMs) || windowMs <= 0) throw new RangeError(`rate limit window must be a positive integer: ${windowMs}`);
+      const result = await repository.hit(key, windowMs);
+      if (random() * PURGE_EVERY < 1) {
+        // Best effort: a failed clean-up must not fail the request that triggered it.
+        await repository.purgeExpired(60_000).catch(() => {});
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Keeps the catalogue read model (`catalog_listing`) in step with the normalized catalogue tables.
+ * Call `refreshCatalogListing(db, modelIds)` in the same transaction as a catalogue write, or with no ids
+ * to rebuild everything. Each call is a single INSERT ... SELECT ... ON CONFLICT DO UPDATE per chunk.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { TS_CONFIG_BY_LANG, type Lang } from "../i18n/languages.ts";
+import type { Db } from "./client.server.ts";
+
+/** Models per statement: bounds the memory one statement needs (PGlite runs in 32-bit wasm). */
+const CHUNK = 5_000;
+
+function intArray(ids: readonly number[]): SQL {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not an integer id: ${id}`);
+  return sql`${`{${ids.join(",")}}`}::int[]`;
+}
+
+/**
+ * Rebuild the listing rows of the given models (all models when `modelIds` is omitted), in every
+ * language the model has a translation in. Rows of models without translations (or deleted) are removed.
+ */
+export async function refreshCatalogListing(db: Db, modelIds?: readonly number[]): Promise<void> {
+  if (modelIds === undefined) {
+    const rows = (await db.execute(sql`select id from product_models order by id`)) as { rows: { id: number }[] };
+    const all = rows.rows.map((r) => Number(r.id));
+    await db.execute(sql`delete from catalog_listing where model_id <> all(${intArray(all)})`);
+    for (let i = 0; i < all.length; i += CHUNK) await refreshChunk(db, all.slice(i, i + CHUNK));
+    return;
+  }
+  const unique = [...new Set(modelIds)];
+  for (let i = 0; i < unique.length; i += CHUNK) await refreshChunk(db, unique.slice(i, i + CHUNK));
+}
+
+/** Recompute rating_avg / rating_count of models from their visible reviews (all models when omitted). */
+export async function refreshModelRatings(db: Db, modelIds?: readonly number[]): Promise<void> {
+  const filter = modelIds === undefined ? sql`true` : sql`m.id = any(${intArray([...modelIds])})`;
+  await db.execute(sql`
+    update product_models m set
+      rating_avg = coalesce(r.avg, 0),
+      rating_count = coalesce(r.cnt, 0)
+    from product_models m2
+    left join lateral (
+      select round(avg(rating)::numeric, 2) as avg, count(*)::int as cnt
+      from reviews where model_id = m2.id and is_visible
+    ) r on true
+    where m2.id = m.id and ${filter}`);
+}
+
+async function refreshChunk(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const idArray = intArray(ids);
+  await db.execute(sql`
+    delete from catalog_listing c
+    where c.model_id = any(${idArray})
+      and not exists (select 1 from product_model_translations t where t.model_id = c.model_id and t.lang = c.lang)`);
+  await db.execute(sql`
+    with recursive
+    ancestors(group_id, ancestor_id) as (
+      select id, id from product_groups
+      union all
+      select a.group_id, g.parent_id from ancestors a join product_groups g on g.id = a.ancestor_id
+      where g.parent_id is not null
+    ),
+    models as (
+      select m.* from product_models m where m.id = any(${idArray})
+    ),
+    model_groups as (
+      select mg.model_id, array_agg(distinct a.ancestor_id order by a.ancestor_id) as group_ids
+      from product_model_groups mg
+      join models m on m.id = mg.model_id
+      join ancestors a on a.group_id = mg.group_id
+      group by mg.model_id
+    ),
+    active_variants as (
+      select v.* from variants v join models m on m.id = v.model_id where v.is_active
+    ),
+    variant_stock as (
+      select v.id as variant_id, v.model_id,
+        coalesce(sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked), 0) as orderable_qty,
+        coalesce(sum(greatest(s.quantity - s.reserved, 0)), 0) as physical_qty
+      from active_variants v left join stock s on s.variant_id = v.id
+      group by v.id, v.model_id
+    ),
+    model_stock as (
+      select v.model_id,
+        array_agg(distinct s.store_id order by s.store_id) as store_ids,
+        array_agg(distinct st.slug order by st.slug) as store_slugs
+      from active_variants v
+      join stock s on s.variant_id = v.id and s.quantity - s.reserved > 0
+      join stores st on st.id = s.store_id
+      group by v.model_id
+    ),
+    model_orderable as (
+      select model_id, bool_or(orderable_qty > 0) as any_orderable, count(*)::int as variant_count
+      from variant_stock group by model_id
+    ),
+    model_sizes as (
+      select model_id, array_agg(size_name order by sort, size_name) as sizes, min(sort) as size_sort
+      from (
+        select model_id, size_name, min(size_sort_order) as sort
+        from active_variants where size_name <> '' group by model_id, size_name
+      ) s
+      group by model_id
+    ),
+    colour_rows as (
+      select v.model_id, v.colour_slug, min(v.color_control) as control,
+        count(*) filter (where vs.physical_qty > 0)::int as in_stock
+      from active_variants v join variant_stock vs on vs.variant_id = v.id
+      where v.colour_slug is not null
+      group by v.model_id, v.colour_slug
+    ),
+    cheapest as (
+      select distinct on (v.model_id, p.tax_area_id)
+        v.model_id, p.tax_area_id, p.active_cents, p.regular_cents, p.club_cents, p.lowest_30d_cents,
+        p.discount_free_cents, p.price_type,
+        min(p.active_cents) over w as min_cents, max(p.active_cents) over w as max_cents
+      from active_variants v join variant_prices p on p.variant_id = v.id
+      window w as (partition by v.model_id, p.tax_area_id)
+      order by v.model_id, p.tax_area_id, p.active_cents, v.id
+    ),
+    model_prices as (
+      select model_id, jsonb_object_agg(tax_area_id::text, jsonb_build_object(
+        'min', min_cents, 'max', max_cents, 'active', active_cents, 'regular', regular_cents,
+        'club', club_cents, 'lowest30d', lowest_30d_cents, 'discountFree', discount_free_cents,
+        'type', price_type)) as prices
+      from cheapest group by model_id
+    ),
+    first_image as (
+      select distinct on (i.model_id) i.model_id, i.id
+      from images i join models m on m.id = i.model_id
+      order by i.model_id, (i.colour_slug is distinct from m.promoted_colour), i.sort_order, i.id
+    ),
+    rows as (
+      select
+        m.id as model_id, t.lang, t.name, t.slug, b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
+        '/' || b.slug || '/' || coalesce(gt.path || '/', '') || t.slug || '/' as path,
+        m.main_group_id, fi.id as image_id,
+        coalesce((
+          select jsonb_agg(jsonb_build_object('slug', c.colour_slug, 'control', c.control,
+            'name', coalesce(ct.name, c.colour_slug), 'hex', co.hex, 'family', co.family, 'inStock', c.in_stock)
+            order by c.in_stock desc, coalesce(ct.name, c.colour_slug))
+          from colour_rows c join colours co on co.slug = c.colour_slug
+          left join colour_translations ct on ct.colour_slug = c.colour_slug and ct.lang = t.lang
+          where c.model_id = m.id), '[]'::jsonb) as colours,
+        coalesce((
+          select array_agg(distinct co.family order by co.family)
+          from colour_rows c join colours co on co.slug = c.colour_slug where c.model_id = m.id), '{}') as colour_families,
+        coalesce(ms.sizes, '{}') as sizes, coalesce(ms.size_sort, 0) as size_sort,
+        coalesce(mg.group_ids, '{}') as group_ids,
+        coalesce((
+          select array_agg(pgt.path order by pgt.path) from product_group_translations pgt
+          where pgt.group_id = any(mg.group_ids) and pgt.lang = t.lang), '{}') as group_paths,
+        coalesce(mst.store_ids, '{}') as in_stock_store_ids,
+        coalesce(mst.store_slugs, '{}') as in_stock_store_slugs,
+        (m.on_order and coalesce(mo.variant_count, 0) > 0) or coalesce(mo.any_orderable, false) as is_orderable,
+        coalesce(mo.variant_count, 0) as variant_count,
+        coalesce(mp.prices, '{}'::jsonb) as prices,
+        m.rating_avg as rating, m.rating_count, m.sold_amount, m.sales_rank, m.created_at,
+        m.is_public, m.belongs_to_outlet as is_outlet, m.is_bundle, m.is_gift_card, m.campaign_only,
+        coalesce((
+          select jsonb_agg(jsonb_build_object('slug', tg.slug, 'name', coalesce(tt.name, tg.slug),
+            'bgColor', tg.bg_color, 'textColor', tg.text_color) order by tg.id)
+          from model_tags mt join tags tg on tg.id = mt.tag_id
+          left join tag_translations tt on tt.tag_id = tg.id and tt.lang = t.lang
+          where mt.model_id = m.id), '[]'::jsonb) as tags,
+        coalesce((
+          select jsonb_agg(jsonb_build_object('slug', r.slug, 'name', coalesce(rt.name, r.slug), 'value', r.value)
+            order by mr.sort_order, r.id)
+          from model_ribbons mr join ribbons r on r.id = mr.ribbon_id
+          left join ribbon_translations rt on rt.ribbon_id = r.id and rt.lang = t.lang
+          where mr.model_id = m.id), '[]'::jsonb) as ribbons,
+        coalesce(props.properties, '[]'::jsonb) as properties,
+        coalesce(props.property_values, '{}'::jsonb) as property_values,
+        t.short_description,
+        left(btrim(regexp_replace(regexp_replace(t.long_description_html, '<[^>]*>', ' ', 'g'), '\s+', ' ', 'g')), 500) as description,
+        (case t.lang when 'fi' then 'finnish' when 'sv' then 'swedish' when 'de' then 'german'
+          when 'fr' then 'french' when 'ru' then 'russian' else 'english' end)::regconfig as cfg,
+        gt.name as main_group_name
+      from models m
+      join product_model_translations t on t.model_id = m.id
+      join brands b on b.id = m.brand_id
+      left join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = t.lang
+      left join first_image fi on fi.model_id = m.id
+      left join model_groups mg on mg.model_id = m.id
+      left join model_stock mst on mst.model_id = m.id
+      left join model_orderable mo on mo.model_id = m.id
+      left join model_sizes ms on ms.model_id = m.id
+      left join model_prices mp on mp.model_id = m.id
+      left join lateral (
+        select
+          jsonb_agg(jsonb_build_object('slug', p.slug, 'name', p.name, 'filter', p.filter_kind, 'unit', p.unit,
+            'values', p.vals, 'names', p.names) order by p.sort_order, p.slug) as properties,
+          jsonb_object_agg(p.slug, p.vals) as property_values
+        from (
+          select pt.slug, pt.sort_order, pt.filter_kind, pt.unit, coalesce(ptt.name, pt.slug) as name,
+            jsonb_agg(coalesce(to_jsonb(pv.slug), to_jsonb(mp2.value_num::float8)) order by mp2.sort_order, mp2.id) as vals,
+            jsonb_agg(coalesce(pvt.name, pv.slug, trim_scale(mp2.value_num)::text) order by mp2.sort_order, mp2.id) as names
+          from model_properties mp2
+          join property_types pt on pt.id = mp2.property_type_id
+          left join property_type_translations ptt on ptt.property_type_id = pt.id and ptt.lang = t.lang
+          left join property_values pv on pv.id = mp2.property_value_id
+          left join property_value_translations pvt on pvt.property_value_id = pv.id and pvt.lang = t.lang
+          where mp2.model_id = m.id
+          group by pt.slug, pt.sort_order, pt.filter_kind, pt.unit, ptt.name
+        ) p
+      ) props on true
+    )
+    insert into catalog_listing (
+      model_id, lang, name, slug, brand_id, brand_name, brand_slug, path, main_group_id, image_id,
+      colours, colour_families, sizes, size_sort, group_ids, group_paths, in_stock_store_ids, in_stock_store_slugs,
+      is_orderable, variant_count, price_min_cents, price_max_cents, active_cents, reference_cents, club_cents,
+      lowest_30d_cents, discount_bp, price_type, prices, rating, rating_count, sold_amount, sales_rank, created_at,
+      is_public, is_outlet, is_bundle, is_gift_card, campaign_only, tags, ribbons, properties, property_values,
+      short_description, description, search, name_trgm, refreshed_at
+    )
+    select
+      model_id, lang, name, slug, brand_id, brand_name, brand_slug, path, main_group_id, image_id,
+      colours, colour_families, sizes, size_sort, group_ids, group_paths, in_stock_store_ids, in_stock_store_slugs,
+      is_orderable, variant_count,
+      coalesce((prices->'1'->>'min')::int, 0),
+      coalesce((prices->'1'->>'max')::int, 0),
+      coalesce((prices->'1'->>'active')::int, 0),
+      coalesce((prices->'1'->>'regular')::int, 0),
+      (prices->'1'->>'club')::int,
+      (prices->'1'->>'lowest30d')::int,
+      case when coalesce((prices->'1'->>'regular')::int, 0) > 0
+        then greatest(0, ((prices->'1'->>'regular')::int - (prices->'1'->>'active')::int) * 10000
+          / (prices->'1'->>'regular')::int)
+        else 0 end,
+      coalesce(prices->'1'->>'type', 'normal'),
+      prices, rating, rating_count, sold_amount, sales_rank, created_at,
+      is_public, is_outlet, is_bundle, is_gift_card, campaign_only, tags, ribbons, properties, property_values,
+      short_description, description,
+      setweight(to_tsvector(cfg, name), 'A')
+        || setweight(to_tsvector(cfg, brand_name), 'B')
+        || setweight(to_tsvector(cfg, coalesce(main_group_name, '')), 'C')
+        || setweight(to_tsvector(cfg, short_description || ' ' || description), 'D'),
+      lower(brand_name || ' ' || name),
+      now()
+    from rows
+    on conflict (model_id, lang) do update set
+      name = excluded.name, slug = excluded.slug, brand_id = excluded.brand_id, brand_name = excluded.brand_name,
+      brand_slug = excluded.brand_slug, path = excluded.path, main_group_id = excluded.main_group_id,
+      image_id = excluded.image_id, colours = excluded.colours, colour_families = excluded.colour_families,
+      sizes = excluded.sizes, size_sort = excluded.size_sort, group_ids = excluded.group_ids,
+      group_paths = excluded.group_paths, in_stock_store_ids = excluded.in_stock_store_ids,
+      in_stock_store_slugs = excluded.in_stock_store_slugs, is_orderable = excluded.is_orderable,
+      variant_count = excluded.variant_count, price_min_cents = excluded.price_min_cents,
+      price_max_cents = excluded.price_max_cents, active_cents = excluded.active_cents,
+      reference_cents = excluded.reference_cents, club_cents = excluded.club_cents,
+      lowest_30d_cents = excluded.lowest_30d_cents, discount_bp = excluded.discount_bp,
+      price_type = excluded.price_type, prices = excluded.prices, rating = excluded.rating,
+      rating_count = excluded.rating_count, sold_amount = excluded.sold_amount, sales_rank = excluded.sales_rank,
+      created_at = excluded.created_at, is_public = excluded.is_public, is_outlet = excluded.is_outlet,
+      is_bundle = excluded.is_bundle, is_gift_card = excluded.is_gift_card, campaign_only = excluded.campaign_only,
+      tags = excluded.tags, ribbons = excluded.ribbons, properties = excluded.properties,
+      property_values = excluded.property_values, short_description = excluded.short_description,
+      description = excluded.description, search = excluded.search, name_trgm = excluded.name_trgm,
+      refreshed_at = excluded.refreshed_at`);
+}
+
+/** The text search configuration of a storefront language, as an SQL value for to_tsvector / websearch_to_tsquery. */
+export function tsConfig(lang: Lang): SQL {
+  return sql`${TS_CONFIG_BY_LANG[lang]}::regconfig`;
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CatalogRepository, PropertyTypeRow } from "#core/catalog/catalog-service.ts";
+import type { ProductGroupRow } from "#core/catalog/group-tree.ts";
+import type { Lang } from "#i18n/languages.ts";
+import type { Db } from "../client.server.ts";
+import {
+  brands,
+  colours,
+  colourTranslations,
+  productGroupLinks,
+  productGroups,
+  productGroupTranslations,
+  propertyTypes,
+  propertyTypeTranslations,
+  propertyValues,
+  propertyValueTranslations,
+  stores,
+  storeTranslations,
+  taxRates,
+} from "../schema.ts";
+
+/**
+ * Shell reads (on every page): each function is one indexed query. Related lists (group links,
+ * property values) come as JSON from a correlated subquery instead of one query per row.
+ */
+export function createCatalogRepository(db: Db): CatalogRepository {
+  return {
+    async productGroupRows(lang): Promise<ProductGroupRow[]> {
+      const links = sql<ProductGroupRow["links"]>`coalesce((
+        select json_agg(json_build_object('slug', ${productGroupLinks.slug}, 'image', ${productGroupLinks.image}, 'title', ${productGroupLinks.title})
+          order by ${productGroupLinks.sortOrder}, ${productGroupLinks.id})
+        from ${productGroupLinks}
+        where ${productGroupLinks.groupId} = ${productGroups.id} and ${productGroupLinks.lang} = ${lang}
+      ), '[]'::json)`;
+      return db
+        .select({
+          id: productGroups.id,
+          parentId: productGroups.parentId,
+          sortOrder: productGroups.sortOrder,
+          name: productGroupTranslations.name,
+          shortName: productGroupTranslations.shortName,
+          path: productGroupTranslations.path,
+          slug: productGroupTranslations.slug,
+          showInMenu: productGroups.showInMenu,
+          links,
+        })
+        .from(productGroups)
+        .innerJoin(
+          productGroupTranslations,
+          and(eq(productGroupTranslations.groupId, productGroups.id), eq(productGroupTranslations.lang, lang)),
+        );
+    },
+
+    async brands(_lang: Lang) {
+      // Brand names are the same in every language (db/schema.ts).
+      return db
+        .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
+        .from(brands)
+        .where(eq(brands.isPublic, true))
+        .orderBy(sql`lower(${brands.name})`, asc(brands.id));
+    },
+
+    async stores(lang) {
+      return db
+        .select({
+          id: stores.id,
+          slug: stores.slug,
+          name: sql<string>`coalesce(${storeTranslations.name}, ${stores.name})`,
+          shortName: sql<string>`coalesce(${storeTranslations.shortName}, ${stores.shortName})`,
+          type: stores.type,
+          pikanouto: stores.pikanouto,
+          nouto: stores.nouto,
+          stock_display_order: stores.stockDisplayOrder,
+          isMain: stores.isMain,
+        })
+        .from(stores)
+        .leftJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.lang, lang)))
+        .orderBy(asc(stores.id));
+    },
+
+    async colours(lang) {
+      return db
+        .select({
+          slug: colours.slug,
+          name: sql<string>`coalesce(${colourTranslations.name}, ${colours.slug})`,
+          hex: colours.hex,
+          family: colours.family,
+        })
+        .from(colours)
+        .leftJoin(colourTranslations, and(eq(colourTranslations.colourSlug, colours.slug), eq(colourTranslations.lang, lang)))
+        .orderBy(asc(colours.sortOrder), asc(colours.slug));
+    },
+
+    async propertyTypes(lang): Promise<PropertyTypeRow[]> {
+      const values = sql<PropertyTypeRow["values"]>`coalesce((
+        select json_agg(json_build_object('slug', ${propertyValues.slug}, 'name', coalesce(${propertyValueTranslations.name}, ${propertyValues.slug}))
+          order by ${propertyValues.sortOrder}, ${propertyValues.id})
+        from ${propertyValues}
+        left join ${propertyValueTranslations}
+          on ${propertyValueTranslations.propertyValueId} = ${propertyValues.id} and ${propertyValueTranslations.lang} = ${lang}
+        where ${propertyValues.propertyTypeId} = ${propertyTypes.id}
+      ), '[]'::json)`;
+      return db
+        .select({
+          slug: propertyTypes.slug,
+          name: sql<string>`coalesce(${propertyTypeTranslations.name}, ${propertyTypes.slug})`,
+          bgColor: propertyTypes.bgColor,
+          textColor: propertyTypes.textColor,
+          filter: propertyTypes.filterKind,
+          unit: propertyTypes.unit,
+          isFilterable: propertyTypes.isFilterable,
+          values,
+        })
+        .from(propertyTypes)
+        .leftJoin(
+          propertyTypeTranslations,
+          and(eq(propertyTypeTranslations.propertyTypeId, propertyTypes.id), eq(propertyTypeTranslations.lang, lang)),
+        )
+        .orderBy(asc(propertyTypes.sortOrder), asc(propertyTypes.id));
+    },
+
+    async taxRates() {
+      return db
+        .select({ taxAreaId: taxRates.taxAreaId, taxClass: taxRates.taxClass, rateBp: taxRates.rateBp })
+        .from(taxRates)
+        .orderBy(asc(taxRates.taxAreaId), asc(taxRates.taxClass));
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { SlugMatches } from "#core/content/slug-resolution.ts";
+import type { BannerRow, ContentRepository, StaticPageRow } from "#core/content/content-service.ts";
+import type { StaticTabRow } from "#core/content/tab-tree.ts";
+import type { RouteSlugs } from "#core/services.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { queryRows, type Db } from "../client.server.ts";
+import {
+  bannerTranslations,
+  banners,
+  brands,
+  keywordPopups,
+  keywordPopupTranslations,
+  productGroups,
+  productGroupTranslations,
+  productModels,
+  productModelTranslations,
+  staticPages,
+  staticPageTabs,
+  staticPageTabTranslations,
+  staticPageTranslations,
+} from "../schema.ts";
+
+type RouteSlugKind = "page" | "tabs" | "navigation" | "manufacturer";
+
+export function createContentRepository(db: Db): ContentRepository {
+  return {
+    async staticPage(lang, slug, kind): Promise<StaticPageRow | null> {
+      const other = sql.raw(`"slug_by_lang_t"`);
+      const [row] = await db
+        .select({
+          id: staticPages.id,
+          slug: staticPageTranslations.slug,
+          title: staticPageTranslations.title,
+          contentHtml: staticPageTranslations.contentHtml,
+          metaDescription: staticPageTranslations.metaDescription,
+          slugByLang: sql<StaticPageRow["slugByLang"]>`(
+            select json_object_agg(${other}.lang, ${other}.slug) from ${staticPageTranslations} as ${other}
+            where ${other}.page_id = ${staticPages.id}
+          )`,
+        })
+        .from(staticPageTranslations)
+        .innerJoin(staticPages, eq(staticPages.id, staticPageTranslations.pageId))
+        .where(
+          and(
+            eq(staticPageTranslations.lang, lang),
+            eq(staticPageTranslations.slug, slug),
+            eq(staticPages.kind, kind),
+            eq(staticPages.isPublished, true),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row, slugByLang: row.slugByLang ?? {} } : null;
+    },
+
+    async staticPageTabs(lang, pageId): Promise<StaticTabRow[]> {
+      return db
+        .select({
+          id: staticPageTabs.id,
+          parentTabId: staticPageTabs.parentTabId,
+          sortOrder: staticPageTabs.sortOrder,
+          slug: staticPageTabTranslations.slug,
+          title: staticPageTabTranslations.title,
+          contentHtml: staticPageTabTranslations.contentHtml,
+        })
+        .from(staticPageTabs)
+        .innerJoin(
+          staticPageTabTranslations,
+          and(eq(staticPageTabTranslations.tabId, staticPageTabs.id), eq(staticPageTabTranslations.lang, lang)),
+        )
+        .where(eq(staticPageTabs.pageId, pageId));
+    },
+
+    async routeSlugs(lang): Promise<RouteSlugs> {
+      // One round trip for the four lists; each part reads by an index on (lang, slug/path) or a small table.
+      const rows = await queryRows<{ kind: RouteSlugKind; slug: string }>(
+        db,
+        sql`
+          select case ${staticPages.kind} when 'tabs' then 'tabs' else 'page' end as kind, ${staticPageTranslations.slug} as slug,
+                 ${staticPages.sortOrder} as ord
+            from ${staticPages} join ${staticPageTranslations} on ${staticPageTranslations.pageId} = ${staticPages.id}
+           where ${staticPageTranslations.lang} = ${lang} and ${staticPages.isPublished}
+          union all
+          select 'navigation', ${productGroupTranslations.path}, ${productGroups.sortOrder}
+            from ${productGroups} join ${productGroupTranslations}
+              on ${productGroupTranslations.groupId} = ${productGroups.id} and ${productGroupTranslations.lang} = ${lang}
+           where ${productGroups.parentId} is null
+          union all
+          select 'manufacturer', ${brands.slug}, 0 from ${brands} where ${brands.isPublic}
+          order by 1, 3, 2`,
+      );
+      const slugs: RouteSlugs = { staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: [], manufacturerSlugs: [] };
+      const list: Record<RouteSlugKind, string[]> = {
+        page: slugs.staticPageSlugs,
+        tabs: slugs.staticPageWithTabsSlugs,
+        navigation: slugs.navigationSlugs,
+        manufacturer: slugs.manufacturerSlugs,
+      };
+      for (const row of rows) list[row.kind].push(row.slug);
+      return slugs;
+    },
+
+    async banners(lang): Promise<BannerRow[]> {
+      const rows = await db
+        .select({
+          id: banners.id,
+          kind: banners.kind,
+          title: bannerTranslations.title,
+          heading: bannerTranslations.heading,
+          image: banners.image,
+          url: bannerTranslations.url,
+          buttonText: bannerTranslations.buttonText,
+          subText: bannerTranslations.subText,
+          cropPoint: banners.cropPoint,
+        })
+        .from(banners)
+        .innerJoin(bannerTranslations, and(eq(bannerTranslations.bannerId, banners.id), eq(bannerTranslations.lang, lang)))
+        .where(
+          and(
+            eq(banners.isActive, true),
+            sql`(${banners.startsAt} is null or ${banners.startsAt} <= now())`,
+            sql`(${banners.endsAt} is null or ${banners.endsAt} > now())`,
+          ),
+        )
+        .orderBy(asc(banners.sortOrder), asc(banners.id));
+      return rows.map((row) => ({ ...row, image: row.image ?? "" }));
+    },
+
+    async keywordPopups(lang) {
+      return db
+        .select({
+          id: keywordPopups.id,
+          keyword: keywordPopupTranslations.keyword,
+          text: keywordPopupTranslations.text,
+          url: keywordPopupTranslations.url,
+        })
+        .from(keywordPopups)
+        .innerJoin(
+          keywordPopupTranslations,
+          and(eq(keywordPopupTranslations.popupId, keywordPopups.id), eq(keywordPopupTranslations.lang, lang)),
+        )
+        .orderBy(asc(keywordPopups.sortOrder), asc(keywordPopups.id));
+    },
+
+    async staticPageLinks(lang) {
+      return db
+        .select({
+          key: staticPages.key,
+          kind: staticPages.kind,
+          slug: staticPageTranslations.slug,
+          title: staticPageTranslations.title,
+        })
+        .from(staticPages)
+        .innerJoin(
+          staticPageTranslations,
+          and(eq(staticPageTranslations.pageId, staticPages.id), eq(staticPageTranslations.lang, lang)),
+        )
+        .where(eq(staticPages.isPublished, true))
+        .orderBy(asc(staticPages.sortOrder), asc(staticPages.id));
+    },
+
+    async slugMatches(lang, lookups): Promise<SlugMatches> {
+      const page = (slug: string | null, kind: "page" | "tabs") => sql`(
+        select ${staticPageTranslations.slug} from ${staticPageTranslations}
+          join ${staticPages} on ${staticPages.id} = ${staticPageTranslations.pageId}
+         where ${staticPageTranslations.lang} = ${lang} and ${staticPageTranslations.slug} = ${slug}
+           and ${staticPages.kind} = ${kind} and ${staticPages.isPublished}
+         limit 1)`;
+      const product = lookups.product;
+      // Every lookup is a point read on a (lang, slug) or (lang, path) index; absent lookups compare with null and match nothing.
+      const [row] = await queryRows<{
+        static_slug: string | null;
+        tabs_slug: string | null;
+        group_match: { id: number; path: string } | null;
+        brand_match: { id: number; slug: string } | null;
+        product_match: { modelId: number; brandSlug: string; modelSlug: string } | null;
+      }>(
+        db,
+        sql`select
+          ${page(lookups.staticPageSlug, "page")} as static_slug,
+          ${page(lookups.tabsPageSlug, "tabs")} as tabs_slug,
+          (select json_build_object('id', ${productGroupTranslations.groupId}, 'path', ${productGroupTranslations.path})
+             from ${productGroupTranslations}
+            where ${productGroupTranslations.lang} = ${lang} and ${productGroupTranslations.path} = ${lookups.groupPath}
+            limit 1) as group_match,
+          (select json_build_object('id', ${brands.id}, 'slug', ${brands.slug}) from ${brands}
+            where ${brands.slug} = ${lookups.brandSlug} and ${brands.isPublic}
+            limit 1) as brand_match,
+          (select json_build_object('modelId', ${productModels.id}, 'brandSlug', ${brands.slug}, 'modelSlug', ${productModelTranslations.slug})
+             from ${productModelTranslations}
+             join ${productModels} on ${productModels.id} = ${productModelTranslations.modelId}
+             join ${brands} on ${brands.id} = ${productModels.brandId}
+            where ${productModelTranslations.lang} = ${lang} and ${productModelTranslations.slug} = ${product?.modelSlug ?? null}
+              and ${brands.slug} = ${product?.brandSlug ?? null} and ${productModels.isPublic} and ${brands.isPublic}
+            order by ${productModels.id}
+            limit 1) as product_match`,
+      );
+      return {
+        staticPage: row?.static_slug ? { slug: row.static_slug } : null,
+        tabsPage: row?.tabs_slug ? { slug: row.tabs_slug } : null,
+        group: row?.group_match ?? null,
+        brand: row?.brand_match ?? null,
+        product: row?.product_match ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { RateLimitRepository } from "#core/rate-limits/rate-limit-service.ts";
+import { queryRows, type Db } from "../client.server.ts";
+import { rateLimits } from "../schema.ts";
+
+/**
+ * Fixed-window counters shared by every server process. One statement does the whole hit, so two
+ * processes counting the same key at once cannot both see an old value: the row lock of the upsert
+ * orders them. Times come from the database clock, the one clock all processes share.
+ */
+export function createRateLimitRepository(db: Db): RateLimitRepository {
+  return {
+    async hit(key, windowMs) {
+      const [row] = await queryRows<{ count: number; ttl_ms: number }>(
+        db,
+        sql`insert into ${rateLimits} as r (key, count, reset_at)
+            values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs}::int / 1000.0))
+            on conflict (key) do update set
+              count = case when r.reset_at <= clock_timestamp() then 1 else r.count + 1 end,
+              reset_at = case when r.reset_at <= clock_timestamp() then excluded.reset_at else r.reset_at end
+            returning r.count::int as count,
+              greatest(0, ceil(extract(epoch from (r.reset_at - clock_timestamp())) * 1000))::int as ttl_ms`,
+      );
+      if (!row) throw new Error("rate limit upsert returned no row");
+      return { count: Number(row.count), ttlMs: Number(row.ttl_ms) };
+    },
+    async purgeExpired(olderThanMs) {
+      await db.execute(
+        sql`delete from ${rateLimits} where ${rateLimits.resetAt} < clock_timestamp() - make_interval(secs => ${olderThanMs}::int / 1000.0)`,
+      );
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { E2E_PORT, originFor } from "./tests/e2e/support/urls.ts";
+
+const CI = Boolean(process.env.CI);
+// A fresh embedded database per run: the server migrates and seeds the demo catalogue into it on start.
+const DATA_DIR = ".data/e2e";
+
+/**
+ * Browser tests against the production build (`npm run build` first; npm test does that) in Debian's
+ * Chromium. Vitest owns *.test.ts, Playwright *.e2e.ts.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.ts",
+  outputDir: "reports/playwright-results",
+  workers: 2,
+  // Tests of one file spread over both workers; a file that needs order uses test.describe.serial.
+  fullyParallel: true,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    baseURL: originFor("fi"),
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    trace: CI ? "on-first-retry" : "retain-on-failure",
+  },
+  webServer: {
+    // `exec` so that Playwright's stop signal reaches the server itself (graceful shutdown); always PGlite.
+    command: `rm -rf ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
+    url: `${originFor("fi")}/healthz/`,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+    },
+    reuseExistingServer: !CI,
+    // The first start migrates and seeds the whole demo catalogue.
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,173 @@
+import { z } from "zod";
+
+/**
+ * Response schemas of the /api/ routes of document 1 §7. They document the answers in the OpenAPI
+ * document (/api/docs/) and the serializer checks every answer against them, so a field the spec
+ * names cannot silently go missing. Field names are the spec's, as they are on the wire.
+ */
+
+export const ErrorResponse = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    field: z.string().optional().describe("The request field the error is about"),
+  })
+  .meta({ id: "Error" });
+
+export const LocaleByIpResponse = z.object({
+  country_code: z.string().describe("Delivery country, ISO 3166-1 alpha-2, lower case"),
+  currency: z.string().describe("That country's currency, ISO 4217, lower case"),
+});
+
+export const InitConfigResponse = z.object({
+  currencyFormat: z.string().describe("Display pattern with {amount} where the number goes"),
+  currencyRate: z.number().describe("Units of the currency per 1 EUR"),
+  deliveryCountryName: z.string(),
+  taxAreaId: z.number().int(),
+  isEuMember: z.boolean(),
+});
+
+const GroupLink = z.object({ slug: z.string(), image: z.string().nullable(), title: z.string() });
+
+export interface ProductGroupJson {
+  id: number;
+  name: string;
+  shortName: string;
+  path: string;
+  slug: string;
+  showInMenu: boolean;
+  children: ProductGroupJson[];
+  links: Array<{ slug: string; image: string | null; title: string }>;
+}
+
+export const ProductGroup: z.ZodType<ProductGroupJson> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    shortName: z.string(),
+    path: z.string().describe("Localized full path without slashes at the ends"),
+    slug: z.string(),
+    showInMenu: z.boolean(),
+    get children() {
+      return z.array(ProductGroup);
+    },
+    links: z.array(GroupLink),
+  })
+  .meta({ id: "ProductGroup" });
+
+export const ProductGroupsResponse = z.object({ productGroups: z.array(ProductGroup) });
+
+export const Brand = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string().describe("Brand page slug (also in route-slugs manufacturerSlugs)"),
+    logo: z.string().nullable(),
+  })
+  .meta({ id: "Brand" });
+
+export const BrandsResponse = z.object({ brands: z.array(Brand) });
+
+const Banner = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    heading: z.string(),
+    image: z.string(),
+    url: z.string(),
+    buttonText: z.string(),
+    subText: z.string(),
+    cropPoint: z.string().nullable(),
+  })
+  .meta({ id: "Banner" });
+
+export const BannersResponse = z.object({
+  imageBanners: z.array(Banner),
+  dynamicPageBanners: z.array(Banner),
+  textBanners: z.array(Banner),
+});
+
+export const KeywordPopupsResponse = z.object({
+  keywordPopups: z.array(
+    z.object({
+      id: z.number().int(),
+      keyword: z.string().describe("Search keyword that opens the popup"),
+      text: z.string(),
+      url: z.string(),
+    }),
+  ),
+});
+
+const Store = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    shortName: z.string(),
+    type: z.string(),
+    pikanouto: z.boolean(),
+    nouto: z.boolean(),
+    stock_display_order: z.number().int(),
+    isMain: z.boolean(),
+  })
+  .meta({ id: "Store" });
+
+export const ResourcesResponse = z.object({
+  colors: z.array(z.object({ slug: z.string(), name: z.string(), hex: z.string(), family: z.string() })),
+  manufacturers: z.array(Brand),
+  productGroups: z.array(ProductGroup),
+  propertyFilters: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      filter: z.enum(["range", "checkbox"]),
+      unit: z.string().nullable(),
+      values: z.array(z.object({ slug: z.string(), name: z.string() })),
+    }),
+  ),
+  propertyTypes: z.array(z.object({ slug: z.string(), name: z.string(), bgColor: z.string(), textColor: z.string() })),
+  stores: z.array(Store),
+  taxRates: z.array(z.object({ taxAreaId: z.number().int(), taxClass: z.string(), rateBp: z.number().int() })),
+});
+
+export const StaticPageResponse = z.object({
+  content: z.string().describe("Sanitised HTML"),
+  title: z.string(),
+  id: z.number().int(),
+});
+
+export interface TabJson {
+  title: string;
+  slug: string;
+  content: string;
+  tabs: TabJson[];
+}
+
+export const Tab: z.ZodType<TabJson> = z
+  .object({
+    title: z.string(),
+    slug: z.string(),
+    content: z.string().describe("Sanitised HTML"),
+    get tabs() {
+      return z.array(Tab);
+    },
+  })
+  .meta({ id: "Tab" });
+
+export const StaticPageWithTabsResponse = z.object({ tabs: z.array(Tab) });
+
+export const RouteSlugsResponse = z.object({
+  staticPageSlugs: z.array(z.string()),
+  staticPageWithTabsSlugs: z.array(z.string()),
+  navigationSlugs: z.array(z.string()).describe("Top-level product group slugs"),
+  manufacturerSlugs: z.array(z.string()),
+});
+
+/** A slug query parameter: present, not empty, not absurdly long. */
+export const SlugQuery = z.object({
+  slug: z.string().trim().min(1).max(200).describe("Page slug in the storefront's language"),
+});
+
+/** Answers every public, not user-specific GET may share for a minute. */
+export const PUBLIC_CACHE = "public, max-age=60";
