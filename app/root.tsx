@@ -1,37 +1,145 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from "react-router";
-import { requestContext } from "./context.ts";
+import { useContext } from "react";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_DataRouterStateContext,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/root.ts";
+import { requestContext } from "./context.ts";
+import { describeError, resourcesFailedData } from "./components/shell/error-data.ts";
+import { ErrorScreen } from "./components/shell/ErrorScreen.tsx";
+import { FeatureFlagsProvider } from "./components/shell/FeatureFlags.tsx";
+import { asShellEnv, envFromError, routeMeta, type PageHead } from "./components/shell/head.ts";
+import { loadShellData, shellEnv } from "./components/shell/shell-data.server.ts";
+import type { Crumb } from "./components/shell/Breadcrumbs.tsx";
+import type { RouteHandle, ShellData } from "./components/shell/shell-types.ts";
+import { documentEnv, ShellProvider } from "./components/shell/ShellContext.tsx";
+import { ShellLayout } from "./components/shell/ShellLayout.tsx";
+import appCss from "./styles/app.css?url";
+import { isLang, type Lang } from "#i18n/languages.ts";
 
+/** The shop's mark as the tab icon, inline so no request is spent on /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><circle cx="18" cy="18" r="18" fill="#1e5a3a"/><path d="M18 6.5 12.5 14h3l-4.5 6h3.5L10 26h16l-4.5-6H25l-4.5-6h3Z" fill="#fff"/></svg>',
+  );
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+];
+
+/**
+ * Only what the shell needs for this language: its texts, settings, menu groups, the locale
+ * modal's lists and the visitor's locale. When the database cannot answer, the page is the
+ * resource error screen (document 1 §8) with status 500, still in the page's language.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return { lang: ctx.lang, nonce: ctx.nonce };
+  try {
+    return await loadShellData(ctx);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 50, msg: "shell data could not be loaded", err: String(error) }));
+    throw data({ ...resourcesFailedData(), env: shellEnv(ctx) }, { status: 500 });
+  }
 }
 
+// The shell's data changes only with a form submission (the locale form); a link click need not
+// read it again.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const described = routeMeta(args);
+  if (described.length > 0) return described;
+  const env = asShellEnv(args.loaderData);
+  return env ? [{ title: env.messages["shell.brandName"] ?? "" }] : [];
+};
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  const env = asShellEnv(rootData) ?? envFromError(error) ?? documentEnv();
   return (
-    <html lang={data?.lang ?? "fi"}>
+    <html lang={env.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e5a3a" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={env.nonce} />
+        <Scripts nonce={env.nonce} />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  useLoaderData<typeof loader>();
-  return <Outlet />;
+interface LeafData {
+  head?: PageHead;
+  breadcrumbs?: Crumb[];
 }
 
+function alternatesOf(head: PageHead | undefined): Partial<Record<Lang, string>> {
+  const out: Partial<Record<Lang, string>> = {};
+  for (const alternate of head?.alternates ?? []) {
+    if (isLang(alternate.hrefLang)) out[alternate.hrefLang] = alternate.href;
+  }
+  return out;
+}
+
+/** Whether a route below the root failed: its error screen then gets the error layout. */
+function useChildRouteFailed(): boolean {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  return state?.errors != null && Object.keys(state.errors).length > 0;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const shell = loaderData as ShellData;
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const failed = useChildRouteFailed();
+  const layout = failed ? "error" : ((leaf?.handle as RouteHandle | undefined)?.layout ?? "default");
+  const leafData = (leaf?.loaderData ?? undefined) as LeafData | undefined;
+  return (
+    <ShellProvider env={shell} data={shell}>
+      <FeatureFlagsProvider serverFlags={shell.featureFlags}>
+        <ShellLayout layout={layout} breadcrumbs={leafData?.breadcrumbs} alternates={alternatesOf(leafData?.head)} failed={failed}>
+          <Outlet />
+        </ShellLayout>
+      </FeatureFlagsProvider>
+    </ShellProvider>
+  );
+}
+
+/**
+ * The full-page error (document 1 §2, §8): failures of the shell's own data and render errors
+ * anywhere below that no closer boundary caught. Never shows an error's message or stack.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <h1>{status}</h1>;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const env = asShellEnv(rootData) ?? envFromError(error) ?? documentEnv();
+  if (typeof window !== "undefined" && !(error && typeof error === "object" && "status" in error)) {
+    console.error(error);
+  }
+  return (
+    <ShellProvider env={env} data={(rootData as ShellData | undefined) ?? null}>
+      <ShellLayout layout="error" failed>
+        <ErrorScreen model={describeError(error)} />
+      </ShellLayout>
+    </ShellProvider>
+  );
 }

@@ -95,7 +95,7 @@ describe("refreshCatalogListing", () => {
     expect(fi!.colours.map((c) => c.name)).toEqual(["Metsänvihreä", "Musta"]);
     expect(fi!.colours.map((c) => c.control)).toEqual(["300", "010"]);
     expect(fi!.colourFamilies).toEqual(["black", "green"]);
-    expect(fi!.description).toBe("Kestää sadetta .");
+    expect(fi!.description).toBe("Kestää sadetta.");
     expect(fi!.nameTrgm).toBe("nordkap myrskytakki");
   });
 
@@ -105,7 +105,7 @@ describe("refreshCatalogListing", () => {
     );
     expect((found as { rows: unknown[] }).rows).toHaveLength(1);
     const typo = await handle.db.execute(
-      sql`select model_id from catalog_listing where lang = 'en' and 'strom jakcet' <% name_trgm`,
+      sql`select model_id from catalog_listing where lang = 'en' and 'storm jakcet' <% name_trgm`,
     );
     expect((typo as { rows: unknown[] }).rows).toHaveLength(1);
   });

@@ -172,7 +172,9 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
         coalesce(props.properties, '[]'::jsonb) as properties,
         coalesce(props.property_values, '{}'::jsonb) as property_values,
         t.short_description,
-        left(btrim(regexp_replace(regexp_replace(t.long_description_html, '<[^>]*>', ' ', 'g'), '\s+', ' ', 'g')), 500) as description,
+        left(btrim(regexp_replace(regexp_replace(regexp_replace(t.long_description_html,
+          '</?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote)([[:space:]/][^>]*)?>', ' ', 'gi'),
+          '<[^>]*>', '', 'g'), '[[:space:]]+', ' ', 'g')), 500) as description,
         (case t.lang when 'fi' then 'finnish' when 'sv' then 'swedish' when 'de' then 'german'
           when 'fr' then 'french' when 'ru' then 'russian' else 'english' end)::regconfig as cfg,
         gt.name as main_group_name

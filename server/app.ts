@@ -24,6 +24,7 @@ import storefrontLocale from "./plugins/storefront-locale.server.ts";
 import trailingSlash from "./plugins/trailing-slash.server.ts";
 import apiRoutes from "./routes/api/index.server.ts";
 import healthRoutes from "./routes/health.server.ts";
+import imageRoutes from "./routes/images.server.ts";
 
 export interface AppOptions {
   env: Env;
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { services });
+  await app.register(imageRoutes);
   await app.register(apiRoutes, { prefix: "/api", env, services });
 
   const storefront = options.storefront;

@@ -1,11 +1,207 @@
-import { requestContext } from "../context.ts";
+import { Link } from "react-router";
 import type { Route } from "./+types/home.ts";
+import { requestContext } from "../context.ts";
+import { ArrowRightIcon, ChatIcon, ReturnIcon, SpruceIcon, StoreIcon, TruckIcon } from "../components/icons/Icons.tsx";
+import { pageHead, routePaths } from "../components/shell/head.server.ts";
+import { routeMeta } from "../components/shell/head.ts";
+import { imageSrc } from "../components/shell/images.ts";
+import { useShellData, useT } from "../components/shell/ShellContext.tsx";
+import type { Banner } from "#core/services.ts";
+import { parseGeneralSettings } from "#core/settings/general-settings.ts";
+import { translate } from "#i18n/messages.ts";
+
+/** Image banners show at most four, the first one large (document 2 §2: grid images 758x447). */
+const MAX_IMAGE_BANNERS = 4;
+const BANNER_WIDTH = 758;
+const BANNER_HEIGHT = 447;
+const TILE_SIZE = 320;
+
+interface HomeBanner {
+  id: number;
+  heading: string;
+  subText: string;
+  buttonText: string;
+  href: string | null;
+  image: string | null;
+}
+
+function toHomeBanner(banner: Banner): HomeBanner {
+  return {
+    id: banner.id,
+    heading: banner.heading || banner.title,
+    subText: banner.subText,
+    buttonText: banner.buttonText,
+    href: banner.url || null,
+    image: imageSrc(banner.image),
+  };
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { lang } = context.get(requestContext);
-  return { lang };
+  const ctx = context.get(requestContext);
+  const { lang, services } = ctx;
+  const [banners, rawSettings] = await Promise.all([services.content.banners(lang), services.config.generalSettings(lang)]);
+  const settings = parseGeneralSettings(rawSettings);
+  const imageBanners = banners.imageBanners.slice(0, MAX_IMAGE_BANNERS).map(toHomeBanner);
+  const tagline = translate(lang, "shell.footerTagline");
+  return {
+    title: settings.frontpageTitle ?? tagline,
+    imageBanners,
+    textBanners: banners.textBanners.map(toHomeBanner),
+    head: pageHead(ctx, {
+      // The front page is titled by its own setting; "{title} - {brand}" still applies.
+      title: settings.frontpageTitle ?? tagline,
+      description: settings.frontpageMetaDescription ?? `${translate(lang, "shell.footerStores")}. ${translate(lang, "shell.footerDelivery")}.`,
+      paths: routePaths("home"),
+      image: imageBanners[0]?.image ?? null,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+/** A banner's link: in-app paths through the router, anything else as a plain link. */
+function BannerLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
+  return href.startsWith("/") && !href.startsWith("//") ? (
+    <Link className={className} to={href}>
+      {children}
+    </Link>
+  ) : (
+    <a className={className} href={href}>
+      {children}
+    </a>
+  );
+}
+
+function BannerImage({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
+  if (!banner.image) return <div className="banner__image banner__image--empty" aria-hidden="true" />;
+  return (
+    <img
+      className="banner__image"
+      src={banner.image}
+      alt=""
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading={eager ? "eager" : "lazy"}
+      decoding={eager ? "sync" : "async"}
+      fetchPriority={eager ? "high" : "auto"}
+    />
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <h1>Home {loaderData.lang}</h1>;
+  const t = useT();
+  const shell = useShellData();
+  const [hero, ...others] = loaderData.imageBanners;
+  const groups = shell?.menuGroups ?? [];
+
+  return (
+    <div className="home">
+      <div className="container">
+        <h1 className="home__title">{loaderData.title}</h1>
+      </div>
+
+      {hero ? (
+        <section className="container home__hero" aria-label={t("pages.homeHighlights")}>
+          <article className="banner banner--hero">
+            <BannerImage banner={hero} eager />
+            <div className="banner__body">
+              <h2 className="banner__heading">{hero.heading}</h2>
+              {hero.subText ? <p className="banner__text">{hero.subText}</p> : null}
+              {hero.href ? (
+                <BannerLink className="button button--primary banner__button" href={hero.href}>
+                  {hero.buttonText || hero.heading}
+                  <ArrowRightIcon size={20} />
+                </BannerLink>
+              ) : null}
+            </div>
+          </article>
+          {others.length > 0 ? (
+            <ul className="banner-row">
+              {others.map((banner) => (
+                <li key={banner.id}>
+                  <article className="banner banner--card">
+                    <BannerImage banner={banner} eager={false} />
+                    <div className="banner__body">
+                      <h2 className="banner__heading">
+                        {banner.href ? (
+                          <BannerLink className="banner__link" href={banner.href}>
+                            {banner.heading}
+                          </BannerLink>
+                        ) : (
+                          banner.heading
+                        )}
+                      </h2>
+                      {banner.subText ? <p className="banner__text">{banner.subText}</p> : null}
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className="container home__services" aria-label={t("pages.homeServices")}>
+        <ul className="service-strip">
+          <li>
+            <StoreIcon />
+            <span>{t("shell.footerStores")}</span>
+          </li>
+          <li>
+            <TruckIcon />
+            <span>{t("shell.footerDelivery")}</span>
+          </li>
+          <li>
+            <ReturnIcon />
+            <span>{t("shell.returnPolicyText")}</span>
+          </li>
+          <li>
+            <ChatIcon />
+            <span>{t("shell.chatSupport")}</span>
+          </li>
+        </ul>
+      </section>
+
+      {groups.length > 0 ? (
+        <section className="container home__groups" aria-labelledby="home-groups-title">
+          <h2 id="home-groups-title">{t("pages.homeCategories")}</h2>
+          <ul className="group-tiles">
+            {groups.map((group) => (
+              <li key={group.id}>
+                <Link className="group-tile" to={group.href}>
+                  {group.image ? (
+                    <img className="group-tile__image" src={group.image} alt="" width={TILE_SIZE} height={TILE_SIZE} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="group-tile__image group-tile__image--empty" aria-hidden="true">
+                      <SpruceIcon size={48} />
+                    </span>
+                  )}
+                  <span className="group-tile__name">{group.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {loaderData.textBanners.length > 0 ? (
+        <div className="container home__text-banners">
+          <ul className="text-banners">
+            {loaderData.textBanners.map((banner) => (
+              <li key={banner.id} className="text-banner">
+                <h2 className="text-banner__heading">{banner.heading}</h2>
+                {banner.subText ? <p className="text-banner__text">{banner.subText}</p> : null}
+                {banner.href ? (
+                  <BannerLink className="text-banner__link" href={banner.href}>
+                    {banner.buttonText || banner.heading}
+                    <ArrowRightIcon size={18} />
+                  </BannerLink>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,9 +1,28 @@
 import type { Route } from "./+types/slug.ts";
+import { requestContext } from "../context.ts";
+import { StaticContent } from "../components/content/StaticContent.tsx";
+import { loadStaticContent } from "../components/content/static-content.server.ts";
+import { describeError } from "../components/shell/error-data.ts";
+import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
+import { routeMeta } from "../components/shell/head.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  throw new Response(null, { status: 404, statusText: new URL(request.url).pathname });
+/**
+ * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
+ * Static pages and static pages with tabs are shown; product groups, brands and products belong to
+ * later issues and answer 404 until then, like any unknown path ("Page not found: {path}").
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  return loadStaticContent(ctx, request, segments);
 }
 
-export default function Slug() {
-  return null;
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Slug({ loaderData }: Route.ComponentProps) {
+  return <StaticContent data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen model={describeError(error)} />;
 }

@@ -68,5 +68,6 @@ describe("cleanSegments", () => {
     expect(cleanSegments(Array.from({ length: 9 }, () => "a"))).toBeNull();
     expect(cleanSegments(["a".repeat(201)])).toBeNull();
     expect(cleanSegments(["a/b"])).toBeNull();
+    expect(cleanSegments(["a\u0000b"])).toBeNull();
   });
 });

@@ -18,6 +18,10 @@ export const MAX_SEGMENT_LENGTH = 200;
 /** A tab slug and a nested tab slug (document 1 §2). */
 export const MAX_TAB_DEPTH = 2;
 
+// No slug holds control characters, and PostgreSQL text cannot hold NUL at all.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export interface SlugLookups {
   staticPageSlug: string | null;
   tabsPageSlug: string | null;
@@ -39,7 +43,7 @@ export interface SlugMatches {
 export function cleanSegments(segments: readonly string[]): string[] | null {
   const clean = segments.filter((segment) => segment !== "");
   if (clean.length === 0 || clean.length > MAX_SLUG_SEGMENTS) return null;
-  if (clean.some((segment) => segment.length > MAX_SEGMENT_LENGTH || segment.includes("/"))) return null;
+  if (clean.some((segment) => segment.length > MAX_SEGMENT_LENGTH || segment.includes("/") || CONTROL.test(segment))) return null;
   return clean;
 }
 

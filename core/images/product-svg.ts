@@ -587,7 +587,7 @@ const SHAPES: Record<ProductShape, ShapeDef> = {
     floor: [100, 76],
     draw: ({ c, a }) => {
       let s = band("M30 100a70 38 0 1 0 140 0a70 38 0 1 0 -140 0", a.base, 10, a.line);
-      s += path("M108 116L196 84V166Z", "#fff1a8", ' fill-opacity=".6" stroke="none"');
+      s += path("M108 116L188 90V160Z", "#fff1a8", ' fill-opacity=".6" stroke="none"');
       s += path("M68 114Q68 102 80 102H120Q132 102 132 114V136Q132 148 120 148H80Q68 148 68 136Z", c.base);
       s += shadow("M120 102Q132 102 132 114V136Q132 148 120 148Z", 0.08);
       s += circle(94, 125, 16, METAL, ` stroke="${METAL_DARK}"`) + circle(94, 125, 11, "#fff6cf", ` stroke="${METAL_DARK}"`);

@@ -166,7 +166,14 @@ export const RouteSlugsResponse = z.object({
 
 /** A slug query parameter: present, not empty, not absurdly long. */
 export const SlugQuery = z.object({
-  slug: z.string().trim().min(1).max(200).describe("Page slug in the storefront's language"),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, "control characters are not allowed")
+    .describe("Page slug in the storefront's language"),
 });
 
 /** Answers every public, not user-specific GET may share for a minute. */

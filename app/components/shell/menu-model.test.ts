@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import type { StaticPageLink, StoreSummary } from "#core/services.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { translate, type MessageKey } from "#i18n/messages.ts";
+import { buildMenu, type MenuInput, type MenuView } from "./menu-model.ts";
+import type { MenuGroup } from "./shell-types.ts";
+
+const group = (id: number, name: string, href: string, children: MenuGroup[] = []): MenuGroup => ({ id, name, href, image: null, children });
+
+const GROUPS: MenuGroup[] = [
+  group(1, "Takit", "/takit/", [
+    group(11, "Kuoritakit", "/takit/kuoritakit/", [group(111, "Gore-Tex", "/takit/kuoritakit/gore-tex/")]),
+    group(12, "Untuvatakit", "/takit/untuvatakit/"),
+  ]),
+  group(2, "Teltat", "/teltat/"),
+];
+
+const store = (id: number, slug: string, name: string, isMain = false): StoreSummary => ({
+  id,
+  slug,
+  name,
+  shortName: name,
+  type: isMain ? "web" : "retail",
+  pikanouto: false,
+  nouto: false,
+  stock_display_order: id,
+  isMain,
+});
+
+const STORES = [store(20, "verkkokauppa", "Verkkokauppa", true), store(1, "helsinki", "Helsinki"), store(2, "tampere", "Tampere")];
+const PAGES: StaticPageLink[] = [
+  { key: "terms", kind: "page", slug: "sopimusehdot", title: "Sopimusehdot" },
+  { key: "delivery-methods", kind: "page", slug: "toimitustavat", title: "Toimitustavat" },
+  { key: "member-discounts", kind: "page", slug: "jasenalennukset", title: "Jäsenalennukset" },
+];
+
+function input(lang: Lang, query: string, overrides: Partial<MenuInput> = {}): MenuInput {
+  return {
+    lang,
+    menuPath: "/valikko/",
+    search: new URLSearchParams(query),
+    groups: GROUPS,
+    stores: STORES,
+    pages: PAGES,
+    loggedIn: false,
+    t: (key: MessageKey, values) => translate(lang, key, values),
+    ...overrides,
+  };
+}
+
+function view(result: ReturnType<typeof buildMenu>): MenuView {
+  if (result.kind !== "view") throw new Error(`expected a view, got a redirect to ${result.to}`);
+  return result.view;
+}
+
+describe("buildMenu: main level", () => {
+  it("lists the product groups with Brands, and groups with children open a level", () => {
+    const main = view(buildMenu(input("fi", "")));
+    if (main.level !== "main") throw new Error("not main");
+    const products = main.sections.find((section) => section.id === "products")!;
+    expect(products.entries).toEqual([
+      { label: "Takit", href: "/valikko/?group=1", opensLevel: true },
+      { label: "Teltat", href: "/teltat/" },
+      { label: "Merkit", href: "/valmistajat/" },
+    ]);
+  });
+
+  it("lists every store except the main one", () => {
+    const main = view(buildMenu(input("fi", "")));
+    if (main.level !== "main") throw new Error("not main");
+    expect(main.sections.find((section) => section.id === "stores")!.entries.map((entry) => entry.href)).toEqual([
+      "/myymalat/helsinki/",
+      "/myymalat/tampere/",
+    ]);
+  });
+
+  it("shows circular economy, corporate deals and the fi-only service pages only in fi", () => {
+    const fi = view(buildMenu(input("fi", "")));
+    const en = view(buildMenu(input("en", "", { menuPath: "/menu/" })));
+    if (fi.level !== "main" || en.level !== "main") throw new Error("not main");
+    expect(fi.sections.map((section) => section.id)).toEqual(["products", "circular-economy", "stores", "customer-service", "corporate", "life-outdoors"]);
+    expect(en.sections.map((section) => section.id)).toEqual(["products", "stores", "customer-service", "life-outdoors"]);
+    const fiService = fi.sections.find((section) => section.id === "customer-service")!.entries.map((entry) => entry.href);
+    const enService = en.sections.find((section) => section.id === "customer-service")!.entries.map((entry) => entry.href);
+    expect(fiService).toEqual(["/toimitustavat/", "/reklamaatio/", "/jasenalennukset/", "/sopimusehdot/"]);
+    expect(enService).toEqual(["/toimitustavat/", "/sopimusehdot/"]);
+  });
+
+  it("offers the account to a signed-in shopper and the club to others", () => {
+    const hrefs = (loggedIn: boolean) => {
+      const main = view(buildMenu(input("fi", "", { loggedIn })));
+      if (main.level !== "main") throw new Error("not main");
+      return main.sections.find((section) => section.id === "life-outdoors")!.entries.at(-1);
+    };
+    expect(hrefs(false)).toEqual({ label: "Liity kanta-asiakkaaksi", href: "/tili/kirjaudu/" });
+    expect(hrefs(true)).toEqual({ label: "Oma tili", href: "/tili/" });
+  });
+});
+
+describe("buildMenu: group levels", () => {
+  it("shows a group's sub groups with a back link and a show-all link", () => {
+    const level = view(buildMenu(input("fi", "group=1")));
+    expect(level).toEqual({
+      level: "group",
+      title: "Takit",
+      backHref: "/valikko/?group=back",
+      showAll: { label: "Näytä kaikki: Takit", href: "/takit/" },
+      entries: [
+        { label: "Kuoritakit", href: "/valikko/?group=1&sub=11", opensLevel: true },
+        { label: "Untuvatakit", href: "/takit/untuvatakit/" },
+      ],
+    });
+  });
+
+  it("shows the third level", () => {
+    const level = view(buildMenu(input("fi", "group=1&sub=11")));
+    expect(level).toMatchObject({
+      level: "sub",
+      title: "Kuoritakit",
+      backHref: "/valikko/?group=1&sub=back",
+      entries: [{ label: "Gore-Tex", href: "/takit/kuoritakit/gore-tex/" }],
+    });
+  });
+
+  it("goes one level up for back", () => {
+    expect(buildMenu(input("fi", "group=1&sub=back"))).toEqual({ kind: "redirect", to: "/valikko/?group=1" });
+    expect(buildMenu(input("fi", "group=back"))).toEqual({ kind: "redirect", to: "/valikko/" });
+  });
+
+  it("sends unknown or malformed levels up to a level that exists", () => {
+    expect(buildMenu(input("fi", "group=999"))).toEqual({ kind: "redirect", to: "/valikko/" });
+    expect(buildMenu(input("fi", "group=<script>"))).toEqual({ kind: "redirect", to: "/valikko/" });
+    expect(buildMenu(input("fi", "group=1&sub=12345"))).toEqual({ kind: "redirect", to: "/valikko/?group=1" });
+    expect(buildMenu(input("fi", "sub=11"))).toEqual({ kind: "redirect", to: "/valikko/" });
+  });
+});

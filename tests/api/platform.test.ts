@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { apiApp, openCatalogueDatabase, type TestApp } from "./support/api-app.ts";
+
+/** Every /api/ path of document 1 §7 this issue implements. */
+const API_PATHS = [
+  "/api/locale_by_ip/",
+  "/api/init-config/",
+  "/api/product-groups/",
+  "/api/banners/",
+  "/api/brands/",
+  "/api/keyword-popups/",
+  "/api/resources/",
+  "/api/static-page/",
+  "/api/static-page-with-tabs/",
+  "/api/route-slugs/",
+  "/api/",
+];
+
+let database: DatabaseHandle;
+let test: TestApp;
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  test = await apiApp(database.db);
+});
+
+afterAll(async () => {
+  await test?.app.close();
+  await database?.close();
+});
+
+describe("security headers", () => {
+  it("are on API answers, errors and redirects alike", async () => {
+    for (const url of ["/api/resources/", "/api/static-page/", "/api/resources", "/api/no-such-thing/"]) {
+      const response = await test.app.inject({ url });
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(String(response.headers["content-security-policy"]), url).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(String(response.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("use a new nonce for every answer", async () => {
+    const nonce = async () => /'nonce-([^']+)'/.exec(String((await test.app.inject({ url: "/healthz/" })).headers["content-security-policy"]))?.[1];
+    const [first, second] = [await nonce(), await nonce()];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+
+  it("send HSTS only over TLS", async () => {
+    const plain = await test.app.inject({ url: "/healthz/" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("request ids", () => {
+  it("echo the caller's x-request-id", async () => {
+    const response = await test.app.inject({ url: "/api/route-slugs/", headers: { "x-request-id": "req-abc-123" } });
+    expect(response.headers["x-request-id"]).toBe("req-abc-123");
+  });
+
+  it("make one up when the caller sends none", async () => {
+    const [a, b] = [await test.app.inject({ url: "/healthz/" }), await test.app.inject({ url: "/healthz/" })];
+    expect(a.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
+  });
+});
+
+describe("trailing slash", () => {
+  it("redirects API paths without the slash, keeping the query", async () => {
+    const plain = await test.app.inject({ url: "/api/resources" });
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe("/api/resources/");
+    const withQuery = await test.app.inject({ url: "/api/static-page?slug=x" });
+    expect(withQuery.statusCode).toBe(301);
+    expect(withQuery.headers.location).toBe("/api/static-page/?slug=x");
+  });
+
+  it("never redirects off the site", async () => {
+    const response = await test.app.inject({ url: "//evil.example" });
+    expect(response.headers.location ?? "").not.toMatch(/^\/\//);
+  });
+});
+
+describe("health", () => {
+  it("answers 200 while the database answers, never cached", async () => {
+    const response = await test.app.inject({ url: "/healthz/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("lists every API call of document 1 §7 with its query parameters", async () => {
+    const response = await test.app.inject({ url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of API_PATHS) expect(Object.keys(document.paths), path).toContain(path);
+    const names = (path: string) => (document.paths[path]?.get?.parameters ?? []).map((parameter) => parameter.name).sort();
+    expect(names("/api/init-config/")).toEqual(["currency-code", "delivery-country-code"]);
+    expect(names("/api/static-page/")).toEqual(["slug"]);
+    expect(names("/api/static-page-with-tabs/")).toEqual(["slug"]);
+    expect(names("/api/")).toEqual(["err"]);
+  });
+
+  it("resolves every schema reference", async () => {
+    const text = (await test.app.inject({ url: "/api/docs/json" })).body;
+    const document = JSON.parse(text) as { components?: { schemas?: Record<string, unknown> } };
+    const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) expect(document.components?.schemas?.[ref], ref).toBeDefined();
+  });
+
+  it("documents the answers' field names", async () => {
+    const text = (await test.app.inject({ url: "/api/docs/json" })).body;
+    for (const field of ["country_code", "currencyFormat", "deliveryCountryName", "isEuMember", "imageBanners", "staticPageWithTabsSlugs", "propertyTypes", "keywordPopups"]) {
+      expect(text).toContain(`"${field}"`);
+    }
+  });
+
+  it("serves the viewer page", async () => {
+    const response = await test.app.inject({ url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("bad input never gives a 500", () => {
+  const attempts = [
+    "/api/static-page/?slug=%00",
+    "/api/static-page/?slug=a%00b",
+    "/api/static-page/?slug=%E0%A4%A",
+    "/api/static-page/?slug[]=x",
+    "/api/static-page/?slug=x&slug=y",
+    `/api/static-page/?slug=${"%F0%9F%98%80".repeat(300)}`,
+    "/api/static-page-with-tabs/?slug=%00",
+    "/api/static-page-with-tabs/?slug=",
+    "/api/init-config/?delivery-country-code=%00%00",
+    "/api/init-config/?currency-code=%C3%A4%C3%A4%C3%A4",
+    "/api/init-config/?delivery-country-code[a]=1",
+    "/api/?err=%00",
+    "/api/?err=%ED%A0%80",
+    "/api/resources/?x=%00",
+    "/api/product-groups/?lang=xx",
+  ];
+  it.each(attempts)("%s", async (url) => {
+    const response = await test.app.inject({ url, remoteAddress: "198.51.100.200" });
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      expect(response.json()).toMatchObject({ statusCode: response.statusCode, error: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it("answers 404 with a JSON error for unknown API paths", async () => {
+    const response = await test.app.inject({ url: "/api/nothing-here/" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+  });
+
+  it("refuses a JSON body that is not JSON with a 400", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+      remoteAddress: "198.51.100.201",
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("body size limit", () => {
+  it("answers 413 to a body over the server's limit", async () => {
+    const small = await apiApp(database.db, { BODY_LIMIT: "1024" });
+    try {
+      const response = await small.app.inject({
+        method: "POST",
+        url: "/api/",
+        payload: { err: "x".repeat(2000) },
+        remoteAddress: "198.51.100.202",
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ statusCode: 413, error: "Payload Too Large" });
+      const fits = await small.app.inject({ method: "POST", url: "/api/", payload: { err: "short" }, remoteAddress: "198.51.100.202" });
+      expect(fits.statusCode).toBe(204);
+    } finally {
+      await small.app.close();
+    }
+  });
+
+  it("keeps a client error report under its own, smaller limit", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url: "/api/",
+      payload: { err: "x".repeat(20_000) },
+      remoteAddress: "198.51.100.203",
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,47 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle, Db } from "#db/client.server.ts";
+import { queryRows } from "#db/client.server.ts";
+import { createTestDatabase } from "#db/testing.server.ts";
+import { buildApp } from "#server/app.ts";
+import { loadEnv } from "#server/env.server.ts";
+import { createServices } from "#server/services.server.ts";
+import type { SQL } from "drizzle-orm";
+
+/** The small demo catalogue every API test file starts from (a fresh copy per file). */
+export const TEST_CATALOGUE = { models: 60, seed: 1 } as const;
+
+export function openCatalogueDatabase(): Promise<DatabaseHandle> {
+  return createTestDatabase({ seed: TEST_CATALOGUE });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Structured log lines the app wrote (JSON objects), when built with `captureLogs`. */
+  logs: Array<Record<string, unknown>>;
+}
+
+/** The API app on `db`, as in production but without the storefront build. */
+export async function apiApp(db: Db, env: Record<string, string> = {}, options: { captureLogs?: boolean } = {}): Promise<TestApp> {
+  const logs: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "warn", ...env }),
+    services: createServices(db),
+    logger: options.captureLogs ? { level: "warn", stream } : false,
+  });
+  await app.ready();
+  return { app, logs };
+}
+
+export function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return queryRows<T>(db, query);
+}
+
+/** The storefront host of a language (local development naming). */
+export const host = (lang: string) => `${lang}.localhost`;
