@@ -20,4 +20,12 @@ export interface RequestContext {
   buildVersion: string;
 }
 
-export const requestContext = createContext<RequestContext>();
+/**
+ * The server imports this module from source while the React Router build carries its own copy, and
+ * a context is matched by object identity: both copies share one context through a global symbol.
+ */
+const CONTEXT_KEY = Symbol.for("outdoor-shop.requestContext");
+type ContextHolder = { [CONTEXT_KEY]?: ReturnType<typeof createContext<RequestContext>> };
+const holder = globalThis as ContextHolder;
+
+export const requestContext = (holder[CONTEXT_KEY] ??= createContext<RequestContext>());

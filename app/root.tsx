@@ -6,7 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_DataRouterStateContext,
+  UNSAFE_DataRouterDataContext,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -103,7 +103,7 @@ function alternatesOf(head: PageHead | undefined): Partial<Record<Lang, string>>
 
 /** Whether a route below the root failed: its error screen then gets the error layout. */
 function useChildRouteFailed(): boolean {
-  const state = useContext(UNSAFE_DataRouterStateContext);
+  const state = useContext(UNSAFE_DataRouterDataContext);
   return state?.errors != null && Object.keys(state.errors).length > 0;
 }
 

@@ -7,6 +7,10 @@ import { patternsOf, type RouteId } from "../i18n/routes.ts";
  */
 export const PAGES: Partial<Record<RouteId, string>> = {
   home: "routes/home.tsx",
+  menu: "routes/menu.tsx",
+  locale: "routes/locale.tsx",
+  page: "routes/page.tsx",
+  "style-guide": "routes/style-guide.tsx",
 };
 
 export default [

@@ -36,7 +36,10 @@ export interface AppOptions {
 
 function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy"] {
   if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
   if (value === "true") return true;
   return value.split(",").map((part) => part.trim());
 }

@@ -7,7 +7,7 @@ import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { LocaleControl } from "../components/shell/LocaleControl.tsx";
 import { buildMenu, type MenuEntry } from "../components/shell/menu-model.ts";
-import { menuGroupsOf } from "../components/shell/shell-data.server.ts";
+import { menuGroupsOf, staticPageLinksOf } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import { createTranslator } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [groups, stores, pages] = await Promise.all([
     services.catalog.productGroups(lang),
     services.catalog.stores(lang),
-    services.content.staticPageLinks(lang),
+    staticPageLinksOf(services, lang),
   ]);
   const t = createTranslator(lang);
   const result = buildMenu({

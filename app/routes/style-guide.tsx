@@ -4,7 +4,7 @@ import { requestContext } from "../context.ts";
 import { Modal } from "../components/Modal.tsx";
 import { NumberInput } from "../components/NumberInput.tsx";
 import * as Icons from "../components/icons/Icons.tsx";
-import { PAIRS, PALETTE, REQUIRED_RATIO, pairRatio, tokenValue } from "../components/style-guide/palette.ts";
+import { PAIRS, PALETTE, REQUIRED_RATIO, pairRatio } from "../components/style-guide/palette.ts";
 import { Flag } from "../components/shell/Flag.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -77,7 +77,7 @@ export default function StyleGuide() {
         <ul className="swatches">
           {PALETTE.map((swatch) => (
             <li key={swatch.token} className="swatch">
-              <span className={`swatch__chip swatch__chip--${swatch.token.slice(2)}`} aria-hidden="true" />
+              <span className="swatch__chip" style={{ background: `var(${swatch.token})` }} aria-hidden="true" />
               <code className="swatch__token">{swatch.token}</code>
               <span className="swatch__value">{swatch.value}</span>
             </li>
@@ -87,11 +87,14 @@ export default function StyleGuide() {
           {PAIRS.map((pair) => {
             const value = pairRatio(pair);
             return (
-              <li
-                key={`${pair.foreground}/${pair.background}`}
-                className={`contrast-pair contrast-pair--fg-${pair.foreground.slice(2)} contrast-pair--bg-${pair.background.slice(2)}`}
-              >
-                <span className="contrast-pair__sample">Aa</span>
+              <li key={`${pair.foreground}/${pair.background}`} className="contrast-pair">
+                <span
+                  className="contrast-pair__sample"
+                  style={{ color: `var(${pair.foreground})`, background: `var(${pair.background})` }}
+                  aria-hidden="true"
+                >
+                  Aa
+                </span>
                 <span className="contrast-pair__text">
                   <code>{pair.foreground}</code>
                   <span>
@@ -288,8 +291,6 @@ export default function StyleGuide() {
           ))}
         </ul>
       </section>
-      {/* Keeps the palette values referenced where the chips are styled (style-guide.css). */}
-      <span hidden>{tokenValue("--color-bg")}</span>
     </div>
   );
 }

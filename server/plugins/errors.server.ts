@@ -40,12 +40,17 @@ export function errorBody(statusCode: number, message: string, field?: string): 
   return { statusCode, error: REASON[statusCode] ?? "Error", message, ...(field ? { field } : {}) };
 }
 
+/** `/items/0/amount` in the body -> `items.0.amount`; a missing required field is named by the validator. */
+function fieldOf(instancePath: string | undefined, _context: string | undefined): string | undefined {
+  const path = (instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
+  return path || undefined;
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const path = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || first?.params?.issue?.path?.join(".") || "";
-      const field = path || (first?.params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path?.join(".") || undefined;
+      const field = fieldOf(first?.instancePath, error.validationContext);
       const message = field ? `${field}: ${first?.message ?? "invalid value"}` : (first?.message ?? "Invalid request");
       return reply.status(400).send(errorBody(400, message, field));
     }

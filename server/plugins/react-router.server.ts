@@ -52,10 +52,10 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       // Hashed build assets never change; anything else may.
       const immutable = filePath.includes("/assets/");
-      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
 

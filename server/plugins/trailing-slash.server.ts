@@ -5,6 +5,8 @@ import fp from "fastify-plugin";
 const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** The OpenAPI viewer's own fixed addresses (/api/docs/json, /api/docs/yaml...): they have no slash. */
 const API_DOCS = "/api/docs/";
+/** React Router's route discovery endpoint (lazy route manifest): fixed by the router, no slash. */
+const ROUTE_MANIFEST = "/__manifest";
 
 /**
  * Every page and API path ends with a slash (document 1 §2); this is the one rule that does it.
@@ -13,7 +15,7 @@ const API_DOCS = "/api/docs/";
 export function withTrailingSlash(url: string): string | null {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path.endsWith("/") || FILE_LIKE.test(path) || path.startsWith(API_DOCS)) return null;
+  if (path.endsWith("/") || FILE_LIKE.test(path) || path.startsWith(API_DOCS) || path === ROUTE_MANIFEST) return null;
   return `${path}/${queryAt === -1 ? "" : url.slice(queryAt)}`;
 }
 

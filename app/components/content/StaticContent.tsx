@@ -16,7 +16,7 @@ export function StaticContent({ data }: { data: StaticContentData }) {
     return (
       <article className="static-page container">
         <h1 className="static-page__title">{data.page.title}</h1>
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.page.content }} />
+        <div className="static-page__body rich-text" dangerouslySetInnerHTML={{ __html: data.page.content }} />
       </article>
     );
   }
@@ -51,7 +51,7 @@ export function StaticContent({ data }: { data: StaticContentData }) {
         </nav>
       ) : null}
       {data.contentTitle ? (
-        <section className="page-tabs__panel" aria-labelledby="tab-panel-title">
+        <section className="page-tabs__panel static-page__body" aria-labelledby="tab-panel-title">
           <h2 id="tab-panel-title" className="page-tabs__panel-title">
             {data.contentTitle}
           </h2>

@@ -49,16 +49,14 @@ export function ErrorScreen({ model }: { model: ErrorScreenModel }) {
       </div>
       {contactEmail ? (
         <p className="error-screen__contact">
-          <MailIcon size={20} />
-          <span>
-            {splitAround(t("errors.contactEmail", { email: "\u0000" }), (before, after) => (
-              <>
-                {before}
-                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-                {after}
-              </>
-            ))}
-          </span>
+          <MailIcon size={20} />{" "}
+          {splitAround(t("errors.contactEmail", { email: "\u0000" }), (before, after) => (
+            <>
+              {before}
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              {after}
+            </>
+          ))}
         </p>
       ) : null}
     </section>

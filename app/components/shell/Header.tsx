@@ -36,27 +36,27 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           <span className="header-action__label">{t("shell.menu")}</span>
         </Link>
         <Logo />
-        <Form className="site-search" role="search" method="get" action={pathFor("search", lang)}>
-          <label className="visually-hidden" htmlFor="site-search-input">
-            {t("shell.searchLabel")}
-          </label>
-          <input
-            id="site-search-input"
-            className="site-search__input"
-            type="search"
-            name="text"
-            placeholder={shell.searchPlaceholder ?? t("shell.searchPlaceholder")}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button className="site-search__button" type="submit" aria-label={t("shell.searchButton")}>
-            <SearchIcon size={22} />
-          </button>
-        </Form>
+        <div className="site-header__tools">
+          <Form className="site-search" role="search" method="get" action={pathFor("search", lang)}>
+            <label className="visually-hidden" htmlFor="site-search-input">
+              {t("shell.searchLabel")}
+            </label>
+            <input
+              id="site-search-input"
+              className="site-search__input"
+              type="search"
+              name="text"
+              placeholder={shell.searchPlaceholder ?? t("shell.searchPlaceholder")}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <button className="site-search__button" type="submit" aria-label={t("shell.searchButton")}>
+              <SearchIcon size={22} />
+            </button>
+          </Form>
+          <LocaleControl className="header-action site-header__locale" />
+        </div>
         <ul className="header-actions">
-          <li>
-            <LocaleControl className="header-action" />
-          </li>
           <li>
             <Link className="header-action" to={pathFor("accounts", lang)}>
               <span className="header-action__icon">

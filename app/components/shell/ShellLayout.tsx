@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useNavigation } from "react-router";
 import { LoadingBar } from "#app/components/LoadingBar.tsx";
 import { Toasts } from "#app/components/Toasts.tsx";
 import type { Lang } from "#i18n/languages.ts";
@@ -24,8 +25,23 @@ export interface ShellLayoutProps {
  * footer. error: the logo only, so an error screen is calm and cannot fail on shop data. rentle:
  * the rental booking page, with the logo and a slim footer so the booking has the width.
  */
+// Set in the browser once a navigation has started; the server never navigates, so it stays false there.
+let navigatedOnce = false;
+
+/** Whether this page came from a navigation in the browser rather than from the first document load. */
+function useHasNavigated(): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== "idle") navigatedOnce = true;
+  return navigatedOnce;
+}
+
 export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {}, failed = false }: ShellLayoutProps) {
   const t = useT();
+  const navigated = useHasNavigated();
+  // A marker for browser tests and scripts: clicks before hydration would be lost.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const shell = useShellData();
   const full = layout === "default";
   return (
@@ -33,7 +49,8 @@ export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {
       <a className="skip-link" href="#main">
         {t("shell.skipToContent")}
       </a>
-      <LoadingBar error={failed} />
+      {/* An error page loaded as a document needs no red flash; a navigation that failed does. */}
+      <LoadingBar error={failed && navigated} />
       <Header minimal={!full} />
       {full ? <Breadcrumbs items={breadcrumbs} /> : null}
       <main id="main" tabIndex={-1} className={`site-main site-main--${layout}`}>

@@ -1,3 +1,4 @@
+import { bannerImageUrl, parseImagePath } from "#core/images/urls.ts";
 import { metaDescription, pageTitle } from "#core/seo/meta.ts";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
@@ -17,8 +18,16 @@ export interface PageHeadInput {
   noindex?: boolean;
 }
 
-/** The share image of pages without their own (1200x630, served by the image route). */
-export const DEFAULT_SHARE_IMAGE = "/images/share/default.svg";
+/** The share image of pages without their own: a generated 1200x630 landscape in the brand green. */
+export const DEFAULT_SHARE_IMAGE = bannerImageUrl({ id: 1970, theme: "summer", hex: "#1e5a3a" }, "share");
+
+/** A generated banner picture redrawn at the 1200x630 share size; other images are used as they are. */
+export function shareImageOf(image: string | null | undefined): string | null {
+  if (!image) return null;
+  const parsed = parseImagePath(image);
+  if (parsed?.kind === "banner") return bannerImageUrl({ id: parsed.seed, theme: parsed.theme, hex: parsed.hex }, "share");
+  return image;
+}
 
 function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith("/") ? "" : "/"}${path}`;
@@ -46,7 +55,7 @@ export function pageHead(ctx: RequestContext, input: PageHeadInput): PageHead {
     description: description || null,
     canonical: own ? absolute(ctx.origin, own) : null,
     alternates,
-    image: absolute(ctx.origin, input.image ?? DEFAULT_SHARE_IMAGE),
+    image: absolute(ctx.origin, shareImageOf(input.image) ?? DEFAULT_SHARE_IMAGE),
     ...(input.noindex ? { noindex: true } : {}),
   };
 }

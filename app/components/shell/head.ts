@@ -53,7 +53,7 @@ function headOf(data: unknown): PageHead | null {
 
 /** The head of the route, or of the deepest route that has one; an error's head on error screens. */
 export function routeMeta(args: { loaderData?: unknown; matches: ReadonlyArray<unknown>; error?: unknown }): MetaDescriptor[] {
-  if (args.error !== undefined) return errorMeta(args.error, envFromMatches(args.matches, args.error));
+  if (args.error != null) return errorMeta(args.error, envFromMatches(args.matches, args.error));
   const own = headOf(args.loaderData);
   if (own) return headMeta(own);
   for (const match of [...args.matches].reverse()) {

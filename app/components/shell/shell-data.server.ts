@@ -1,5 +1,5 @@
 import { parseGeneralSettings } from "#core/settings/general-settings.ts";
-import type { ProductGroupNode, StaticPageLink, StoreSummary } from "#core/services.ts";
+import type { ProductGroupNode, Services, StaticPageLink, StoreSummary } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { MESSAGE_KEYS, messageText } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -77,6 +77,15 @@ export function storeLinks(lang: Lang, stores: readonly StoreSummary[]): ShellLi
 }
 
 /**
+ * The static pages by key. Tolerates a content service that does not offer the call yet, so the
+ * shell still renders (without those links) while the services are being completed.
+ */
+export async function staticPageLinksOf(services: Services, lang: Lang): Promise<StaticPageLink[]> {
+  const offered = typeof (services.content as Partial<Services["content"]>).staticPageLinks === "function";
+  return offered ? services.content.staticPageLinks(lang) : [];
+}
+
+/**
  * The shell's data for one request: settings, menu groups, the locale modal's lists, footer links.
  * Throws when the database cannot answer; the root loader turns that into the resource error page.
  */
@@ -88,7 +97,7 @@ export async function loadShellData(ctx: RequestContext): Promise<ShellData> {
     services.config.countries(lang),
     services.config.currencies(),
     services.catalog.stores(lang),
-    services.content.staticPageLinks(lang),
+    staticPageLinksOf(services, lang),
   ]);
   const settings = parseGeneralSettings(rawSettings);
   const byKey = pageLinksByKey(lang, pageLinks);
