@@ -51,3 +51,13 @@ export default function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors of loaders, actions and rendering on the server, as one JSON log line. The page itself
+ * shows only the localized status text (the error screen); the details stay here.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const detail = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+  console.error(JSON.stringify({ level: 50, msg: "request failed in the storefront", url: new URL(request.url).pathname, err: detail }));
+}

@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useMemo } from "react";
 import {
   data,
   Links,
@@ -93,6 +93,17 @@ interface LeafData {
   breadcrumbs?: Crumb[];
 }
 
+/** The shell's texts plus those any matched route sent for itself (its `messages`). */
+function useMergedEnv(shell: ShellData): ShellData {
+  const matches = useMatches();
+  return useMemo(() => {
+    const extra = matches
+      .map((match) => (match.loaderData as { messages?: Record<string, string> } | undefined)?.messages)
+      .filter((messages): messages is Record<string, string> => !!messages && messages !== shell.messages);
+    return extra.length === 0 ? shell : { ...shell, messages: Object.assign({}, shell.messages, ...extra) };
+  }, [shell, matches]);
+}
+
 function alternatesOf(head: PageHead | undefined): Partial<Record<Lang, string>> {
   const out: Partial<Record<Lang, string>> = {};
   for (const alternate of head?.alternates ?? []) {
@@ -108,7 +119,7 @@ function useChildRouteFailed(): boolean {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const shell = loaderData as ShellData;
+  const shell = useMergedEnv(loaderData as ShellData);
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const failed = useChildRouteFailed();

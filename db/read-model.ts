@@ -10,7 +10,7 @@ import type { Db } from "./client.server.ts";
 /** Models per statement: bounds the memory one statement needs (PGlite runs in 32-bit wasm). */
 const CHUNK = 5_000;
 
-function intArray(ids: readonly number[]): SQL {
+export function intArray(ids: readonly number[]): SQL {
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not an integer id: ${id}`);
   return sql`${`{${ids.join(",")}}`}::int[]`;
 }
@@ -53,7 +53,12 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
     delete from catalog_listing c
     where c.model_id = any(${idArray})
       and not exists (select 1 from product_model_translations t where t.model_id = c.model_id and t.lang = c.lang)`);
-  await db.execute(sql`
+  await db.execute(listingUpsert(idArray));
+}
+
+/** The INSERT ... SELECT ... ON CONFLICT statement for a set of model ids (exported for EXPLAIN in benchmarks). */
+export function listingUpsert(idArray: SQL): SQL {
+  return sql`
     with recursive
     ancestors(group_id, ancestor_id) as (
       select id, id from product_groups
@@ -109,6 +114,22 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
       where v.colour_slug is not null
       group by v.model_id, v.colour_slug
     ),
+    model_colours as (
+      select c.model_id, lg.lang,
+        jsonb_agg(jsonb_build_object('slug', c.colour_slug, 'control', c.control,
+          'name', coalesce(ct.name, c.colour_slug), 'hex', co.hex, 'family', co.family, 'inStock', c.in_stock)
+          order by c.in_stock desc, coalesce(ct.name, c.colour_slug)) as colours
+      from colour_rows c
+      join colours co on co.slug = c.colour_slug
+      cross join unnest(array['en', 'fi', 'sv', 'de', 'fr', 'ru']) as lg(lang)
+      left join colour_translations ct on ct.colour_slug = c.colour_slug and ct.lang = lg.lang
+      group by c.model_id, lg.lang
+    ),
+    model_colour_families as (
+      select c.model_id, array_agg(distinct co.family order by co.family) as families
+      from colour_rows c join colours co on co.slug = c.colour_slug
+      group by c.model_id
+    ),
     cheapest as (
       select distinct on (v.model_id, p.tax_area_id)
         v.model_id, p.tax_area_id, p.active_cents, p.regular_cents, p.club_cents, p.lowest_30d_cents,
@@ -125,6 +146,23 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
         'type', price_type)) as prices
       from cheapest group by model_id
     ),
+    bundle_model_prices as (
+      -- Package models (is_bundle) have no variants of their own: they are priced by their bundle.
+      select main_model_id as model_id, jsonb_object_agg(tax_area_id::text, jsonb_build_object(
+        'min', min_cents, 'max', max_cents, 'active', min_cents, 'regular', regular_cents, 'club', null,
+        'lowest30d', null, 'discountFree', regular_cents,
+        'type', case when min_cents < regular_cents then 'discount' else 'normal' end)) as prices
+      from (
+        select b.main_model_id, p.tax_area_id, min(p.active_cents) as min_cents, max(p.active_cents) as max_cents,
+          min(p.regular_cents) as regular_cents
+        from bundles b
+        join models m on m.id = b.main_model_id and m.is_bundle
+        join bundle_prices p on p.bundle_id = b.id
+        where b.is_active
+        group by b.main_model_id, p.tax_area_id
+      ) bp
+      group by main_model_id
+    ),
     first_image as (
       select distinct on (i.model_id) i.model_id, i.id
       from images i join models m on m.id = i.model_id
@@ -135,16 +173,8 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
         m.id as model_id, t.lang, t.name, t.slug, b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
         '/' || b.slug || '/' || coalesce(gt.path || '/', '') || t.slug || '/' as path,
         m.main_group_id, fi.id as image_id,
-        coalesce((
-          select jsonb_agg(jsonb_build_object('slug', c.colour_slug, 'control', c.control,
-            'name', coalesce(ct.name, c.colour_slug), 'hex', co.hex, 'family', co.family, 'inStock', c.in_stock)
-            order by c.in_stock desc, coalesce(ct.name, c.colour_slug))
-          from colour_rows c join colours co on co.slug = c.colour_slug
-          left join colour_translations ct on ct.colour_slug = c.colour_slug and ct.lang = t.lang
-          where c.model_id = m.id), '[]'::jsonb) as colours,
-        coalesce((
-          select array_agg(distinct co.family order by co.family)
-          from colour_rows c join colours co on co.slug = c.colour_slug where c.model_id = m.id), '{}') as colour_families,
+        coalesce(mc.colours, '[]'::jsonb) as colours,
+        coalesce(mcf.families, '{}') as colour_families,
         coalesce(ms.sizes, '{}') as sizes, coalesce(ms.size_sort, 0) as size_sort,
         coalesce(mg.group_ids, '{}') as group_ids,
         coalesce((
@@ -152,9 +182,10 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
           where pgt.group_id = any(mg.group_ids) and pgt.lang = t.lang), '{}') as group_paths,
         coalesce(mst.store_ids, '{}') as in_stock_store_ids,
         coalesce(mst.store_slugs, '{}') as in_stock_store_slugs,
-        (m.on_order and coalesce(mo.variant_count, 0) > 0) or coalesce(mo.any_orderable, false) as is_orderable,
+        (m.on_order and coalesce(mo.variant_count, 0) > 0) or coalesce(mo.any_orderable, false)
+          or bmp.prices is not null as is_orderable,
         coalesce(mo.variant_count, 0) as variant_count,
-        coalesce(mp.prices, '{}'::jsonb) as prices,
+        coalesce(mp.prices, bmp.prices, '{}'::jsonb) as prices,
         m.rating_avg as rating, m.rating_count, m.sold_amount, m.sales_rank, m.created_at,
         m.is_public, m.belongs_to_outlet as is_outlet, m.is_bundle, m.is_gift_card, m.campaign_only,
         coalesce((
@@ -187,7 +218,10 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
       left join model_stock mst on mst.model_id = m.id
       left join model_orderable mo on mo.model_id = m.id
       left join model_sizes ms on ms.model_id = m.id
+      left join model_colours mc on mc.model_id = m.id and mc.lang = t.lang
+      left join model_colour_families mcf on mcf.model_id = m.id
       left join model_prices mp on mp.model_id = m.id
+      left join bundle_model_prices bmp on bmp.model_id = m.id
       left join lateral (
         select
           jsonb_agg(jsonb_build_object('slug', p.slug, 'name', p.name, 'filter', p.filter_kind, 'unit', p.unit,
@@ -258,7 +292,7 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
       tags = excluded.tags, ribbons = excluded.ribbons, properties = excluded.properties,
       property_values = excluded.property_values, short_description = excluded.short_description,
       description = excluded.description, search = excluded.search, name_trgm = excluded.name_trgm,
-      refreshed_at = excluded.refreshed_at`);
+      refreshed_at = excluded.refreshed_at`;
 }
 
 /** The text search configuration of a storefront language, as an SQL value for to_tsvector / websearch_to_tsquery. */

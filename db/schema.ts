@@ -51,29 +51,42 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 export type PriceType = "outdoor" | "outlet" | "discount" | "club" | "normal";
 export type FilterKind = "range" | "checkbox";
+/** Drawing kinds of generated product images; the same list as PRODUCT_SHAPES in core/images/product-svg.ts. */
 export type ImageShape =
   | "jacket"
-  | "trousers"
+  | "vest"
+  | "fleece"
   | "shirt"
+  | "trousers"
+  | "shorts"
+  | "hat"
+  | "gloves"
   | "boot"
   | "shoe"
+  | "sandal"
+  | "sock"
   | "backpack"
   | "tent"
   | "sleeping-bag"
+  | "sleeping-pad"
   | "ski"
-  | "binding"
+  | "snowboard"
+  | "ski-pole"
   | "ski-boot"
-  | "pole"
+  | "binding"
   | "helmet"
+  | "goggles"
+  | "climbing-harness"
+  | "carabiner"
   | "rope"
-  | "harness"
   | "stove"
   | "pot"
-  | "lamp"
   | "bottle"
-  | "glove"
-  | "hat"
-  | "giftcard"
+  | "headlamp"
+  | "knife"
+  | "map"
+  | "compass"
+  | "gift-card"
   | "generic";
 
 /** Country delivery setup (document 2 §3): extra days keyed by shipping-time string, plus ski-bundle days. */
@@ -282,6 +295,8 @@ export const brands = pgTable("brands", {
   /** Brand names are the same in every language. */
   name: text("name").notNull(),
   logo: text("logo"),
+  /** Colour of the generated logo and brand accents (#rrggbb). */
+  colorHex: text("color_hex").notNull().default("#1f5d3a"),
   promoImages: jsonb("promo_images").$type<string[]>().notNull().default([]),
   isPublic: boolean("is_public").notNull().default(true),
 });
@@ -969,8 +984,10 @@ export const banners = pgTable(
     /** image: image banner; dynamic: banner on a dynamic page (its url); text: text-only banner. */
     kind: text("kind").$type<"image" | "dynamic" | "text">().notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
-    /** Image reference (generated picture key), null for text banners. */
+    /** Image address (e.g. `/images/banners/{id}.svg`), null for text banners. */
     image: text("image"),
+    /** Scene of the generated banner picture (core/images/banner-svg.ts: summer, autumn, winter, evening). */
+    theme: text("theme"),
     /** Focus point for cropping, e.g. `50% 30%`. */
     cropPoint: text("crop_point").notNull().default("50% 50%"),
     /** Background/foreground colours for drawn and text banners. */

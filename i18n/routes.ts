@@ -110,6 +110,15 @@ export const ROUTES = {
     fr: "/marques",
     ru: "/proizvoditeli",
   },
+  /** The singular form of document 1 §2; the brands list answers it too. */
+  manufacturer: {
+    en: "/manufacturer",
+    fi: "/valmistaja",
+    sv: "/marke",
+    de: "/marke",
+    fr: "/marque",
+    ru: "/proizvoditel",
+  },
   "second-hand": {
     en: "/second-hand",
     fi: "/kaytetyt",

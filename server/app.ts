@@ -51,7 +51,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: env.BODY_LIMIT,
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestIdHeader: "x-request-id",
-    requestIdLogLabel: "requestId",
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

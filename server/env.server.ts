@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Outdoor Shop <no-reply@localhost>"),
   CONTACT_EMAIL: z.string().email().default("asiakaspalvelu@example.fi"),
+  /** Secret mixed into the stored hashes of client addresses (client error reports). */
+  IP_HASH_SECRET: z.string().min(16).optional(),
   /** Body size limit of any request, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
 });

@@ -6,7 +6,7 @@ import { migrateDatabase, openDatabase } from "#db/client.server.ts";
 import { isSeeded, seedDemoCatalogue } from "#db/seed/index.ts";
 import { buildApp } from "./app.ts";
 import { loadEnv } from "./env.server.ts";
-import { createServices } from "./services.server.ts";
+import { createServices, ownHostsFromConfig } from "./services.server.ts";
 
 /**
  * Production entry: validate the environment, open and migrate the database, seed the demo
@@ -30,7 +30,7 @@ async function main() {
 
   const app = await buildApp({
     env,
-    services: createServices(database.db),
+    services: createServices(database.db, { ownHosts: ownHostsFromConfig(env.LANG_HOSTS) }),
     storefront: { build, clientDir: path.join(root, "build/client"), version },
   });
 

@@ -189,11 +189,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="text-banners">
             {loaderData.textBanners.map((banner) => (
               <li key={banner.id} className="text-banner">
-                <h2 className="text-banner__heading">{banner.heading}</h2>
+                <h2 className="text-banner__heading">
+                  {/* Without its own button text the heading is the link, so the words are not said twice. */}
+                  {banner.href && !banner.buttonText ? (
+                    <BannerLink className="text-banner__heading-link" href={banner.href}>
+                      {banner.heading}
+                      <ArrowRightIcon size={20} />
+                    </BannerLink>
+                  ) : (
+                    banner.heading
+                  )}
+                </h2>
                 {banner.subText ? <p className="text-banner__text">{banner.subText}</p> : null}
-                {banner.href ? (
+                {banner.href && banner.buttonText ? (
                   <BannerLink className="text-banner__link" href={banner.href}>
-                    {banner.buttonText || banner.heading}
+                    {banner.buttonText}
                     <ArrowRightIcon size={18} />
                   </BannerLink>
                 ) : null}

@@ -247,11 +247,12 @@ export const LETTER_SIZES = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "X
 
 export function sizeSortOrder(size: string): number {
   const letter = LETTER_SIZES.indexOf(size);
-  if (letter >= 0) return letter + 1;
-  const combo = /^(XXXS|XXS|XS|S|M|L|XL|XXL|XXXL)\/(XXS|XS|S|M|L|XL|XXL|XXXL|XXXXL)$/.exec(size);
-  if (combo) return LETTER_SIZES.indexOf(combo[1]!) + 1.5 > 0 ? Math.round((LETTER_SIZES.indexOf(combo[1]!) + 1) * 10 + 5) / 10 : 50;
-  const num = Number.parseFloat(size.replace(",", ".").replace(/[^0-9.]/g, ""));
-  return Number.isFinite(num) ? 100 + Math.round(num * 10) : 9999;
+  if (letter >= 0) return (letter + 1) * 10;
+  // Combined letter sizes such as S/M sit between their two sizes.
+  const combo = /^([A-Z]+)\/([A-Z]+)$/.exec(size);
+  if (combo && LETTER_SIZES.includes(combo[1]!)) return (LETTER_SIZES.indexOf(combo[1]!) + 1) * 10 + 5;
+  const num = Number.parseFloat(size.replace(",", "."));
+  return Number.isFinite(num) ? 1000 + Math.round(num * 10) : 99_999;
 }
 
 export interface SizeTableSeed {

@@ -15,10 +15,11 @@ declare module "fastify" {
  * helmet puts the nonce into style-src too, which would make browsers ignore 'unsafe-inline'
  * for the style attributes React renders on the server.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, options: { selfScripts?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // The API documentation viewer loads its own script files, which carry no nonce.
+    options.selfScripts ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -47,7 +48,8 @@ async function securityPlugin(app: FastifyInstance) {
     request.cspNonce = randomBytes(16).toString("base64");
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce));
+    const selfScripts = request.url.startsWith("/api/docs/");
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, { selfScripts }));
     if (request.protocol === "https") {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     }

@@ -31,7 +31,7 @@ const STORES = [store(20, "verkkokauppa", "Verkkokauppa", true), store(1, "helsi
 const PAGES: StaticPageLink[] = [
   { key: "terms", kind: "page", slug: "sopimusehdot", title: "Sopimusehdot" },
   { key: "delivery-methods", kind: "page", slug: "toimitustavat", title: "Toimitustavat" },
-  { key: "member-discounts", kind: "page", slug: "jasenalennukset", title: "Jäsenalennukset" },
+  { key: "member-benefits", kind: "page", slug: "kanta-asiakasedut", title: "Kanta-asiakasedut" },
 ];
 
 function input(lang: Lang, query: string, overrides: Partial<MenuInput> = {}): MenuInput {
@@ -82,7 +82,7 @@ describe("buildMenu: main level", () => {
     expect(en.sections.map((section) => section.id)).toEqual(["products", "stores", "customer-service", "life-outdoors"]);
     const fiService = fi.sections.find((section) => section.id === "customer-service")!.entries.map((entry) => entry.href);
     const enService = en.sections.find((section) => section.id === "customer-service")!.entries.map((entry) => entry.href);
-    expect(fiService).toEqual(["/toimitustavat/", "/reklamaatio/", "/jasenalennukset/", "/sopimusehdot/"]);
+    expect(fiService).toEqual(["/toimitustavat/", "/reklamaatio/", "/kanta-asiakasedut/", "/sopimusehdot/"]);
     expect(enService).toEqual(["/toimitustavat/", "/sopimusehdot/"]);
   });
 
@@ -92,8 +92,27 @@ describe("buildMenu: main level", () => {
       if (main.level !== "main") throw new Error("not main");
       return main.sections.find((section) => section.id === "life-outdoors")!.entries.at(-1);
     };
-    expect(hrefs(false)).toEqual({ label: "Liity kanta-asiakkaaksi", href: "/tili/kirjaudu/" });
+    expect(hrefs(false)).toEqual({ label: "Liity kanta-asiakkaaksi", href: "/kanta-asiakasedut/" });
     expect(hrefs(true)).toEqual({ label: "Oma tili", href: "/tili/" });
+    const withoutClubPage = view(buildMenu(input("fi", "", { pages: [] })));
+    if (withoutClubPage.level !== "main") throw new Error("not main");
+    expect(withoutClubPage.sections.find((section) => section.id === "life-outdoors")!.entries.at(-1)?.href).toBe("/tili/kirjaudu/");
+  });
+});
+
+describe("buildMenu: corporate deals", () => {
+  it("links the corporate pages, falling back to their campaign pages", () => {
+    const main = view(buildMenu(input("fi", "", { pages: [...PAGES, { key: "summer-shop", kind: "page", slug: "kesa", title: "Kesä" }] })));
+    if (main.level !== "main") throw new Error("not main");
+    expect(main.sections.find((section) => section.id === "corporate")!.entries.map((entry) => entry.href)).toEqual([
+      "/kampanjat/henkilostolahjat/",
+      "/kampanjat/asiakaslahjat/",
+      "/kesa/",
+      "/kampanjat/joulukauppa/",
+      "/yritysmyynti/",
+      "/ulkoilmaelamaa/asiakastarinat/",
+      "/yritystietolomake/",
+    ]);
   });
 });
 

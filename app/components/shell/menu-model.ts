@@ -43,6 +43,17 @@ export interface MenuInput {
   t: (key: MessageKey, values?: Record<string, string>) => string;
 }
 
+/**
+ * Corporate-deal pages (fi only) that the shop may not have as static pages yet: their campaign
+ * page by its Finnish slug, built by route id (a page of a later issue, 404 until then).
+ */
+const CORPORATE_CAMPAIGNS: Record<"staff-gifts" | "client-gifts" | "summer-shop" | "christmas-shop", string> = {
+  "staff-gifts": "henkilostolahjat",
+  "client-gifts": "asiakaslahjat",
+  "summer-shop": "kesakauppa",
+  "christmas-shop": "joulukauppa",
+};
+
 /** Life-outdoors sections by their localized slug (the blog section's categories). */
 const LIFE_OUTDOORS_SECTIONS: Record<"guides" | "productTests" | "events", Record<Lang, string>> = {
   guides: { en: "guides", fi: "oppaat", sv: "guider", de: "ratgeber", fr: "conseils", ru: "sovety" },
@@ -78,6 +89,10 @@ function mainSections(input: MenuInput): MenuSection[] {
     label: t(label),
     href: pathFor(id, lang, params),
   });
+  /** The static page when the shop has one, otherwise the given page of the route table. */
+  const pageOr = (key: string, label: MessageKey, fallback: MenuEntry): MenuEntry => page(key, label)[0] ?? fallback;
+  const campaign = (key: keyof typeof CORPORATE_CAMPAIGNS, label: MessageKey): MenuEntry =>
+    pageOr(key, label, route("campaign", label, { campaignSlug: CORPORATE_CAMPAIGNS[key] }));
   const fi = lang === "fi";
 
   const sections: MenuSection[] = [
@@ -114,7 +129,7 @@ function mainSections(input: MenuInput): MenuSection[] {
       ...page("delivery-methods", "menu.deliveryMethods"),
       ...page("return-policy", "menu.returnPolicy"),
       ...(fi ? [route("reclamation", "menu.complaints")] : []),
-      ...(fi ? page("member-discounts", "menu.memberDiscounts") : []),
+      ...(fi ? page("member-benefits", "menu.memberDiscounts") : []),
       ...page("terms", "menu.terms"),
     ],
   });
@@ -123,12 +138,12 @@ function mainSections(input: MenuInput): MenuSection[] {
       id: "corporate",
       title: t("menu.corporateDeals"),
       entries: [
-        ...page("staff-gifts", "menu.staffGifts"),
-        ...page("client-gifts", "menu.clientGifts"),
-        ...page("summer-shop", "menu.summerShop"),
-        ...page("christmas-shop", "menu.christmasShop"),
+        campaign("staff-gifts", "menu.staffGifts"),
+        campaign("client-gifts", "menu.clientGifts"),
+        campaign("summer-shop", "menu.summerShop"),
+        campaign("christmas-shop", "menu.christmasShop"),
         route("enterprise", "menu.corporateProducts"),
-        ...page("customer-stories", "menu.customerStories"),
+        pageOr("customer-stories", "menu.customerStories", route("life-outdoors.post", "menu.customerStories", { post: "asiakastarinat" })),
         route("corporate-info-form", "menu.contacts"),
       ],
     });
@@ -142,7 +157,7 @@ function mainSections(input: MenuInput): MenuSection[] {
       route("life-outdoors.post", "menu.events", { post: LIFE_OUTDOORS_SECTIONS.events[lang] }),
       route("life-outdoors.blog", "menu.blogs"),
       route("campaigns.club-offers", "menu.clubOffers"),
-      input.loggedIn ? route("accounts", "menu.account") : route("accounts.login", "menu.joinClub"),
+      input.loggedIn ? route("accounts", "menu.account") : pageOr("member-benefits", "menu.joinClub", route("accounts.login", "menu.joinClub")),
     ],
   });
   return sections.filter((section) => section.entries.length > 0);

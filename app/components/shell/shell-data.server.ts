@@ -8,20 +8,30 @@ import { imageSrc } from "./images.ts";
 import type { MenuGroup, ShellData, ShellEnv, ShellLink } from "./shell-types.ts";
 import type { MessageTexts } from "./translator.ts";
 
-// One language's texts, built once per language: catalogue data only, no request state.
-const textsByLang = new Map<Lang, MessageTexts>();
+/**
+ * The namespaces every page needs (header, footer, menu, error screen, the shell's pages). A page
+ * that needs another namespace returns `messages: messagesFor(lang, ["catalog"])` from its loader;
+ * the root merges them, so the browser gets only the texts of this language that the page uses.
+ */
+export const SHELL_NAMESPACES = ["shell", "menu", "errors", "pages"] as const;
 
-/** Every message of one language, as the browser gets it (docs/decisions/0004). */
-export function messagesFor(lang: Lang): MessageTexts {
-  let texts = textsByLang.get(lang);
+// Texts per language and namespace list, built once: catalogue data only, no request state.
+const textsCache = new Map<string, MessageTexts>();
+
+/** The messages of one language in the given namespaces, as the browser gets them (docs/decisions/0004). */
+export function messagesFor(lang: Lang, namespaces: readonly string[] = SHELL_NAMESPACES): MessageTexts {
+  const cacheKey = `${lang}:${namespaces.join(",")}`;
+  let texts = textsCache.get(cacheKey);
   if (!texts) {
+    const prefixes = namespaces.map((namespace) => `${namespace}.`);
     const entries: Array<[string, string]> = [];
     for (const key of MESSAGE_KEYS) {
+      if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
       const text = messageText(lang, key);
       if (text !== undefined) entries.push([key, text]);
     }
     texts = Object.freeze(Object.fromEntries(entries));
-    textsByLang.set(lang, texts);
+    textsCache.set(cacheKey, texts);
   }
   return texts;
 }
@@ -58,7 +68,7 @@ export function menuGroupsOf(tree: readonly ProductGroupNode[]): MenuGroup[] {
 }
 
 /** Keys of the static pages the footer links, in this order (when the shop has them). */
-export const FOOTER_PAGE_KEYS = ["delivery-methods", "payment-methods", "return-policy", "terms"] as const;
+export const FOOTER_PAGE_KEYS = ["delivery-methods", "payment-methods", "return-policy", "terms", "privacy"] as const;
 
 /** A static page lives at the root of the storefront (its canonical path); /page/{slug}/ also serves it. */
 export function staticPageHref(link: Pick<StaticPageLink, "slug">): string {

@@ -10,8 +10,9 @@ import { ErrorResponse } from "./schemas.server.ts";
  * The client address as a hash salted with the day: reports of one client on one day can be told
  * apart from others' without the address being stored, and hashes of different days do not link.
  */
-export function hashClientAddress(ip: string, now: Date = new Date()): string {
-  return createHash("sha256").update(`${now.toISOString().slice(0, 10)}|${ip}`).digest("hex").slice(0, 32);
+export function hashClientAddress(ip: string, secret = "", now: Date = new Date()): string {
+  // With IP_HASH_SECRET set, a copy of the database alone cannot brute-force the address space.
+  return createHash("sha256").update(`${secret}|${now.toISOString().slice(0, 10)}|${ip}`).digest("hex").slice(0, 32);
 }
 
 /** A report is a message and an address; anything bigger is not a report. */
@@ -30,7 +31,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { env, 
       message,
       url: url ?? request.headers.referer,
       userAgent: request.headers["user-agent"],
-      ipHash: hashClientAddress(request.ip),
+      ipHash: hashClientAddress(request.ip, env.IP_HASH_SECRET),
     });
     request.log.warn({ clientError: report }, "client error report");
   }
