@@ -18,6 +18,8 @@ export interface RequestContext {
   services: Services;
   contactEmail: string;
   buildVersion: string;
+  /** Developer pages (/dev/outbox/) answer: outside production, or DEV_PAGES=true. Absent means off. */
+  devPages?: boolean;
 }
 
 /**

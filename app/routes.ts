@@ -11,6 +11,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   locale: "routes/locale.tsx",
   page: "routes/page.tsx",
   "style-guide": "routes/style-guide.tsx",
+  "dev.outbox": "routes/dev-outbox.tsx",
 };
 
 export default [

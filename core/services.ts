@@ -1,4 +1,6 @@
 import type { Lang } from "../i18n/languages.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { OutboxService } from "./mail/outbox.ts";
 
 /**
  * The core services the HTTP layer and the storefront call, bound to repositories by the server
@@ -247,4 +249,8 @@ export interface Services {
   rateLimits: {
     hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   };
+  /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */
+  mail: Mailer;
+  /** Every message the mailer took, newest first (the /dev/outbox/ page and `npm run outbox`). */
+  outbox: OutboxService;
 }

@@ -1109,8 +1109,17 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /** `smtp`: handed to SMTP_URL (sent_at when accepted); `outbox`: no SMTP configured, kept here only. */
+    transport: text("transport").notNull().default("outbox"),
+    lang: text("lang"),
+    /** What the mail is (`order-confirmation`, `back-in-stock`...), for finding it again. */
+    tag: text("tag"),
   },
-  (t) => [index("mail_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`),
+    check("mail_outbox_transport_check", sql`${t.transport} in ('smtp', 'outbox')`),
+    langCheck("mail_outbox", t.lang),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ export const ROUTES = {
   home: same("/"),
   menu: { en: "/menu", fi: "/valikko", sv: "/meny", de: "/menue", fr: "/menu", ru: "/menyu" },
   "style-guide": same("/style-guide"),
+  /** Developer pages: outside production, or with DEV_PAGES=true; otherwise 404. */
+  "dev.outbox": same("/dev/outbox"),
   /** The delivery country and currency form (document 1 §9); its action sets the locale cookies. */
   locale: same("/locale"),
 

@@ -15,7 +15,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
 import type { Services } from "#core/services.ts";
-import type { Env } from "./env.server.ts";
+import { devPagesEnabled, type Env } from "./env.server.ts";
 import errors from "./plugins/errors.server.ts";
 import { reactRouterPlugin } from "./plugins/react-router.server.ts";
 import security from "./plugins/security.server.ts";
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           services,
           contactEmail: env.CONTACT_EMAIL,
           buildVersion: storefront.version,
+          devPages: devPagesEnabled(env),
         });
         return context;
       },

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   IP_HASH_SECRET: z.string().min(16).optional(),
   /** Body size limit of any request, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */
+  DEV_PAGES: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -36,4 +38,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+/** Developer pages answer only outside production, or when DEV_PAGES=true says so. */
+export function devPagesEnabled(env: Pick<Env, "NODE_ENV" | "DEV_PAGES">): boolean {
+  return env.NODE_ENV !== "production" || env.DEV_PAGES;
 }

@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from "#db/client.server.ts";
 import { isSeeded, seedDemoCatalogue } from "#db/seed/index.ts";
 import { buildApp } from "./app.ts";
 import { loadEnv } from "./env.server.ts";
+import { createMailer } from "./mail/mailer.server.ts";
 import { createServices, ownHostsFromConfig } from "./services.server.ts";
 
 /**
@@ -28,9 +29,10 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const version = readBuildVersion(root);
 
+  const mailer = createMailer(env, database.db);
   const app = await buildApp({
     env,
-    services: createServices(database.db, { ownHosts: ownHostsFromConfig(env.LANG_HOSTS) }),
+    services: createServices(database.db, { ownHosts: ownHostsFromConfig(env.LANG_HOSTS), mailer }),
     storefront: { build, clientDir: path.join(root, "build/client"), version },
   });
 
@@ -42,6 +44,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    mailer.close();
     await database.close();
     process.exit(0);
   };
@@ -49,7 +52,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind }, "listening");
+  app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind, mail: mailer.transport }, "listening");
 }
 
 function readBuildVersion(root: string): string {

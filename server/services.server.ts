@@ -3,6 +3,8 @@ import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
 import { createContentService } from "#core/content/content-service.ts";
+import type { Mailer } from "#core/mail/mailer.ts";
+import { createOutboxService } from "#core/mail/outbox.ts";
 import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
 import { defaultLocaleFor } from "#core/locale/defaults.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
@@ -13,9 +15,11 @@ import { createCatalogRepository } from "#db/repositories/catalog.ts";
 import { createClientErrorRepository } from "#db/repositories/client-errors.ts";
 import { createConfigRepository } from "#db/repositories/config.ts";
 import { createContentRepository } from "#db/repositories/content.ts";
+import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { lookupCountryByIp } from "./geoip.server.ts";
+import { createOutboxMailer } from "./mail/outbox-mailer.server.ts";
 
 export interface ServiceOptions {
   /**
@@ -25,6 +29,8 @@ export interface ServiceOptions {
   ownHosts?: readonly string[];
   /** IP-to-country lookup; the bundled GeoLite2 data by default. */
   lookupCountry?: (ip: string) => string | null;
+  /** The process's mailer (`createMailer(env, db)`); without it mail only goes into the outbox table. */
+  mailer?: Mailer;
 }
 
 const LOCAL_HOSTS = ["localhost", ...LANGUAGES.map((lang) => `${lang}.localhost`)];
@@ -57,5 +63,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     }),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits: createRateLimitService(createRateLimitRepository(db)),
+    mail: options.mailer ?? createOutboxMailer(createMailOutboxRepository(db)),
+    outbox: createOutboxService(createMailOutboxRepository(db)),
   };
 }

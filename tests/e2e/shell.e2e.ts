@@ -88,8 +88,12 @@ for (const lang of LANGS) {
     test("home renders in the page language and hydrates without errors", async ({ page }) => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(error.message));
+      // Failed requests are listed by address below; the console only repeats them without one.
       page.on("console", (message) => {
-        if (message.type() === "error") problems.push(message.text());
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+      });
+      page.on("response", (answer) => {
+        if (answer.status() >= 400) problems.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
       });
       const response = await page.goto(urlFor(lang, "/"));
       expect(response?.status()).toBe(200);
