@@ -144,14 +144,24 @@ export function listingUpsert(idArray: SQL): SQL {
       from colour_rows c join colours co on co.slug = c.colour_slug
       group by c.model_id
     ),
-    cheapest as (
-      select distinct on (v.model_id, p.tax_area_id)
-        v.model_id, p.tax_area_id, p.active_cents, p.regular_cents, p.club_cents, p.lowest_30d_cents,
-        p.discount_free_cents, p.price_type,
-        min(p.active_cents) over w as min_cents, max(p.active_cents) over w as max_cents
+    variant_price_rows as materialized (
+      select v.model_id, p.tax_area_id, p.active_cents, p.regular_cents, p.club_cents, p.lowest_30d_cents,
+        p.discount_free_cents, p.price_type
       from active_variants v join variant_prices p on p.variant_id = v.id
-      window w as (partition by v.model_id, p.tax_area_id)
-      order by v.model_id, p.tax_area_id, p.active_cents, v.id
+    ),
+    price_ranges as (
+      select model_id, tax_area_id, min(active_cents) as min_cents, max(active_cents) as max_cents
+      from variant_price_rows group by model_id, tax_area_id
+    ),
+    cheapest as (
+      -- The other prices of the cheapest variant(s); hash aggregates, sorting was slower on PGlite.
+      select r.model_id, r.tax_area_id, r.min_cents, r.max_cents, r.min_cents as active_cents,
+        min(p.regular_cents) as regular_cents, min(p.club_cents) as club_cents,
+        min(p.lowest_30d_cents) as lowest_30d_cents, min(p.discount_free_cents) as discount_free_cents,
+        min(p.price_type) as price_type
+      from variant_price_rows p
+      join price_ranges r on r.model_id = p.model_id and r.tax_area_id = p.tax_area_id and r.min_cents = p.active_cents
+      group by r.model_id, r.tax_area_id, r.min_cents, r.max_cents
     ),
     model_prices as (
       select model_id, jsonb_object_agg(tax_area_id::text, jsonb_build_object(
@@ -204,40 +214,22 @@ export function listingUpsert(idArray: SQL): SQL {
       left join ribbon_translations rt on rt.ribbon_id = r.id and rt.lang = lg.lang
       group by mr.model_id, lg.lang
     ),
-    property_rows as (
-      select mp.model_id, mp.sort_order, mp.id, pt.id as type_id, pt.slug, pt.sort_order as type_order,
-        pt.filter_kind, pt.unit, pv.id as value_id,
-        coalesce(to_jsonb(pv.slug), to_jsonb(mp.value_num::float8)) as value,
-        trim_scale(mp.value_num)::text as num_text
-      from model_properties mp
-      join models m on m.id = mp.model_id
-      join property_types pt on pt.id = mp.property_type_id
-      left join property_values pv on pv.id = mp.property_value_id
-    ),
-    model_property_values as (
-      select model_id, jsonb_object_agg(slug, vals) as property_values
+    model_properties_agg as (
+      -- Language independent: the card needs slug, filter and values; names come from the property types.
+      select model_id,
+        jsonb_agg(jsonb_build_object('slug', slug, 'filter', filter_kind, 'unit', unit, 'values', vals)
+          order by type_order, slug) as properties,
+        jsonb_object_agg(slug, vals) as property_values
       from (
-        select model_id, slug, jsonb_agg(value order by sort_order, id) as vals
-        from property_rows group by model_id, slug
+        select mp.model_id, pt.slug, pt.sort_order as type_order, pt.filter_kind, pt.unit,
+          jsonb_agg(coalesce(to_jsonb(pv.slug), to_jsonb(mp.value_num::float8)) order by mp.sort_order, mp.id) as vals
+        from model_properties mp
+        join models m on m.id = mp.model_id
+        join property_types pt on pt.id = mp.property_type_id
+        left join property_values pv on pv.id = mp.property_value_id
+        group by mp.model_id, pt.slug, pt.sort_order, pt.filter_kind, pt.unit
       ) x
       group by model_id
-    ),
-    model_property_list as (
-      select model_id, lang,
-        jsonb_agg(jsonb_build_object('slug', slug, 'name', name, 'filter', filter_kind, 'unit', unit,
-          'values', vals, 'names', names) order by type_order, slug) as properties
-      from (
-        select pr.model_id, lg.lang, pr.slug, pr.type_order, pr.filter_kind, pr.unit,
-          coalesce(ptt.name, pr.slug) as name,
-          jsonb_agg(pr.value order by pr.sort_order, pr.id) as vals,
-          jsonb_agg(coalesce(pvt.name, pr.value #>> '{}', pr.num_text) order by pr.sort_order, pr.id) as names
-        from property_rows pr
-        cross join langs lg
-        left join property_type_translations ptt on ptt.property_type_id = pr.type_id and ptt.lang = lg.lang
-        left join property_value_translations pvt on pvt.property_value_id = pr.value_id and pvt.lang = lg.lang
-        group by pr.model_id, lg.lang, pr.slug, pr.type_order, pr.filter_kind, pr.unit, ptt.name
-      ) x
-      group by model_id, lang
     ),
     rows as (
       select
@@ -259,11 +251,11 @@ export function listingUpsert(idArray: SQL): SQL {
         m.is_public, m.belongs_to_outlet as is_outlet, m.is_bundle, m.is_gift_card, m.campaign_only,
         coalesce(mtl.tags, '[]'::jsonb) as tags,
         coalesce(mrl.ribbons, '[]'::jsonb) as ribbons,
-        coalesce(mpl.properties, '[]'::jsonb) as properties,
-        coalesce(mpv.property_values, '{}'::jsonb) as property_values,
+        coalesce(mpa.properties, '[]'::jsonb) as properties,
+        coalesce(mpa.property_values, '{}'::jsonb) as property_values,
         t.short_description,
         -- Plain text: tags become spaces (one regular expression; more were the costliest part on PGlite).
-        left(btrim(replace(regexp_replace(t.long_description_html, '<[^>]*>', ' ', 'g'), '  ', ' ')), 500) as description,
+        left(btrim(replace(regexp_replace(t.long_description_html, '<[^>]*>', ' ', 'g'), '  ', ' ')), 300) as description,
         (case t.lang when 'fi' then 'finnish' when 'sv' then 'swedish' when 'de' then 'german'
           when 'fr' then 'french' when 'ru' then 'russian' else 'english' end)::regconfig as cfg,
         gt.name as main_group_name
@@ -283,8 +275,7 @@ export function listingUpsert(idArray: SQL): SQL {
       left join bundle_model_prices bmp on bmp.model_id = m.id
       left join model_tag_list mtl on mtl.model_id = m.id and mtl.lang = t.lang
       left join model_ribbon_list mrl on mrl.model_id = m.id and mrl.lang = t.lang
-      left join model_property_list mpl on mpl.model_id = m.id and mpl.lang = t.lang
-      left join model_property_values mpv on mpv.model_id = m.id
+      left join model_properties_agg mpa on mpa.model_id = m.id
     )
     insert into catalog_listing (
       model_id, lang, name, slug, brand_id, brand_name, brand_slug, path, main_group_id, image_id,
@@ -312,10 +303,11 @@ export function listingUpsert(idArray: SQL): SQL {
       prices, rating, rating_count, sold_amount, sales_rank, created_at,
       is_public, is_outlet, is_bundle, is_gift_card, campaign_only, tags, ribbons, properties, property_values,
       short_description, description,
-      -- Three documents per row keep to_tsvector calls (costly on PGlite) few: name, brand and group, text.
+      -- Short documents only: stemming the long description tripled the refresh time on PGlite.
       setweight(to_tsvector(cfg, name), 'A')
-        || setweight(to_tsvector(cfg, brand_name || ' ' || coalesce(main_group_name, '')), 'B')
-        || setweight(to_tsvector(cfg, short_description || ' ' || description), 'D'),
+        || setweight(to_tsvector(cfg, brand_name), 'B')
+        || setweight(to_tsvector(cfg, coalesce(main_group_name, '')), 'C')
+        || setweight(to_tsvector(cfg, short_description), 'D'),
       lower(brand_name || ' ' || name),
       now()
     from rows

@@ -1159,13 +1159,10 @@ export interface ListingRibbon {
 }
 export interface ListingProperty {
   slug: string;
-  name: string;
   filter: FilterKind;
   unit: string | null;
-  /** Value slugs (checkbox) or numbers (range). */
+  /** Value slugs (checkbox) or numbers (range); display names come from the property types. */
   values: (string | number)[];
-  /** Display names of the values in the row's language. */
-  names: string[];
 }
 
 /**
@@ -1230,9 +1227,9 @@ export const catalogListing = pgTable(
     /** Filter index: property slug -> value slugs (checkbox) or numbers (range); queried with `@>`. */
     propertyValues: jsonb("property_values").$type<Record<string, (string | number)[]>>().notNull().default({}),
     shortDescription: text("short_description").notNull().default(""),
-    /** Plain-text description (first 500 characters) for the card and the text filter. */
+    /** Plain-text description (first 300 characters) for the card and the text filter. */
     description: text("description").notNull().default(""),
-    /** Weighted document in the language's text search configuration: name A, brand B, groups C, text D. */
+    /** Weighted document in the language's text search configuration: name A, brand B, main group C, short description D. */
     search: tsvector("search").notNull(),
     /** Lower-cased "brand name" for pg_trgm similarity (typos). */
     nameTrgm: text("name_trgm").notNull(),

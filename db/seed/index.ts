@@ -3,7 +3,8 @@
  * `seedDemoCatalogue(db, { models, seed })` writes everything in one transaction and refreshes the
  * catalogue read model at the end; the same seed (and reference date) always gives the same data.
  */
-import { getTableColumns, getTableName, is, sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { bulkInsert } from "../bulk-insert.ts";
 import { PgTable } from "drizzle-orm/pg-core";
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
 import type { Db } from "../client.server.ts";
@@ -56,16 +57,6 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${names.join(", ")} restart identity cascade`));
 }
 
-/** Multi-row inserts sized to stay below PostgreSQL's 65,535 bind parameters. */
-async function insertAll<T extends PgTable>(db: Db, table: T, rows: T["$inferInsert"][]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(getTableColumns(table)).length;
-  const perStatement = Math.max(1, Math.floor(60_000 / columns));
-  for (let i = 0; i < rows.length; i += perStatement) {
-    await db.insert(table).values(rows.slice(i, i + perStatement));
-  }
-}
-
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<void> {
   if (!Number.isInteger(options.models) || options.models < 0) throw new RangeError("models must be a non-negative integer");
   if (await isSeeded(db)) throw new Error("the database already holds a catalogue; reset it first");
@@ -104,14 +95,14 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<v
 // --- reference data --------------------------------------------------------------------------------
 
 async function insertReferenceData(db: Db): Promise<void> {
-  await insertAll(db, s.currencies, CURRENCIES.map((c) => ({ code: c.code, rate: c.rate, symbol: c.symbol, format: c.format, roundWhole: c.roundWhole })));
-  await insertAll(db, s.taxAreas, TAX_AREAS.map((a) => ({ id: a.id, name: a.name })));
-  await insertAll(
+  await bulkInsert(db, s.currencies, CURRENCIES.map((c) => ({ code: c.code, rate: c.rate, symbol: c.symbol, format: c.format, roundWhole: c.roundWhole })));
+  await bulkInsert(db, s.taxAreas, TAX_AREAS.map((a) => ({ id: a.id, name: a.name })));
+  await bulkInsert(
     db,
     s.taxRates,
     TAX_AREAS.flatMap((a) => Object.entries(a.rates).map(([taxClass, rateBp]) => ({ taxAreaId: a.id, taxClass, rateBp }))),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.countries,
     COUNTRIES.map((c) => ({
@@ -124,13 +115,13 @@ async function insertReferenceData(db: Db): Promise<void> {
       sortOrder: c.sortOrder,
     })),
   );
-  await insertAll(db, s.countryTranslations, COUNTRIES.flatMap((c) => LANGUAGES.map((lang) => ({ countryCode: c.code, lang, name: c.names[lang] }))));
-  await insertAll(
+  await bulkInsert(db, s.countryTranslations, COUNTRIES.flatMap((c) => LANGUAGES.map((lang) => ({ countryCode: c.code, lang, name: c.names[lang] }))));
+  await bulkInsert(
     db,
     s.stores,
     STORES.map(({ names: _names, stockShare: _share, ...store }) => store),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.storeTranslations,
     STORES.flatMap((store) => {
@@ -147,21 +138,21 @@ async function insertReferenceData(db: Db): Promise<void> {
 }
 
 async function insertAttributes(db: Db): Promise<void> {
-  await insertAll(db, s.colours, COLOURS.map((c, i) => ({ slug: c.slug, hex: c.hex, family: c.family, sortOrder: i + 1 })));
-  await insertAll(db, s.colourTranslations, COLOURS.flatMap((c) => LANGUAGES.map((lang) => ({ colourSlug: c.slug, lang, name: c.names[lang] }))));
-  await insertAll(db, s.productTypes, PRODUCT_TYPES.map((p) => ({ id: p.id, slug: p.slug, sortOrder: p.sortOrder })));
-  await insertAll(
+  await bulkInsert(db, s.colours, COLOURS.map((c, i) => ({ slug: c.slug, hex: c.hex, family: c.family, sortOrder: i + 1 })));
+  await bulkInsert(db, s.colourTranslations, COLOURS.flatMap((c) => LANGUAGES.map((lang) => ({ colourSlug: c.slug, lang, name: c.names[lang] }))));
+  await bulkInsert(db, s.productTypes, PRODUCT_TYPES.map((p) => ({ id: p.id, slug: p.slug, sortOrder: p.sortOrder })));
+  await bulkInsert(
     db,
     s.productTypeTranslations,
     PRODUCT_TYPES.flatMap((p) => LANGUAGES.map((lang) => ({ productTypeId: p.id, lang, name: p.names[lang], title: p.titles[lang] }))),
   );
-  await insertAll(db, s.sizeTables, SIZE_TABLES.map((t) => ({ id: t.id, name: t.name, parsed: t.parsed, image: null, hideImage: true, images: [] })));
-  await insertAll(
+  await bulkInsert(db, s.sizeTables, SIZE_TABLES.map((t) => ({ id: t.id, name: t.name, parsed: t.parsed, image: null, hideImage: true, images: [] })));
+  await bulkInsert(
     db,
     s.sizeTableTranslations,
     SIZE_TABLES.flatMap((t) => LANGUAGES.map((lang) => ({ sizeTableId: t.id, lang, name: t.names[lang], infoText: t.info[lang] }))),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.propertyTypes,
     PROPERTY_TYPES.map((p, i) => ({
@@ -175,25 +166,25 @@ async function insertAttributes(db: Db): Promise<void> {
       isFilterable: p.slug !== "binding-norm",
     })),
   );
-  await insertAll(db, s.propertyTypeTranslations, PROPERTY_TYPES.flatMap((p) => LANGUAGES.map((lang) => ({ propertyTypeId: p.id, lang, name: p.names[lang] }))));
-  await insertAll(
+  await bulkInsert(db, s.propertyTypeTranslations, PROPERTY_TYPES.flatMap((p) => LANGUAGES.map((lang) => ({ propertyTypeId: p.id, lang, name: p.names[lang] }))));
+  await bulkInsert(
     db,
     s.propertyValues,
     PROPERTY_TYPES.flatMap((p) => p.values.map((v, i) => ({ id: v.id, propertyTypeId: p.id, slug: v.slug, sortOrder: i + 1 }))),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.propertyValueTranslations,
     PROPERTY_TYPES.flatMap((p) => p.values.flatMap((v) => LANGUAGES.map((lang) => ({ propertyValueId: v.id, lang, name: v.names[lang] })))),
   );
-  await insertAll(db, s.tags, TAGS.map((t) => ({ id: t.id, slug: t.slug, bgColor: t.bgColor, textColor: t.textColor })));
-  await insertAll(db, s.tagTranslations, TAGS.flatMap((t) => LANGUAGES.map((lang) => ({ tagId: t.id, lang, name: t.names[lang] }))));
-  await insertAll(db, s.ribbons, RIBBONS.map((r) => ({ id: r.id, slug: r.slug, value: r.value })));
-  await insertAll(db, s.ribbonTranslations, RIBBONS.flatMap((r) => LANGUAGES.map((lang) => ({ ribbonId: r.id, lang, name: r.names[lang] }))));
+  await bulkInsert(db, s.tags, TAGS.map((t) => ({ id: t.id, slug: t.slug, bgColor: t.bgColor, textColor: t.textColor })));
+  await bulkInsert(db, s.tagTranslations, TAGS.flatMap((t) => LANGUAGES.map((lang) => ({ tagId: t.id, lang, name: t.names[lang] }))));
+  await bulkInsert(db, s.ribbons, RIBBONS.map((r) => ({ id: r.id, slug: r.slug, value: r.value })));
+  await bulkInsert(db, s.ribbonTranslations, RIBBONS.flatMap((r) => LANGUAGES.map((lang) => ({ ribbonId: r.id, lang, name: r.names[lang] }))));
 }
 
 async function insertBrands(db: Db): Promise<void> {
-  await insertAll(
+  await bulkInsert(
     db,
     s.brands,
     BRANDS.map((b) => {
@@ -210,7 +201,7 @@ async function insertBrands(db: Db): Promise<void> {
       };
     }),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.brandTranslations,
     BRANDS.flatMap((b) => {
@@ -305,8 +296,8 @@ async function insertGroups(db: Db): Promise<GroupPaths> {
       });
     }
   }
-  await insertAll(db, s.productGroups, rows);
-  await insertAll(db, s.productGroupTranslations, translations);
+  await bulkInsert(db, s.productGroups, rows);
+  await bulkInsert(db, s.productGroupTranslations, translations);
   return paths;
 }
 
@@ -348,15 +339,15 @@ async function insertGroupImagesAndLinks(db: Db, summaries: ModelSummary[], path
       }
     }
   }
-  await insertAll(db, s.productGroupLinks, links);
+  await bulkInsert(db, s.productGroupLinks, links);
 }
 
 // --- content -------------------------------------------------------------------------------------
 
 async function insertContent(db: Db, groupPaths: GroupPaths): Promise<void> {
   const pageByKey = new Map(STATIC_PAGES.map((p) => [p.key, p]));
-  await insertAll(db, s.staticPages, STATIC_PAGES.map((p, i) => ({ id: p.id, kind: p.kind, key: p.key, sortOrder: i + 1, isPublished: true })));
-  await insertAll(
+  await bulkInsert(db, s.staticPages, STATIC_PAGES.map((p, i) => ({ id: p.id, kind: p.kind, key: p.key, sortOrder: i + 1, isPublished: true })));
+  await bulkInsert(
     db,
     s.staticPageTranslations,
     STATIC_PAGES.flatMap((p) =>
@@ -364,16 +355,16 @@ async function insertContent(db: Db, groupPaths: GroupPaths): Promise<void> {
     ),
   );
   const tabs = STATIC_PAGE_TABS.map((t, i) => ({ id: t.id, pageId: pageByKey.get(t.pageKey)!.id, parentTabId: t.parentId, sortOrder: i + 1 }));
-  await insertAll(db, s.staticPageTabs, tabs.filter((t) => t.parentTabId === null));
-  await insertAll(db, s.staticPageTabs, tabs.filter((t) => t.parentTabId !== null));
-  await insertAll(
+  await bulkInsert(db, s.staticPageTabs, tabs.filter((t) => t.parentTabId === null));
+  await bulkInsert(db, s.staticPageTabs, tabs.filter((t) => t.parentTabId !== null));
+  await bulkInsert(
     db,
     s.staticPageTabTranslations,
     STATIC_PAGE_TABS.flatMap((t) => LANGUAGES.map((lang) => ({ tabId: t.id, lang, slug: t.slugs[lang], title: t.titles[lang], contentHtml: t.html[lang] }))),
   );
 
   const pageUrl = (key: string, lang: Lang) => `${PAGE_PREFIX[lang]}/${pageByKey.get(key)!.slugs[lang]}/`;
-  await insertAll(
+  await bulkInsert(
     db,
     s.banners,
     BANNERS.map((b, i) => ({
@@ -388,7 +379,7 @@ async function insertContent(db: Db, groupPaths: GroupPaths): Promise<void> {
       isActive: true,
     })),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.bannerTranslations,
     BANNERS.flatMap((b) =>
@@ -403,8 +394,8 @@ async function insertContent(db: Db, groupPaths: GroupPaths): Promise<void> {
       })),
     ),
   );
-  await insertAll(db, s.keywordPopups, KEYWORD_POPUPS.map((k, i) => ({ id: k.id, sortOrder: i + 1 })));
-  await insertAll(
+  await bulkInsert(db, s.keywordPopups, KEYWORD_POPUPS.map((k, i) => ({ id: k.id, sortOrder: i + 1 })));
+  await bulkInsert(
     db,
     s.keywordPopupTranslations,
     KEYWORD_POPUPS.flatMap((k) =>
@@ -417,8 +408,8 @@ async function insertContent(db: Db, groupPaths: GroupPaths): Promise<void> {
       })),
     ),
   );
-  await insertAll(db, s.generalSettings, s.GENERAL_SETTING_KEYS.map((key) => ({ key, value: GENERAL_SETTINGS[key]! })));
-  await insertAll(
+  await bulkInsert(db, s.generalSettings, s.GENERAL_SETTING_KEYS.map((key) => ({ key, value: GENERAL_SETTINGS[key]! })));
+  await bulkInsert(
     db,
     s.generalSettingTranslations,
     Object.entries(GENERAL_SETTING_TRANSLATIONS).flatMap(([key, values]) => LANGUAGES.map((lang) => ({ key, lang, value: values[lang] }))),
@@ -430,7 +421,7 @@ async function insertContent(db: Db, groupPaths: GroupPaths): Promise<void> {
 async function insertGiftCards(db: Db): Promise<void> {
   const groupId = groupIdBySlug.get("gift-cards")!;
   const createdAt = new Date(Date.UTC(2020, 0, 1));
-  await insertAll(
+  await bulkInsert(
     db,
     s.productModels,
     GIFT_CARDS.map((g) => ({
@@ -449,7 +440,7 @@ async function insertGiftCards(db: Db): Promise<void> {
       onOrder: true,
     })),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.productModelTranslations,
     GIFT_CARDS.flatMap((g) =>
@@ -464,14 +455,14 @@ async function insertGiftCards(db: Db): Promise<void> {
       })),
     ),
   );
-  await insertAll(db, s.productModelGroups, GIFT_CARDS.map((g) => ({ modelId: g.id, groupId })));
+  await bulkInsert(db, s.productModelGroups, GIFT_CARDS.map((g) => ({ modelId: g.id, groupId })));
   // One open-amount variant each; the amount is chosen in the cart (document 2: gift card order).
-  await insertAll(
+  await bulkInsert(
     db,
     s.variants,
     GIFT_CARDS.map((g) => ({ id: g.id * 100, modelId: g.id, teksonumber: `GC${g.id}`, shippingTime: 1, colorControl: "" })),
   );
-  await insertAll(
+  await bulkInsert(
     db,
     s.variantPrices,
     GIFT_CARDS.flatMap((g) =>
@@ -500,26 +491,26 @@ async function insertGiftCards(db: Db): Promise<void> {
       images.push({ id: g.id * 100 + i, modelId: g.id, sortOrder: i, shape: "gift-card", hex: t.hex, accentHex: "#f4efe6", view: 0 });
     }
   }
-  await insertAll(db, s.giftCardTemplates, templates);
-  await insertAll(db, s.giftCardTemplateTranslations, templateTranslations);
-  await insertAll(db, s.images, images);
+  await bulkInsert(db, s.giftCardTemplates, templates);
+  await bulkInsert(db, s.giftCardTemplateTranslations, templateTranslations);
+  await bulkInsert(db, s.images, images);
 }
 
 async function insertModels(db: Db, chunk: GeneratedModel[]): Promise<void> {
   const all = <K extends keyof GeneratedModel>(key: K) => chunk.flatMap((m) => m[key] as unknown[]);
-  await insertAll(db, s.productModels, chunk.map((m) => m.model));
-  await insertAll(db, s.productModelTranslations, all("translations") as GeneratedModel["translations"]);
-  await insertAll(db, s.productModelGroups, all("groups") as GeneratedModel["groups"]);
-  await insertAll(db, s.variants, all("variants") as GeneratedModel["variants"]);
-  await insertAll(db, s.variantPrices, all("prices") as GeneratedModel["prices"]);
-  await insertAll(db, s.stock, all("stock") as GeneratedModel["stock"]);
-  await insertAll(db, s.images, all("images") as GeneratedModel["images"]);
-  await insertAll(db, s.imageTranslations, all("imageTranslations") as GeneratedModel["imageTranslations"]);
-  await insertAll(db, s.modelProperties, all("properties") as GeneratedModel["properties"]);
-  await insertAll(db, s.modelTags, all("tags") as GeneratedModel["tags"]);
-  await insertAll(db, s.modelRibbons, all("ribbons") as GeneratedModel["ribbons"]);
-  await insertAll(db, s.reviews, all("reviews") as GeneratedModel["reviews"]);
-  await insertAll(db, s.reviewImages, all("reviewImages") as GeneratedModel["reviewImages"]);
+  await bulkInsert(db, s.productModels, chunk.map((m) => m.model));
+  await bulkInsert(db, s.productModelTranslations, all("translations") as GeneratedModel["translations"]);
+  await bulkInsert(db, s.productModelGroups, all("groups") as GeneratedModel["groups"]);
+  await bulkInsert(db, s.variants, all("variants") as GeneratedModel["variants"]);
+  await bulkInsert(db, s.variantPrices, all("prices") as GeneratedModel["prices"]);
+  await bulkInsert(db, s.stock, all("stock") as GeneratedModel["stock"]);
+  await bulkInsert(db, s.images, all("images") as GeneratedModel["images"]);
+  await bulkInsert(db, s.imageTranslations, all("imageTranslations") as GeneratedModel["imageTranslations"]);
+  await bulkInsert(db, s.modelProperties, all("properties") as GeneratedModel["properties"]);
+  await bulkInsert(db, s.modelTags, all("tags") as GeneratedModel["tags"]);
+  await bulkInsert(db, s.modelRibbons, all("ribbons") as GeneratedModel["ribbons"]);
+  await bulkInsert(db, s.reviews, all("reviews") as GeneratedModel["reviews"]);
+  await bulkInsert(db, s.reviewImages, all("reviewImages") as GeneratedModel["reviewImages"]);
 }
 
 const BUNDLE_TEXT: { name: L; description: L } = {
@@ -648,12 +639,12 @@ async function insertBundles(db: Db, summaries: ModelSummary[], seed: number): P
     const bundleId = addBundle(id, members, null);
     for (const lang of LANGUAGES) texts.push({ bundleId, lang, name: PACKAGE_NAMES[sport][lang](line), description: BUNDLE_TEXT.description[lang] });
   }
-  await insertAll(db, s.productModels, packageModels);
-  await insertAll(db, s.productModelTranslations, packageTexts);
-  await insertAll(db, s.productModelGroups, packageGroups);
-  await insertAll(db, s.images, packageImages);
-  await insertAll(db, s.bundles, bundles);
-  await insertAll(db, s.bundleTranslations, texts);
-  await insertAll(db, s.bundleModels, parts);
-  await insertAll(db, s.bundlePrices, prices);
+  await bulkInsert(db, s.productModels, packageModels);
+  await bulkInsert(db, s.productModelTranslations, packageTexts);
+  await bulkInsert(db, s.productModelGroups, packageGroups);
+  await bulkInsert(db, s.images, packageImages);
+  await bulkInsert(db, s.bundles, bundles);
+  await bulkInsert(db, s.bundleTranslations, texts);
+  await bulkInsert(db, s.bundleModels, parts);
+  await bulkInsert(db, s.bundlePrices, prices);
 }

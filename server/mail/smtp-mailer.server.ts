@@ -7,7 +7,7 @@ export interface SmtpMailerOptions {
   /** SMTP_URL: `smtp://user:pass@host:587`, `smtps://...:465`; query options such as `?pool=true` pass to nodemailer. */
   url?: string;
   /** A ready nodemailer transporter instead of `url` (unit tests use a JSON transport). */
-  transporter?: Transporter;
+  transporter?: Transporter<unknown>;
   /** MAIL_FROM: `Name <address>` or a bare address. */
   from: string;
   repository: MailOutboxRepository;

@@ -43,7 +43,7 @@ describe("GET /api/?err=", () => {
     });
     expect(stored?.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(stored?.ip_hash).not.toContain("203.0.113.10");
-    const line = test.logs.find((entry) => entry.msg === "client error report" && entry.requestId === "report-1");
+    const line = test.logs.find((entry) => entry.msg === "client error report" && entry.reqId === "report-1");
     expect(line).toBeDefined();
     expect(line?.clientError).toMatchObject({ message: "Failed to fetch dynamically imported module" });
     expect(JSON.stringify(line)).not.toContain("203.0.113.10");
