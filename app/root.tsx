@@ -1,6 +1,7 @@
 import { useContext, useMemo } from "react";
 import {
   data,
+  redirect,
   Links,
   Meta,
   Outlet,
@@ -25,6 +26,9 @@ import { documentEnv, ShellProvider } from "./components/shell/ShellContext.tsx"
 import { ShellLayout } from "./components/shell/ShellLayout.tsx";
 import appCss from "./styles/app.css?url";
 import { isLang, type Lang } from "#i18n/languages.ts";
+import type { RouteId } from "#i18n/routes.ts";
+import { localizedRedirect } from "./lib/localized-path.ts";
+import { PAGES } from "./pages.ts";
 
 /** The shop's mark as the tab icon, inline so no request is spent on /favicon.ico. */
 const FAVICON =
@@ -37,6 +41,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
 ];
+
+const PAGE_IDS = Object.keys(PAGES) as RouteId[];
+
+/** A path of another storefront's language moves to this storefront's path of the same page. */
+const localizedPathMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) return;
+  const target = localizedRedirect(url.pathname, context.get(requestContext).lang, PAGE_IDS);
+  if (target) throw redirect(`${target}${url.search}`, 301);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [localizedPathMiddleware];
 
 /**
  * Only what the shell needs for this language: its texts, settings, menu groups, the locale

@@ -289,6 +289,14 @@ for (const lang of LANGS) {
       await expect(page.locator(".error-screen b")).toHaveCount(0);
     });
 
+    test("a path of another storefront's language moves to this storefront's path", async ({ page }) => {
+      const foreign = lang === "fi" ? "/menu/?group=1" : "/valikko/?group=1";
+      const own = lang === "fi" ? "/valikko/?group=1" : "/menue/?group=1";
+      const response = await page.request.get(urlFor(lang, foreign), { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe(own);
+    });
+
     test("every page type passes axe and the Nu HTML checker, narrow and wide", async ({ page }) => {
       test.setTimeout(120_000);
       const tabsSlug = await firstTabsPageSlug(page, lang);

@@ -1,0 +1,15 @@
+import type { RouteId } from "#i18n/routes.ts";
+
+/**
+ * The pages built so far, by route id of the route table (i18n/routes.ts), with their modules.
+ * A page not listed here has no route and answers 404 through the catch-all; links to it may
+ * already be built by id.
+ */
+export const PAGES: Partial<Record<RouteId, string>> = {
+  home: "routes/home.tsx",
+  menu: "routes/menu.tsx",
+  locale: "routes/locale.tsx",
+  page: "routes/page.tsx",
+  "style-guide": "routes/style-guide.tsx",
+  "dev.outbox": "routes/dev-outbox.tsx",
+};
