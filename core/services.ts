@@ -1,4 +1,5 @@
 import type { Lang } from "../i18n/languages.ts";
+import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
 
@@ -203,6 +204,8 @@ export interface ClientErrorReport {
 export type GeneralSettingsMap = Record<string, string>;
 
 export interface Services {
+  /** Draws stored picture references (core/images/refs.ts). */
+  images: ImageService;
   health: { check(): Promise<boolean> };
   config: {
     initConfig(input: { countryCode: string; currencyCode: string; lang: Lang }): Promise<InitConfig>;

@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { services });
-  await app.register(imageRoutes);
+  await app.register(imageRoutes, { images: services.images });
   await app.register(apiRoutes, { prefix: "/api", env, services });
 
   const storefront = options.storefront;

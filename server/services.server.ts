@@ -3,6 +3,7 @@ import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
 import { createContentService } from "#core/content/content-service.ts";
+import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
 import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
@@ -15,6 +16,7 @@ import { createCatalogRepository } from "#db/repositories/catalog.ts";
 import { createClientErrorRepository } from "#db/repositories/client-errors.ts";
 import { createConfigRepository } from "#db/repositories/config.ts";
 import { createContentRepository } from "#db/repositories/content.ts";
+import { createImageRepository } from "#db/repositories/images.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
@@ -57,6 +59,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       languageDefaults: defaultLocaleFor,
     }),
     catalog: createCatalogService(createCatalogRepository(db)),
+    images: createImageService(createImageRepository(db)),
     content: createContentService({
       repository: createContentRepository(db),
       sanitize: (html) => sanitizeStaticPageHtml(html, { ownHosts }),

@@ -1,23 +1,35 @@
 import type { FastifyInstance } from "fastify";
+import type { ImageService } from "#core/images/image-service.ts";
 import { renderBannerSvg, renderBrandLogoSvg, renderProductSvg } from "#core/images/product-svg.ts";
-import { parseImagePath } from "#core/images/urls.ts";
+import { parseImageRef } from "#core/images/refs.ts";
+import { parseImagePath, type ParsedImage } from "#core/images/urls.ts";
 import { errorBody } from "../plugins/errors.server.ts";
 
-/** Generated pictures: everything is in the URL, so the answer never changes and is cached for a year. */
-export default async function imageRoutes(app: FastifyInstance) {
+function render(image: ParsedImage): string {
+  switch (image.kind) {
+    case "product":
+      return renderProductSvg({ shape: image.shape, colorHex: image.hex, accentHex: image.accentHex, variantSeed: image.seed, width: image.width });
+    case "banner":
+      return renderBannerSvg({ width: image.width, height: image.height, theme: image.theme, colorHex: image.hex, seed: image.seed });
+    case "logo":
+      return renderBrandLogoSvg({ name: image.name, colorHex: image.hex, width: 240, height: 80 });
+  }
+}
+
+/**
+ * Generated pictures. A drawn URL (core/images/urls.ts) carries everything in itself; a stored
+ * reference (core/images/refs.ts) names a catalogue row. Either way one URL always draws the same
+ * picture, so answers are cached for a year.
+ */
+export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService }) {
   app.get("/images/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    const image = parseImagePath(pathname);
+    const ref = parseImageRef(pathname);
+    const image = parseImagePath(pathname) ?? (ref ? await options.images.drawingFor(ref) : null);
     if (!image) return reply.status(404).send(errorBody(404, "Image not found"));
-    const svg =
-      image.kind === "product"
-        ? renderProductSvg({ shape: image.shape, colorHex: image.hex, accentHex: image.accentHex, variantSeed: image.seed, width: image.width })
-        : image.kind === "banner"
-          ? renderBannerSvg({ width: image.width, height: image.height, theme: image.theme, colorHex: image.hex, seed: image.seed })
-          : renderBrandLogoSvg({ name: image.name, colorHex: image.hex, width: 240, height: 80 });
     return reply
       .header("content-type", "image/svg+xml; charset=utf-8")
       .header("cache-control", "public, max-age=31536000, immutable")
-      .send(svg);
+      .send(render(image));
   });
 }

@@ -1,0 +1,35 @@
+import { asc, eq } from "drizzle-orm";
+import type { ImageRepository } from "#core/images/image-service.ts";
+import type { Db } from "../client.server.ts";
+import { banners, brands, images, reviews } from "../schema.ts";
+
+export function createImageRepository(db: Db): ImageRepository {
+  return {
+    async productImage(imageId) {
+      const [row] = await db
+        .select({ shape: images.shape, hex: images.hex, accentHex: images.accentHex })
+        .from(images)
+        .where(eq(images.id, imageId))
+        .limit(1);
+      return row ?? null;
+    },
+    async banner(bannerId) {
+      const [row] = await db.select({ theme: banners.theme, hex: banners.bgColor }).from(banners).where(eq(banners.id, bannerId)).limit(1);
+      return row ?? null;
+    },
+    async brandName(slug) {
+      const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
+      return row?.name ?? null;
+    },
+    async reviewedProductImage(reviewId) {
+      const [row] = await db
+        .select({ shape: images.shape, hex: images.hex, accentHex: images.accentHex })
+        .from(reviews)
+        .innerJoin(images, eq(images.modelId, reviews.modelId))
+        .where(eq(reviews.id, reviewId))
+        .orderBy(asc(images.sortOrder))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
