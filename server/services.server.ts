@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { createReadCache, withCachedReads } from "#core/cache/read-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
@@ -33,6 +34,11 @@ export interface ServiceOptions {
   lookupCountry?: (ip: string) => string | null;
   /** The process's mailer (`createMailer(env, db)`); without it mail only goes into the outbox table. */
   mailer?: Mailer;
+  /**
+   * How long public catalogue reads (groups, stores, settings, static pages...) are reused by this
+   * process; 0 (the default, used by tests) reads the database every time. main.ts passes READ_CACHE_MS.
+   */
+  readCacheMs?: number;
 }
 
 const LOCAL_HOSTS = ["localhost", ...LANGUAGES.map((lang) => `${lang}.localhost`)];
@@ -46,6 +52,7 @@ export function ownHostsFromConfig(langHosts: string | undefined): string[] {
 /** Binds the core services to this process's database. */
 export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const ownHosts = options.ownHosts ?? LOCAL_HOSTS;
+  const cache = createReadCache({ ttlMs: options.readCacheMs ?? 0 });
   return {
     health: {
       async check() {
@@ -53,17 +60,32 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         return true;
       },
     },
-    config: createConfigService({
-      repository: createConfigRepository(db),
-      lookupCountry: options.lookupCountry ?? lookupCountryByIp,
-      languageDefaults: defaultLocaleFor,
-    }),
-    catalog: createCatalogService(createCatalogRepository(db)),
+    config: withCachedReads(
+      cache,
+      "config",
+      createConfigService({
+        repository: createConfigRepository(db),
+        lookupCountry: options.lookupCountry ?? lookupCountryByIp,
+        languageDefaults: defaultLocaleFor,
+      }),
+      ["initConfig", "countries", "currencies", "generalSettings"],
+    ),
+    catalog: withCachedReads(cache, "catalog", createCatalogService(createCatalogRepository(db)), [
+      "productGroups",
+      "brands",
+      "stores",
+      "resources",
+    ]),
     images: createImageService(createImageRepository(db)),
-    content: createContentService({
-      repository: createContentRepository(db),
-      sanitize: (html) => sanitizeStaticPageHtml(html, { ownHosts }),
-    }),
+    content: withCachedReads(
+      cache,
+      "content",
+      createContentService({
+        repository: createContentRepository(db),
+        sanitize: (html) => sanitizeStaticPageHtml(html, { ownHosts }),
+      }),
+      ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "staticPageLinks"],
+    ),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits: createRateLimitService(createRateLimitRepository(db)),
     mail: options.mailer ?? createOutboxMailer(createMailOutboxRepository(db)),
