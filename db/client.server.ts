@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -20,10 +20,10 @@ export type Schema = typeof schema;
 
 /**
  * The database handle repositories and services receive. Both drivers' databases (and their
- * transactions) are assignable to it. Its `execute` result has `.rows` with both drivers.
+ * transactions) are assignable to it; the query-result type differs per driver, hence `any` there.
+ * Its `execute` result has `.rows` with both drivers (see `queryRows`).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query-result type differs per driver
-export type Db = PgDatabase<PgQueryResultHKT & any, Schema>;
+export type Db = PgDatabase<any, Schema>;
 
 export type DatabaseKind = "pglite" | "postgres";
 

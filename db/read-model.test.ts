@@ -34,7 +34,7 @@ async function insertFixture(db: DatabaseHandle["db"]): Promise<void> {
   ]);
   await db.insert(s.productModels).values({ id: 100, slug: "storm-jacket", brandId: 7, mainGroupId: 2, uuid: "u-100", salesRank: 3 });
   await db.insert(s.productModelTranslations).values([
-    { modelId: 100, lang: "fi", name: "Myrskytakki", slug: "myrskytakki", shortDescription: "Vedenpitävä kuoritakki", longDescriptionHtml: "<p>Kestää <b>sadetta</b>.</p>" },
+    { modelId: 100, lang: "fi", name: "Myrskytakki", slug: "myrskytakki", shortDescription: "Vedenpitävä kuoritakki", longDescriptionHtml: "<p>Kestää <b>sadetta</b>.</p>", descriptionText: "Kestää sadetta." },
     { modelId: 100, lang: "en", name: "Storm Jacket", slug: "storm-jacket", shortDescription: "Waterproof shell", longDescriptionHtml: "<p>Keeps the rain out.</p>" },
   ]);
   await db.insert(s.productModelGroups).values({ modelId: 100, groupId: 2 });

@@ -7,7 +7,11 @@ import { sql, type SQL } from "drizzle-orm";
 import { LANGUAGES, TS_CONFIG_BY_LANG, type Lang } from "../i18n/languages.ts";
 import type { Db } from "./client.server.ts";
 
-/** Models per statement: bounds the memory one statement needs (PGlite runs in 32-bit wasm). */
+/**
+ * Models per statement. Each statement joins whole tables, so fewer, larger statements are faster; the
+ * bound keeps one statement's memory reasonable on PGlite (32-bit wasm): 20,000 models used about 650 MB.
+ */
+const FULL_REBUILD_CHUNK = 20_000;
 const CHUNK = 5_000;
 
 export function intArray(ids: readonly number[]): SQL {
@@ -19,31 +23,40 @@ export function intArray(ids: readonly number[]): SQL {
  * Rebuild the listing rows of the given models (all models when `modelIds` is omitted), in every
  * language the model has a translation in. Rows of models without translations (or deleted) are removed.
  */
-export async function refreshCatalogListing(db: Db, modelIds?: readonly number[]): Promise<void> {
+export async function refreshCatalogListing(
+  db: Db,
+  modelIds?: readonly number[],
+  options: { chunkSize?: number } = {},
+): Promise<void> {
+  const chunk = options.chunkSize ?? (modelIds === undefined ? FULL_REBUILD_CHUNK : CHUNK);
   if (modelIds === undefined) {
+    // Rows of deleted models go with them (foreign key on delete cascade).
     const rows = (await db.execute(sql`select id from product_models order by id`)) as { rows: { id: number }[] };
     const all = rows.rows.map((r) => Number(r.id));
-    await db.execute(sql`delete from catalog_listing where model_id <> all(${intArray(all)})`);
-    for (let i = 0; i < all.length; i += CHUNK) await refreshChunk(db, all.slice(i, i + CHUNK));
+    for (let i = 0; i < all.length; i += chunk) await refreshChunk(db, all.slice(i, i + chunk));
     return;
   }
   const unique = [...new Set(modelIds)];
-  for (let i = 0; i < unique.length; i += CHUNK) await refreshChunk(db, unique.slice(i, i + CHUNK));
+  for (let i = 0; i < unique.length; i += chunk) await refreshChunk(db, unique.slice(i, i + chunk));
 }
 
 /** Recompute rating_avg / rating_count of models from their visible reviews (all models when omitted). */
 export async function refreshModelRatings(db: Db, modelIds?: readonly number[]): Promise<void> {
-  const filter = modelIds === undefined ? sql`true` : sql`m.id = any(${intArray([...modelIds])})`;
+  const target =
+    modelIds === undefined
+      ? sql`select id from product_models`
+      : sql`select distinct x.id from unnest(${intArray([...modelIds])}) as x(id)`;
   await db.execute(sql`
-    update product_models m set
-      rating_avg = coalesce(r.avg, 0),
-      rating_count = coalesce(r.cnt, 0)
-    from product_models m2
-    left join lateral (
-      select round(avg(rating)::numeric, 2) as avg, count(*)::int as cnt
-      from reviews where model_id = m2.id and is_visible
-    ) r on true
-    where m2.id = m.id and ${filter}`);
+    with target as (${target}),
+    agg as (
+      select r.model_id, round(avg(r.rating)::numeric, 2) as avg, count(*)::int as cnt
+      from reviews r join target t on t.id = r.model_id
+      where r.is_visible
+      group by r.model_id
+    )
+    update product_models m set rating_avg = coalesce(agg.avg, 0), rating_count = coalesce(agg.cnt, 0)
+    from target left join agg on agg.model_id = target.id
+    where m.id = target.id`);
 }
 
 async function refreshChunk(db: Db, ids: number[]): Promise<void> {
@@ -51,7 +64,8 @@ async function refreshChunk(db: Db, ids: number[]): Promise<void> {
   const idArray = intArray(ids);
   await db.execute(sql`
     delete from catalog_listing c
-    where c.model_id = any(${idArray})
+    using unnest(${idArray}) as x(id)
+    where c.model_id = x.id
       and not exists (select 1 from product_model_translations t where t.model_id = c.model_id and t.lang = c.lang)`);
   await db.execute(listingUpsert(idArray));
 }
@@ -74,7 +88,8 @@ export function listingUpsert(idArray: SQL): SQL {
     ),
     langs as (select unnest(${LANG_ARRAY}) as lang),
     models as (
-      select m.* from product_models m where m.id = any(${idArray})
+      -- A join, not "id = any($1)": PostgreSQL scans a parameter array linearly for every row.
+      select m.* from unnest(${idArray}) as x(id) join product_models m on m.id = x.id
     ),
     model_groups as (
       select mg.model_id, array_agg(distinct a.ancestor_id order by a.ancestor_id) as group_ids
@@ -254,8 +269,7 @@ export function listingUpsert(idArray: SQL): SQL {
         coalesce(mpa.properties, '[]'::jsonb) as properties,
         coalesce(mpa.property_values, '{}'::jsonb) as property_values,
         t.short_description,
-        -- Plain text: tags become spaces (one regular expression; more were the costliest part on PGlite).
-        left(btrim(replace(regexp_replace(t.long_description_html, '<[^>]*>', ' ', 'g'), '  ', ' ')), 300) as description,
+        left(t.description_text, 300) as description,
         (case t.lang when 'fi' then 'finnish' when 'sv' then 'swedish' when 'de' then 'german'
           when 'fr' then 'french' when 'ru' then 'russian' else 'english' end)::regconfig as cfg,
         gt.name as main_group_name

@@ -437,6 +437,11 @@ export const productModelTranslations = pgTable(
     slug: text("slug").notNull(),
     shortDescription: text("short_description").notNull().default(""),
     longDescriptionHtml: text("long_description_html").notNull().default(""),
+    /**
+     * The long description as plain text (`htmlToPlainText` in db/plain-text.ts), written together with the
+     * HTML: the read model and text filters use it, and stripping tags in SQL on every refresh was costly.
+     */
+    descriptionText: text("description_text").notNull().default(""),
     metaDescription: text("meta_description").notNull().default(""),
     modelNotice: text("model_notice").notNull().default(""),
     /** Quote text for the fi quote box. */

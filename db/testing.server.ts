@@ -43,7 +43,7 @@ export function templateKey(options: TestDatabaseOptions = {}): string {
   if (options.seed) {
     hash.update(JSON.stringify(options.seed));
     hashFolder(hash, SEED_DIR, (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
-    hash.update(readFileSync(path.join(import.meta.dirname, "read-model.ts")));
+    for (const file of ["read-model.ts", "bulk-insert.ts"]) hash.update(readFileSync(path.join(import.meta.dirname, file)));
   }
   return hash.digest("hex").slice(0, 16);
 }

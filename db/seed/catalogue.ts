@@ -5,6 +5,7 @@
  * so the first N models are the same whatever the total.
  */
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
+import { htmlToPlainText } from "../plain-text.ts";
 import type * as s from "../schema.ts";
 import { COLOURS, PALETTES, PROPERTY_TYPES, RIBBONS, TAGS, colourBySlug, productTypeBySlug, propertyBySlug, propertyValue, sizeSortOrder } from "./attributes.ts";
 import { BRANDS, PROFILE_FAMILIES, type BrandSeed } from "./brands.ts";
@@ -378,6 +379,7 @@ export class CatalogueGenerator {
         slug: this.uniqueSlug(lang, slugify(name), id),
         shortDescription: kind.short[lang],
         longDescriptionHtml: html,
+        descriptionText: htmlToPlainText(html),
         metaDescription: `${name}: ${kind.intro[lang]}`.slice(0, 300),
         modelNotice: noticeIndex === null ? "" : MODEL_NOTICES[noticeIndex]![lang],
         quoteText:

@@ -48,8 +48,11 @@ try {
       models,
       seed,
       referenceDate,
+      onPhase(phase, ms) {
+        console.log(`  ${phase}: ${(ms / 1000).toFixed(1)} s`);
+      },
       onProgress(done, total) {
-        if (performance.now() - lastReport > 5000 || done === total) {
+        if (performance.now() - lastReport > 10_000 || done === total) {
           lastReport = performance.now();
           console.log(`  ${done} / ${total} models written (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
         }

@@ -5,6 +5,7 @@
  */
 import { getTableName, is, sql } from "drizzle-orm";
 import { bulkInsert } from "../bulk-insert.ts";
+import { htmlToPlainText } from "../plain-text.ts";
 import { PgTable } from "drizzle-orm/pg-core";
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
 import type { Db } from "../client.server.ts";
@@ -36,6 +37,8 @@ export interface SeedOptions {
   referenceDate?: Date;
   /** Called after each chunk of models with (done, total). */
   onProgress?: (done: number, total: number) => void;
+  /** Called with the name and duration (ms) of each phase. */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export const DEFAULT_REFERENCE_DATE = new Date(Date.UTC(2026, 10, 23));
@@ -57,39 +60,103 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${names.join(", ")} restart identity cascade`));
 }
 
+export class AlreadySeededError extends Error {
+  constructor() {
+    super("the database already holds a catalogue; reset it first");
+    this.name = "AlreadySeededError";
+  }
+}
+
+/** Any constant; identifies the seeding lock among advisory locks. */
+const SEED_LOCK_KEY = 7_240_532;
+
+/**
+ * Writes the demo catalogue in one transaction. Throws AlreadySeededError when the database already holds
+ * one; the check and the writes are serialized by an advisory lock, so two server processes starting at
+ * once on one PostgreSQL cannot both seed.
+ */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<void> {
+  if (!(await seed(db, options))) throw new AlreadySeededError();
+}
+
+/** Seeds only an empty database (safe for every process to call at start); true when it seeded. */
+export function seedDemoCatalogueIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  return seed(db, options);
+}
+
+async function seed(db: Db, options: SeedOptions): Promise<boolean> {
   if (!Number.isInteger(options.models) || options.models < 0) throw new RangeError("models must be a non-negative integer");
-  if (await isSeeded(db)) throw new Error("the database already holds a catalogue; reset it first");
+  if (await isSeeded(db)) return false;
   const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
-  await db.transaction(async (tx) => {
-    await insertReferenceData(tx);
-    await insertAttributes(tx);
-    await insertBrands(tx);
-    const groupPaths = await insertGroups(tx);
-    await insertContent(tx, groupPaths);
-    await insertGiftCards(tx);
+  const phase = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await fn();
+    options.onPhase?.(name, performance.now() - started);
+    return result;
+  };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return false;
+    await skipTriggerChecks(tx);
+    const groupPaths = await phase("reference data and content", async () => {
+      await insertReferenceData(tx);
+      await insertAttributes(tx);
+      await insertBrands(tx);
+      const paths = await insertGroups(tx);
+      await insertContent(tx, paths);
+      await insertGiftCards(tx);
+      return paths;
+    });
 
-    const generator = new CatalogueGenerator({ seed: options.seed, referenceDate });
-    const summaries: ModelSummary[] = [];
-    for (let start = 0; start < options.models; start += CHUNK_MODELS) {
-      const chunk: GeneratedModel[] = [];
-      for (let i = start; i < Math.min(options.models, start + CHUNK_MODELS); i++) chunk.push(generator.model(i));
-      await insertModels(tx, chunk);
-      for (const m of chunk) summaries.push(m.summary);
-      options.onProgress?.(Math.min(options.models, start + CHUNK_MODELS), options.models);
-    }
+    const summaries = await phase("models", async () => {
+      const generator = new CatalogueGenerator({ seed: options.seed, referenceDate });
+      const list: ModelSummary[] = [];
+      for (let start = 0; start < options.models; start += CHUNK_MODELS) {
+        const chunk: GeneratedModel[] = [];
+        for (let i = start; i < Math.min(options.models, start + CHUNK_MODELS); i++) chunk.push(generator.model(i));
+        await insertModels(tx, chunk);
+        for (const m of chunk) list.push(m.summary);
+        options.onProgress?.(Math.min(options.models, start + CHUNK_MODELS), options.models);
+      }
+      return list;
+    });
 
-    await insertBundles(tx, summaries, options.seed);
-    await insertGroupImagesAndLinks(tx, summaries, groupPaths);
+    await phase("bundles and group pictures", async () => {
+      await insertBundles(tx, summaries, options.seed);
+      await insertGroupImagesAndLinks(tx, summaries, groupPaths);
+    });
 
-    await tx.execute(sql`
-      update product_models m set sales_rank = r.rank
-      from (select id, row_number() over (order by sold_amount desc, id) as rank from product_models) r
-      where r.id = m.id`);
-    await refreshModelRatings(tx);
-    await tx.execute(sql`select setval(pg_get_serial_sequence('reviews', 'id'), greatest(1, (select coalesce(max(id), 0) from reviews)))`);
-    await refreshCatalogListing(tx);
+    await phase("ranks and ratings", async () => {
+      await tx.execute(sql`
+        update product_models m set sales_rank = r.rank
+        from (select id, row_number() over (order by sold_amount desc, id) as rank from product_models) r
+        where r.id = m.id`);
+      await refreshModelRatings(tx);
+      await tx.execute(sql`select setval(pg_get_serial_sequence('reviews', 'id'), greatest(1, (select coalesce(max(id), 0) from reviews)))`);
+    });
+    // Fresh statistics: without them the planner joins millions of just-loaded rows badly.
+    await phase("statistics", () =>
+      tx.execute(
+        sql`analyze product_models, product_model_translations, product_model_groups, variants, variant_prices, stock, images, model_properties, model_tags, model_ribbons, bundles, bundle_prices`,
+      ),
+    );
+    await phase("catalogue read model", async () => {
+      await refreshCatalogListing(tx);
+      // PGlite runs no autovacuum: without this the shop's first queries would be planned blind.
+      await tx.execute(sql`analyze catalog_listing`);
+    });
+    return true;
   });
+}
+
+/**
+ * The generated rows are consistent by construction, so the load skips per-row foreign-key trigger checks
+ * (about a third of the insert time) for this transaction only. That needs superuser rights: always true
+ * on PGlite; on PostgreSQL without them the checks simply stay on.
+ */
+async function skipTriggerChecks(db: Db): Promise<void> {
+  const result = (await db.execute(sql`select rolsuper from pg_roles where rolname = current_user`)) as { rows: { rolsuper: boolean }[] };
+  if (result.rows[0]?.rolsuper) await db.execute(sql`set local session_replication_role = replica`);
 }
 
 // --- reference data --------------------------------------------------------------------------------
@@ -451,6 +518,7 @@ async function insertGiftCards(db: Db): Promise<void> {
         slug: slugify(g.names[lang]),
         shortDescription: g.short[lang],
         longDescriptionHtml: g.description[lang],
+        descriptionText: htmlToPlainText(g.description[lang]),
         metaDescription: g.short[lang],
       })),
     ),
@@ -633,6 +701,7 @@ async function insertBundles(db: Db, summaries: ModelSummary[], seed: number): P
         slug: slugify(name),
         shortDescription: BUNDLE_TEXT.name[lang],
         longDescriptionHtml: PACKAGE_DESCRIPTION[lang],
+        descriptionText: htmlToPlainText(PACKAGE_DESCRIPTION[lang]),
         metaDescription: PACKAGE_DESCRIPTION[lang].replace(/<[^>]+>/g, ""),
       });
     }

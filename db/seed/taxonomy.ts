@@ -489,7 +489,7 @@ export const KINDS: KindSeed[] = [
     sizes: "shoe",
     genders: ["men", "women", "unisex"],
     palette: "muted",
-    colours: [1, 2],
+    colours: [1, 3],
     props: [
       { slug: "material", values: ["leather", "polyamide"], pick: [1, 2] },
       { slug: "features", values: ["breathable"], pick: [0, 1], always: ["waterproof"] },
@@ -560,7 +560,7 @@ export const KINDS: KindSeed[] = [
     sizes: "shoe",
     genders: ["men", "women", "kids"],
     palette: "muted",
-    colours: [1, 2],
+    colours: [1, 3],
     props: [
       { slug: "features", values: ["reflectors"], pick: [0, 1], always: ["waterproof", "insulated"] },
       { slug: "weight", range: [500, 900, 10], forOne: true },
@@ -1172,7 +1172,7 @@ export const KINDS: KindSeed[] = [
     sizes: "shoe",
     genders: ["men", "women", "unisex"],
     palette: "muted",
-    colours: [1, 1],
+    colours: [1, 2],
     props: [
       { slug: "binding-norm", values: ["nordic-rail", "nordic-pin"], pick: [1, 1] },
       { slug: "weight", range: [500, 800, 10], forOne: true },
@@ -1337,7 +1337,7 @@ export const KINDS: KindSeed[] = [
     sizes: "shoe-half",
     genders: ["men", "women", "unisex"],
     palette: "bright",
-    colours: [1, 2],
+    colours: [1, 3],
     props: [{ slug: "weight", range: [200, 300, 5], forOne: true }],
     share: 1.5,
   },

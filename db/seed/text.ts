@@ -17,7 +17,8 @@ const CYRILLIC: Record<string, string> = {
 
 /** Lower-case ASCII slug: diacritics dropped (ä -> a, ß -> ss), Cyrillic transliterated, words joined by hyphens. */
 export function slugify(text: string): string {
-  const lower = text.toLowerCase().replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/ø/g, "o").replace(/œ/g, "oe");
+  // English possessives read better joined ("mens"); other apostrophes separate words ("d-hiver").
+  const lower = text.toLowerCase().replace(/(\w)['’]s\b/g, "$1s").replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/ø/g, "o").replace(/œ/g, "oe");
   const latin = [...lower].map((ch) => CYRILLIC[ch] ?? ch).join("");
   return latin
     .normalize("NFKD")
