@@ -127,7 +127,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.PGLITE_DIR || undefined,
+    dataDir: env.DATA_DIR || undefined,
   });
   try {
     await migrateDatabase(handle);

@@ -2,3 +2,4 @@
 // imported, so it must be set before anything else loads: the server runs in production unless told.
 process.env.NODE_ENV ??= "production";
 await import("./serve.ts");
+export {};

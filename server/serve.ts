@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { migrateDatabase, openDatabase } from "#db/client.server.ts";
-import { isSeeded, seedDemoCatalogue } from "#db/seed/index.ts";
+import { seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
 import { buildApp } from "./app.ts";
 import { loadEnv } from "./env.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
@@ -18,10 +18,9 @@ async function main() {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDatabase(database);
-  if (!(await isSeeded(database.db))) {
-    console.log(JSON.stringify({ level: 30, msg: `seeding the demo catalogue (${env.SEED_MODELS} models)` }));
-    await seedDemoCatalogue(database.db, { models: env.SEED_MODELS, seed: 1970 });
-  }
+  // Of several processes starting at once on one PostgreSQL, exactly one seeds an empty database.
+  const seeded = await seedDemoCatalogueIfEmpty(database.db, { models: env.SEED_MODELS, seed: 1970 });
+  if (seeded) console.log(JSON.stringify({ level: 30, msg: `seeded the demo catalogue (${env.SEED_MODELS} models)` }));
 
   const root = path.resolve(import.meta.dirname, "..");
   const serverBuildPath = path.join(root, "build/server/index.js");

@@ -1,6 +1,6 @@
 /**
  * Seeds the demo catalogue: `npm run seed -- [--models N] [--seed S] [--reset] [--date YYYY-MM-DD]`.
- * Uses DATABASE_URL when set, else the embedded PGlite folder (PGLITE_DIR or .data/pglite).
+ * Uses DATABASE_URL when set, else the embedded PGlite folder (DATA_DIR or .data/pglite).
  */
 import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "../client.server.ts";
