@@ -7,18 +7,9 @@ import type { ParsedImage } from "./urls.ts";
 export interface ImageRepository {
   productImage(imageId: number): Promise<{ shape: string; hex: string; accentHex: string } | null>;
   banner(bannerId: number): Promise<{ theme: string | null; hex: string } | null>;
-  brandName(slug: string): Promise<string | null>;
+  brand(slug: string): Promise<{ name: string; hex: string } | null>;
   /** The first picture of the reviewed model: a reviewer's photo shows the product. */
   reviewedProductImage(reviewId: number): Promise<{ shape: string; hex: string; accentHex: string } | null>;
-}
-
-/** Calm earth and forest tones for brand marks; a brand always gets the same one. */
-const BRAND_COLOURS = ["#1e5a3a", "#2b4c6f", "#7a3b1d", "#4a4a3a", "#5b3a6b", "#8a5a00", "#23545b", "#6b2f2f"];
-
-export function brandColour(slug: string): string {
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return BRAND_COLOURS[hash % BRAND_COLOURS.length]!;
 }
 
 export function promoTheme(index: number): BannerTheme {
@@ -42,13 +33,13 @@ export function createImageService(repository: ImageRepository) {
           return { kind: "banner", theme, hex: banner.hex, seed: ref.bannerId, width: ref.width, height: ref.height };
         }
         case "brand-logo": {
-          const name = await repository.brandName(ref.slug);
-          return name === null ? null : { kind: "logo", name, hex: brandColour(ref.slug) };
+          const brand = await repository.brand(ref.slug);
+          return brand === null ? null : { kind: "logo", name: brand.name, hex: brand.hex };
         }
         case "brand-promo": {
-          const name = await repository.brandName(ref.slug);
-          if (name === null) return null;
-          return { kind: "banner", theme: promoTheme(ref.index), hex: brandColour(ref.slug), seed: `${ref.slug}-${ref.index}`.length * 97 + ref.index, width: 720, height: 480 };
+          const brand = await repository.brand(ref.slug);
+          if (brand === null) return null;
+          return { kind: "banner", theme: promoTheme(ref.index), hex: brand.hex, seed: ref.slug.length * 97 + ref.index, width: 720, height: 480 };
         }
         case "review": {
           const image = await repository.reviewedProductImage(ref.reviewId);

@@ -17,9 +17,9 @@ export function createImageRepository(db: Db): ImageRepository {
       const [row] = await db.select({ theme: banners.theme, hex: banners.bgColor }).from(banners).where(eq(banners.id, bannerId)).limit(1);
       return row ?? null;
     },
-    async brandName(slug) {
-      const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
-      return row?.name ?? null;
+    async brand(slug) {
+      const [row] = await db.select({ name: brands.name, hex: brands.colorHex }).from(brands).where(eq(brands.slug, slug)).limit(1);
+      return row ?? null;
     },
     async reviewedProductImage(reviewId) {
       const [row] = await db
