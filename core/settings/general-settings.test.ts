@@ -86,7 +86,22 @@ describe("parseGeneralSettings", () => {
       { target_country_delivery_added_days: '{"countries":["SE","no"],"days":2}' },
       logger(),
     );
-    expect(settings.targetCountryDeliveryAddedDays).toEqual({ countries: ["se", "no"], days: 2 });
+    expect(settings.targetCountryDeliveryAddedDays).toEqual({
+      countries: [
+        { code: "se", addedDays: 2 },
+        { code: "no", addedDays: 2 },
+      ],
+    });
+  });
+
+  it("reads per-country extra days given as entries", () => {
+    const value = '{"countries":[{"country_code":"NO","added_days":2},{"country_code":"ch","added_days":3}]}';
+    expect(parseGeneralSettings({ target_country_delivery_added_days: value }, logger()).targetCountryDeliveryAddedDays).toEqual({
+      countries: [
+        { code: "no", addedDays: 2 },
+        { code: "ch", addedDays: 3 },
+      ],
+    });
   });
 
   it.each([
@@ -95,6 +110,8 @@ describe("parseGeneralSettings", () => {
     ["countries not a list", '{"countries":"se"}'],
     ["countries not strings", '{"countries":[1,2]}'],
     ["a list", '["se"]'],
+    ["an entry without days", '{"countries":[{"country_code":"se"}]}'],
+    ["negative days", '{"countries":[{"country_code":"se","added_days":-1}]}'],
   ])("ignores target_country_delivery_added_days with a log when %s", (_why, value) => {
     const log = logger();
     expect(parseGeneralSettings({ target_country_delivery_added_days: value }, log).targetCountryDeliveryAddedDays).toBeNull();

@@ -13,10 +13,11 @@ export interface SettingsLogger {
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 export interface TargetCountryDeliveryAddedDays {
-  /** Delivery country codes, lower-cased, that get the extra days. */
-  countries: string[];
-  /** The rest of the setting's object as stored (for example the number of days). */
-  [key: string]: JsonValue;
+  /**
+   * Delivery countries (lower-cased codes) that get extra delivery days. Stored either as codes with one
+   * shared `days`/`added_days` number, or as `{ country_code, added_days }` entries with their own.
+   */
+  countries: Array<{ code: string; addedDays: number }>;
 }
 
 export interface GeneralSettings {
@@ -107,11 +108,20 @@ function parseTargetCountryDays(value: string, logger: SettingsLogger): TargetCo
   const key = "target_country_delivery_added_days";
   const parsed = parseJsonSetting(key, value, logger);
   if (parsed === undefined) return null;
-  if (!isPlainObject(parsed) || !Array.isArray(parsed.countries) || !parsed.countries.every((c) => typeof c === "string")) {
+  const entries = isPlainObject(parsed) && Array.isArray(parsed.countries) ? parsed.countries : null;
+  const shared = isPlainObject(parsed) ? (parsed.added_days ?? parsed.days ?? 0) : 0;
+  const countries = entries?.map((entry) => {
+    if (typeof entry === "string" && typeof shared === "number") return { code: entry.trim().toLowerCase(), addedDays: shared };
+    if (isPlainObject(entry) && typeof entry.country_code === "string" && typeof entry.added_days === "number") {
+      return { code: entry.country_code.trim().toLowerCase(), addedDays: entry.added_days };
+    }
+    return null;
+  });
+  if (!countries || countries.some((country) => country === null || !/^[a-z]{2}$/.test(country.code) || country.addedDays < 0)) {
     logger.warn(`General setting ${key} has no countries list; ignored`, { key });
     return null;
   }
-  return { ...parsed, countries: (parsed.countries as string[]).map((code) => code.trim().toLowerCase()) };
+  return { countries: countries as Array<{ code: string; addedDays: number }> };
 }
 
 function parsePriceEndingMaxDays(value: string | undefined, logger: SettingsLogger): number {
