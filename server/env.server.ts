@@ -19,7 +19,7 @@ const EnvSchema = z.object({
   GEOIP_COUNTRY_HEADER: z.string().toLowerCase().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Outdoor Shop <no-reply@localhost>"),
-  CONTACT_EMAIL: z.string().email().default("asiakaspalvelu@example.fi"),
+  CONTACT_EMAIL: z.string().email().default("asiakaspalvelu@kuusikko.example"),
   /** Secret mixed into the stored hashes of client addresses (client error reports). */
   IP_HASH_SECRET: z.string().min(16).optional(),
   /** How long a process reuses public catalogue reads (shell data, static pages), in ms; 0 turns it off. */

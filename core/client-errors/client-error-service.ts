@@ -6,7 +6,6 @@ export const MAX_URL_LENGTH = 1000;
 export const MAX_USER_AGENT_LENGTH = 300;
 
 // Control characters (other than tab and newline) could forge log lines or break terminals.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Trimmed, without control characters, cut to `max` characters (the last one an ellipsis when cut). */

@@ -19,7 +19,6 @@ export const MAX_SEGMENT_LENGTH = 200;
 export const MAX_TAB_DEPTH = 2;
 
 // No slug holds control characters, and PostgreSQL text cannot hold NUL at all.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export interface SlugLookups {

@@ -124,7 +124,6 @@ export function parseMailbox(value: string, setting = "MAIL_FROM"): { name: stri
 // headers
 
 // Line breaks end a header and start a forged one; other control characters have no place there either.
-// eslint-disable-next-line no-control-regex
 const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** Text for a header such as Subject: one line, control characters as spaces, runs of spaces as one, capped. */

@@ -1,3 +1,4 @@
+import { withBannerSize } from "#core/images/refs.ts";
 import { bannerImageUrl, parseImagePath } from "#core/images/urls.ts";
 import { metaDescription, pageTitle } from "#core/seo/meta.ts";
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "#i18n/languages.ts";
@@ -21,12 +22,12 @@ export interface PageHeadInput {
 /** The share image of pages without their own: a generated 1200x630 landscape in the brand green. */
 export const DEFAULT_SHARE_IMAGE = bannerImageUrl({ id: 1970, theme: "summer", hex: "#1e5a3a" }, "share");
 
-/** A generated banner picture redrawn at the 1200x630 share size; other images are used as they are. */
+/** A banner picture (stored or drawn) redrawn at the 1200x630 share size; other images are used as they are. */
 export function shareImageOf(image: string | null | undefined): string | null {
   if (!image) return null;
   const parsed = parseImagePath(image);
   if (parsed?.kind === "banner") return bannerImageUrl({ id: parsed.seed, theme: parsed.theme, hex: parsed.hex }, "share");
-  return image;
+  return withBannerSize(image, "share");
 }
 
 function absolute(origin: string, path: string): string {

@@ -49,6 +49,7 @@ describe("pageHead", () => {
   it("draws a banner picture again at the share size", () => {
     expect(shareImageOf("/images/banners/winter-1d4e89-1-758x447.svg")).toBe("/images/banners/winter-1d4e89-1-1200x630.svg");
     expect(shareImageOf("/images/products/tent-2f6b4f-2f6b4f-1-960.svg")).toBe("/images/products/tent-2f6b4f-2f6b4f-1-960.svg");
+    expect(shareImageOf("/images/banners/3.svg")).toBe("/images/banners/3-1200x630.svg");
     expect(shareImageOf(null)).toBeNull();
   });
 });

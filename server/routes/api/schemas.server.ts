@@ -171,7 +171,6 @@ export const SlugQuery = z.object({
     .trim()
     .min(1)
     .max(200)
-    // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, "control characters are not allowed")
     .describe("Page slug in the storefront's language"),
 });
