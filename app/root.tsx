@@ -17,6 +17,7 @@ import type { Route } from "./+types/root.ts";
 import { requestContext } from "./context.ts";
 import { describeError, resourcesFailedData } from "./components/shell/error-data.ts";
 import { ErrorScreen } from "./components/shell/ErrorScreen.tsx";
+import { NavigateProvider } from "./components/ShopLink.tsx";
 import { FeatureFlagsProvider } from "./components/shell/FeatureFlags.tsx";
 import { asShellEnv, envFromError, routeMeta, type PageHead } from "./components/shell/head.ts";
 import { loadShellData, shellEnv } from "./components/shell/shell-data.server.ts";
@@ -143,11 +144,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const leafData = (leaf?.loaderData ?? undefined) as LeafData | undefined;
   return (
     <ShellProvider env={shell} data={shell}>
-      <FeatureFlagsProvider serverFlags={shell.featureFlags}>
-        <ShellLayout layout={layout} breadcrumbs={leafData?.breadcrumbs} alternates={alternatesOf(leafData?.head)} failed={failed}>
-          <Outlet />
-        </ShellLayout>
-      </FeatureFlagsProvider>
+      <NavigateProvider>
+        <FeatureFlagsProvider serverFlags={shell.featureFlags}>
+          <ShellLayout layout={layout} breadcrumbs={leafData?.breadcrumbs} alternates={alternatesOf(leafData?.head)} failed={failed}>
+            <Outlet />
+          </ShellLayout>
+        </FeatureFlagsProvider>
+      </NavigateProvider>
     </ShellProvider>
   );
 }
@@ -164,9 +167,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <ShellProvider env={env} data={(rootData as ShellData | undefined) ?? null}>
-      <ShellLayout layout="error" failed>
-        <ErrorScreen model={describeError(error)} />
-      </ShellLayout>
+      <NavigateProvider>
+        <ShellLayout layout="error" failed>
+          <ErrorScreen model={describeError(error)} />
+        </ShellLayout>
+      </NavigateProvider>
     </ShellProvider>
   );
 }

@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
@@ -17,6 +16,8 @@ import { parseHostMap } from "#core/locale/host-language.ts";
 import type { Services } from "#core/services.ts";
 import { devPagesEnabled, type Env } from "./env.server.ts";
 import errors from "./plugins/errors.server.ts";
+import { createPageCache } from "./page-cache.server.ts";
+import { memoizedSerializerCompiler } from "./serializer.server.ts";
 import { reactRouterPlugin } from "./plugins/react-router.server.ts";
 import security from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
@@ -56,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizedSerializerCompiler);
   app.decorate("services", services);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       build: storefront.build,
       clientDir: storefront.clientDir,
       mode: env.NODE_ENV === "development" ? "development" : "production",
+      pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
       getLoadContext(request) {
         const context = new RouterContextProvider();
         context.set(requestContext, {

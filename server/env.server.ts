@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   IP_HASH_SECRET: z.string().min(16).optional(),
   /** How long a process reuses public catalogue reads (shell data, static pages), in ms; 0 turns it off. */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  // Rendered public pages (home, menu, static pages) kept per process; 0 renders every request.
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Body size limit of any request, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */

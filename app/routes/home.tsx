@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home.ts";
 import { requestContext } from "../context.ts";
 import { ArrowRightIcon, ChatIcon, ReturnIcon, SpruceIcon, StoreIcon, TruckIcon } from "../components/icons/Icons.tsx";
@@ -9,6 +8,9 @@ import { useShellData, useT } from "../components/shell/ShellContext.tsx";
 import type { Banner } from "#core/services.ts";
 import { parseGeneralSettings } from "#core/settings/general-settings.ts";
 import { translate } from "#i18n/messages.ts";
+import { messagesFor } from "../components/shell/shell-data.server.ts";
+import { ShopLink } from "#app/components/ShopLink.tsx";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /** Image banners show at most four, the first one large (document 2 §2: grid images 758x447). */
 const MAX_IMAGE_BANNERS = 4;
@@ -44,6 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const imageBanners = banners.imageBanners.slice(0, MAX_IMAGE_BANNERS).map(toHomeBanner);
   const tagline = translate(lang, "shell.footerTagline");
   return {
+    messages: messagesFor(lang, ["pages.home"]),
     title: settings.frontpageTitle ?? tagline,
     imageBanners,
     textBanners: banners.textBanners.map(toHomeBanner),
@@ -57,14 +60,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
+export const headers = publicPageHeaders;
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** A banner's link: in-app paths through the router, anything else as a plain link. */
 function BannerLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
   return href.startsWith("/") && !href.startsWith("//") ? (
-    <Link className={className} to={href}>
+    <ShopLink className={className} to={href}>
       {children}
-    </Link>
+    </ShopLink>
   ) : (
     <a className={className} href={href}>
       {children}
@@ -168,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="group-tiles">
             {groups.map((group) => (
               <li key={group.id}>
-                <Link className="group-tile" to={group.href}>
+                <ShopLink className="group-tile" to={group.href}>
                   {group.image ? (
                     <img className="group-tile__image" src={group.image} alt="" width={TILE_SIZE} height={TILE_SIZE} loading="lazy" decoding="async" />
                   ) : (
@@ -177,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     </span>
                   )}
                   <span className="group-tile__name">{group.name}</span>
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

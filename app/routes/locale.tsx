@@ -5,6 +5,7 @@ import { ChevronLeftIcon } from "../components/icons/Icons.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { cleanReturnPath } from "../components/shell/locale-return.ts";
+import { loadLocaleChoices, messagesFor } from "../components/shell/shell-data.server.ts";
 import { LocaleForm, type LocaleActionData, type LocaleFormErrors } from "../components/shell/LocaleForm.tsx";
 import { useT } from "../components/shell/ShellContext.tsx";
 import { localeSetCookies, normalizeCode } from "#core/locale/defaults.ts";
@@ -19,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = cleanReturnPath(new URL(request.url).searchParams.get("return"));
   return {
     returnTo,
+    choices: await loadLocaleChoices(ctx),
+    messages: messagesFor(ctx.lang, ["pages.backToPrevious"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "shell.localeModalTitle"), paths: routePaths("locale"), noindex: true }),
   };
 }
@@ -70,7 +73,7 @@ export default function LocalePage({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <h1>{t("shell.localeModalTitle")}</h1>
       <div className="locale-page__card">
-        <LocaleForm returnTo={loaderData.returnTo} errors={actionData?.errors} values={actionData?.values} />
+        <LocaleForm choices={loaderData.choices} returnTo={loaderData.returnTo} errors={actionData?.errors} values={actionData?.values} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useRef, type TouchEvent } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/menu.ts";
 import { requestContext } from "../context.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../components/icons/Icons.tsx";
@@ -7,10 +7,12 @@ import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { LocaleControl } from "../components/shell/LocaleControl.tsx";
 import { buildMenu, type MenuEntry } from "../components/shell/menu-model.ts";
-import { menuGroupsOf, staticPageLinksOf } from "../components/shell/shell-data.server.ts";
+import { menuGroupsOf, messagesFor, staticPageLinksOf } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import { createTranslator } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { ShopLink } from "#app/components/ShopLink.tsx";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /** How far a finger must travel to the right, mostly sideways, to go back one level. */
 const SWIPE_MIN_PX = 60;
@@ -38,19 +40,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (result.kind === "redirect") throw redirect(result.to);
   return {
+    messages: messagesFor(lang, ["pages.menuLevelGroup"]),
     view: result.view,
     head: pageHead(ctx, { title: result.view.level === "main" ? t("shell.menu") : result.view.title, paths: routePaths("menu") }),
   };
 }
 
+// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
+export const headers = publicPageHeaders;
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 function EntryLink({ entry }: { entry: MenuEntry }) {
   return (
-    <Link className="menu-page__link" to={entry.href}>
+    <ShopLink className="menu-page__link" to={entry.href}>
       <span>{entry.label}</span>
       {entry.opensLevel ? <ChevronRightIcon size={20} /> : null}
-    </Link>
+    </ShopLink>
   );
 }
 
@@ -80,10 +86,10 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
     <div className="menu-page container" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} data-level={view.level}>
       <div className="menu-page__top">
         {backHref ? (
-          <Link className="menu-page__back" to={backHref}>
+          <ShopLink className="menu-page__back" to={backHref}>
             <ChevronLeftIcon size={20} />
             <span>{t("menu.back")}</span>
-          </Link>
+          </ShopLink>
         ) : null}
         <LocaleControl className="menu-page__locale" />
       </div>
@@ -113,9 +119,9 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t("pages.menuLevelGroup", { group: view.title })}>
             <ul className="menu-page__list">
               <li>
-                <Link className="menu-page__link menu-page__link--all" to={view.showAll.href}>
+                <ShopLink className="menu-page__link menu-page__link--all" to={view.showAll.href}>
                   {view.showAll.label}
-                </Link>
+                </ShopLink>
               </li>
               {view.entries.map((entry) => (
                 <li key={entry.href}>

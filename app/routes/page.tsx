@@ -3,6 +3,7 @@ import { requestContext } from "../context.ts";
 import { StaticContent } from "../components/content/StaticContent.tsx";
 import { loadStaticContent } from "../components/content/static-content.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
  * /page/{slug...}/ (route id `page`): the same static pages as the root-level slugs, whose address
@@ -13,6 +14,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   return loadStaticContent(ctx, request, segments);
 }
+
+// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -5,6 +5,7 @@ import { loadStaticContent } from "../components/content/static-content.server.t
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
  * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
@@ -16,6 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   return loadStaticContent(ctx, request, segments);
 }
+
+// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -14,6 +14,7 @@ import styleGuideCss from "../styles/style-guide.css?url";
 import { formatPrice } from "#core/money/format-price.ts";
 import { LOCALE_BY_LANG } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { messagesFor } from "../components/shell/shell-data.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styleGuideCss }];
 
@@ -21,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const t = (key: Parameters<typeof translate>[1]) => translate(ctx.lang, key);
   return {
+    messages: messagesFor(ctx.lang, ["pages.styleGuide"]),
     head: pageHead(ctx, { title: t("pages.styleGuideTitle"), description: t("pages.styleGuideIntro"), paths: routePaths("style-guide"), noindex: true }),
     breadcrumbs: [{ label: t("pages.styleGuideTitle") }],
   };

@@ -90,6 +90,8 @@ export interface StartOptions {
   port?: number;
   /** First start migrates and seeds the demo catalogue, which takes a while. */
   timeoutMs?: number;
+  /** Extra environment for the server (e.g. PAGE_CACHE_MS). */
+  env?: Record<string, string>;
 }
 
 function tail(file: string, lines = 30): string {
@@ -121,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       DATA_DIR: options.dataDir,
       // Logging every request would measure the logger; errors and warnings still reach the log file.
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+      ...options.env,
     },
   });
   closeSync(logFd);

@@ -2,13 +2,24 @@ import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  bodyWithNonce,
+  keepablePage,
+  PAGE_CACHE_HEADER,
+  PAGE_CACHE_STATUS_HEADER,
+  pageCacheKey,
+  type PageCache,
+} from "../page-cache.server.ts";
 
 export interface ReactRouterOptions {
   build: ServerBuild;
   clientDir: string;
   mode: "production" | "development";
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RouterContextProvider> | RouterContextProvider;
+  /** Rendered public pages kept for a short while (server/page-cache.server.ts); absent or disabled: always render. */
+  pageCache?: PageCache;
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -33,7 +44,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
+    if (name !== "set-cookie" && name !== PAGE_CACHE_HEADER) reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -62,8 +73,47 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   const handle = createRequestHandler(options.build, options.mode);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  const cache = options.pageCache?.enabled ? options.pageCache : null;
   app.all("/*", async (request, reply) => {
+    const key = cache ? pageCacheKey(pageRequestOf(request)) : null;
+    const kept = key ? cache!.get(key) : null;
+    if (kept) {
+      reply.status(kept.status);
+      for (const [name, value] of kept.headers) reply.header(name, value);
+      reply.header(PAGE_CACHE_STATUS_HEADER, "hit");
+      return reply.send(bodyWithNonce(kept, request.cspNonce));
+    }
     const response = await handle(toFetchRequest(request, reply), await options.getLoadContext(request, reply));
+    if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && response.body) {
+      // A page that may be kept is read whole (it has no deferred parts to stream) and sent from memory.
+      const body = await response.text();
+      const page = keepablePage({ status: response.status, headers: [...response.headers], body }, request.cspNonce);
+      if (page) cache!.set(key, page);
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie" && name !== PAGE_CACHE_HEADER) reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      reply.header(PAGE_CACHE_STATUS_HEADER, page ? "miss" : "bypass");
+      return reply.send(body);
+    }
+    if (cache) reply.header(PAGE_CACHE_STATUS_HEADER, "bypass");
     return sendFetchResponse(reply, response);
   });
+}
+
+function pageRequestOf(request: FastifyRequest) {
+  const locale = request.storefrontLocale();
+  return {
+    method: request.method,
+    url: request.url,
+    protocol: request.protocol,
+    host: request.host,
+    cookieNames: Object.keys(request.cookies ?? {}),
+    hasAuthorization: request.headers.authorization !== undefined,
+    countryCode: locale.countryCode,
+    currencyCode: locale.currencyCode,
+    isBot: isbot(request.headers["user-agent"] ?? ""),
+  };
 }

@@ -6,12 +6,15 @@ import { notFoundData } from "#app/components/shell/error-data.ts";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
+import { messagesFor } from "#app/components/shell/shell-data.server.ts";
+import type { MessageTexts } from "#app/components/shell/translator.ts";
 import { selectTab, tabsPagePath } from "./tab-selection.ts";
 
 export type StaticContentData =
   | { kind: "page"; head: PageHead; breadcrumbs: Crumb[]; page: Pick<StaticPage, "id" | "title" | "content" | "slug"> }
   | {
       kind: "tabs";
+      messages: MessageTexts;
       head: PageHead;
       breadcrumbs: Crumb[];
       page: Pick<StaticPageWithTabs, "id" | "title" | "slug">;
@@ -87,6 +90,7 @@ export async function loadStaticContent(ctx: RequestContext, request: Request, s
     if (last) delete last.href;
     return {
       kind: "tabs",
+      messages: messagesFor(lang, ["pages.pageSections", "pages.subSections"]),
       head: pageHead(ctx, {
         title: shown ? `${shown.title} - ${page.title}` : page.title,
         description: shown?.content ?? null,

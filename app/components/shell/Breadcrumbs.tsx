@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "./ShellContext.tsx";
+import { ShopLink } from "#app/components/ShopLink.tsx";
 
 export interface Crumb {
   label: string;
@@ -20,7 +20,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
           return (
             <li key={`${index}-${crumb.label}`} className="breadcrumbs__item">
               {crumb.href && !last ? (
-                <Link to={crumb.href}>{crumb.label}</Link>
+                <ShopLink to={crumb.href}>{crumb.label}</ShopLink>
               ) : (
                 <span aria-current={last ? "page" : undefined}>{crumb.label}</span>
               )}

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+
 import { CartIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
 import { readCartCount, subscribeCartCount } from "./cart-count.ts";
 import { useLang, useT } from "./ShellContext.tsx";
+import { ShopLink } from "#app/components/ShopLink.tsx";
 
 const serverCount = () => 0;
 const clientCount = () => readCartCount();
@@ -14,7 +15,7 @@ export function CartLink() {
   const lang = useLang();
   const count = useSyncExternalStore(subscribeCartCount, clientCount, serverCount);
   return (
-    <Link className="header-action header-action--cart" to={pathFor("checkout", lang)} aria-label={t("shell.cartWithCount", { count })}>
+    <ShopLink className="header-action header-action--cart" to={pathFor("checkout", lang)} aria-label={t("shell.cartWithCount", { count })}>
       <span className="header-action__icon">
         <CartIcon />
         <span className={count > 0 ? "cart-count cart-count--filled" : "cart-count"} aria-hidden="true" data-testid="cart-count">
@@ -22,6 +23,6 @@ export function CartLink() {
         </span>
       </span>
       <span className="header-action__label">{t("shell.cart")}</span>
-    </Link>
+    </ShopLink>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ChatIcon, MailIcon, ReturnIcon, StoreIcon, TruckIcon } from "#app/components/icons/Icons.tsx";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { useLang, useShellData, useShellEnv, useT } from "./ShellContext.tsx";
+import { ShopLink } from "#app/components/ShopLink.tsx";
 
 /** Each storefront's name in its own language, as language pickers show them. */
 const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -47,7 +47,7 @@ export function Footer({ alternates }: FooterProps) {
           <ul className="site-footer__links">
             {serviceLinks.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <ShopLink to={link.href}>{link.label}</ShopLink>
               </li>
             ))}
           </ul>
@@ -59,11 +59,11 @@ export function Footer({ alternates }: FooterProps) {
           <ul className="site-footer__links">
             {shell.footer.stores.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <ShopLink to={link.href}>{link.label}</ShopLink>
               </li>
             ))}
             <li>
-              <Link to={pathFor("stores", lang)}>{t("pages.allStores")}</Link>
+              <ShopLink to={pathFor("stores", lang)}>{t("pages.allStores")}</ShopLink>
             </li>
           </ul>
         </section>

@@ -1,10 +1,11 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form } from "react-router";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
 import { CartLink } from "./CartLink.tsx";
 import { LocaleControl } from "./LocaleControl.tsx";
 import { Logo } from "./Logo.tsx";
 import { useLang, useShellData, useT } from "./ShellContext.tsx";
+import { ShopLink, ShopNavLink } from "#app/components/ShopLink.tsx";
 
 /**
  * The site header (DESIGN.md, Layout): logo, search, delivery country and currency, account,
@@ -29,12 +30,12 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link className="header-action header-action--menu" to={pathFor("menu", lang)}>
+        <ShopLink className="header-action header-action--menu" to={pathFor("menu", lang)}>
           <span className="header-action__icon">
             <MenuIcon />
           </span>
           <span className="header-action__label">{t("shell.menu")}</span>
-        </Link>
+        </ShopLink>
         <Logo />
         <div className="site-header__tools">
           <Form className="site-search" role="search" method="get" action={pathFor("search", lang)}>
@@ -58,20 +59,20 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         </div>
         <ul className="header-actions">
           <li>
-            <Link className="header-action" to={pathFor("accounts", lang)}>
+            <ShopLink className="header-action" to={pathFor("accounts", lang)}>
               <span className="header-action__icon">
                 <UserIcon />
               </span>
               <span className="header-action__label">{t("shell.account")}</span>
-            </Link>
+            </ShopLink>
           </li>
           <li>
-            <Link className="header-action" to={pathFor("wishlist", lang)}>
+            <ShopLink className="header-action" to={pathFor("wishlist", lang)}>
               <span className="header-action__icon">
                 <HeartIcon />
               </span>
               <span className="header-action__label">{t("shell.wishlist")}</span>
-            </Link>
+            </ShopLink>
           </li>
           <li>
             <CartLink />
@@ -83,15 +84,15 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           <ul className="group-nav__list container">
             {shell.menuGroups.map((group) => (
               <li key={group.id}>
-                <NavLink className="group-nav__link" to={group.href}>
+                <ShopNavLink className="group-nav__link" to={group.href}>
                   {group.name}
-                </NavLink>
+                </ShopNavLink>
               </li>
             ))}
             <li>
-              <NavLink className="group-nav__link" to={pathFor("manufacturers", lang)}>
+              <ShopNavLink className="group-nav__link" to={pathFor("manufacturers", lang)}>
                 {t("menu.brands")}
-              </NavLink>
+              </ShopNavLink>
             </li>
           </ul>
         </nav>

@@ -5,6 +5,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { Flag } from "./Flag.tsx";
 import { LocaleForm, type LocaleActionData } from "./LocaleForm.tsx";
 import { returnPathOf } from "./locale-return.ts";
+import type { LocaleChoices } from "./shell-types.ts";
 import { useLang, useShellData, useT } from "./ShellContext.tsx";
 
 /**
@@ -20,6 +21,13 @@ export function LocaleControl({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<LocaleActionData>({ key: "locale-modal" });
   const submitted = useRef(false);
+  // The lists come from the locale page's loader, read when the shopper opens the modal, so no page
+  // carries them unasked. Not prefetched on hover: a failed load shows the error screen, which only
+  // a shopper who asked for the modal should risk.
+  const choices = useFetcher<{ choices: LocaleChoices }>({ key: "locale-choices" });
+  const loadChoices = () => {
+    if (choices.state === "idle" && !choices.data) void choices.load(pathFor("locale", lang));
+  };
 
   // The action answers a valid choice with a redirect back here: the page reloads its data with
   // the new cookies (prices in the new currency) and the modal closes.
@@ -41,6 +49,7 @@ export function LocaleControl({ className }: { className?: string }) {
     // New tab, new window: let the browser follow the link.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    loadChoices();
     setOpen(true);
   };
 
@@ -55,6 +64,7 @@ export function LocaleControl({ className }: { className?: string }) {
       </a>
       <Modal open={open} onClose={() => setOpen(false)} title={t("shell.localeModalTitle")} closeLabel={t("shell.close")} size="small">
         <LocaleForm
+          choices={choices.data?.choices}
           key={`${countryCode}-${currencyCode}`}
           returnTo={returnTo}
           fetcher={fetcher}

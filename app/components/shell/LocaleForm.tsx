@@ -3,6 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { pathFor } from "#i18n/routes.ts";
 import type { MessageKey } from "#i18n/messages.ts";
 import { Flag } from "./Flag.tsx";
+import type { LocaleChoices } from "./shell-types.ts";
 import { useLang, useShellData, useT } from "./ShellContext.tsx";
 
 export interface LocaleFormErrors {
@@ -21,6 +22,8 @@ export interface LocaleActionData {
 }
 
 interface LocaleFormProps {
+  /** The countries and currencies to choose from; while they load the form shows a busy note. */
+  choices: LocaleChoices | undefined;
   /** Where the action sends the shopper back to (a path of this site). */
   returnTo: string;
   errors?: LocaleFormErrors;
@@ -36,7 +39,7 @@ interface LocaleFormProps {
  * sets the two cookies and sends the shopper back. With JavaScript, choosing a country also picks
  * that country's currency (the shopper may still change it).
  */
-export function LocaleForm({ returnTo, errors = {}, values = {}, fetcher }: LocaleFormProps) {
+export function LocaleForm({ choices, returnTo, errors = {}, values = {}, fetcher }: LocaleFormProps) {
   const t = useT();
   const lang = useLang();
   const shell = useShellData();
@@ -45,8 +48,15 @@ export function LocaleForm({ returnTo, errors = {}, values = {}, fetcher }: Loca
   const [country, setCountry] = useState(values.country ?? current?.countryCode ?? "");
   const [currency, setCurrency] = useState(values.currency ?? current?.currencyCode ?? "");
   if (!shell) return null;
+  if (!choices) {
+    return (
+      <p className="locale-form__loading" role="status" aria-live="polite">
+        {t("shell.loading")}
+      </p>
+    );
+  }
 
-  const countries = [...shell.countries].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const countries = [...choices.countries].sort((a, b) => a.name.localeCompare(b.name, lang));
   const countryError = errors.country ? `${id}-country-error` : undefined;
   const currencyError = errors.currency ? `${id}-currency-error` : undefined;
   const FormComponent = fetcher ? fetcher.Form : Form;
@@ -72,8 +82,8 @@ export function LocaleForm({ returnTo, errors = {}, values = {}, fetcher }: Loca
             onChange={(event) => {
               const next = event.target.value;
               setCountry(next);
-              const match = shell.countries.find((option) => option.code === next);
-              if (match && shell.currencies.some((option) => option.code === match.currencyCode)) setCurrency(match.currencyCode);
+              const match = choices.countries.find((option) => option.code === next);
+              if (match && choices.currencies.some((option) => option.code === match.currencyCode)) setCurrency(match.currencyCode);
             }}
           >
             {countries.map((option) => (
@@ -102,7 +112,7 @@ export function LocaleForm({ returnTo, errors = {}, values = {}, fetcher }: Loca
           aria-describedby={currencyError}
           onChange={(event) => setCurrency(event.target.value)}
         >
-          {shell.currencies.map((option) => (
+          {choices.currencies.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
             </option>

@@ -5,28 +5,47 @@ import { MESSAGE_KEYS, messageText } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import type { RequestContext } from "#app/context.ts";
 import { imageSrc } from "./images.ts";
-import type { MenuGroup, ShellData, ShellEnv, ShellLink } from "./shell-types.ts";
+import type { LocaleChoices, MenuGroup, ShellData, ShellEnv, ShellLink, TopGroup } from "./shell-types.ts";
 import type { MessageTexts } from "./translator.ts";
 
 /**
- * The namespaces every page needs (header, footer, menu, error screen, the shell's pages). A page
- * that needs another namespace returns `messages: messagesFor(lang, ["catalog"])` from its loader;
- * the root merges them, so the browser gets only the texts of this language that the page uses.
+ * Which texts a page sends to the browser. A selector without a dot is a whole namespace
+ * ("shell"); one with a dot is a key prefix ("errors.status" takes every status text). The shell
+ * sends only what the header, footer, menu drawer, locale modal and error screen use; a page that
+ * needs more returns `messages: messagesFor(lang, [...])` from its loader and the root merges them,
+ * so the browser gets only the texts of this language that the page uses (docs/decisions/0004).
  */
-export const SHELL_NAMESPACES = ["shell", "menu", "errors", "pages"] as const;
+export const SHELL_MESSAGES = [
+  "shell",
+  "menu",
+  "errors.status",
+  "errors.pageNotFound",
+  "errors.resourcesFailed",
+  "errors.errorCode",
+  "errors.goToFrontPage",
+  "errors.continueShopping",
+  "errors.contactEmail",
+  "pages.footer",
+  "pages.allStores",
+  "pages.otherStorefronts",
+  "pages.locale",
+] as const;
 
-// Texts per language and namespace list, built once: catalogue data only, no request state.
+// Texts per language and selector list, built once: catalogue data only, no request state.
 const textsCache = new Map<string, MessageTexts>();
 
-/** The messages of one language in the given namespaces, as the browser gets them (docs/decisions/0004). */
-export function messagesFor(lang: Lang, namespaces: readonly string[] = SHELL_NAMESPACES): MessageTexts {
-  const cacheKey = `${lang}:${namespaces.join(",")}`;
+function selects(selector: string, key: string): boolean {
+  return selector.includes(".") ? key.startsWith(selector) : key.startsWith(`${selector}.`);
+}
+
+/** The messages of one language picked by the selectors, as the browser gets them. */
+export function messagesFor(lang: Lang, selectors: readonly string[] = SHELL_MESSAGES): MessageTexts {
+  const cacheKey = `${lang}:${selectors.join(",")}`;
   let texts = textsCache.get(cacheKey);
   if (!texts) {
-    const prefixes = namespaces.map((namespace) => `${namespace}.`);
     const entries: Array<[string, string]> = [];
     for (const key of MESSAGE_KEYS) {
-      if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
+      if (!selectors.some((selector) => selects(selector, key))) continue;
       const text = messageText(lang, key);
       if (text !== undefined) entries.push([key, text]);
     }
@@ -67,6 +86,13 @@ export function menuGroupsOf(tree: readonly ProductGroupNode[]): MenuGroup[] {
   return tree.filter((group) => group.showInMenu).map((group) => toMenuGroup(group, 0));
 }
 
+/** The top level only: all the header and the front page show, so all every page carries. */
+export function topGroupsOf(tree: readonly ProductGroupNode[]): TopGroup[] {
+  return tree
+    .filter((group) => group.showInMenu)
+    .map((group) => ({ id: group.id, name: group.name, href: groupHref(group), image: groupImage(group) }));
+}
+
 /** Keys of the static pages the footer links, in this order (when the shop has them). */
 export const FOOTER_PAGE_KEYS = ["delivery-methods", "payment-methods", "return-policy", "terms", "privacy"] as const;
 
@@ -76,7 +102,7 @@ export function staticPageHref(link: Pick<StaticPageLink, "slug">): string {
   return `/${path}/`;
 }
 
-export function pageLinksByKey(lang: Lang, links: readonly StaticPageLink[]): Map<string, ShellLink> {
+export function pageLinksByKey(links: readonly StaticPageLink[]): Map<string, ShellLink> {
   return new Map(links.map((link) => [link.key, { href: staticPageHref(link), label: link.title }]));
 }
 
@@ -96,21 +122,52 @@ export async function staticPageLinksOf(services: Services, lang: Lang): Promise
 }
 
 /**
- * The shell's data for one request: settings, menu groups, the locale modal's lists, footer links.
- * Throws when the database cannot answer; the root loader turns that into the resource error page.
+ * The result of `derive(source)`, kept as long as `source` itself lives. The read cache hands every
+ * request of its time to live the same answer object, so the menu, footer and settings built from it
+ * are built once per answer instead of once per request.
+ */
+function memoizedByIdentity<S extends object, R>(derive: (source: S) => R): (source: S) => R {
+  const results = new WeakMap<S, R>();
+  return (source) => {
+    if (results.has(source)) return results.get(source) as R;
+    const result = derive(source);
+    results.set(source, result);
+    return result;
+  };
+}
+
+const settingsOf = memoizedByIdentity(parseGeneralSettings);
+const topGroupsMemo = memoizedByIdentity(topGroupsOf);
+const footerPagesOf = memoizedByIdentity((links: readonly StaticPageLink[]) => {
+  const byKey = pageLinksByKey(links);
+  return FOOTER_PAGE_KEYS.flatMap((key) => byKey.get(key) ?? []);
+});
+const storeLinksByLang = new Map<Lang, (stores: readonly StoreSummary[]) => ShellLink[]>();
+function footerStoresOf(lang: Lang, stores: readonly StoreSummary[]): ShellLink[] {
+  let derive = storeLinksByLang.get(lang);
+  if (!derive) {
+    derive = memoizedByIdentity((list: readonly StoreSummary[]) => storeLinks(lang, list));
+    storeLinksByLang.set(lang, derive);
+  }
+  return derive(stores);
+}
+
+/**
+ * The shell's data for one request: settings, menu groups, footer links and the visitor's locale.
+ * The locale modal's country and currency lists are not part of it: the modal loads them from the
+ * locale page's loader when it opens. Throws when the database cannot answer; the root loader turns
+ * that into the resource error page.
  */
 export async function loadShellData(ctx: RequestContext): Promise<ShellData> {
   const { lang, services } = ctx;
-  const [rawSettings, groups, countries, currencies, stores, pageLinks] = await Promise.all([
+  const [rawSettings, groups, countries, stores, pageLinks] = await Promise.all([
     services.config.generalSettings(lang),
     services.catalog.productGroups(lang),
     services.config.countries(lang),
-    services.config.currencies(),
     services.catalog.stores(lang),
     staticPageLinksOf(services, lang),
   ]);
-  const settings = parseGeneralSettings(rawSettings);
-  const byKey = pageLinksByKey(lang, pageLinks);
+  const settings = settingsOf(rawSettings);
   const country = countries.find((option) => option.code === ctx.locale.countryCode);
   return {
     ...shellEnv(ctx),
@@ -121,14 +178,21 @@ export async function loadShellData(ctx: RequestContext): Promise<ShellData> {
       currencyCode: ctx.locale.currencyCode,
       countryName: country?.name ?? ctx.locale.countryCode.toUpperCase(),
     },
-    countries: countries.map((option) => ({ code: option.code, name: option.name, currencyCode: option.currencyCode })),
-    currencies: currencies.map((option) => ({ code: option.code, name: option.code.toUpperCase() })),
     searchPlaceholder: settings.searchBarPlaceholder,
     featureFlags: settings.featureFlags,
-    menuGroups: menuGroupsOf(groups),
+    menuGroups: topGroupsMemo(groups),
     footer: {
-      customerService: FOOTER_PAGE_KEYS.flatMap((key) => byKey.get(key) ?? []),
-      stores: storeLinks(lang, stores),
+      customerService: footerPagesOf(pageLinks),
+      stores: footerStoresOf(lang, stores),
     },
+  };
+}
+
+/** The locale modal's lists (document 1 §9): every delivery country with its currency, and the currencies. */
+export async function loadLocaleChoices(ctx: RequestContext): Promise<LocaleChoices> {
+  const [countries, currencies] = await Promise.all([ctx.services.config.countries(ctx.lang), ctx.services.config.currencies()]);
+  return {
+    countries: countries.map((option) => ({ code: option.code, name: option.name, currencyCode: option.currencyCode })),
+    currencies: currencies.map((option) => ({ code: option.code, name: option.code.toUpperCase() })),
   };
 }

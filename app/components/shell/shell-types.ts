@@ -14,6 +14,9 @@ export interface ShellEnv {
   contactEmail: string;
 }
 
+/** A top product group as the header and the front page link it. */
+export type TopGroup = Omit<MenuGroup, "children">;
+
 export interface MenuGroup {
   id: number;
   name: string;
@@ -32,6 +35,12 @@ export interface CountryChoice extends LocaleOption {
   currencyCode: string;
 }
 
+/** The lists of the locale form: loaded with the locale page, or when its modal opens. */
+export interface LocaleChoices {
+  countries: CountryChoice[];
+  currencies: LocaleOption[];
+}
+
 export interface ShellLink {
   href: string;
   label: string;
@@ -41,12 +50,10 @@ export interface ShellData extends ShellEnv {
   origin: string;
   buildVersion: string;
   locale: { countryCode: string; currencyCode: string; countryName: string };
-  countries: CountryChoice[];
-  currencies: LocaleOption[];
   searchPlaceholder: string | null;
   featureFlags: Record<string, boolean>;
-  /** Top product groups flagged showInMenu, with two levels below them. */
-  menuGroups: MenuGroup[];
+  /** Top product groups flagged showInMenu (the menu page loads the levels below itself). */
+  menuGroups: TopGroup[];
   footer: {
     customerService: ShellLink[];
     stores: ShellLink[];

@@ -1,0 +1,152 @@
+/**
+ * A short-lived cache of rendered public pages (docs/decisions/0010-page-cache.md).
+ *
+ * Every read a shell page makes is already reused for READ_CACHE_MS; a page rendered from those
+ * reads for the same address, storefront, delivery country and currency is the same page, so it is
+ * kept for PAGE_CACHE_MS as well. Only what a route marks public is kept, only for requests that
+ * carry nothing personal, and the CSP nonce is fresh in every answer. Per process and in memory:
+ * a process that misses renders the page itself, so nothing here is state another process needs.
+ */
+
+import { PAGE_CACHE_HEADER, PAGE_CACHE_PUBLIC } from "#core/cache/page-cache-policy.ts";
+
+export { PAGE_CACHE_HEADER, PAGE_CACHE_PUBLIC };
+/** Tells what the cache did with a request (hit, miss or bypass), for people and tests. */
+export const PAGE_CACHE_STATUS_HEADER = "x-page-cache-status";
+
+/** Stands for the nonce in a kept body; a fresh nonce replaces it in every answer. */
+const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+
+/**
+ * Cookies that may come with a request whose page is kept: they only choose what the key already
+ * says (the resolved country and currency). Any other cookie, such as a sign-in, skips the cache.
+ */
+export const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["delivery_country", "currency"]);
+
+export interface PageRequest {
+  method: string;
+  /** Path and query as requested. */
+  url: string;
+  protocol: string;
+  host: string;
+  cookieNames: readonly string[];
+  hasAuthorization: boolean;
+  countryCode: string;
+  currencyCode: string;
+  /** Crawlers get the whole document at once (entry.server), a different stream. */
+  isBot: boolean;
+}
+
+/** The key of a request whose page may come from the cache, or null when it must be rendered. */
+export function pageCacheKey(request: PageRequest): string | null {
+  if (request.method !== "GET") return null;
+  if (request.hasAuthorization) return null;
+  if (request.cookieNames.some((name) => !NEUTRAL_COOKIES.has(name))) return null;
+  // Client navigations fetch route data (.data); those answers carry no nonce and are not kept.
+  const path = request.url.split("?")[0] ?? request.url;
+  if (path.endsWith(".data") || path.startsWith("/__")) return null;
+  return [request.protocol, request.host, request.url, request.countryCode, request.currencyCode, request.isBot ? "bot" : ""].join("\u0001");
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  body: string;
+}
+
+export interface KeptPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  /** The body with every occurrence of its nonce replaced by the placeholder. */
+  template: string;
+}
+
+/**
+ * What of a rendered answer may be kept: a 200 HTML page its route marked public, that sets no
+ * cookie and whose nonce could be found (so it can be replaced). Null when it must not be kept.
+ */
+export function keepablePage(page: RenderedPage, nonce: string): KeptPage | null {
+  if (page.status !== 200 || nonce.length < 16) return null;
+  const names = page.headers.map(([name]) => name.toLowerCase());
+  if (names.includes("set-cookie")) return null;
+  const marker = page.headers.find(([name]) => name.toLowerCase() === PAGE_CACHE_HEADER)?.[1];
+  if (marker !== PAGE_CACHE_PUBLIC) return null;
+  const contentType = page.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
+  if (!contentType.startsWith("text/html")) return null;
+  if (!page.body.includes(nonce) || page.body.includes(NONCE_PLACEHOLDER)) return null;
+  return {
+    status: page.status,
+    headers: page.headers.filter(([name]) => name.toLowerCase() !== PAGE_CACHE_HEADER),
+    template: page.body.replaceAll(nonce, NONCE_PLACEHOLDER),
+  };
+}
+
+/** A kept page's body for one answer, with that answer's own nonce. */
+export function bodyWithNonce(page: KeptPage, nonce: string): string {
+  return page.template.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Pages kept at most; the least recently used goes first. */
+  maxEntries?: number;
+  /** Bytes of page text kept at most (counted as UTF-16 code units times two). */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export interface PageCache {
+  readonly enabled: boolean;
+  get(key: string): KeptPage | null;
+  set(key: string, page: KeptPage): void;
+  clear(): void;
+  readonly size: number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { ttlMs, maxEntries = 500, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
+  const entries = new Map<string, { expires: number; page: KeptPage; bytes: number }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  return {
+    enabled: ttlMs > 0,
+    get(key) {
+      if (ttlMs <= 0) return null;
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expires <= now()) {
+        remove(key);
+        return null;
+      }
+      // Most recently used goes last, so eviction takes the oldest first.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.page;
+    },
+    set(key, page) {
+      if (ttlMs <= 0) return;
+      const size = page.template.length * 2;
+      if (size > maxBytes) return;
+      remove(key);
+      entries.set(key, { expires: now() + ttlMs, page, bytes: size });
+      bytes += size;
+      while (entries.size > maxEntries || bytes > maxBytes) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        remove(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
