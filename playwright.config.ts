@@ -4,7 +4,8 @@ import { E2E_PORT, originFor } from "./tests/e2e/support/urls.ts";
 
 const CI = Boolean(process.env.CI);
 // A fresh embedded database per run: the server migrates and seeds the demo catalogue into it on start.
-const DATA_DIR = ".data/e2e";
+// E2E_DATA_DIR lets two runs on different E2E_PORTs work side by side.
+const DATA_DIR = process.env.E2E_DATA_DIR || ".data/e2e";
 
 /**
  * Browser tests against the production build (`npm run build` first; npm test does that) in Debian's
