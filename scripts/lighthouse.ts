@@ -25,6 +25,21 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number | null>;
 
+/**
+ * Lighthouse sometimes loses the trace of a page load (NO_NAVSTART, seen here on one run in ten or so);
+ * such a run says nothing about the page, so it is run again, twice at most.
+ */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  run failed (${error instanceof Error ? error.message : String(error)}), trying again`);
+    }
+  }
+}
+
 const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 const outDir = path.join(REPORTS_DIR, "lighthouse");
 
@@ -90,7 +105,7 @@ async function main(): Promise<void> {
       for (let i = 1; i <= runs; i++) {
         console.log(`Lighthouse ${page.name} ${server.origin}${page.path} run ${i}/${runs}`);
         const file = path.join(outDir, `${page.name.split(" ")[0]}-${i}.json`);
-        results.push(await runLighthouse(`${server.origin}${page.path}`, file));
+        results.push(await withRetries(() => runLighthouse(`${server.origin}${page.path}`, file)));
       }
       const medians = {} as Scores;
       for (const category of CATEGORIES) medians[category] = median(results.map((r) => r[category]));
