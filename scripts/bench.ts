@@ -1,5 +1,6 @@
 /**
  * npm run bench [-- --duration 10 --connections 50]
+ * npm run bench -- --catalogue [--clients 20]   (issue 3's catalogue targets: scripts/bench-catalogue.ts)
  *
  * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
  * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with
@@ -19,6 +20,8 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
+    catalogue: { type: "boolean", default: false },
+    clients: { type: "string", default: "20" },
   },
 });
 const duration = Number(values.duration);
@@ -91,6 +94,10 @@ function printTable(rows: Figures[]): void {
 }
 
 async function main(): Promise<void> {
+  if (values.catalogue) {
+    const { benchCatalogue } = await import("./bench-catalogue.ts");
+    return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients) });
+  }
   await ensureBuild();
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench)";
   console.log(`Starting the production server on ${database}...`);

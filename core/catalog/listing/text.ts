@@ -1,0 +1,48 @@
+/** Text rules of the grid and the catalogue pages (document 2 §2, §5, §9). */
+
+export const CARD_DESCRIPTION_LIMIT = 75;
+export const DESCRIPTION_LIMIT_MOBILE = 300;
+export const DESCRIPTION_LIMIT_DESKTOP = 500;
+export const DESCRIPTION_LIMIT_BRAND = 700;
+
+const ELLIPSIS = "…";
+
+/** Cut at the last word boundary within `limit` characters, with an ellipsis; whole words only. */
+function cutAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit);
+  const space = head.lastIndexOf(" ");
+  // A single very long word is cut where it is rather than dropped.
+  const cut = space >= limit * 0.5 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:.\-–—]+$/u, "")}${ELLIPSIS}`;
+}
+
+/** A card's short description: near 75 characters, cut at a word boundary (document 2 §2). */
+export function cardShortDescription(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  return cutAtWord(text.replace(/\s+/g, " ").trim(), limit);
+}
+
+/**
+ * Description trimming of document 2 §5: the first paragraph up to a line break, in whole sentences
+ * while they fit the limit (300 mobile, 500 desktop, 700 brand page); a first sentence longer than the
+ * limit is cut at a word. `trimmed` tells whether anything of the text was left out ('Read more').
+ */
+export function trimDescription(text: string, limit: number): { text: string; trimmed: boolean } {
+  const whole = text.replace(/\r\n?/g, "\n").trim();
+  const firstParagraph = (whole.split(/\n/)[0] ?? "").replace(/\s+/g, " ").trim();
+  const sentences = firstParagraph.split(/(?<=[.!?…])\s+/u).filter(Boolean);
+  let kept = "";
+  for (const sentence of sentences) {
+    const next = kept ? `${kept} ${sentence}` : sentence;
+    if (next.length > limit) break;
+    kept = next;
+  }
+  if (!kept) kept = cutAtWord(firstParagraph, limit);
+  const normalizedWhole = whole.replace(/\s+/g, " ").trim();
+  return { text: kept, trimmed: kept.length < normalizedWhole.length };
+}
+
+/** For the text filter: lower case, letters and digits only (document 2 §5: non-alphanumerics are ignored). */
+export function normalizeForTextFilter(text: string): string {
+  return text.toLocaleLowerCase("en").replace(/[^\p{L}\p{N}]+/gu, "");
+}

@@ -1,0 +1,178 @@
+/**
+ * The catalogue grid's contract (document 2 §2 "Grid", §3 "Product card", §4 "Sorting", "Paging",
+ * "Filters"): what a listing request asks, what one page of the answer holds, and the filter sections
+ * with their counts. The storefront loaders, the faceted listing call (GET /api/listing/) and
+ * GET/POST /api/products/productmodellist/ all go through the listing service with these types.
+ *
+ * Money is integer cents of EUR in the tax area's prices; the storefront converts to the delivery
+ * currency only when formatting. Price filter values in URLs are whole units of the display currency
+ * (what the shopper sees on the range), converted to cents by the service with the currency's rate.
+ */
+import type { Lang } from "#i18n/languages.ts";
+
+/** The sort values of document 2 §4, as the URL's `sort` parameter carries them. */
+export type SortValue = "default" | "popular" | "newest" | "stars" | "offers" | "lowest" | "highest" | "alphabetical";
+
+/** Where a grid's products come from. */
+export type ListingSource =
+  | { kind: "group"; groupId: number }
+  | { kind: "brand"; brandId: number }
+  | { kind: "newest" }
+  | { kind: "catalog" }
+  | { kind: "search"; text: string };
+
+export interface PriceRange {
+  /** Whole units of the display currency, min <= max. */
+  min: number;
+  max: number;
+}
+
+/** A dynamic property filter: value slugs of a checkbox property, or a numeric range. */
+export type PropertyFilter = { kind: "checkbox"; values: string[] } | { kind: "range"; min: number; max: number };
+
+/** The filters of a grid URL (document 2 §2 "Grid": text, price, manufacturer, color, store, size, group, one per property). */
+export interface ListingFilters {
+  /** Text filter within the grid (not the search text), case-insensitive, non-alphanumerics ignored. */
+  text: string | null;
+  price: PriceRange | null;
+  /** Brand slugs. */
+  manufacturer: string[];
+  /** Colour family slugs. */
+  color: string[];
+  /** Store slugs: in stock there. */
+  store: string[];
+  /** Size names as shown (a comma inside a size is `_` in the URL). */
+  size: string[];
+  /** Product group ids. */
+  group: number[];
+  /** By property slug. */
+  properties: Record<string, PropertyFilter>;
+}
+
+export interface ListingRequest {
+  lang: Lang;
+  source: ListingSource;
+  filters: ListingFilters;
+  /** Null: the source's default (a group's group_sorting, else "default"). */
+  sort: SortValue | null;
+  /** Tax area whose prices apply (from the delivery country). */
+  taxAreaId: number;
+  /** Units of the display currency per 1 EUR, to read the price filter. */
+  currencyRate: number;
+  offset: number;
+  limit: number;
+  /** A path with /outlet/ forces the Outlet ribbon on every card (document 2 §2). */
+  forceOutletRibbon?: boolean;
+}
+
+export type PriceType = "outdoor" | "outlet" | "discount" | "club" | "normal";
+
+export interface CardColour {
+  slug: string;
+  /** The colour's control name (document 2 §3 "colors (slug, control, name)"). */
+  control: string;
+  name: string;
+  hex: string;
+  /** This colour's first image (320 wide), for the hover preview; null when it has none. */
+  image: string | null;
+}
+
+export interface CardTag {
+  name: string;
+  bgColor: string;
+  textColor: string;
+}
+
+export interface CardRibbon {
+  slug: string;
+  name: string;
+  bgColor: string;
+  textColor: string;
+}
+
+export interface CardProperty {
+  slug: string;
+  value: string | number;
+  filter: "range" | "checkbox";
+}
+
+/** A product card (document 2 §3 "Product card (list item)"), plus what the card draws (ribbons, swatch colours). */
+export interface ProductCard {
+  id: number;
+  name: string;
+  manufacturer: string;
+  manufacturerSlug: string;
+  /** Path of the product page in this storefront. */
+  path: string;
+  /** Image URL, 320 wide. */
+  image: string | null;
+  colors: CardColour[];
+  price: {
+    /** Cents (EUR) in the request's tax area. */
+    active: number;
+    reference: number;
+    club: number | null;
+    type: PriceType;
+    /** Whole percent off the reference, shown as a ribbon only at 5 or more (null when no discount). */
+    discountPercent: number | null;
+  };
+  shortDescription: string;
+  description: string;
+  tags: CardTag[];
+  ribbons: CardRibbon[];
+  soldAmount: number;
+  /** 0-10 scale as stored; the card shows stars = rating / 2 rounded to halves. */
+  rating: number;
+  ratingCount: number;
+  /** The variants' prices differ: the card says "from". */
+  fromPrefix: boolean;
+  published: string;
+  /** Store slugs with stock. */
+  stocks: string[];
+  sizes: string[];
+  productGroupIds: number[];
+  properties: CardProperty[];
+}
+
+export interface FacetValue {
+  /** As written in the URL (slug, id or size name). */
+  value: string;
+  label: string;
+  /** Products matching every other active filter plus this value. */
+  count: number;
+  selected: boolean;
+  /** Colour swatch, for the colour section. */
+  hex?: string;
+}
+
+export type FacetKey = "size" | "price" | "manufacturer" | "store" | "text" | "color" | "group" | `property:${string}`;
+
+export interface FacetSection {
+  key: FacetKey;
+  /** URL parameter name: the key, or the property slug. */
+  param: string;
+  /** Heading: a message key for the fixed sections, the property's name for properties. */
+  label: string;
+  kind: "checkbox" | "range" | "text";
+  values: FacetValue[];
+  /** Range sections: the span of the products matching the other filters, and the chosen part. */
+  range?: { min: number; max: number; selectedMin: number | null; selectedMax: number | null; unit: string | null };
+  /** Text section: the current text. */
+  text?: string;
+}
+
+export interface ListingPage {
+  /** Products matching source and filters. */
+  total: number;
+  offset: number;
+  limit: number;
+  /** The sort that applied (the default resolved). */
+  sort: SortValue;
+  items: ProductCard[];
+  /** In the order of document 2 §4: Size, Price, Brand, Store, Text, Color, Group, then properties by frequency. */
+  facets: FacetSection[];
+  /** Search only: the text matched only through fuzzy (typo) matching. */
+  approximate: boolean;
+  /** Search only: other searches that find products. */
+  relatedSearches: string[];
+}

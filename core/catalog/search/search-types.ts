@@ -1,0 +1,13 @@
+import type { Lang } from "#i18n/languages.ts";
+
+/** What a search text finds, before filters, sorting and paging (the listing service applies those). */
+export interface SearchCandidates {
+  /** Matching public model ids, best first (exact name and brand hits first). */
+  ids: number[];
+  /** Found only through fuzzy (typo-tolerant) matching: the page says the results are approximate. */
+  approximate: boolean;
+  /** Other searches that find products, for "related searches". */
+  relatedSearches: string[];
+}
+
+export type SearchFn = (lang: Lang, text: string) => Promise<SearchCandidates>;
