@@ -19,7 +19,8 @@ export function orderFacetSections(sections: FacetSection[], propertyFrequency: 
       const slugA = propertySlug(a.key)!;
       const slugB = propertySlug(b.key)!;
       const byFrequency = (propertyFrequency.get(slugB) ?? 0) - (propertyFrequency.get(slugA) ?? 0);
-      return byFrequency !== 0 ? byFrequency : slugA.localeCompare(slugB);
+      // Code-point order: a collation would ignore the hyphens of slugs and differ between runtimes.
+      return byFrequency !== 0 ? byFrequency : slugA < slugB ? -1 : slugA > slugB ? 1 : 0;
     });
   return [...fixed, ...properties];
 }
@@ -33,12 +34,41 @@ function hasSelection(section: FacetSection): boolean {
 /**
  * A section shows only with more than one distinct value (document 2 §4); Store and Text always show;
  * a range shows when its span is not a single point; a section with a choice made stays, so it can be cleared.
+ * Values no product matches (count 0) do not count: a section whose only other values lead to an
+ * empty grid offers no real choice.
  */
 export function isSectionVisible(section: FacetSection): boolean {
   if (section.key === "store" || section.key === "text") return true;
   if (hasSelection(section)) return true;
   if (section.kind === "range") return section.range !== undefined && section.range.min < section.range.max;
-  return section.values.length > 1;
+  const distinct = new Set(section.values.filter((value) => value.count > 0).map((value) => value.value));
+  return distinct.size > 1;
+}
+
+/**
+ * The filters a section's counts are computed with (document 2 §4: each filter's counts exclude that
+ * filter itself), so ticking a second brand still shows how many the other brands would add.
+ */
+export function filtersWithout(filters: ListingFilters, key: FacetKey): ListingFilters {
+  switch (key) {
+    case "text":
+      return { ...filters, text: null };
+    case "price":
+      return { ...filters, price: null };
+    case "manufacturer":
+    case "color":
+    case "store":
+    case "size":
+    case "group":
+      return { ...filters, [key]: [] };
+    default: {
+      const slug = propertySlug(key);
+      if (slug === null || !Object.hasOwn(filters.properties, slug)) return filters;
+      const properties = { ...filters.properties };
+      delete properties[slug];
+      return { ...filters, properties };
+    }
+  }
 }
 
 /** How many filters are active (the text filter, the price range and each chosen value count one each). */

@@ -1,7 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { clampLimit, clampOffset, firstBatchSize, MAX_OFFSET, nextShownCount, showsBackToTop } from "./paging.ts";
+import {
+  BACK_TO_TOP_AFTER,
+  clampLimit,
+  clampOffset,
+  FIRST_PAGE_LARGE,
+  firstBatchSize,
+  LOAD_MORE_STEP,
+  MAX_OFFSET,
+  NEAR_BOTTOM_PX,
+  nextShownCount,
+  PAGE_SIZE,
+  showsBackToTop,
+} from "./paging.ts";
 
 describe("paging (document 2 §4, §9)", () => {
+  it("has the constants of document 2 §9", () => {
+    expect([FIRST_PAGE_LARGE, PAGE_SIZE, LOAD_MORE_STEP, NEAR_BOTTOM_PX, BACK_TO_TOP_AFTER]).toEqual([120, 60, 60, 500, 12]);
+  });
+
+  it("never counts below zero or past a total that shrank", () => {
+    expect(nextShownCount(0, 0)).toBe(0);
+    expect(nextShownCount(-100, 500)).toBe(0);
+    expect(nextShownCount(180, 90)).toBe(90);
+  });
+
+  it("reads offsets given as numbers", () => {
+    expect(clampOffset(60)).toBe(60);
+    expect(clampOffset(60.9)).toBe(60);
+    expect(clampOffset(-1)).toBe(0);
+    expect(clampOffset(Number.NaN)).toBe(0);
+    expect(clampOffset(Number.POSITIVE_INFINITY)).toBe(0);
+    expect(clampOffset(MAX_OFFSET + 1)).toBe(MAX_OFFSET);
+    expect(clampOffset(["60", "120"])).toBe(0);
+    expect(clampOffset({ offset: 60 })).toBe(0);
+    expect(clampOffset(" 60 ")).toBe(60);
+    expect(clampOffset("6.5")).toBe(0);
+  });
+
+  it("keeps a limit within 1 and the maximum", () => {
+    expect(clampLimit(30)).toBe(30);
+    expect(clampLimit("-5")).toBe(1);
+    expect(clampLimit(601)).toBe(600);
+    expect(clampLimit(null, 40)).toBe(40);
+    expect(clampLimit("abc")).toBe(PAGE_SIZE);
+  });
+
   it("shows 120 when fewer than 120 match, else 60", () => {
     expect(firstBatchSize(0)).toBe(120);
     expect(firstBatchSize(119)).toBe(120);

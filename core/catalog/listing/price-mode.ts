@@ -14,7 +14,8 @@ export interface PriceModeInput {
 /**
  * Price mode of document 2 §4: outlet (outlet flag set); discount (active below regular, discounts
  * allowed, no lower club price); club (club price below active); outdoor (active below the discount-free
- * price and below the club price); normal.
+ * price and below the club price); normal. Without a club price the outdoor rule's "below the club
+ * price" holds: there is no club price to beat.
  */
 export function priceMode(input: PriceModeInput): PriceType {
   const { active, regular, club, discountFree, isOutlet, discountsAllowed } = input;
@@ -26,10 +27,14 @@ export function priceMode(input: PriceModeInput): PriceType {
   return "normal";
 }
 
-/** Whole percent off the reference price; null when there is no discount. */
+/**
+ * Whole percent off the reference price, rounded half up; null when there is no discount, and when it
+ * rounds to 0 (a "-0 %" would say nothing).
+ */
 export function discountPercent(active: number, reference: number): number | null {
-  if (!(reference > 0) || !(active < reference)) return null;
-  return Math.round(((reference - active) / reference) * 100);
+  if (!(reference > 0) || !(active < reference) || !Number.isFinite(active)) return null;
+  const percent = Math.round(((reference - active) * 100) / reference);
+  return percent > 0 ? percent : null;
 }
 
 /** A percent ribbon shows only for a discount of at least 5% (document 2 §4). */

@@ -11,6 +11,11 @@ describe("stars of a rating (rating / 2 to halves, a half from .25)", () => {
     [10, 5],
     [12, 5],
     [-1, 0],
+    [Number.NaN, 0],
+    [1, 0.5],
+    [8.9, 4.5],
+    [9.4, 4.5],
+    [9.5, 5],
   ])("rating %s shows %s stars", (rating, stars) => {
     expect(starsOf(rating)).toBe(stars);
   });
@@ -21,5 +26,6 @@ describe("card rating", () => {
     expect(showsCardRating("stars", 1)).toBe(true);
     expect(showsCardRating("stars", 0.9)).toBe(false);
     expect(showsCardRating("default", 9)).toBe(false);
+    expect(showsCardRating("popular", 10)).toBe(false);
   });
 });

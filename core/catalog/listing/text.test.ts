@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cardShortDescription, DESCRIPTION_LIMIT_MOBILE, normalizeForTextFilter, trimDescription } from "./text.ts";
+import {
+  cardShortDescription,
+  DESCRIPTION_LIMIT_BRAND,
+  DESCRIPTION_LIMIT_DESKTOP,
+  DESCRIPTION_LIMIT_MOBILE,
+  normalizeForTextFilter,
+  trimDescription,
+} from "./text.ts";
 
 describe("card short description", () => {
   it("keeps a short text whole", () => {
@@ -17,7 +24,58 @@ describe("card short description", () => {
   });
 });
 
+describe("card short description edges", () => {
+  it("keeps a text of exactly the limit and collapses its whitespace", () => {
+    const text = "x".repeat(70) + " abcd";
+    expect(cardShortDescription(text)).toBe(text);
+    expect(cardShortDescription("  Kevyt\n\tkuoritakki  ")).toBe("Kevyt kuoritakki");
+  });
+
+  it("cuts one very long word where the limit falls", () => {
+    const cut = cardShortDescription("a".repeat(200));
+    expect(cut).toBe(`${"a".repeat(75)}…`);
+  });
+
+  it("never leaves half a character outside the basic plane", () => {
+    const cut = cardShortDescription("🏔".repeat(60));
+    expect(cut.isWellFormed()).toBe(true);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+
+  it("follows a given limit", () => {
+    expect(cardShortDescription("one two three four", 10)).toBe("one two…");
+  });
+});
+
 describe("description trimming (document 2 §5)", () => {
+  it("has the limits of document 2 §9", () => {
+    expect([DESCRIPTION_LIMIT_MOBILE, DESCRIPTION_LIMIT_DESKTOP, DESCRIPTION_LIMIT_BRAND]).toEqual([300, 500, 700]);
+  });
+
+  it("takes the first paragraph after leading blank lines, whatever the line breaks", () => {
+    expect(trimDescription("\n\n  First one.\r\nSecond one.", 300)).toEqual({ text: "First one.", trimmed: true });
+    expect(trimDescription("First one.\u2028Second one.", 300)).toEqual({ text: "First one.", trimmed: true });
+  });
+
+  it("splits at question and exclamation marks too", () => {
+    expect(trimDescription("Cold? Never! Warm all winter.", 14)).toEqual({ text: "Cold? Never!", trimmed: true });
+  });
+
+  it("trims the same text more on mobile than on desktop", () => {
+    const sentence = "A sentence of forty characters, roughly.";
+    const text = Array.from({ length: 20 }, () => sentence).join(" ");
+    const mobile = trimDescription(text, DESCRIPTION_LIMIT_MOBILE);
+    const desktop = trimDescription(text, DESCRIPTION_LIMIT_DESKTOP);
+    expect(mobile.text.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT_MOBILE);
+    expect(desktop.text.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT_DESKTOP);
+    expect(desktop.text.length).toBeGreaterThan(mobile.text.length);
+    expect(desktop.text.startsWith(mobile.text)).toBe(true);
+  });
+
+  it("has nothing to trim in an empty text", () => {
+    expect(trimDescription("  \n ", 300)).toEqual({ text: "", trimmed: false });
+  });
+
   it("keeps only the first paragraph", () => {
     expect(trimDescription("First paragraph.\nSecond one.", 300)).toEqual({ text: "First paragraph.", trimmed: true });
   });
@@ -48,5 +106,15 @@ describe("text filter normalisation", () => {
     expect(normalizeForTextFilter("Gore-Tex® Pro 3L")).toBe("goretexpro3l");
     expect(normalizeForTextFilter("Kävely-KENKÄ")).toBe("kävelykenkä");
     expect(normalizeForTextFilter("Куртка, зимняя!")).toBe("куртказимняя");
+    expect(normalizeForTextFilter("ÄÖÅ Éte STRAẞE Ёлка И")).toBe("äöåétestraßeёлкаи");
+  });
+
+  it("matches a decomposed letter with its composed form", () => {
+    expect(normalizeForTextFilter("Ka\u0308vely")).toBe(normalizeForTextFilter("K\u00e4vely"));
+    expect(normalizeForTextFilter("Ka\u0308vely")).toBe("kävely");
+  });
+
+  it("reads compatibility forms as their plain letters", () => {
+    expect(normalizeForTextFilter("ﬁeld ３L")).toBe("field3l");
   });
 });
