@@ -15,7 +15,7 @@ const request: PageRequest = {
   url: "/",
   protocol: "http",
   host: "localhost",
-  cookieNames: [],
+  cookies: {},
   hasAuthorization: false,
   countryCode: "fi",
   currencyCode: "eur",
@@ -48,9 +48,17 @@ describe("pageCacheKey", () => {
   });
 
   it("lets the locale cookies through but renders for any other cookie or a sign-in", () => {
-    expect(pageCacheKey({ ...request, cookieNames: ["delivery_country", "currency"] })).not.toBeNull();
-    expect(pageCacheKey({ ...request, cookieNames: ["currency", "session"] })).toBeNull();
+    expect(pageCacheKey({ ...request, cookies: { delivery_country: "se", currency: "sek" } })).not.toBeNull();
+    expect(pageCacheKey({ ...request, cookies: { currency: "eur", session: "x" } })).toBeNull();
     expect(pageCacheKey({ ...request, hasAuthorization: true })).toBeNull();
+  });
+
+  it("keys the neutral cookies' values, so a grid size choice gets its own page", () => {
+    const small = pageCacheKey({ ...request, cookies: { grid_size: "default" } });
+    const large = pageCacheKey({ ...request, cookies: { grid_size: "extended" } });
+    expect(small).not.toBeNull();
+    expect(large).not.toBeNull();
+    expect(small).not.toBe(large);
   });
 
   it("renders anything but a document GET", () => {

@@ -18,10 +18,11 @@ export const PAGE_CACHE_STATUS_HEADER = "x-page-cache-status";
 const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 
 /**
- * Cookies that may come with a request whose page is kept: they only choose what the key already
- * says (the resolved country and currency). Any other cookie, such as a sign-in, skips the cache.
+ * Cookies that may come with a request whose page is kept: display choices that are the same for
+ * everyone who made them (delivery country, currency, the grid's card size). Their values are part of
+ * the key. Any other cookie, such as a sign-in, skips the cache.
  */
-export const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["delivery_country", "currency"]);
+export const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(["delivery_country", "currency", "grid_size"]);
 
 export interface PageRequest {
   method: string;
@@ -29,7 +30,7 @@ export interface PageRequest {
   url: string;
   protocol: string;
   host: string;
-  cookieNames: readonly string[];
+  cookies: Readonly<Record<string, string | undefined>>;
   hasAuthorization: boolean;
   countryCode: string;
   currencyCode: string;
@@ -41,11 +42,13 @@ export interface PageRequest {
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== "GET") return null;
   if (request.hasAuthorization) return null;
-  if (request.cookieNames.some((name) => !NEUTRAL_COOKIES.has(name))) return null;
+  const cookieNames = Object.keys(request.cookies).sort();
+  if (cookieNames.some((name) => !NEUTRAL_COOKIES.has(name))) return null;
   // Client navigations fetch route data (.data); those answers carry no nonce and are not kept.
   const path = request.url.split("?")[0] ?? request.url;
   if (path.endsWith(".data") || path.startsWith("/__")) return null;
-  return [request.protocol, request.host, request.url, request.countryCode, request.currencyCode, request.isBot ? "bot" : ""].join("\u0001");
+  const cookies = cookieNames.map((name) => `${name}=${request.cookies[name] ?? ""}`).join(";");
+  return [request.protocol, request.host, request.url, request.countryCode, request.currencyCode, cookies, request.isBot ? "bot" : ""].join("\u0001");
 }
 
 export interface RenderedPage {

@@ -110,7 +110,7 @@ function pageRequestOf(request: FastifyRequest) {
     url: request.url,
     protocol: request.protocol,
     host: request.host,
-    cookieNames: Object.keys(request.cookies ?? {}),
+    cookies: request.cookies ?? {},
     hasAuthorization: request.headers.authorization !== undefined,
     countryCode: locale.countryCode,
     currencyCode: locale.currencyCode,
