@@ -14,6 +14,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir, pgliteFolder } from "./data-dir-lock.server.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -41,7 +42,10 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data directory (default `.data/pglite` under the working directory); `memory://` for in-memory. */
+  /**
+   * PGlite data directory (default `.data/pglite` under the working directory); `memory://` for in-memory.
+   * A folder on disk is locked for this process while open (db/data-dir-lock.server.ts).
+   */
   dataDir?: string;
   /** PGlite only: start from this data-dir dump (tests' migrated template). */
   loadDataDir?: Blob | File;
@@ -54,10 +58,9 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, "migrations");
 
 /** Create a PGlite instance with the extensions our migrations need. */
 export async function createPglite(dataDir: string, options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  if (!dataDir.startsWith("memory://") && !dataDir.startsWith("idb://")) {
-    // PGlite needs the data folder's parent to exist.
-    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  }
+  const folder = pgliteFolder(dataDir);
+  // PGlite needs the data folder's parent to exist.
+  if (folder) mkdirSync(path.dirname(folder), { recursive: true });
   return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
 }
 
@@ -80,7 +83,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
-  const client = await createPglite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // Throws DataDirInUseError while another process (or another handle here) has the folder open.
+  const folder = pgliteFolder(dataDir);
+  const lock = folder ? await lockDataDir(folder) : null;
+  let client: PGlite;
+  try {
+    client = await createPglite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db: PgliteDatabase<Schema> = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -90,7 +102,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { OutboxEntry, OutboxMessage } from "#core/mail/outbox.ts";
-import { DEFAULT_LIMIT, formatOutboxList, formatOutboxMessage, parseOutboxArgs, pgliteLockProblem } from "./outbox.ts";
+import { DEFAULT_LIMIT, formatOutboxList, formatOutboxMessage, missingPgliteProblem, parseOutboxArgs } from "./outbox.ts";
 
 describe("parseOutboxArgs", () => {
   it("lists the newest by default or with --limit / -n, shows one with --id", () => {
@@ -60,19 +60,15 @@ describe("formatOutboxMessage", () => {
   });
 });
 
-describe("pgliteLockProblem", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "outbox-lock-"));
+describe("missingPgliteProblem", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "outbox-folder-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it("is null for a folder nobody holds, and explains a missing or held one", () => {
+  it("explains a missing folder, and is null for an existing one or a database not on disk", () => {
     const dir = path.join(root, "pglite");
-    expect(pgliteLockProblem(dir)).toMatch(/^No PGlite database in .*pglite: start the shop once/);
+    expect(missingPgliteProblem(dir)).toMatch(/^No PGlite database in .*pglite: start the shop once/);
     mkdirSync(dir);
-    expect(pgliteLockProblem(dir)).toBeNull();
-    writeFileSync(path.join(dir, "postmaster.pid"), "-42\n");
-    const problem = pgliteLockProblem(dir);
-    expect(problem).toMatch(/is in use by another process/);
-    expect(problem).toMatch(/PGlite allows one process at a time on a data folder/);
-    expect(problem).toContain(path.join(dir, "postmaster.pid"));
+    expect(missingPgliteProblem(dir)).toBeNull();
+    expect(missingPgliteProblem("memory://")).toBeNull();
   });
 });

@@ -6,10 +6,10 @@
  * the same settings the server reads. Every message the mailer took is there, sent over SMTP or not.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { createOutboxService, type OutboxEntry, type OutboxMessage } from "#core/mail/outbox.ts";
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from "#db/client.server.ts";
+import { DataDirInUseError, pgliteFolder } from "#db/data-dir-lock.server.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { loadEnv } from "#server/env.server.ts";
 
@@ -85,32 +85,30 @@ export function formatOutboxMessage(message: OutboxMessage): string {
 }
 
 /**
- * PGlite 0.5 does not stop a second process from opening a data folder that another one holds, and
- * two writers would corrupt it. While a PGlite database is open, its folder holds postmaster.pid.
+ * Opening a missing PGlite folder would create an empty database: say where the shop's is instead.
+ * Whether another process holds the folder is the database lock's business (db/data-dir-lock.server.ts).
  */
-export function pgliteLockProblem(dataDir: string): string | null {
-  const resolved = path.resolve(dataDir);
-  if (!existsSync(resolved)) {
-    return `No PGlite database in ${resolved}: start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the database the shop uses.`;
-  }
-  if (existsSync(path.join(resolved, "postmaster.pid"))) {
-    return [
-      `The PGlite data folder ${resolved} is in use by another process, probably the running shop (npm start).`,
-      "PGlite allows one process at a time on a data folder.",
-      "Stop that process and run this again, or open /dev/outbox/ in the running shop, or use PostgreSQL (DATABASE_URL).",
-      `If nothing uses the folder (the server crashed), delete ${path.join(resolved, "postmaster.pid")}.`,
-    ].join("\n");
-  }
-  return null;
+export function missingPgliteProblem(dataDir: string): string | null {
+  const folder = pgliteFolder(dataDir);
+  if (!folder || existsSync(folder)) return null;
+  return `No PGlite database in ${folder}: start the shop once (npm start), or set DATA_DIR or DATABASE_URL to the database the shop uses.`;
 }
 
 async function openFromEnv(): Promise<DatabaseHandle> {
   const env = loadEnv();
   if (!env.DATABASE_URL) {
-    const problem = pgliteLockProblem(env.DATA_DIR);
+    const problem = missingPgliteProblem(env.DATA_DIR);
     if (problem) throw new Error(problem);
   }
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new Error(`${error.message}\nWhile the shop runs, its developer page /dev/outbox/ shows the outbox; PostgreSQL (DATABASE_URL) has no such limit.`);
+    }
+    throw error;
+  }
   try {
     // An older database may lack the outbox's newer columns.
     await migrateDatabase(handle);

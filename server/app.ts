@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
@@ -27,11 +28,24 @@ import apiRoutes from "./routes/api/index.server.ts";
 import healthRoutes from "./routes/health.server.ts";
 import imageRoutes from "./routes/images.server.ts";
 
+/** A Connect-style middleware, as Vite's dev server gives (`vite.middlewares`). */
+export type NodeMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface StorefrontOptions {
+  /** The React Router server build, or (development) a loader asked on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built browser files; absent in development, where Vite serves them. */
+  clientDir?: string;
+  version: string;
+  /** Development: Vite's middlewares (modules, HMR client, source files), asked before anything else. */
+  devMiddleware?: NodeMiddleware;
+}
+
 export interface AppOptions {
   env: Env;
   services: Services;
-  /** The React Router production build; without it only the API and health routes exist (API tests). */
-  storefront?: { build: ServerBuild; clientDir: string; version: string };
+  /** The React Router storefront; without it only the API and health routes exist (API tests). */
+  storefront?: StorefrontOptions;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -55,6 +69,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const devMiddleware = options.storefront?.devMiddleware;
+  if (devMiddleware) {
+    // The first hook of all: Vite's addresses (/@vite/client, /app/root.tsx...) must not meet the
+    // trailing-slash redirect or the language hosts. A request Vite answers never calls `next`, so this
+    // hook stays pending and Fastify sends nothing more for it, as with @fastify/middie.
+    app.addHook("onRequest", (request, reply, done) => {
+      devMiddleware(request.raw, reply.raw, (error) => {
+        if (error === undefined || error === null) done();
+        else done(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizedSerializerCompiler);

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { openDatabaseFromEnv } from "../client.server.ts";
+import { DataDirInUseError } from "../data-dir-lock.server.ts";
 import { DEFAULT_REFERENCE_DATE, isSeeded, resetDatabase, seedDemoCatalogue } from "./index.ts";
 
 const { values } = parseArgs({
@@ -29,7 +30,14 @@ const referenceDate = values.date ? new Date(`${values.date}T00:00:00Z`) : DEFAU
 if (Number.isNaN(referenceDate.getTime())) throw new Error(`--date must be YYYY-MM-DD, got ${values.date}`);
 
 const started = performance.now();
-const handle = await openDatabaseFromEnv();
+const handle = await openDatabaseFromEnv().catch((error: unknown) => {
+  // A folder the running shop holds is a situation to explain, not a crash to dump.
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   console.log(`database: ${handle.kind}, migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (await isSeeded(handle.db)) {

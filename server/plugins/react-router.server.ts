@@ -14,8 +14,10 @@ import {
 } from "../page-cache.server.ts";
 
 export interface ReactRouterOptions {
-  build: ServerBuild;
-  clientDir: string;
+  /** The server build, or (development) a loader React Router asks on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built browser files; absent in development, where Vite serves them. */
+  clientDir?: string;
   mode: "production" | "development";
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RouterContextProvider> | RouterContextProvider;
   /** Rendered public pages kept for a short while (server/page-cache.server.ts); absent or disabled: always render. */
@@ -57,7 +59,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  * encapsulated scope: it takes request bodies as raw streams, which the /api routes must not.
  */
 export async function reactRouterPlugin(app: FastifyInstance, options: ReactRouterOptions) {
-  await app.register(fastifyStatic, {
+  if (options.clientDir) await app.register(fastifyStatic, {
     root: options.clientDir,
     prefix: "/",
     wildcard: false,
