@@ -12,4 +12,9 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   page: "routes/page.tsx",
   "style-guide": "routes/style-guide.tsx",
   "dev.outbox": "routes/dev-outbox.tsx",
+  catalog: "routes/catalog.tsx",
+  newest: "routes/newest.tsx",
+  search: "routes/search.tsx",
+  manufacturers: "routes/manufacturers.tsx",
+  manufacturer: "routes/manufacturers.tsx",
 };

@@ -2,6 +2,17 @@ import type { Lang } from "../i18n/languages.ts";
 import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
+import type { ListingPage, ListingRequest, ProductCard } from "./catalog/listing/types.ts";
+
+/** The product-list request of document 2 §7. */
+export interface ProductModelListRequest {
+  source: "ProductGroup" | "Manufacturer";
+  id?: number;
+  slug?: string;
+  language: Lang;
+  taxAreaId: number;
+  sortIds?: number[];
+}
 
 /**
  * The core services the HTTP layer and the storefront call, bound to repositories by the server
@@ -50,6 +61,40 @@ export interface ProductGroupNode {
   showInMenu: boolean;
   children: ProductGroupNode[];
   links: Array<{ slug: string; image: string | null; title: string }>;
+}
+
+/** GET /api/products/productgroup/?path= item (document 2 §3 "Product group"). */
+export interface ProductGroupDetail {
+  id: number;
+  name: string;
+  shortName: string;
+  path: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** Sanitized HTML. */
+  description_html: string;
+  /** Property slugs offered as filters on this group's grid. */
+  filterable_properties: string[];
+  /** The group's default sorting: a sort value or its backend form (document 2 §4), or null. */
+  group_sorting: string | null;
+  children: Array<{ id: number; name: string; path: string }>;
+  showInMenu: boolean;
+  /** The groups from the top down to this one, for breadcrumbs. */
+  ancestors: Array<{ id: number; name: string; path: string }>;
+}
+
+/** GET /api/brand/?slug= (document 2 §3 "Brand"). */
+export interface BrandDetail {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  title: string | null;
+  /** Sanitized HTML. */
+  description: string;
+  metaDescription: string | null;
+  /** Promo images, 720x480. */
+  promoImages: string[];
 }
 
 export interface BrandSummary {
@@ -230,6 +275,20 @@ export interface Services {
     stores(lang: Lang): Promise<StoreSummary[]>;
     /** GET /api/resources/ answer: colors, manufacturers, productGroups, propertyFilters, propertyTypes, stores, taxRates. */
     resources(lang: Lang): Promise<Resources>;
+    /** The group at a localized path (`vaatteet/takit`, no slashes at the ends, lower case), or null. */
+    productGroupByPath(lang: Lang, path: string): Promise<ProductGroupDetail | null>;
+    /** A public brand by its slug (lower case), or null. */
+    brandBySlug(lang: Lang, slug: string): Promise<BrandDetail | null>;
+  };
+  /** The catalogue grid (core/catalog/listing/types.ts). */
+  listing: {
+    /** One page of cards with the total and every filter section's counts. */
+    page(request: ListingRequest): Promise<ListingPage>;
+    /**
+     * GET and POST /api/products/productmodellist/ (document 2 §7): every public card of a group or a
+     * brand, re-ordered by `sortIds` (unknown ids last).
+     */
+    productModelList(input: ProductModelListRequest): Promise<ProductCard[]>;
   };
   content: {
     staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;

@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -1254,3 +1255,42 @@ export const catalogListing = pgTable(
     index("catalog_listing_lang_path_idx").on(t.lang, t.path),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// recommendation data and listing freshness
+
+/**
+ * Product page views per model and day: with sales, the shop's own signal for the "Recommended" order
+ * (no third-party recommendation service). Written by `recordView` (db/repositories/listing.ts).
+ */
+export const productViews = pgTable(
+  "product_views",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => productModels.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  // No index on day: the daily popularity refresh reads the whole recent window anyway.
+  (t) => [primaryKey({ columns: [t.modelId, t.day] })],
+);
+
+/** The "Recommended" score of each model, recomputed by `refreshPopularity` (formula there). */
+export const modelPopularity = pgTable("model_popularity", {
+  modelId: integer("model_id")
+    .primaryKey()
+    .references(() => productModels.id, { onDelete: "cascade" }),
+  score: integer("score").notNull().default(0),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row whose `version` changes in every transaction that writes `catalog_listing` or `model_popularity`
+ * (statement triggers of migration 0006, enabled ALWAYS so they also fire while seeding). The listing service
+ * keeps an in-memory filter index per language and rebuilds it when this value differs from the one it read.
+ */
+export const catalogListingVersion = pgTable("catalog_listing_version", {
+  id: smallint("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { createReadCache, withCachedReads } from "#core/cache/read-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
+import { createListingService } from "#core/catalog/listing/listing-service.ts";
+import { createSearch } from "#core/catalog/search/search-service.ts";
+import type { SearchFn } from "#core/catalog/search/search-types.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
 import { createContentService } from "#core/content/content-service.ts";
@@ -18,6 +21,8 @@ import { createClientErrorRepository } from "#db/repositories/client-errors.ts";
 import { createConfigRepository } from "#db/repositories/config.ts";
 import { createContentRepository } from "#db/repositories/content.ts";
 import { createImageRepository } from "#db/repositories/images.ts";
+import { createListingRepository } from "#db/repositories/listing.ts";
+import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
@@ -53,6 +58,8 @@ export function ownHostsFromConfig(langHosts: string | undefined): string[] {
 export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const ownHosts = options.ownHosts ?? LOCAL_HOSTS;
   const cache = createReadCache({ ttlMs: options.readCacheMs ?? 0 });
+  const sanitize = (html: string) => sanitizeStaticPageHtml(html, { ownHosts });
+  const search: SearchFn = createSearch(createSearchRepository(db));
   return {
     health: {
       async check() {
@@ -70,19 +77,28 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       }),
       ["initConfig", "countries", "currencies", "generalSettings"],
     ),
-    catalog: withCachedReads(cache, "catalog", createCatalogService(createCatalogRepository(db)), [
+    catalog: withCachedReads(cache, "catalog", createCatalogService(createCatalogRepository(db), { sanitize }), [
       "productGroups",
       "brands",
       "stores",
       "resources",
+      "productGroupByPath",
+      "brandBySlug",
     ]),
+    // Not through the read cache: the service keeps its own filter index, rebuilt when the read model
+    // changes; within readCacheMs a page may still come from the previous index while the new one builds.
+    listing: createListingService({
+      repository: createListingRepository(db),
+      search,
+      maxStaleMs: options.readCacheMs ?? 0,
+    }),
     images: createImageService(createImageRepository(db)),
     content: withCachedReads(
       cache,
       "content",
       createContentService({
         repository: createContentRepository(db),
-        sanitize: (html) => sanitizeStaticPageHtml(html, { ownHosts }),
+        sanitize,
       }),
       ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "staticPageLinks"],
     ),

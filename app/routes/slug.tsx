@@ -1,7 +1,10 @@
 import type { Route } from "./+types/slug.ts";
 import { requestContext } from "../context.ts";
+import { BrandPage } from "../components/catalog-pages/BrandPage.tsx";
+import { GroupPage } from "../components/catalog-pages/GroupPage.tsx";
+import { loadSlugPage } from "../components/catalog-pages/slug-page.server.ts";
+import { handleGridSizeForm } from "../components/catalog/listing.server.ts";
 import { StaticContent } from "../components/content/StaticContent.tsx";
-import { loadStaticContent } from "../components/content/static-content.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
@@ -9,13 +12,21 @@ import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
  * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
- * Static pages and static pages with tabs are shown; product groups, brands and products belong to
- * later issues and answer 404 until then, like any unknown path ("Page not found: {path}").
+ * Static pages, static pages with tabs, product groups (the group's localized path) and brands
+ * (/{brandSlug}/) are shown; products under a brand belong to the product page's issue and answer
+ * 404 until then, like any unknown path ("Page not found: {path}"). The rules are in
+ * catalog-pages/slug-page.server.ts.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  return loadStaticContent(ctx, request, segments);
+  return loadSlugPage(context.get(requestContext), request, segments);
+}
+
+/** The grid-size toggle of group and brand pages posts here before JavaScript (listing.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await handleGridSizeForm(request);
+  if (answer) return answer;
+  throw new Response(null, { status: 405 });
 }
 
 // The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
@@ -24,7 +35,14 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Slug({ loaderData }: Route.ComponentProps) {
-  return <StaticContent data={loaderData} />;
+  switch (loaderData.kind) {
+    case "group":
+      return <GroupPage data={loaderData} />;
+    case "brand":
+      return <BrandPage data={loaderData} />;
+    default:
+      return <StaticContent data={loaderData} />;
+  }
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

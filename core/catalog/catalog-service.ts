@@ -1,7 +1,10 @@
+import { parseImageRef } from "#core/images/refs.ts";
 import type {
+  BrandDetail,
   BrandSummary,
   ColorResource,
   PropertyFilterResource,
+  ProductGroupDetail,
   PropertyTypeResource,
   Resources,
   Services,
@@ -19,8 +22,18 @@ export interface PropertyTypeRow extends PropertyTypeResource {
   values: PropertyFilterResource["values"];
 }
 
+/** A group at a localized path, its description as stored (unsanitized). */
+export type ProductGroupDetailRow = ProductGroupDetail;
+
+/** A brand by slug, its description as stored (unsanitized) and promo images as stored references. */
+export type BrandDetailRow = BrandDetail;
+
 /** What the catalogue service reads; implemented by db/repositories/catalog.ts. Each is one query. */
 export interface CatalogRepository {
+  /** The group whose localized path in `lang` is `path`, with its children and the groups above it. */
+  productGroupByPath(lang: Lang, path: string): Promise<ProductGroupDetailRow | null>;
+  /** A public brand by slug with its texts in `lang`. */
+  brandBySlug(lang: Lang, slug: string): Promise<BrandDetailRow | null>;
   productGroupRows(lang: Lang): Promise<ProductGroupRow[]>;
   brands(lang: Lang): Promise<BrandSummary[]>;
   stores(lang: Lang): Promise<StoreSummary[]>;
@@ -29,7 +42,28 @@ export interface CatalogRepository {
   taxRates(): Promise<TaxRateResource[]>;
 }
 
-export function createCatalogService(repository: CatalogRepository): Services["catalog"] {
+export interface CatalogServiceOptions {
+  /**
+   * Sanitizer of group and brand description HTML: the static page one (core/content/sanitize-html.ts),
+   * bound to the shop's own hosts by the server. Staff-written HTML is still untrusted.
+   */
+  sanitize: (html: string) => string;
+}
+
+/** A path as the routes give it: no slashes at the ends, lower case (document 2 §2). */
+export function normalizeGroupPath(path: string): string {
+  return path.trim().toLowerCase().replace(/^\/+|\/+$/g, "").replace(/\/{2,}/g, "/");
+}
+
+/** Promo images: only stored brand promo references of this brand (core/images/refs.ts). */
+function promoImagesOf(slug: string, images: readonly string[]): string[] {
+  return images.filter((image) => {
+    const ref = typeof image === "string" ? parseImageRef(image) : null;
+    return ref?.kind === "brand-promo" && ref.slug === slug;
+  });
+}
+
+export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions): Services["catalog"] {
   const productGroups = async (lang: Lang) => buildGroupTree(await repository.productGroupRows(lang));
 
   return {
@@ -55,6 +89,33 @@ export function createCatalogService(repository: CatalogRepository): Services["c
         propertyTypes: types.map(({ slug, name, bgColor, textColor }) => ({ slug, name, bgColor, textColor })),
         stores,
         taxRates,
+      };
+    },
+
+    async productGroupByPath(lang, path): Promise<ProductGroupDetail | null> {
+      const wanted = normalizeGroupPath(path);
+      if (wanted === "" || wanted.length > 500) return null;
+      const row = await repository.productGroupByPath(lang, wanted);
+      if (!row) return null;
+      return {
+        ...row,
+        meta_title: row.meta_title || null,
+        meta_description: row.meta_description || null,
+        description_html: options.sanitize(row.description_html),
+      };
+    },
+
+    async brandBySlug(lang, slug): Promise<BrandDetail | null> {
+      const wanted = slug.trim().toLowerCase();
+      if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(wanted)) return null;
+      const row = await repository.brandBySlug(lang, wanted);
+      if (!row) return null;
+      return {
+        ...row,
+        title: row.title || null,
+        metaDescription: row.metaDescription || null,
+        description: options.sanitize(row.description),
+        promoImages: promoImagesOf(row.slug, row.promoImages),
       };
     },
   };

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CatalogRepository, PropertyTypeRow } from "#core/catalog/catalog-service.ts";
+import type { BrandDetailRow, CatalogRepository, ProductGroupDetailRow, PropertyTypeRow } from "#core/catalog/catalog-service.ts";
 import type { ProductGroupRow } from "#core/catalog/group-tree.ts";
 import type { Lang } from "#i18n/languages.ts";
-import type { Db } from "../client.server.ts";
+import { queryRows, type Db } from "../client.server.ts";
 import {
   brands,
+  brandTranslations,
   colours,
   colourTranslations,
   productGroupLinks,
@@ -25,6 +26,64 @@ import {
  */
 export function createCatalogRepository(db: Db): CatalogRepository {
   return {
+    async productGroupByPath(lang, path): Promise<ProductGroupDetailRow | null> {
+      // One statement: the group, its children in menu order and its chain of parents (top first).
+      const [row] = await queryRows<{ detail: ProductGroupDetailRow }>(
+        db,
+        sql`
+          with recursive target as (
+            select g.id, g.parent_id, g.filterable_properties, g.group_sorting, g.show_in_menu,
+              t.name, t.short_name, t.path, t.meta_title, t.meta_description, t.description_html
+            from product_group_translations t
+            join product_groups g on g.id = t.group_id
+            where t.lang = ${lang} and t.path = ${path}
+          ),
+          chain(id, parent_id, depth) as (
+            select id, parent_id, 0 from target
+            union all
+            select g.id, g.parent_id, chain.depth + 1 from chain join product_groups g on g.id = chain.parent_id
+            -- A parent cycle in bad data must end the walk, not hang the page.
+            where chain.depth < 20
+          )
+          select json_build_object(
+            'id', target.id, 'name', target.name, 'shortName', target.short_name, 'path', target.path,
+            'meta_title', target.meta_title, 'meta_description', target.meta_description,
+            'description_html', target.description_html, 'filterable_properties', target.filterable_properties,
+            'group_sorting', target.group_sorting, 'showInMenu', target.show_in_menu,
+            'children', coalesce((
+              select json_agg(json_build_object('id', c.id, 'name', ct.name, 'path', ct.path) order by c.sort_order, c.id)
+              from product_groups c join product_group_translations ct on ct.group_id = c.id and ct.lang = ${lang}
+              where c.parent_id = target.id), '[]'::json),
+            'ancestors', coalesce((
+              select json_agg(json_build_object('id', a.id, 'name', at.name, 'path', at.path) order by a.depth desc)
+              from chain a join product_group_translations at on at.group_id = a.id and at.lang = ${lang}), '[]'::json)
+          ) as detail
+          from target
+          limit 1`,
+      );
+      return row?.detail ?? null;
+    },
+
+    async brandBySlug(lang, slug): Promise<BrandDetailRow | null> {
+      const [row] = await db
+        .select({
+          id: brands.id,
+          name: brands.name,
+          slug: brands.slug,
+          logo: brands.logo,
+          title: brandTranslations.title,
+          description: brandTranslations.description,
+          metaDescription: brandTranslations.metaDescription,
+          promoImages: brands.promoImages,
+        })
+        .from(brands)
+        .leftJoin(brandTranslations, and(eq(brandTranslations.brandId, brands.id), eq(brandTranslations.lang, lang)))
+        .where(and(eq(brands.slug, slug), eq(brands.isPublic, true)))
+        .limit(1);
+      if (!row) return null;
+      return { ...row, title: row.title, description: row.description ?? "", metaDescription: row.metaDescription, promoImages: row.promoImages ?? [] };
+    },
+
     async productGroupRows(lang): Promise<ProductGroupRow[]> {
       const links = sql<ProductGroupRow["links"]>`coalesce((
         select json_agg(json_build_object('slug', ${productGroupLinks.slug}, 'image', ${productGroupLinks.image}, 'title', ${productGroupLinks.title})

@@ -25,6 +25,7 @@ import {
   STATIC_PAGE_TABS,
 } from "./content.ts";
 import { Rng } from "./prng.ts";
+import { seedProductViews } from "./views.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
 import { perLang, slugify, type L } from "./text.ts";
@@ -134,6 +135,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       await refreshModelRatings(tx);
       await tx.execute(sql`select setval(pg_get_serial_sequence('reviews', 'id'), greatest(1, (select coalesce(max(id), 0) from reviews)))`);
     });
+    await phase("product views and popularity", () => seedProductViews(tx, { seed: options.seed, referenceDate }));
     // Fresh statistics: without them the planner joins millions of just-loaded rows badly.
     await phase("statistics", () =>
       tx.execute(

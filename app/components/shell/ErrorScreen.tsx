@@ -27,6 +27,7 @@ export function ErrorScreen({ model }: { model: ErrorScreenModel }) {
   const title = t(statusMessageKey(model.status));
   let message: string | null = null;
   if (model.variant === "not-found") message = t("errors.pageNotFound", { path: model.path });
+  else if (model.variant === "message") message = model.message;
   else if (model.variant === "resources") message = t("errors.resourcesFailed");
 
   return (

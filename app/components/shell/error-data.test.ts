@@ -18,6 +18,15 @@ describe("describeError", () => {
     });
   });
 
+  it("shows the message variant with its own text", () => {
+    expect(describeError(response(404, { kind: "message", message: "Tuoteryhmää ei löytynyt." }))).toEqual({
+      status: 404,
+      variant: "message",
+      message: "Tuoteryhmää ei löytynyt.",
+    });
+    expect(describeError(response(404, { kind: "message", message: 42 })).variant).toBe("status");
+  });
+
   it("keeps the status of a plain response", () => {
     expect(describeError(response(403, null))).toEqual({ status: 403, variant: "status" });
     expect(describeError(response(200, null))).toEqual({ status: 500, variant: "status" });

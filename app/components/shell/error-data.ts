@@ -6,6 +6,9 @@ import { sameOriginPath } from "./safe-path.ts";
  * `data(payload, { status })`; the payload says which variant of the screen applies:
  *
  * - `{ kind: "not-found", path }`: "Page not found: {path}" (the catch-all and unknown pages);
+ * - `{ kind: "message", message }`: a localized message of its own under the status text, such as
+ *   "Product group not found." (document 2 §8); the loader translates it, as the error screen's
+ *   texts in the browser are only the shell's;
  * - `{ kind: "resources" }`: the shell's data could not be loaded, "Failed to fetch resources, try again later";
  * - `{ kind: "continue-shopping", redirect }`: the continue-shopping variant, which moves on after 1 s;
  * - a string holding JSON with a `redirect` field: the screen navigates there as soon as it shows;
@@ -17,6 +20,7 @@ import { sameOriginPath } from "./safe-path.ts";
 export type ErrorScreenModel =
   | { status: number; variant: "status" }
   | { status: number; variant: "not-found"; path: string }
+  | { status: number; variant: "message"; message: string }
   | { status: number; variant: "resources" }
   | { status: number; variant: "continue-shopping"; redirect: string }
   | { status: number; variant: "redirect"; redirect: string };
@@ -58,6 +62,7 @@ export function describeError(error: unknown, logger: ErrorLogger = console): Er
     if (redirect) return { status, variant: "redirect", redirect };
   } else if (isRecord(data)) {
     if (data.kind === "not-found" && typeof data.path === "string") return { status, variant: "not-found", path: data.path };
+    if (data.kind === "message" && typeof data.message === "string") return { status, variant: "message", message: data.message };
     if (data.kind === "resources") return { status, variant: "resources" };
     if (data.kind === "continue-shopping") {
       const redirect = sameOriginPath(data.redirect);
@@ -69,5 +74,6 @@ export function describeError(error: unknown, logger: ErrorLogger = console): Er
 
 /** The payloads loaders throw (with `data(payload, { status })`). */
 export const notFoundData = (path: string) => ({ kind: "not-found" as const, path });
+export const messageData = (message: string) => ({ kind: "message" as const, message });
 export const resourcesFailedData = () => ({ kind: "resources" as const });
 export const continueShoppingData = (redirect: string) => ({ kind: "continue-shopping" as const, redirect });

@@ -5,6 +5,7 @@ import databaseRateLimit from "../../plugins/rate-limit.server.ts";
 import catalogRoutes from "./catalog.server.ts";
 import clientErrorRoutes from "./client-errors.server.ts";
 import contentRoutes from "./content.server.ts";
+import listingRoutes from "./listing.server.ts";
 import localeRoutes from "./locale.server.ts";
 
 export interface ApiOptions {
@@ -20,6 +21,7 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   const options: ApiOptions = { env, services };
   await app.register(localeRoutes, options);
   await app.register(catalogRoutes, options);
+  await app.register(listingRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(clientErrorRoutes, options);
 }

@@ -1,0 +1,57 @@
+import type { RequestContext } from "#app/context.ts";
+import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
+import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
+import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
+import type { PageHead } from "#app/components/shell/head.ts";
+import type { MessageTexts } from "#app/components/shell/translator.ts";
+import { cleanText } from "#core/catalog/listing/query-params.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { catalogPageMessages } from "./page-data.server.ts";
+
+export interface SearchPageData {
+  head: PageHead;
+  breadcrumbs: Crumb[];
+  messages: MessageTexts;
+  /** The search text as searched (whitespace collapsed, at most 200 characters); null shows the search form. */
+  query: string | null;
+  searchPath: string;
+  /** Null without a query, or when the search failed. */
+  grid: GridData | null;
+  /** The search could not be run: "An error occurred while fetching search results." (document 3 §8). */
+  failed: boolean;
+}
+
+/** Runs the search's grid; a failure of the search itself (not a redirect the grid asks for) is logged and reported. */
+async function searchGrid(ctx: RequestContext, request: Request, query: string): Promise<GridData | null> {
+  try {
+    return await loadListing(ctx, request, { kind: "search", text: query });
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    console.error(JSON.stringify({ level: 50, msg: "search failed", err: String(error) }));
+    return null;
+  }
+}
+
+/**
+ * /search/?text= (document 1 §2, document 3 §8): the grid of what the text finds, the related
+ * searches and, when only typo-tolerant matching found anything, the "results are approximate"
+ * notice. Without a text the page is a search form. The text is cleaned and cut like the grid's text
+ * filter, so a 10,000-character query is searched (and shown) as its first 200 characters; it is
+ * only ever rendered as text. Result pages stay out of search engines.
+ */
+export async function loadSearchPage(ctx: RequestContext, request: Request): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  const query = cleanText(url.searchParams.get("text"));
+  const grid = query ? await searchGrid(ctx, request, query) : null;
+  const title = query ? translate(ctx.lang, "catalogPages.searchResultsFor", { query }) : translate(ctx.lang, "catalogPages.searchTitle");
+  return {
+    head: pageHead(ctx, { title, paths: routePaths("search"), noindex: true }),
+    breadcrumbs: [{ label: translate(ctx.lang, "catalogPages.searchTitle") }],
+    messages: catalogPageMessages(ctx),
+    query,
+    searchPath: pathFor("search", ctx.lang),
+    grid,
+    failed: query !== null && grid === null,
+  };
+}

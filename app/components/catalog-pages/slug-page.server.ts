@@ -1,0 +1,46 @@
+import { redirect } from "react-router";
+import type { RequestContext } from "#app/context.ts";
+import { loadStaticContent, notFound, type StaticContentData } from "#app/components/content/static-content.server.ts";
+import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
+import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
+import { notFoundWith } from "./page-data.server.ts";
+
+export type SlugPageData = StaticContentData | GroupPageData | BrandPageData;
+
+/**
+ * What the catch-all shows for a root-level slug path (document 1 §2, ARCHITECTURE): core says what
+ * the path is, in its fixed order, and the page of that kind loads.
+ *
+ * - Group and brand paths are lower case (document 2 §2): a path found only in lower case moves there.
+ * - Below a top-level group (a navigation slug) every path is a product-group page, as in the spec's
+ *   route table, so a missing group there says "Product group not found." rather than "Page not found".
+ * - A product under a brand belongs to the product page's issue and is not a page yet.
+ */
+export async function loadSlugPage(ctx: RequestContext, request: Request, segments: string[]): Promise<SlugPageData> {
+  const { lang, services } = ctx;
+  const target = await services.content.resolveSlugPath(lang, segments);
+  const lower = segments.map((segment) => segment.toLowerCase());
+  if (!target && lower.some((segment, index) => segment !== segments[index])) {
+    const found = await services.content.resolveSlugPath(lang, lower);
+    if (found?.kind === "product-group" || found?.kind === "brand") {
+      throw redirect(`/${lower.map(encodeURIComponent).join("/")}/${new URL(request.url).search}`, 301);
+    }
+  }
+  if (!target) {
+    if (lower.length > 1 && (await services.content.routeSlugs(lang)).navigationSlugs.includes(lower[0]!)) {
+      notFoundWith(ctx, "errors.productGroupNotFound");
+    }
+    notFound(request);
+  }
+  switch (target.kind) {
+    case "static-page":
+    case "static-page-with-tabs":
+      return loadStaticContent(ctx, request, segments);
+    case "product-group":
+      return loadGroupPage(ctx, request, target.path);
+    case "brand":
+      return loadBrandPage(ctx, request, target.slug);
+    case "product":
+      return notFound(request);
+  }
+}

@@ -1,0 +1,229 @@
+import { useRef, useState, type MouseEvent, type TouchEvent } from "react";
+import type { CardColour, ProductCard as Card, SortValue } from "#core/catalog/listing/types.ts";
+import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
+import { showsCardRating, starsOf } from "#core/catalog/listing/stars.ts";
+import { cardShortDescription } from "#core/catalog/listing/text.ts";
+import { formatPrice, type DisplayCurrency } from "#core/money/format-price.ts";
+import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
+import { ShopLink } from "#app/components/ShopLink.tsx";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { imageSrc } from "#app/components/shell/images.ts";
+import { cycleColour, defaultColourIndex, swipeDirection, type Point } from "./card-swipe.ts";
+import { cardHref, visibleSwatches } from "./card-view.ts";
+
+/** How long after a swipe a click on the card is taken as part of the swipe. */
+const SWIPE_CLICK_GUARD_MS = 400;
+
+/** Card pictures are square, drawn 320 wide (document 2 §2). */
+const IMAGE_SIZE = 320;
+
+export interface ProductCardProps {
+  card: Card;
+  currency: DisplayCurrency;
+  /** The sort that applied: the rating shows only under "stars" (document 2 §2). */
+  sort: SortValue;
+  /** Every card of the grid carries the Outlet ribbon (a path with /outlet/). */
+  outletRibbon: boolean;
+  /** The struck reference price reads "Lowest price for 30 days" when delivering to Finland (document 2 §9). */
+  lowestPriceLabel: boolean;
+  /** Cards in the first rows load their picture at once; the rest when scrolled near. */
+  eager: boolean;
+}
+
+/**
+ * One product of the grid (document 2 §2 "Product card", §3). The name is the card's link and
+ * stretches over the whole card; the colour swatches sit above it as links of their own, so each
+ * works before JavaScript (it opens the product in that colour). With JavaScript, pointing at or
+ * focusing a swatch, or swiping the picture, previews that colour and the card link follows it.
+ */
+export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLabel, eager }: ProductCardProps) {
+  const t = useT();
+  const lang = useLang();
+  const [preview, setPreview] = useState<number | null>(null);
+  const touchStart = useRef<Point | null>(null);
+  const media = useRef<HTMLDivElement | null>(null);
+  // When the last swipe ended: a click the browser still sends for it is no request to open the product.
+  const swipedAt = useRef(0);
+
+  const previewed: CardColour | undefined = preview === null ? undefined : card.colors[preview];
+  const href = cardHref(card.path, previewed?.slug ?? null);
+  const image = imageSrc(previewed?.image ?? card.image);
+  const { shown: swatches, hidden: hiddenSwatches } = visibleSwatches(card.colors);
+
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    const touch = event.touches[0];
+    const box = media.current?.getBoundingClientRect();
+    // Only a swipe that starts on the picture changes colours; the rest of the card scrolls as usual.
+    const onPicture = touch && box && touch.clientY >= box.top && touch.clientY <= box.bottom;
+    touchStart.current = touch && onPicture ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const touch = event.changedTouches[0];
+    if (!start || !touch || card.colors.length < 2) return;
+    const direction = swipeDirection(start, { x: touch.clientX, y: touch.clientY });
+    if (!direction) return;
+    swipedAt.current = event.timeStamp;
+    const from = preview ?? defaultColourIndex(card.colors, card.image);
+    setPreview(cycleColour(from, card.colors.length, direction));
+  };
+
+  const onClickCapture = (event: MouseEvent<HTMLElement>) => {
+    if (swipedAt.current > 0 && event.timeStamp - swipedAt.current < SWIPE_CLICK_GUARD_MS) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const ribbons = cardRibbons(card, outletRibbon, t("catalog.outlet"));
+  const percent = card.price.discountPercent;
+  const stars = showsCardRating(sort, card.rating) ? starsOf(card.rating) : null;
+  const description = cardShortDescription(card.shortDescription);
+
+  return (
+    <article className="product-card" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} onClickCapture={onClickCapture}>
+      <div className="product-card__media" ref={media}>
+        {image ? (
+          <img
+            className="product-card__image"
+            src={image}
+            alt=""
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__image product-card__image--empty" aria-hidden="true" />
+        )}
+        {ribbons.length > 0 || (percent !== null && showsPercentRibbon(percent)) ? (
+          <ul className="product-card__ribbons">
+            {percent !== null && showsPercentRibbon(percent) ? (
+              <li className="ribbon ribbon--percent">{t("catalog.discountPercent", { percent })}</li>
+            ) : null}
+            {ribbons.map((ribbon) => (
+              <li key={ribbon.slug} className="ribbon" style={ribbon.style}>
+                {ribbon.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="product-card__body">
+        <h2 className="product-card__title">
+          <ShopLink className="product-card__link" to={href}>
+            <span className="product-card__brand">{card.manufacturer}</span> <span className="product-card__name">{card.name}</span>
+          </ShopLink>
+        </h2>
+        <CardPrice card={card} currency={currency} lang={lang} lowestPriceLabel={lowestPriceLabel} />
+        {swatches.length > 1 ? (
+          <ul className="swatches">
+            {swatches.map((colour, index) => (
+              <li key={colour.slug}>
+                <ShopLink
+                  className="swatch"
+                  to={cardHref(card.path, colour.slug)}
+                  aria-label={t("catalog.swatchLabel", { name: `${card.manufacturer} ${card.name}`, color: colour.name })}
+                  aria-current={preview === index ? "true" : undefined}
+                  onMouseEnter={() => setPreview(index)}
+                  onFocus={() => setPreview(index)}
+                >
+                  <span className="swatch__chip" style={{ background: colour.hex }} />
+                </ShopLink>
+              </li>
+            ))}
+            {hiddenSwatches > 0 ? (
+              <li className="swatches__more">
+                <span aria-hidden="true">+{hiddenSwatches}</span>
+                <span className="visually-hidden">{t("catalog.swatchMore", { count: hiddenSwatches })}</span>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {description ? <p className="product-card__description">{description}</p> : null}
+        {stars !== null ? <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatStars(stars, lang) })} /> : null}
+        {card.tags.length > 0 ? (
+          <ul className="product-card__tags">
+            {card.tags.map((tag) => (
+              <li key={tag.name} className="tag" style={{ background: tag.bgColor, color: tag.textColor }}>
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+interface RibbonView {
+  slug: string;
+  name: string;
+  style?: { background: string; color: string };
+}
+
+/** The card's own ribbons, with the Outlet ribbon first when the whole grid is an outlet (once, even if the card has it). */
+function cardRibbons(card: Card, outletRibbon: boolean, outletName: string): RibbonView[] {
+  const own: RibbonView[] = card.ribbons.map((ribbon) => ({
+    slug: ribbon.slug,
+    name: ribbon.name,
+    style: { background: ribbon.bgColor, color: ribbon.textColor },
+  }));
+  if (!outletRibbon || own.some((ribbon) => ribbon.slug === "outlet")) return own;
+  return [{ slug: "outlet", name: outletName }, ...own];
+}
+
+function CardPrice({ card, currency, lang, lowestPriceLabel }: { card: Card; currency: DisplayCurrency; lang: Lang; lowestPriceLabel: boolean }) {
+  const t = useT();
+  const { active, reference, club } = card.price;
+  const reduced = reference > active;
+  const activeText = formatPrice(active, currency, lang);
+  const showClub = club !== null && club < active;
+  return (
+    <p className="product-card__price">
+      <span className={reduced ? "price price--sale product-card__active" : "price product-card__active"}>
+        {card.fromPrefix ? t("catalog.fromPrice", { price: activeText }) : activeText}
+      </span>
+      {reduced ? (
+        <span className="product-card__reference">
+          <span className="visually-hidden">{lowestPriceLabel ? t("catalog.lowestPrice30Days") : t("catalog.regularPrice")} </span>
+          <s className="price price--regular-struck">{formatPrice(reference, currency, lang)}</s>
+        </span>
+      ) : null}
+      {showClub ? (
+        <span className="product-card__club price price--club">
+          {t("catalog.clubPrice")} {formatPrice(club, currency, lang)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function formatStars(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(value);
+}
+
+/** Five stars filled to the rating in half steps; the number is said once through the label. */
+function Stars({ value, label }: { value: number; label: string }) {
+  return (
+    <div className="stars" role="img" aria-label={label}>
+      {[0, 1, 2, 3, 4].map((index) => {
+        const fill = Math.max(0, Math.min(1, value - index));
+        return <Star key={index} fill={fill >= 1 ? "full" : fill >= 0.5 ? "half" : "empty"} />;
+      })}
+    </div>
+  );
+}
+
+const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
+
+function Star({ fill }: { fill: "full" | "half" | "empty" }) {
+  return (
+    <svg className={`star star--${fill}`} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={STAR_PATH} className="star__empty" />
+      {/* A half star clips the filled shape to its left half (catalog.css). */}
+      {fill !== "empty" ? <path d={STAR_PATH} className="star__fill" /> : null}
+    </svg>
+  );
+}

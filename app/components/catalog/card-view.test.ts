@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { cardHref, visibleSwatches } from "./card-view.ts";
+
+describe("cardHref", () => {
+  it("is the product path without a preview", () => {
+    expect(cardHref("/halti/takit/vaellustakki/", null)).toBe("/halti/takit/vaellustakki/");
+  });
+  it("adds select-color for a previewed colour, keeping a query the path has", () => {
+    expect(cardHref("/halti/takit/vaellustakki/", "punainen")).toBe("/halti/takit/vaellustakki/?select-color=punainen");
+    expect(cardHref("/x/y/?preview=1", "sininen")).toBe("/x/y/?preview=1&select-color=sininen");
+  });
+  it("encodes the slug", () => {
+    expect(cardHref("/x/", "a&b")).toBe("/x/?select-color=a%26b");
+  });
+});
+
+describe("visibleSwatches", () => {
+  it("draws every colour up to the limit", () => {
+    expect(visibleSwatches([1, 2, 3, 4, 5], 5)).toEqual({ shown: [1, 2, 3, 4, 5], hidden: 0 });
+  });
+  it("sums up the rest, leaving room for the +N mark", () => {
+    expect(visibleSwatches([1, 2, 3, 4, 5, 6, 7], 5)).toEqual({ shown: [1, 2, 3, 4], hidden: 3 });
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import type { RequestContext } from "#app/context.ts";
+import type { ListingPage, ListingRequest, ProductCard } from "#core/catalog/listing/types.ts";
+import type { Services } from "#core/services.ts";
+import { apiQueryOf, baseQueryOf, handleGridSizeForm, joinFormFields, loadListing } from "./listing.server.ts";
+
+function card(id: number): ProductCard {
+  return { id } as ProductCard;
+}
+
+/** A request context whose listing service answers `total` products and records what it was asked. */
+function fakeContext(total: number, countryCode = "fi") {
+  const asked: ListingRequest[] = [];
+  const page = async (request: ListingRequest): Promise<ListingPage> => {
+    asked.push(request);
+    const count = Math.max(0, Math.min(request.limit, total - request.offset));
+    return {
+      total,
+      offset: request.offset,
+      limit: request.limit,
+      sort: request.sort ?? "default",
+      items: Array.from({ length: count }, (_, index) => card(request.offset + index + 1)),
+      facets: [
+        { key: "price", param: "price", label: "catalog.filterPrice", kind: "range", values: [], range: { min: 10, max: 500, selectedMin: null, selectedMax: null, unit: null } },
+      ],
+      approximate: false,
+      relatedSearches: [],
+    };
+  };
+  const services = {
+    config: { initConfig: async () => ({ currencyFormat: "{amount} kr", currencyRate: 11.5, deliveryCountryName: "", taxAreaId: 7, isEuMember: true }) },
+    catalog: { resources: async () => ({ propertyFilters: [{ slug: "weight", name: "Weight", filter: "range", unit: "g", values: [] }] }) },
+    listing: { page },
+  } as unknown as Services;
+  const ctx = { lang: "fi", locale: { countryCode, currencyCode: "sek" }, services } as unknown as RequestContext;
+  return { ctx, asked };
+}
+
+const request = (query: string, cookie?: string) =>
+  new Request(`http://localhost/tuotteet/${query}`, { headers: cookie ? { cookie } : {} });
+
+describe("loadListing", () => {
+  it("renders 60 of a large grid and everything of a small one (document 2 §4)", async () => {
+    const large = fakeContext(2000);
+    const grid = await loadListing(large.ctx, request(""), { kind: "catalog" });
+    expect(grid.page.items).toHaveLength(60);
+    expect(grid.page.total).toBe(2000);
+    expect(large.asked[0]).toMatchObject({ offset: 0, limit: 120, taxAreaId: 7, currencyRate: 11.5, lang: "fi" });
+
+    const small = fakeContext(119);
+    expect((await loadListing(small.ctx, request(""), { kind: "catalog" })).page.items).toHaveLength(119);
+  });
+
+  it("asks for `count` cards for the no-JavaScript load-more link, at most 600", async () => {
+    const { ctx, asked } = fakeContext(5000);
+    expect((await loadListing(ctx, request("?count=180"), { kind: "catalog" })).page.items).toHaveLength(180);
+    await loadListing(ctx, request("?count=99999"), { kind: "catalog" });
+    expect(asked.at(-1)?.limit).toBe(600);
+  });
+
+  it("passes the URL's filters and sort, the group's default and the outlet flag", async () => {
+    const { ctx, asked } = fakeContext(300);
+    const grid = await loadListing(ctx, request("?manufacturer=halti&weight=100-900&sort=lowest"), { kind: "group", groupId: 12 }, {
+      groupSorting: "newest",
+      forceOutletRibbon: true,
+    });
+    expect(asked[0]?.filters.manufacturer).toEqual(["halti"]);
+    expect(asked[0]?.filters.properties).toEqual({ weight: { kind: "range", min: 100, max: 900 } });
+    expect(asked[0]?.sort).toBe("lowest");
+    expect(asked[0]?.forceOutletRibbon).toBe(true);
+    expect(grid).toMatchObject({ sort: "lowest", defaultSort: "newest", outletRibbon: true, apiQuery: "source=group&id=12", baseQuery: "" });
+  });
+
+  it("carries currency, grid size cookie and the reference price label", async () => {
+    const { ctx } = fakeContext(10, "se");
+    const grid = await loadListing(ctx, request("", "grid_size=extended"), { kind: "newest" });
+    expect(grid.currency).toEqual({ code: "sek", rate: 11.5, format: "{amount} kr" });
+    expect(grid.gridSize).toBe("extended");
+    expect(grid.lowestPriceLabel).toBe(false);
+    expect((await loadListing(fakeContext(10).ctx, request(""), { kind: "newest" })).lowestPriceLabel).toBe(true);
+  });
+
+  it("keeps the search text apart from the filters on the search page", async () => {
+    const { ctx, asked } = fakeContext(10);
+    const grid = await loadListing(ctx, request("?text=teltta"), { kind: "search", text: "teltta" });
+    expect(asked[0]?.filters.text).toBeNull();
+    expect(grid.baseQuery).toBe("text=teltta");
+    expect(grid.apiQuery).toBe("source=search");
+  });
+
+  it("answers a no-JavaScript form with a redirect to the canonical URL", async () => {
+    const { ctx } = fakeContext(300);
+    const query = "?text=&manufacturer=halti&manufacturer=sasta&size=42%2C5&price.min=&price.max=120&sort=default&apply=1";
+    const thrown = await loadListing(ctx, request(query), { kind: "group", groupId: 3 }, { groupSorting: "newest" }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(303);
+    // Lists joined, the open price end from the span, Recommended kept because the group's default is another.
+    expect(response.headers.get("location")).toBe("/tuotteet/?price=10-120&manufacturer=halti%2Csasta&size=42_5&sort=default");
+  });
+
+  it("drops a form range that covers the whole span and the sort that applies anyway", async () => {
+    const { ctx } = fakeContext(300);
+    const thrown = (await loadListing(ctx, request("?price.min=0&price.max=9999&sort=default&apply=1"), { kind: "catalog" }).catch(
+      (error: unknown) => error,
+    )) as Response;
+    expect(thrown.headers.get("location")).toBe("/tuotteet/");
+  });
+});
+
+describe("joinFormFields", () => {
+  it("joins repeated fields, skips empty ones and reads range ends apart", () => {
+    const { params, ranges } = joinFormFields(new URLSearchParams("color=red&color=blue&text=&weight.min=5&weight.max=x"));
+    expect(params.toString()).toBe("color=red%2Cblue");
+    expect(ranges.get("weight")).toEqual({ min: 5, max: null });
+  });
+});
+
+describe("source parameters", () => {
+  it("names the source for GET /api/listing/", () => {
+    expect(apiQueryOf({ kind: "brand", brandId: 4 })).toBe("source=brand&id=4");
+    expect(apiQueryOf({ kind: "newest" })).toBe("source=newest");
+    expect(baseQueryOf({ kind: "search", text: "kengät & sukat" })).toBe("text=keng%C3%A4t+%26+sukat");
+    expect(baseQueryOf({ kind: "catalog" })).toBe("");
+  });
+});
+
+describe("handleGridSizeForm", () => {
+  const post = (body: string) =>
+    new Request("http://localhost/tuotteet/?sort=lowest", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+
+  it("sets the one-year cookie and goes back to the page", async () => {
+    const answer = await handleGridSizeForm(post("intent=grid-size&gridSize=extended"));
+    expect(answer?.status).toBe(303);
+    expect(answer?.headers.get("location")).toBe("/tuotteet/?sort=lowest");
+    expect(answer?.headers.get("set-cookie")).toBe("grid_size=extended; Max-Age=31536000; Path=/; SameSite=Lax");
+  });
+
+  it("leaves other forms to the route and sets nothing for an unknown size", async () => {
+    expect(await handleGridSizeForm(post("intent=other"))).toBeNull();
+    const answer = await handleGridSizeForm(post("intent=grid-size&gridSize=huge"));
+    expect(answer?.headers.get("set-cookie")).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/newest.ts";
+import { requestContext } from "../context.ts";
+import { ListingPage } from "../components/catalog-pages/ListingPage.tsx";
+import { loadListingPage } from "../components/catalog-pages/listing-page.server.ts";
+import { handleGridSizeForm } from "../components/catalog/listing.server.ts";
+import { describeError } from "../components/shell/error-data.ts";
+import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
+import { routeMeta } from "../components/shell/head.ts";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
+
+/** /newest/ (route id `newest`, document 1 §2): the newest products, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListingPage(context.get(requestContext), request, "newest");
+}
+
+/** The grid-size toggle posts here before JavaScript (listing.server.ts). */
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await handleGridSizeForm(request);
+  if (answer) return answer;
+  throw new Response(null, { status: 405 });
+}
+
+// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Newest({ loaderData }: Route.ComponentProps) {
+  return <ListingPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen model={describeError(error)} />;
+}

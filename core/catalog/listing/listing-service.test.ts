@@ -1,0 +1,229 @@
+import { describe, expect, it } from "vitest";
+import { buildListingIndex, queryListingIndex, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
+import { createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
+import { emptyFilters } from "./query-params.ts";
+import type { ListingRequest } from "./types.ts";
+
+const row = (modelId: number, over: Partial<ListingIndexRow> = {}): ListingIndexRow => ({
+  modelId,
+  brandId: 1,
+  brandSlug: "a",
+  groupIds: [10],
+  colourFamilies: ["red"],
+  sizes: ["M"],
+  storeSlugs: [],
+  propertyValues: {},
+  activeCents: { "1": 1000 },
+  createdAt: modelId,
+  soldAmount: 0,
+  rating: 0,
+  ratingCount: 0,
+  discountBp: 0,
+  popularity: 0,
+  sortName: `x ${modelId}`,
+  ...over,
+});
+
+// Brand a/b crossed with colour red/blue, sizes and prices varying.
+const ROWS = [
+  row(1, { brandSlug: "a", colourFamilies: ["red"], sizes: ["S", "M"], activeCents: { "1": 1000 }, popularity: 5 }),
+  row(2, { brandSlug: "a", colourFamilies: ["blue"], sizes: ["M"], activeCents: { "1": 2000 }, popularity: 9 }),
+  row(3, { brandId: 2, brandSlug: "b", colourFamilies: ["red"], sizes: ["L"], activeCents: { "1": 3000 }, popularity: 9 }),
+  row(4, { brandId: 2, brandSlug: "b", colourFamilies: ["blue", "red"], sizes: ["XS"], activeCents: { "1": 4000 }, popularity: 1 }),
+  row(5, { brandId: 2, brandSlug: "b", colourFamilies: ["green"], sizes: ["42"], activeCents: {}, popularity: 0 }),
+];
+
+function query(over: Partial<IndexQuery> = {}): IndexQuery {
+  return {
+    scope: null,
+    rankOrder: null,
+    manufacturer: [],
+    color: [],
+    store: [],
+    size: [],
+    group: [],
+    textMatch: null,
+    price: null,
+    properties: {},
+    taxAreaId: 1,
+    currencyRate: 1,
+    sort: "default",
+    offset: 0,
+    limit: 10,
+    ...over,
+  };
+}
+
+describe("queryListingIndex", () => {
+  const index = buildListingIndex(ROWS, "en-US");
+
+  it("counts each section over the products matching the other filters", () => {
+    const result = queryListingIndex(index, query({ manufacturer: ["a"], color: ["red"] }));
+    expect(result.total).toBe(1);
+    expect(result.ids).toEqual([1]);
+    // Brand counts ignore the brand filter (red products: 1, 3, 4).
+    expect(Object.fromEntries(result.counts.manufacturer)).toEqual({ a: 1, b: 2 });
+    // Colour counts ignore the colour filter (brand a: 1 red, 2 blue).
+    expect(Object.fromEntries(result.counts.color)).toEqual({ red: 1, blue: 1 });
+    // Sizes count within both filters.
+    expect(Object.fromEntries(result.counts.size)).toEqual({ S: 1, M: 1 });
+  });
+
+  it("orders by popularity with the model id breaking ties, and pages without overlap", () => {
+    expect(queryListingIndex(index, query()).ids).toEqual([2, 3, 1, 4, 5]);
+    expect(queryListingIndex(index, query({ offset: 1, limit: 2 })).ids).toEqual([3, 1]);
+    expect(queryListingIndex(index, query({ sort: "lowest" })).ids).toEqual([1, 2, 3, 4, 5]);
+    expect(queryListingIndex(index, query({ sort: "highest" })).ids).toEqual([4, 3, 2, 1, 5]);
+  });
+
+  it("drops a price range that covers the whole span of the other filters' products", () => {
+    const full = queryListingIndex(index, query({ price: { min: 10, max: 40 } }));
+    expect(full.total).toBe(5);
+    expect(full.applied.price).toBeNull();
+    expect(full.priceSpan).toEqual({ min: 10, max: 40 });
+    const part = queryListingIndex(index, query({ price: { min: 10, max: 25 } }));
+    expect(part.ids).toEqual([2, 1]);
+    expect(part.applied.price).toEqual({ min: 10, max: 25 });
+    // The same range is full for brand b alone (30-40): dropped there.
+    const brandB = queryListingIndex(index, query({ manufacturer: ["b"], price: { min: 30, max: 40 } }));
+    expect(brandB.applied.price).toBeNull();
+    expect(brandB.total).toBe(3);
+  });
+});
+
+describe("queryListingIndex with property filters", () => {
+  const index = buildListingIndex(
+    [
+      row(1, { propertyValues: { gender: ["men"], weight: [300] } }),
+      row(2, { propertyValues: { gender: ["women"], weight: [500] } }),
+      row(3, { propertyValues: { gender: ["men", "women"], weight: [700] } }),
+      row(4, { propertyValues: {} }),
+    ],
+    "en-US",
+  );
+
+  it("checkbox values are alternatives; a range keeps values inside it; each section counts without its own filter", () => {
+    const result = queryListingIndex(
+      index,
+      query({ properties: { gender: { kind: "checkbox", values: ["women", "kids"] }, weight: { kind: "range", min: 600, max: 800 } } }),
+    );
+    expect(result.ids).toEqual([3]);
+    // Gender counts over the weight range only (product 3: men and women).
+    expect(Object.fromEntries(result.counts.properties.get("gender")!)).toEqual({ men: 1, women: 1 });
+    // The weight span over the products matching the gender filter (2 and 3).
+    expect(result.rangeSpans.get("weight")).toEqual({ min: 500, max: 700 });
+    expect(result.applied.properties.weight).toEqual({ kind: "range", min: 600, max: 800 });
+    // 400-800 covers that whole span: dropped, and gender counts over every product.
+    const covering = queryListingIndex(
+      index,
+      query({ properties: { gender: { kind: "checkbox", values: ["women"] }, weight: { kind: "range", min: 400, max: 800 } } }),
+    );
+    expect(covering.ids).toEqual([2, 3]);
+    expect(covering.applied.properties.weight).toBeUndefined();
+    expect(Object.fromEntries(covering.counts.properties.get("gender")!)).toEqual({ men: 2, women: 2 });
+  });
+
+  it("a range on a property no product has matches nothing and has no span", () => {
+    const result = queryListingIndex(index, query({ properties: { volume: { kind: "range", min: 1, max: 2 } }, price: { min: 0, max: 5 } }));
+    expect(result.total).toBe(0);
+    expect(result.rangeSpans.has("volume")).toBe(false);
+  });
+});
+
+describe("helpers", () => {
+  it("orderBySortIds puts the named ids first in that order, the others after in their order", () => {
+    expect(orderBySortIds([1, 2, 3, 4], [4, 99, 2])).toEqual([4, 2, 1, 3]);
+    expect(orderBySortIds([1, 2], [])).toEqual([1, 2]);
+  });
+
+  it("sizeRank: letters XXXS..XXXXXL, combined sizes between, then numbers", () => {
+    const sizes = ["42", "XL", "S/M", "XXXS", "24,5", "M", "XXXXXL"];
+    expect([...sizes].sort((a, b) => sizeRank(a) - sizeRank(b))).toEqual(["XXXS", "S/M", "M", "XL", "XXXXXL", "24,5", "42"]);
+  });
+});
+
+describe("createListingService", () => {
+  const labels: ListingLabels = { brands: [], stores: [], colourFamilies: [], groups: [], propertyTypes: [], outletRibbon: null };
+  const card = (id: number): CardRow => ({
+    modelId: id,
+    name: `n${id}`,
+    brandName: "A",
+    brandSlug: "a",
+    path: `/a/n${id}/`,
+    imageId: null,
+    colours: [],
+    colourImages: {},
+    price: null,
+    shortDescription: "",
+    description: "",
+    tags: [],
+    ribbons: [],
+    soldAmount: 0,
+    rating: 0,
+    ratingCount: 0,
+    createdAt: new Date(0).toISOString(),
+    storeSlugs: [],
+    sizes: [],
+    groupIds: [],
+    properties: [],
+    isOutlet: false,
+    discountsAllowed: true,
+  });
+
+  function fakeRepository() {
+    const state = { version: "1", rows: ROWS, builds: 0 };
+    const repository: ListingRepository = {
+      version: async () => state.version,
+      indexRows: async () => {
+        state.builds++;
+        return state.rows;
+      },
+      textRows: async () => [],
+      labels: async () => labels,
+      cards: async (_lang, ids) => ids.map(card),
+    };
+    return { state, repository };
+  }
+  const request: ListingRequest = {
+    lang: "en",
+    source: { kind: "catalog" },
+    filters: emptyFilters(),
+    sort: null,
+    taxAreaId: 1,
+    currencyRate: 1,
+    offset: 0,
+    limit: 10,
+  };
+  const noSearch = async () => ({ ids: [], approximate: false, relatedSearches: [] });
+
+  it("rebuilds the index when the read model's version changes", async () => {
+    const { state, repository } = fakeRepository();
+    const service = createListingService({ repository, search: noSearch });
+    expect((await service.page(request)).total).toBe(5);
+    expect((await service.page(request)).total).toBe(5);
+    expect(state.builds).toBe(1);
+    state.rows = ROWS.slice(0, 2);
+    state.version = "2";
+    expect((await service.page(request)).total).toBe(2);
+    expect(state.builds).toBe(2);
+  });
+
+  it("with maxStaleMs, answers from the old index for that long, then rebuilds in the background", async () => {
+    const { state, repository } = fakeRepository();
+    let clock = 0;
+    const service = createListingService({ repository, search: noSearch, maxStaleMs: 1000, now: () => clock });
+    await service.page(request);
+    state.rows = ROWS.slice(0, 2);
+    state.version = "2";
+    clock = 500;
+    expect((await service.page(request)).total).toBe(5);
+    expect(state.builds).toBe(1);
+    clock = 1500;
+    // Still the old answer while the new index builds...
+    expect((await service.page(request)).total).toBe(5);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // ...then the new one.
+    expect((await service.page(request)).total).toBe(2);
+    expect(state.builds).toBe(2);
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * The database side of the catalogue grid (core/catalog/listing/listing-service.ts), and the shop's own
+ * recommendation data: product views per model and day, and the popularity score of the "Recommended"
+ * order. Every read is one statement on the read model (`catalog_listing`).
+ */
+import { sql } from "drizzle-orm";
+import type { CardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-service.ts";
+import type { ListingIndexRow } from "#core/catalog/listing/listing-index.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { queryRows, type Db } from "../client.server.ts";
+import { intArray } from "../read-model.ts";
+
+export interface ListingRepositoryWithViews extends ListingRepository {
+  /** One more view of a product page today (issue 4's product page calls it). */
+  recordView(modelId: number): Promise<void>;
+}
+
+/** The web warehouse comes first among stores (document 2 §3: store 20 is the central web warehouse). */
+const MAIN_STORE_FIRST = sql`st.is_main desc, st.stock_display_order, st.id`;
+
+const num = (value: unknown): number => (typeof value === "number" ? value : Number(value));
+
+export function createListingRepository(db: Db): ListingRepositoryWithViews {
+  return {
+    async version() {
+      const [row] = await queryRows<{ version: string | number | null }>(db, sql`select version::text as version from catalog_listing_version where id = 1`);
+      return row?.version === undefined || row.version === null ? null : String(row.version);
+    },
+
+    async indexRows(lang): Promise<ListingIndexRow[]> {
+      const rows = await queryRows<{
+        model_id: number;
+        brand_id: number;
+        brand_slug: string;
+        group_ids: number[];
+        colour_families: string[];
+        sizes: string[];
+        store_slugs: string[];
+        property_values: Record<string, Array<string | number>>;
+        active: Record<string, number | null> | null;
+        created_ms: number | string;
+        sold_amount: number;
+        rating: number | string;
+        rating_count: number;
+        discount_bp: number;
+        popularity: number | string;
+        sort_name: string;
+      }>(
+        db,
+        sql`
+          select c.model_id, c.brand_id, c.brand_slug, c.group_ids, c.colour_families, c.sizes,
+            c.in_stock_store_slugs as store_slugs, c.property_values,
+            (select jsonb_object_agg(e.key, e.value -> 'active') from jsonb_each(c.prices) e) as active,
+            (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
+            c.sold_amount, c.rating::float8 as rating, c.rating_count, c.discount_bp,
+            coalesce(p.score, ${POPULARITY_SALE_WEIGHT} * c.sold_amount) as popularity,
+            c.brand_name || ' ' || c.name as sort_name
+          from catalog_listing c
+          left join model_popularity p on p.model_id = c.model_id
+          where c.lang = ${lang} and c.is_public and not c.campaign_only`,
+      );
+      return rows.map((row) => ({
+        modelId: row.model_id,
+        brandId: row.brand_id,
+        brandSlug: row.brand_slug,
+        groupIds: row.group_ids ?? [],
+        colourFamilies: row.colour_families ?? [],
+        sizes: row.sizes ?? [],
+        storeSlugs: row.store_slugs ?? [],
+        propertyValues: row.property_values ?? {},
+        activeCents: row.active ?? {},
+        createdAt: num(row.created_ms),
+        soldAmount: row.sold_amount,
+        rating: num(row.rating),
+        ratingCount: row.rating_count,
+        discountBp: row.discount_bp,
+        popularity: num(row.popularity),
+        sortName: row.sort_name,
+      }));
+    },
+
+    async textRows(lang) {
+      const rows = await queryRows<{ model_id: number; text: string }>(
+        db,
+        sql`
+          select model_id, brand_name || ' ' || name || ' ' || short_description || ' ' || description as text
+          from catalog_listing
+          where lang = ${lang} and is_public and not campaign_only`,
+      );
+      return rows.map((row) => ({ modelId: row.model_id, text: row.text }));
+    },
+
+    async labels(lang): Promise<ListingLabels> {
+      const [row] = await queryRows<{ labels: ListingLabels }>(
+        db,
+        sql`
+          select json_build_object(
+            'brands', coalesce((
+              select json_agg(json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) order by lower(b.name), b.id)
+              from brands b where b.is_public), '[]'::json),
+            'stores', coalesce((
+              select json_agg(json_build_object('id', st.id, 'slug', st.slug, 'name', coalesce(stt.name, st.name)) order by ${MAIN_STORE_FIRST})
+              from stores st left join store_translations stt on stt.store_id = st.id and stt.lang = ${lang}), '[]'::json),
+            'colourFamilies', coalesce((
+              select json_agg(json_build_object('slug', f.family, 'name', coalesce(ct.name, f.family), 'hex', coalesce(own.hex, f.hex))
+                order by f.sort_order, f.family)
+              from (select family, min(sort_order) as sort_order, min(hex) as hex from colours group by family) f
+              left join colours own on own.slug = f.family
+              left join colour_translations ct on ct.colour_slug = f.family and ct.lang = ${lang}), '[]'::json),
+            'groups', coalesce((
+              select json_agg(json_build_object('id', g.id, 'parentId', g.parent_id, 'name', t.name, 'path', t.path, 'slug', t.slug,
+                'neutralPath', g.path, 'groupSorting', g.group_sorting, 'filterableProperties', g.filterable_properties)
+                order by g.sort_order, g.id)
+              from product_groups g join product_group_translations t on t.group_id = g.id and t.lang = ${lang}), '[]'::json),
+            'propertyTypes', coalesce((
+              select json_agg(json_build_object('slug', pt.slug, 'name', coalesce(ptt.name, pt.slug), 'filter', pt.filter_kind,
+                'unit', pt.unit, 'isFilterable', pt.is_filterable,
+                'values', coalesce((
+                  select json_agg(json_build_object('slug', pv.slug, 'name', coalesce(pvt.name, pv.slug)) order by pv.sort_order, pv.id)
+                  from property_values pv
+                  left join property_value_translations pvt on pvt.property_value_id = pv.id and pvt.lang = ${lang}
+                  where pv.property_type_id = pt.id), '[]'::json))
+                order by pt.sort_order, pt.id)
+              from property_types pt
+              left join property_type_translations ptt on ptt.property_type_id = pt.id and ptt.lang = ${lang}), '[]'::json),
+            'outletRibbon', (
+              select json_build_object('slug', r.slug, 'name', coalesce(rt.name, r.slug), 'value', r.value)
+              from ribbons r left join ribbon_translations rt on rt.ribbon_id = r.id and rt.lang = ${lang}
+              where r.slug = 'outlet')
+          ) as labels`,
+      );
+      return row!.labels;
+    },
+
+    async cards(lang, ids, taxAreaId): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{
+        model_id: number;
+        name: string;
+        brand_name: string;
+        brand_slug: string;
+        path: string;
+        image_id: number | null;
+        colours: CardRow["colours"];
+        colour_images: Record<string, number> | null;
+        price: CardRow["price"];
+        short_description: string;
+        description: string;
+        tags: CardRow["tags"];
+        ribbons: CardRow["ribbons"];
+        sold_amount: number;
+        rating: number | string;
+        rating_count: number;
+        created_at: string | Date;
+        store_slugs: string[];
+        sizes: string[];
+        group_ids: number[];
+        properties: CardRow["properties"];
+        is_outlet: boolean;
+        discounts_allowed: boolean;
+      }>(
+        db,
+        sql`
+          select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.colours,
+            (select jsonb_object_agg(ci.colour_slug, ci.id) from (
+              select distinct on (i.colour_slug) i.colour_slug, i.id
+              from images i
+              where i.model_id = c.model_id and i.colour_slug is not null
+              order by i.colour_slug, i.sort_order, i.id) ci) as colour_images,
+            c.prices -> ${String(taxAreaId)} as price,
+            c.short_description, c.description, c.tags, c.ribbons, c.sold_amount, c.rating::float8 as rating,
+            c.rating_count, c.created_at, c.in_stock_store_slugs as store_slugs, c.sizes, c.group_ids, c.properties,
+            c.is_outlet, m.discounts_allowed
+          from unnest(${intArray(ids)}) with ordinality as x(id, ord)
+          join catalog_listing c on c.model_id = x.id and c.lang = ${lang}
+          join product_models m on m.id = c.model_id
+          order by x.ord`,
+      );
+      return rows.map((row) => ({
+        modelId: row.model_id,
+        name: row.name,
+        brandName: row.brand_name,
+        brandSlug: row.brand_slug,
+        path: row.path,
+        imageId: row.image_id,
+        colours: row.colours ?? [],
+        colourImages: row.colour_images ?? {},
+        price: row.price ?? null,
+        shortDescription: row.short_description,
+        description: row.description,
+        tags: row.tags ?? [],
+        ribbons: row.ribbons ?? [],
+        soldAmount: row.sold_amount,
+        rating: num(row.rating),
+        ratingCount: row.rating_count,
+        createdAt: new Date(row.created_at).toISOString(),
+        storeSlugs: row.store_slugs ?? [],
+        sizes: row.sizes ?? [],
+        groupIds: row.group_ids ?? [],
+        properties: row.properties ?? [],
+        isOutlet: row.is_outlet,
+        discountsAllowed: row.discounts_allowed,
+      }));
+    },
+
+    async recordView(modelId) {
+      if (!Number.isSafeInteger(modelId) || modelId <= 0) return;
+      // A model that does not exist (any more) is no view: the foreign key would refuse the row.
+      await db.execute(sql`
+        insert into product_views (model_id, day, views)
+        select id, current_date, 1 from product_models where id = ${modelId}
+        on conflict (model_id, day) do update set views = product_views.views + 1`);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// popularity ("Recommended")
+
+/** One sale weighs as much as this many recent product views. */
+export const POPULARITY_SALE_WEIGHT = 10;
+/** Views older than this many days no longer count. */
+export const POPULARITY_VIEW_DAYS = 28;
+/** Views of the last this many days count twice, so products drawing interest now rise quickly. */
+export const POPULARITY_RECENT_DAYS = 7;
+
+/**
+ * Recomputes the "Recommended" score of every model from the shop's own data:
+ *
+ *   score = 10 x units sold + views of the last 28 days + views of the last 7 days
+ *
+ * Units sold is the model's `sold_amount` (the only sales figure the catalogue keeps; a per-period sales
+ * table would slot in here). A sale counts as ten views; the last week's views count twice. `today` is the
+ * day the windows end (exclusive of later days); the scores land in `model_popularity`, whose trigger
+ * tells every process to rebuild its listing index. Run it daily (and after seeding); a model without a
+ * score is ranked by 10 x sold_amount until then.
+ */
+export async function refreshPopularity(db: Db, options: { today?: Date } = {}): Promise<void> {
+  const today = (options.today ?? new Date()).toISOString().slice(0, 10);
+  await db.execute(sql`
+    with recent as (
+      select model_id,
+        sum(views) as views,
+        sum(views) filter (where day > ${today}::date - ${POPULARITY_RECENT_DAYS}::int) as recent_views
+      from product_views
+      where day > ${today}::date - ${POPULARITY_VIEW_DAYS}::int and day <= ${today}::date
+      group by model_id
+    )
+    insert into model_popularity (model_id, score, computed_at)
+    select m.id,
+      least(2147483647, ${POPULARITY_SALE_WEIGHT}::bigint * m.sold_amount + coalesce(r.views, 0) + coalesce(r.recent_views, 0)),
+      now()
+    from product_models m
+    left join recent r on r.model_id = m.id
+    on conflict (model_id) do update set score = excluded.score, computed_at = excluded.computed_at`);
+}

@@ -1,0 +1,230 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { clampLimit, clampOffset } from "#core/catalog/listing/paging.ts";
+import { parseListingParams } from "#core/catalog/listing/query-params.ts";
+import type { ListingSource } from "#core/catalog/listing/types.ts";
+import { badInput, isDomainError, notFound } from "#core/errors.ts";
+import { defaultLocaleFor } from "#core/locale/defaults.ts";
+import type { InitConfig, ProductGroupNode, ProductModelListRequest, Services } from "#core/services.ts";
+import type { Lang } from "#i18n/languages.ts";
+import type { ApiOptions } from "./index.server.ts";
+import {
+  BrandDetail,
+  BrandSlugQuery,
+  ListingPageResponse,
+  ListingQuery,
+  ProductCardList,
+  ProductGroupDetailResponse,
+  ProductGroupPathQuery,
+  ProductModelListBody,
+  ProductModelListQuery,
+} from "./listing-schemas.server.ts";
+import { ErrorResponse, PUBLIC_CACHE } from "./schemas.server.ts";
+
+/** Document 2 §8: the texts of the group and brand 404 pages, answered by the API as they are. */
+export const GROUP_NOT_FOUND = "Product group not found.";
+export const BRAND_NOT_FOUND = "Manufacturer not found.";
+/** One listing call answers at most this many cards: the first batch of document 2 §4 is at most 120. */
+export const LISTING_LIMIT_MAX = 120;
+
+function containsGroup(tree: readonly ProductGroupNode[], id: number): boolean {
+  const stack = [...tree];
+  while (stack.length > 0) {
+    const group = stack.pop()!;
+    if (group.id === id) return true;
+    stack.push(...group.children);
+  }
+  return false;
+}
+
+/** The query string exactly as sent, for the URL parser the storefront pages use too. */
+function searchParamsOf(request: FastifyRequest): URLSearchParams {
+  const mark = request.url.indexOf("?");
+  return new URLSearchParams(mark === -1 ? "" : request.url.slice(mark + 1));
+}
+
+/**
+ * Tax area and currency rate of the request's delivery country and currency. A cookie naming a country
+ * or currency the shop no longer offers must not break the grid, so the language's defaults apply
+ * then; the same mistake in this call's own `delivery_country` / `currency` parameter is the caller's
+ * and answered 400 naming it.
+ */
+async function priceContext(services: Services, request: FastifyRequest, query: Record<string, unknown>): Promise<InitConfig> {
+  const lang = request.lang;
+  const locale = request.storefrontLocale();
+  try {
+    return await services.config.initConfig({ ...locale, lang });
+  } catch (error) {
+    if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
+    const param = error.field === "currency-code" ? "currency" : "delivery_country";
+    if (query[param] !== undefined) {
+      throw badInput(param, param === "currency" ? "currency: not a currency of the shop" : "delivery_country: the shop does not deliver there");
+    }
+    return services.config.initConfig({ ...defaultLocaleFor(lang), lang });
+  }
+}
+
+/** Document 2 §7: taxAreaId must be the tax area of a country the shop delivers to. */
+async function checkTaxArea(services: Services, input: ProductModelListRequest, field: string): Promise<void> {
+  const countries = await services.config.countries(input.language);
+  if (!countries.some((country) => country.taxAreaId === input.taxAreaId)) {
+    throw badInput(field, `${field}: not the tax area of a delivery country`);
+  }
+}
+
+/**
+ * The catalogue calls of document 2 §7 (product group, brand, product-model list) and the faceted
+ * listing call GET /api/listing/ that the grid's "load more" uses (README "Faceted listing call").
+ */
+const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
+  app.get(
+    "/products/productgroup/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "A product group by its localized path",
+        description:
+          "A list holding the one group at `path` in the storefront's language (document 2 §7: the first item is used). " +
+          "An unknown path answers 404 'Product group not found.', as the other single-item reads answer a missing item.",
+        querystring: ProductGroupPathQuery,
+        response: { 200: ProductGroupDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const group = await services.catalog.productGroupByPath(request.lang, request.query.path);
+      if (!group) throw notFound(GROUP_NOT_FOUND);
+      reply.header("cache-control", PUBLIC_CACHE);
+      return [group];
+    },
+  );
+
+  app.get(
+    "/brand/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "A public brand by its slug",
+        description: "An unknown or hidden brand answers 404 'Manufacturer not found.'.",
+        querystring: BrandSlugQuery,
+        response: { 200: BrandDetail, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const brand = await services.catalog.brandBySlug(request.lang, request.query.slug);
+      if (!brand) throw notFound(BRAND_NOT_FOUND);
+      reply.header("cache-control", PUBLIC_CACHE);
+      return brand;
+    },
+  );
+
+  const productModelListDescription =
+    "Every public product card of a group or a brand, re-ordered by `sortIds` (ids not named follow in the default order). " +
+    "An unknown group or brand answers an empty list (document 2 §8: the group page then shows no products).";
+
+  app.get(
+    "/products/productmodellist/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Product cards of a group or brand (request compressed into the query)",
+        description:
+          `${productModelListDescription} The request is the POST body as JSON, compressed with lz-string ` +
+          "compressToEncodedURIComponent, in `q`; clients use POST when the compressed text is 2,000 characters or more. " +
+          "A 400 about a request field names it under q, e.g. `q.language`.",
+        querystring: ProductModelListQuery,
+        response: { 200: ProductCardList, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const input = request.query.q;
+      await checkTaxArea(services, input, "q.taxAreaId");
+      // The request names language and tax area itself: the answer is the same for everyone.
+      reply.header("cache-control", PUBLIC_CACHE);
+      return services.listing.productModelList(input);
+    },
+  );
+
+  app.post(
+    "/products/productmodellist/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Product cards of a group or brand",
+        description: productModelListDescription,
+        body: ProductModelListBody,
+        response: { 200: ProductCardList, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await checkTaxArea(services, request.body, "taxAreaId");
+      return services.listing.productModelList(request.body);
+    },
+  );
+
+  app.get(
+    "/listing/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One page of a catalogue grid with its total and every filter section's counts",
+        description:
+          "Takes the page URL's own query (text, price, manufacturer, color, store, size, group, one parameter per " +
+          "property slug, sort) plus source, id/slug, offset and limit (clamped to 0-100000 and 1-120). Prices are in the " +
+          "tax area of the delivery country and the price filter in units of the currency (cookies, or the " +
+          "delivery_country and currency parameters). A filter value that makes no sense is left out and listed in " +
+          "`warnings`; the page is still answered. An unknown group or brand answers 404.",
+        querystring: ListingQuery,
+        response: { 200: ListingPageResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const lang: Lang = request.lang;
+      const [config, resources] = await Promise.all([priceContext(services, request, query), services.catalog.resources(lang)]);
+      const parsed = parseListingParams(searchParamsOf(request), {
+        properties: new Map(resources.propertyFilters.map((property) => [property.slug, property.filter])),
+        textIsSearch: query.source === "search",
+      });
+
+      let source: ListingSource;
+      switch (query.source) {
+        case "group": {
+          const groupId = Number(query.id);
+          if (!containsGroup(resources.productGroups, groupId)) throw notFound(GROUP_NOT_FOUND);
+          source = { kind: "group", groupId };
+          break;
+        }
+        case "brand": {
+          const brand = resources.manufacturers.find((candidate) =>
+            query.id !== undefined ? candidate.id === Number(query.id) : candidate.slug === query.slug,
+          );
+          if (!brand) throw notFound(BRAND_NOT_FOUND);
+          source = { kind: "brand", brandId: brand.id };
+          break;
+        }
+        case "search":
+          source = { kind: "search", text: parsed.searchText ?? "" };
+          break;
+        default:
+          source = { kind: query.source };
+      }
+
+      const page = await services.listing.page({
+        lang,
+        source,
+        filters: parsed.filters,
+        sort: parsed.sort,
+        taxAreaId: config.taxAreaId,
+        currencyRate: config.currencyRate,
+        offset: clampOffset(query.offset),
+        limit: clampLimit(query.limit, LISTING_LIMIT_MAX),
+      });
+      reply.header("cache-control", PUBLIC_CACHE);
+      // Prices and the price filter follow the delivery country and currency cookies.
+      reply.header("vary", "Cookie");
+      return { ...page, warnings: parsed.errors };
+    },
+  );
+};
+
+export default listingRoutes;
