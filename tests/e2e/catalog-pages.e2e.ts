@@ -218,7 +218,8 @@ for (const lang of LANGS) {
       await carousel.hover();
       const first = (await current.getAttribute("alt"))!;
       const pictureAt = (step: number) => new RegExp(` ${((Number(/(\d+)$/.exec(first)![1]) - 1 + step) % count) + 1}$`);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      // A margin: the page's clock keeps running until the pause arrives.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
       await page.mouse.move(0, 0);
       // Let React start the timer for the shown picture before the clock moves.
       await page.waitForTimeout(200);
