@@ -1,20 +1,72 @@
 import { describe, expect, it } from "vitest";
-import { closestWord, createSearch, editDistance, relatedSearches, searchWords, type SearchRepository } from "./search-service.ts";
+import {
+  buildVocabulary,
+  closestWord,
+  compoundsOf,
+  createSearch,
+  editDistance,
+  fallbackSearches,
+  normalizeSearchText,
+  relatedSearches,
+  searchKey,
+  searchTerms,
+  searchWords,
+  tsQueryText,
+  wordRuns,
+  type FullTextQuery,
+  type SearchRepository,
+} from "./search-service.ts";
+
+const vocabulary = (...words: string[]) => buildVocabulary(words.map((word, index) => ({ word, count: words.length - index })));
+
+describe("normalizeSearchText", () => {
+  it("trims, collapses spaces and keeps letters, digits and hyphens of every script", () => {
+    expect(normalizeSearchText("  Kuori-TAKKI \t\n 3L ")).toBe("Kuori-TAKKI 3L");
+    expect(normalizeSearchText("Палатка, зимняя!")).toBe("Палатка зимняя");
+    expect(normalizeSearchText("Men's")).toBe("Men s");
+  });
+
+  it("composes decomposed letters, so a typed ä is the stored ä", () => {
+    expect(normalizeSearchText("ja\u0308ka\u0308la\u0308")).toBe("jäkälä");
+  });
+
+  it("turns SQL and markup into plain words", () => {
+    expect(normalizeSearchText("'; drop table x; --")).toBe("drop table x --");
+    expect(normalizeSearchText("<script>alert(1)</script>")).toBe("script alert 1 script");
+    expect(normalizeSearchText(`<>'";%_\\`)).toBe("");
+  });
+
+  it("keeps at most 200 characters", () => {
+    expect(normalizeSearchText("a".repeat(10_000))).toHaveLength(200);
+    expect(normalizeSearchText(`${" ".repeat(5000)}teltta`)).toBe("teltta");
+  });
+});
 
 describe("searchWords", () => {
-  it("keeps letters and digits of every script, lower case", () => {
-    expect(searchWords("  Kuori-TAKKI 3L ")).toEqual(["kuori", "takki", "3l"]);
-    expect(searchWords("Палатка, зимняя")).toEqual(["палатка", "зимняя"]);
+  it("splits at spaces and hyphens, lower case, without repeats", () => {
+    expect(searchWords("  Kuori-TAKKI 3L takki")).toEqual(["kuori", "takki", "3l"]);
+    expect(searchWords("Палатка, ЗИМНЯЯ")).toEqual(["палатка", "зимняя"]);
   });
 
-  it("turns SQL and markup into plain words or nothing", () => {
-    expect(searchWords("'; drop table x; --")).toEqual(["drop", "table", "x"]);
-    expect(searchWords("<b>")).toEqual(["b"]);
-    expect(searchWords("<>'\";--")).toEqual([]);
+  it("has no words for punctuation only", () => {
+    expect(searchWords("<>'\";-- - ")).toEqual([]);
   });
 
-  it("reads at most 200 characters", () => {
-    expect(searchWords("a".repeat(10_000))[0]).toHaveLength(200);
+  it("searches at most eight words", () => {
+    expect(searchWords("a b c d e f g h i j")).toHaveLength(8);
+  });
+});
+
+describe("name keys", () => {
+  it("compare names without case and punctuation, as the database keys them", () => {
+    expect(searchKey("Hanki Air 3 T-Shirt Women's")).toBe("hanki air 3 t shirt women s");
+    expect(searchKey("  УТЕПЛЁННАЯ   куртка ")).toBe("утеплённая куртка");
+    expect(searchKey("<>")).toBe("");
+  });
+
+  it("offers runs of up to three words for brand names", () => {
+    expect(wordRuns(["vltava", "ridge", "takki"])).toEqual(["vltava", "ridge", "takki", "vltava ridge", "ridge takki", "vltava ridge takki"]);
+    expect(wordRuns(["a", "b", "c", "d"])).toHaveLength(4 + 3 + 2);
   });
 });
 
@@ -26,44 +78,221 @@ describe("typo correction", () => {
     expect(editDistance("reppu", "makuupussi", 2)).toBe(3);
   });
 
+  it("measures an unfinished word against the closest beginning", () => {
+    expect(editDistance("tlet", "teltta", 1, true)).toBe(1);
+    expect(editDistance("tlet", "teltta", 1)).toBe(2);
+    expect(editDistance("jakc", "jacket", 1, true)).toBe(1);
+  });
+
   it("picks the most frequent known word within the allowed typos", () => {
-    const vocabulary = ["jacket", "jackets", "packet"];
-    const known = new Set(vocabulary);
-    expect(closestWord("jakcet", vocabulary, known)).toBe("jacket");
-    expect(closestWord("jacket", vocabulary, known)).toBe("jacket");
-    expect(closestWord("xyzzyq", vocabulary, known)).toBeNull();
+    const shop = vocabulary("racket", "jacket", "packet");
+    expect(closestWord("xacket", shop)).toBe("racket");
+    expect(closestWord("jakcet", shop)).toBe("jacket");
+    expect(closestWord("jacket", shop)).toBe("jacket");
+    expect(closestWord("pakcet", shop)).toBe("packet");
+    expect(closestWord("xyzzyq", shop)).toBeNull();
     // Too short to guess at.
-    expect(closestWord("jac", vocabulary, known)).toBeNull();
+    expect(closestWord("jac", shop)).toBeNull();
+  });
+
+  it("prefers fewer typos to a more frequent word", () => {
+    const shop = vocabulary("jackets", "makuualusta", "makuupussi", "jacket");
+    expect(closestWord("makuupusi", shop)).toBe("makuupussi");
+    expect(closestWord("jakcet", shop)).toBe("jacket");
+  });
+
+  it("prefers a word with the typed first letter", () => {
+    const shop = vocabulary("gletscherli", "teltat", "reppu");
+    expect(closestWord("tlet", shop, true)).toBe("teltat");
+    expect(closestWord("rpepu", shop)).toBe("reppu");
+  });
+
+  it("corrects the unfinished last word by the beginnings of words", () => {
+    const shop = vocabulary("teltta", "reppu");
+    expect(closestWord("tlet", shop)).toBeNull();
+    expect(closestWord("tlet", shop, true)).toBe("teltta");
+    expect(closestWord("telt", shop, true)).toBe("telt");
+  });
+});
+
+describe("buildVocabulary", () => {
+  it("splits names like search texts and adds up the counts", () => {
+    const shop = buildVocabulary([
+      { word: "softshell-takki", count: 2 },
+      { word: "Takki", count: 5 },
+      { word: "men's", count: 1 },
+    ]);
+    expect(shop.words).toEqual(["takki", "softshell", "men", "s"]);
+  });
+});
+
+describe("compound words", () => {
+  const shop = vocabulary("kuoritakki", "takki", "toppatakki", "takkinen", "reppu", "päiväreppu");
+
+  it("finds the shop's words that contain a word", () => {
+    expect(compoundsOf("takki", shop)).toEqual(["kuoritakki", "toppatakki", "takkinen"]);
+    expect(compoundsOf("reppu", shop)).toEqual(["päiväreppu"]);
+    expect(compoundsOf("takki", shop, 1)).toEqual(["kuoritakki"]);
+  });
+
+  it("does not expand short words", () => {
+    expect(compoundsOf("tak", shop)).toEqual([]);
+  });
+
+  it("builds a tsquery: the last word a prefix, each word or one of its compounds", () => {
+    const terms = searchTerms(["miesten", "takki"], shop);
+    expect(tsQueryText(terms, "all")).toBe("miesten & (takki:* | kuoritakki | toppatakki | takkinen)");
+    expect(tsQueryText(searchTerms(["reppu", "xt"], shop), "any")).toBe("(reppu | päiväreppu) | xt");
+  });
+});
+
+describe("fallbackSearches", () => {
+  const shop = vocabulary("jacket", "tent", "halti");
+
+  it("corrects typos, keeping words it cannot place, then without them, then any word", () => {
+    expect(fallbackSearches(["waterproof", "jakcet"], shop)).toEqual([
+      { match: "all", words: ["waterproof", "jacket"] },
+      { match: "all", words: ["jacket"] },
+      { match: "any", words: ["jacket", "waterproof", "jakcet"] },
+    ]);
+  });
+
+  it("tries any of the words when every word is known", () => {
+    expect(fallbackSearches(["tent", "jacket"], shop)).toEqual([{ match: "any", words: ["tent", "jacket"] }]);
+  });
+
+  it("has nothing to try for one unknown word", () => {
+    expect(fallbackSearches(["qqqqqqq"], shop)).toEqual([]);
+  });
+
+  it("does not search a lone number or short word left of a text", () => {
+    const numbers = vocabulary("1", "tent");
+    expect(fallbackSearches(["script", "alert", "1"], numbers)).toEqual([{ match: "any", words: ["script", "alert"] }]);
+    expect(fallbackSearches(["xyzzy", "tnet", "2"], numbers)).toEqual([
+      { match: "all", words: ["xyzzy", "tent", "2"] },
+      { match: "all", words: ["tent"] },
+      { match: "any", words: ["tent", "xyzzy", "tnet"] },
+    ]);
   });
 });
 
 describe("relatedSearches", () => {
   it("leaves out the query and repeats", () => {
-    expect(relatedSearches(["Teltat", "Halti", "teltat", "Retkeily"], ["teltat"], 5)).toEqual(["Halti", "Retkeily"]);
-    expect(relatedSearches(["a", "b", "c"], ["x"], 2)).toEqual(["a", "b"]);
+    expect(relatedSearches(["Teltat", "Halti", "teltat", "Retkeily"], "teltat", 5)).toEqual(["Halti", "Retkeily"]);
+    expect(relatedSearches(["a", "b", "c"], "x", 2)).toEqual(["a", "b"]);
+    expect(relatedSearches(["Softshell-takit", "Halti"], "softshell takit", 5)).toEqual(["Halti"]);
   });
 });
 
 describe("createSearch", () => {
-  const repository = (hits: Record<string, number[]>, vocabulary: string[]): SearchRepository => ({
-    fullText: async (_lang, words) => hits[words.join(" ")] ?? [],
-    vocabulary: async () => vocabulary,
-    relatedNames: async () => ["Jackets", "Halti"],
-  });
+  const repository = (hits: Record<string, number[]>, words: string[], similar: number[] = []) => {
+    const queries: FullTextQuery[] = [];
+    const state = { version: "1" as string | null, vocabularyReads: 0 };
+    const repo: SearchRepository = {
+      catalogueVersion: async () => state.version,
+      fullText: async (_lang, query) => {
+        queries.push(query);
+        return hits[`${query.match} ${query.terms.map((term) => term.word).join(" ")}`] ?? [];
+      },
+      similarNames: async () => similar,
+      vocabulary: async () => {
+        state.vocabularyReads++;
+        return words.map((word) => ({ word, count: 1 }));
+      },
+      relatedNames: async () => ["Jackets", "Halti"],
+    };
+    return { repo, queries, state };
+  };
 
   it("answers exact words without saying approximate", async () => {
-    const search = createSearch(repository({ jacket: [3, 1] }, ["jacket"]));
-    expect(await search("en", "Jacket")).toEqual({ ids: [3, 1], approximate: false, relatedSearches: ["Jackets", "Halti"] });
+    const { repo, queries } = repository({ "all jacket": [3, 1] }, ["jacket"]);
+    expect(await createSearch(repo)("en", "Jacket")).toEqual({ ids: [3, 1], approximate: false, relatedSearches: ["Jackets", "Halti"] });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatchObject({ match: "all", key: "jacket", phrases: ["jacket"] });
   });
 
-  it("corrects a typo and says the results are approximate", async () => {
-    const search = createSearch(repository({ jacket: [3, 1] }, ["jacket"]));
-    expect(await search("en", "jakcet")).toEqual({ ids: [3, 1], approximate: true, relatedSearches: ["Jackets", "Halti"] });
+  it("corrects a typo, says the results are approximate and suggests the corrected text", async () => {
+    const { repo } = repository({ "all jacket": [3, 1] }, ["jacket"]);
+    expect(await createSearch(repo)("en", "jakcet")).toEqual({
+      ids: [3, 1],
+      approximate: true,
+      relatedSearches: ["jacket", "Jackets", "Halti"],
+    });
+  });
+
+  it("falls back to look-alike names, approximate", async () => {
+    const { repo } = repository({}, ["jacket"], [7]);
+    expect(await createSearch(repo)("en", "hikingtent")).toEqual({ ids: [7], approximate: true, relatedSearches: ["Jackets", "Halti"] });
   });
 
   it("finds nothing for nonsense and for empty text", async () => {
-    const search = createSearch(repository({ jacket: [3] }, ["jacket"]));
+    const { repo, queries } = repository({ "all jacket": [3] }, ["jacket"]);
+    const search = createSearch(repo);
     expect(await search("en", "qqqqqqq")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
     expect(await search("en", "   ")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
+    expect(await search("en", "<>")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
+    expect(queries).toHaveLength(1);
+  });
+
+  it("keeps an answer until the catalogue changes, and hands out copies", async () => {
+    const { repo, queries, state } = repository({ "all jacket": [3, 1] }, ["jacket"]);
+    const search = createSearch(repo);
+    const first = await search("en", "Jacket");
+    first.ids.reverse();
+    expect((await search("en", " jacket ")).ids).toEqual([3, 1]);
+    expect(queries).toHaveLength(1);
+    await search("fi", "jacket");
+    expect(queries).toHaveLength(2);
+    state.version = "2";
+    await search("en", "jacket");
+    expect(queries).toHaveLength(3);
+  });
+
+  it("runs one database search and one version read for concurrent searches of one text", async () => {
+    const { repo, queries } = repository({ "all jacket": [3] }, ["jacket"]);
+    let versionReads = 0;
+    const search = createSearch({ ...repo, catalogueVersion: () => (versionReads++, repo.catalogueVersion()) });
+    await Promise.all([search("en", "jacket"), search("en", "JACKET"), search("en", "jacket")]);
+    expect(queries).toHaveLength(1);
+    expect(versionReads).toBe(1);
+    await search("en", "jacket");
+    expect(versionReads).toBe(2);
+  });
+
+  it("does not keep a failed search", async () => {
+    const { repo, queries } = repository({ "all jacket": [3] }, ["jacket"]);
+    let fail = true;
+    const search = createSearch({
+      ...repo,
+      fullText: (lang, query, limit) => (fail ? Promise.reject(new Error("down")) : repo.fullText(lang, query, limit)),
+    });
+    await expect(search("en", "jacket")).rejects.toThrow("down");
+    fail = false;
+    expect((await search("en", "jacket")).ids).toEqual([3]);
+    expect(queries).toHaveLength(1);
+  });
+
+  it("reads a language's vocabulary once, and again in the background after a catalogue change", async () => {
+    let clock = 0;
+    const { repo, state } = repository({ "all jacket": [3], "all tent": [4] }, ["jacket"]);
+    const search = createSearch(repo, () => clock);
+    await search("en", "jacket");
+    await search("en", "tent");
+    expect(state.vocabularyReads).toBe(1);
+    state.version = "2";
+    await search("en", "jacket");
+    // Not again within a minute of the last read.
+    expect(state.vocabularyReads).toBe(1);
+    clock += 61_000;
+    await search("en", "tent");
+    expect(state.vocabularyReads).toBe(2);
+    await search("en", "jacket");
+    expect(state.vocabularyReads).toBe(2);
+  });
+
+  it("still searches when the vocabulary cannot be read", async () => {
+    const { repo } = repository({ "all jacket": [3] }, []);
+    const search = createSearch({ ...repo, vocabulary: () => Promise.reject(new Error("down")) });
+    expect((await search("en", "jacket")).ids).toEqual([3]);
   });
 });

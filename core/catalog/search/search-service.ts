@@ -3,137 +3,402 @@ import type { SearchCandidates, SearchFn } from "./search-types.ts";
 
 /** Longest search text considered; the rest of a pasted page is noise. */
 export const SEARCH_TEXT_MAX = 200;
-/** Ranked ids handed to the listing at most: more than any shopper pages through, bounded work per search. */
+/**
+ * Ranked ids handed to the listing at most: more than any shopper pages through (paging adds 60 at a
+ * time), and it bounds the sort and the id list the listing filters for the broadest texts.
+ */
 export const MAX_CANDIDATES = 2000;
+/** Look-alike names kept when only trigram similarity found something: past these they stop looking alike. */
+export const MAX_FUZZY_CANDIDATES = 300;
 export const MAX_RELATED = 5;
+/** Words of a text searched; a longer text is a pasted sentence whose tail adds nothing but index work. */
+export const MAX_WORDS = 8;
+/** The last word is matched as a prefix (as-you-type) from this length on; shorter prefixes match most of the shop. */
+export const MIN_PREFIX_LENGTH = 3;
+/** Words searched also through the shop's compound words containing them from this length on. */
+export const MIN_COMPOUND_PART = 4;
+/** Compound words added per searched word at most, the most frequent first: bounds the size of the text query. */
+export const MAX_COMPOUNDS = 12;
+/** Search answers kept per process (each at most MAX_CANDIDATES ids): the texts shoppers repeat most. */
+export const SEARCH_CACHE_SIZE = 500;
+/** A language's vocabulary is read again after a catalogue change, but not more often than this (in the background). */
+const VOCABULARY_MIN_AGE_MS = 60_000;
+
+/** One searched word and what else counts as it. */
+export interface SearchTerm {
+  /** Lower case, letters and digits only: safe inside a tsquery without quoting. */
+  word: string;
+  /** Matched as the beginning of a word (the last word, as-you-type). */
+  prefix: boolean;
+  /** Shop words that contain `word` ("kuoritakki" for "takki", "Trekkingzelt" for "zelt"): compounds the stemmer cannot split. */
+  compounds: string[];
+}
+
+/** A full-text search as the repository runs it. */
+export interface FullTextQuery {
+  /** `all`: every term must match (the normal search); `any`: one is enough (a fallback, approximate). */
+  match: "all" | "any";
+  terms: SearchTerm[];
+  /** The searched text as a key (`searchKey`): a name or "brand name" with this key is an exact hit, one starting with it next. */
+  key: string;
+  /** Runs of up to three consecutive searched words: a brand whose key is one of them is named in the text. */
+  phrases: string[];
+}
+
+export interface VocabularyEntry {
+  word: string;
+  count: number;
+}
 
 /** What the search reads (db/repositories/search.ts). */
 export interface SearchRepository {
-  /** Full-text matches in the language's configuration, best first; the last word also as a prefix. */
-  fullText(lang: Lang, words: readonly string[], lowerText: string, limit: number): Promise<number[]>;
-  /** The words of public product, brand and group names in this language (3+ letters), most frequent first. */
-  vocabulary(lang: Lang): Promise<string[]>;
+  /** Changes whenever the catalogue read model changes (`catalog_listing_version`); null before the first write. */
+  catalogueVersion(): Promise<string | null>;
+  /** Public models of the language matching the query, best first, at most `limit`. */
+  fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
+  /** Public models whose "brand name" looks like the text (trigram word similarity), most alike first. */
+  similarNames(lang: Lang, text: string, limit: number): Promise<number[]>;
+  /** Tokens of public brand plus product names and of group names, with how often they occur (any order, any case). */
+  vocabulary(lang: Lang): Promise<VocabularyEntry[]>;
   /** Names of the product groups and brands most frequent among these models, most frequent first. */
   relatedNames(lang: Lang, modelIds: readonly number[], limit: number): Promise<string[]>;
 }
 
 /**
- * The words of a search text: NFKC-normalised, lower case, letters and digits only (anything else,
- * SQL or markup included, only separates words), at most 200 characters in all.
+ * A search text as searched: NFKC, at most 200 characters, only letters (with their marks), digits,
+ * spaces and hyphens, spaces collapsed. Anything else, SQL and markup included, becomes a space rather
+ * than vanishing: the database's word parser also splits "Men's" and "d'escalade" at the apostrophe, so
+ * the words typed line up with the words indexed.
  */
-export function searchWords(text: string): string[] {
-  const cleaned = text
+export function normalizeSearchText(text: string): string {
+  return text
     .normalize("NFKC")
+    .replace(/[^\p{L}\p{M}\p{N}\s-]+/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim()
     .slice(0, SEARCH_TEXT_MAX)
-    .toLocaleLowerCase("en")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-  return cleaned === "" ? [] : cleaned.split(" ").slice(0, 12);
 }
 
-/** Related searches: other names that find products, without the query itself and without repeats. */
-export function relatedSearches(names: readonly string[], words: readonly string[], limit = MAX_RELATED): string[] {
-  const query = words.join(" ");
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const name of names) {
-    const key = name.toLocaleLowerCase("en").trim();
-    if (!key || key === query || seen.has(key)) continue;
-    seen.add(key);
-    out.push(name);
-    if (out.length >= limit) break;
-  }
-  return out;
+/** Lower case without the host's locale: the same text searches the same on every server. */
+function lower(text: string): string {
+  return text.toLocaleLowerCase("en");
 }
 
 /**
- * Optimal string alignment distance (Levenshtein with adjacent transpositions), stopping early once
- * it exceeds `max`: "jakcet" is one step from "jacket".
+ * A text as names are compared: lower case, NFKC, every run of characters other than letters and digits
+ * one space. The database keys names with the same rule (`catalog_search_key`, migration 0007), so
+ * "men's" typed as "Mens" is no exact hit but "Men's" and "men s" are.
  */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+export function searchKey(text: string): string {
+  return lower(text.normalize("NFKC"))
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word !== "")
+    .join(" ");
+}
+
+/** Runs of one to three consecutive words, for brands named in a text ("vltava ridge"). */
+export function wordRuns(words: readonly string[], longest = 3): string[] {
+  const runs: string[] = [];
+  for (let length = 1; length <= longest; length++) {
+    for (let start = 0; start + length <= words.length; start++) runs.push(words.slice(start, start + length).join(" "));
+  }
+  return runs;
+}
+
+/** The words of a search text, lower case, split at spaces and hyphens, without repeats. */
+export function searchWords(text: string): string[] {
+  return wordsOf(normalizeSearchText(text)).slice(0, MAX_WORDS);
+}
+
+/** Words of any text (a name, a group), split the way search texts are. */
+function wordsOf(text: string): string[] {
+  const words = lower(text)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word !== "");
+  return [...new Set(words)];
+}
+
+/** The shop's words of a language, most frequent first, for typo correction and compound parts. */
+export interface Vocabulary {
+  /** Most frequent first. */
+  words: string[];
+  known: ReadonlySet<string>;
+}
+
+/** Merges the repository's tokens into words split like search texts ("softshell-takki" counts for both parts). */
+export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    for (const word of wordsOf(entry.word.normalize("NFKC"))) counts.set(word, (counts.get(word) ?? 0) + entry.count);
+  }
+  const words = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+  return { words, known: new Set(words) };
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein with adjacent transpositions), stopping early once it
+ * exceeds `max`: "jakcet" is one step from "jacket". With `prefixOfB`, the distance from `a` to the
+ * closest beginning of `b` ("tlet" is one step from "telt", the beginning of "teltta"): the last word
+ * of a search may be unfinished.
+ */
+export function editDistance(a: string, b: string, max: number, prefixOfB = false): number {
+  if (!prefixOfB && Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
+    const row = [i];
+    rows.push(row);
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       if (i === 0) {
-        rows[0]![j] = j;
+        row[j] = j;
         continue;
       }
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
+      row[j] = value;
       best = Math.min(best, value);
     }
     if (i > 0 && best > max) return max + 1;
   }
-  return rows[a.length]![b.length]!;
+  const last = rows[a.length]!;
+  const distance = prefixOfB ? Math.min(...last) : last[b.length]!;
+  return Math.min(distance, max + 1);
 }
 
-/** Typos forgiven in a word: one in a short word, two from seven letters on. */
+/** Typos forgiven in a word: none in a short word (too many words are one step apart), one, two from seven letters on. */
 export function allowedTypos(word: string): number {
   return word.length < 4 ? 0 : word.length < 7 ? 1 : 2;
 }
 
+/** Whether the shop knows the word: as a whole word, or for the unfinished last word as the beginning of one. */
+export function isKnown(word: string, vocabulary: Vocabulary, prefix: boolean): boolean {
+  if (vocabulary.known.has(word)) return true;
+  return prefix && word.length >= MIN_PREFIX_LENGTH && vocabulary.words.some((candidate) => candidate.startsWith(word));
+}
+
 /**
- * The shop's word closest to a typed word: itself when the shop knows it, else the first (most
- * frequent) word within the allowed typos, else null.
+ * The shop's word closest to a typed word: itself when known, else the word within the allowed typos
+ * with the fewest typos, among those one that starts with the same letter (a first letter is seldom
+ * mistyped), among those the most frequent; else null. For the unfinished last word (`prefix`) a word
+ * whose beginning is that close counts too.
  */
-export function closestWord(word: string, vocabulary: readonly string[], known: ReadonlySet<string>): string | null {
-  if (known.has(word)) return word;
+export function closestWord(word: string, vocabulary: Vocabulary, prefix = false): string | null {
+  if (isKnown(word, vocabulary, prefix)) return word;
   const max = allowedTypos(word);
   if (max === 0) return null;
   let best: string | null = null;
-  let bestDistance = max + 1;
-  for (const candidate of vocabulary) {
-    const distance = editDistance(word, candidate, Math.min(max, bestDistance - 1));
-    if (distance < bestDistance) {
+  // Two points a typo, one more for a different first letter.
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const candidate of vocabulary.words) {
+    if (candidate.length < 3) continue;
+    const distance = editDistance(word, candidate, max, prefix);
+    if (distance > max) continue;
+    const score = distance * 2 + (candidate[0] === word[0] ? 0 : 1);
+    if (score < bestScore) {
       best = candidate;
-      bestDistance = distance;
-      if (distance === 1) break;
+      bestScore = score;
+      // Nothing can beat one typo after the right first letter, and later words are less frequent.
+      if (score <= 2) break;
     }
   }
   return best;
 }
 
-/** How long a process reuses a language's vocabulary: names change rarely, and a stale word only costs a typo fix. */
-const VOCABULARY_TTL_MS = 10 * 60_000;
+/** Words worth searching on their own in a fallback: a lone "1" or "b" left of a text finds noise. */
+function meaningful(word: string): boolean {
+  return word.length >= 3 && /\p{L}/u.test(word);
+}
 
 /**
- * Search of the catalogue: full text with stemming in the storefront's language (exact name and brand
- * hits first); when that finds nothing, each word is corrected to the closest word of the shop's names
- * (typos) and the corrected text searched, and the answer says it is approximate. Filters, facets,
- * sorting and paging are the listing service's.
+ * Compound words of the shop that contain a word, most frequent first: Finnish, German and Swedish
+ * write "kuoritakki", "Hardshelljacke" and "skaljacka" as one word, which no stemmer splits, so a
+ * search for "takki", "Jacke" or "jacka" also asks for those.
+ */
+export function compoundsOf(word: string, vocabulary: Vocabulary, limit = MAX_COMPOUNDS): string[] {
+  if (word.length < MIN_COMPOUND_PART) return [];
+  const found: string[] = [];
+  for (const candidate of vocabulary.words) {
+    if (candidate !== word && candidate.length > word.length && candidate.includes(word)) {
+      found.push(candidate);
+      if (found.length >= limit) break;
+    }
+  }
+  return found;
+}
+
+/** The terms of words: the last one as a prefix once long enough, each with its compounds. */
+export function searchTerms(words: readonly string[], vocabulary: Vocabulary): SearchTerm[] {
+  return words.map((word, index) => ({
+    word,
+    prefix: index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH,
+    compounds: compoundsOf(word, vocabulary),
+  }));
+}
+
+/**
+ * The terms as `to_tsquery` text: "(takki:* | kuoritakki | toppatakki) & miesten". Every word holds
+ * only letters and digits (searchWords, buildVocabulary), so no user text can add an operator;
+ * to_tsquery then stems each word in the language's configuration and drops stop words.
+ */
+export function tsQueryText(terms: readonly SearchTerm[], match: "all" | "any"): string {
+  const groups = terms.map((term) => {
+    const alternatives = [term.prefix ? `${term.word}:*` : term.word, ...term.compounds];
+    return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`;
+  });
+  return groups.join(match === "all" ? " & " : " | ");
+}
+
+/** Related searches: other names that find products, without the query itself and without repeats. */
+export function relatedSearches(names: readonly string[], query: string, limit = MAX_RELATED): string[] {
+  const seen = new Set<string>([wordsOf(query).join(" ")]);
+  const out: string[] = [];
+  for (const name of names) {
+    const key = wordsOf(name).join(" ");
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name.trim());
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+const EMPTY_VOCABULARY: Vocabulary = { words: [], known: new Set() };
+const NOTHING: SearchCandidates = { ids: [], approximate: false, relatedSearches: [] };
+
+/**
+ * The searches to try, in order, when the words as typed found nothing (all approximate): typos
+ * corrected with unplaceable words kept (they may be words of descriptions only, "waterproof"), then
+ * without them, then any of the words instead of all; the last two only with words of three or more
+ * characters holding a letter. Lists already tried are left out.
+ */
+export function fallbackSearches(words: readonly string[], vocabulary: Vocabulary): Array<{ match: "all" | "any"; words: string[] }> {
+  const last = words.length - 1;
+  const closest = words.map((word, index) => closestWord(word, vocabulary, index === last));
+  const kept = [...new Set(words.map((word, index) => closest[index] ?? word))];
+  const placed = [...new Set(closest.filter((word) => word !== null))].filter(meaningful);
+  const either = [...new Set([...placed, ...words])].filter(meaningful);
+  const tried = new Set([`all ${words.join(" ")}`]);
+  const out: Array<{ match: "all" | "any"; words: string[] }> = [];
+  for (const [match, list] of [["all", kept], ["all", placed], ["any", either]] as const) {
+    const key = `${list.length > 1 ? match : "all"} ${list.join(" ")}`;
+    if (list.length === 0 || tried.has(key)) continue;
+    tried.add(key);
+    out.push({ match, words: list });
+  }
+  return out;
+}
+
+/**
+ * Search of the catalogue:
+ * 1. full text with stemming in the storefront's language, every word (the last as a prefix, each also
+ *    through the shop's compound words containing it), exact name and brand hits first;
+ * 2. when that finds nothing, the fallbacks of `fallbackSearches` (typos corrected to the closest words
+ *    of the shop's names), then names that look like the text (pg_trgm word similarity).
+ * Results of step 2 are approximate. Filters, facets, sorting and paging are the listing service's.
+ *
+ * Answers are kept per language and text until the catalogue version changes: a broad word matches a
+ * fifth of the catalogue, and ranking that many rows costs tens of milliseconds of database time that a
+ * repeated text (shoppers repeat a few texts most) does not need to pay again. Concurrent searches for
+ * one text share one database search.
  */
 export function createSearch(repository: SearchRepository, now: () => number = Date.now): SearchFn {
-  const vocabularies = new Map<Lang, { until: number; words: Promise<{ list: string[]; known: Set<string> }> }>();
-  const vocabulary = (lang: Lang) => {
+  const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<Vocabulary>; refreshing: boolean }>();
+  const answers = new Map<string, { version: string | null; value: Promise<SearchCandidates> }>();
+
+  // Searches arriving while a version read is under way share it: on one PGlite connection twenty
+  // concurrent reads of one row queued behind each other.
+  let versionRead: Promise<string | null> | null = null;
+  const catalogueVersion = () => {
+    if (!versionRead) {
+      versionRead = repository.catalogueVersion();
+      const clear = () => {
+        versionRead = null;
+      };
+      versionRead.then(clear, clear);
+    }
+    return versionRead;
+  };
+
+  const readVocabulary = (lang: Lang) => repository.vocabulary(lang).then(buildVocabulary);
+  // Stale while revalidating: after the first read of a language no search waits for its vocabulary.
+  const vocabulary = (lang: Lang, version: string | null): Promise<Vocabulary> => {
     const kept = vocabularies.get(lang);
-    if (kept && kept.until > now()) return kept.words;
-    const words = repository.vocabulary(lang).then((list) => ({ list, known: new Set(list) }));
-    vocabularies.set(lang, { until: now() + VOCABULARY_TTL_MS, words });
-    words.catch(() => vocabularies.delete(lang));
-    return words;
+    if (!kept) {
+      const value = readVocabulary(lang);
+      vocabularies.set(lang, { version, loadedAt: now(), value, refreshing: false });
+      value.catch(() => vocabularies.delete(lang));
+      // Without the shop's words the search still works, only without compounds and typo correction.
+      return value.catch(() => EMPTY_VOCABULARY);
+    }
+    if (kept.version !== version && !kept.refreshing && now() - kept.loadedAt >= VOCABULARY_MIN_AGE_MS) {
+      kept.refreshing = true;
+      const next = readVocabulary(lang);
+      next.then(
+        () => vocabularies.set(lang, { version, loadedAt: now(), value: next, refreshing: false }),
+        () => {
+          kept.refreshing = false;
+          kept.loadedAt = now();
+        },
+      );
+    }
+    return kept.value.catch(() => EMPTY_VOCABULARY);
+  };
+
+  const find = async (lang: Lang, normalized: string, version: string | null): Promise<SearchCandidates> => {
+    const words = searchWords(normalized);
+    const shop = await vocabulary(lang, version);
+    const run = (match: "all" | "any", searched: readonly string[], key: string) =>
+      repository.fullText(
+        lang,
+        { match, terms: searchTerms(searched, shop), key, phrases: wordRuns(key.split(" ")) },
+        MAX_CANDIDATES,
+      );
+
+    let ids = await run("all", words, searchKey(normalized));
+    const approximate = ids.length === 0;
+    // What the shop understood instead, when a corrected text found something: the first related search.
+    let understood: string | null = null;
+    if (approximate) {
+      for (const fallback of fallbackSearches(words, shop)) {
+        const searched = fallback.words.join(" ");
+        ids = await run(fallback.match, fallback.words, searched);
+        if (ids.length > 0) {
+          if (fallback.match === "all") understood = searched;
+          break;
+        }
+      }
+      if (ids.length === 0) ids = await repository.similarNames(lang, searchKey(normalized), MAX_FUZZY_CANDIDATES);
+      if (ids.length === 0) return NOTHING;
+    }
+    const names = await repository.relatedNames(lang, ids.slice(0, 60), MAX_RELATED * 2);
+    return { ids, approximate, relatedSearches: relatedSearches(understood ? [understood, ...names] : names, normalized) };
   };
 
   return async (lang, text): Promise<SearchCandidates> => {
-    const words = searchWords(text);
-    if (words.length === 0) return { ids: [], approximate: false, relatedSearches: [] };
-    const lowerText = words.join(" ");
-    let ids = await repository.fullText(lang, words, lowerText, MAX_CANDIDATES);
-    let approximate = false;
-    if (ids.length === 0) {
-      const { list, known } = await vocabulary(lang);
-      const corrected = words.map((word) => closestWord(word, list, known));
-      if (corrected.some((word, index) => word !== null && word !== words[index])) {
-        const usable = corrected.filter((word): word is string => word !== null);
-        ids = await repository.fullText(lang, usable, usable.join(" "), MAX_CANDIDATES);
-        approximate = ids.length > 0;
-      }
+    const normalized = normalizeSearchText(text);
+    if (searchWords(normalized).length === 0) return { ...NOTHING, ids: [], relatedSearches: [] };
+    const version = await catalogueVersion();
+    const key = `${lang} ${searchKey(normalized)}`;
+    let kept = answers.get(key);
+    if (kept && kept.version !== version) kept = undefined;
+    if (kept) {
+      // Most recently used last, so the oldest entry is the first to go.
+      answers.delete(key);
+      answers.set(key, kept);
+    } else {
+      const entry = { version, value: find(lang, normalized, version) };
+      kept = entry;
+      answers.set(key, entry);
+      // A failed search is not kept: the next one tries again.
+      entry.value.catch(() => {
+        if (answers.get(key) === entry) answers.delete(key);
+      });
+      if (answers.size > SEARCH_CACHE_SIZE) answers.delete(answers.keys().next().value!);
     }
-    const names = ids.length > 0 ? await repository.relatedNames(lang, ids.slice(0, 60), MAX_RELATED * 2) : [];
-    return { ids, approximate, relatedSearches: relatedSearches(names, words) };
+    const answer = await kept.value;
+    // Copies: a caller sorting or trimming its lists must not change the kept answer.
+    return { ids: [...answer.ids], approximate: answer.approximate, relatedSearches: [...answer.relatedSearches] };
   };
 }
