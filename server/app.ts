@@ -18,7 +18,7 @@ import type { Services } from "#core/services.ts";
 import { devPagesEnabled, type Env } from "./env.server.ts";
 import errors from "./plugins/errors.server.ts";
 import { createPageCache } from "./page-cache.server.ts";
-import { memoizedSerializerCompiler } from "./serializer.server.ts";
+import { createResponseSerializer } from "./serializer.server.ts";
 import { reactRouterPlugin } from "./plugins/react-router.server.ts";
 import security from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
@@ -84,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(memoizedSerializerCompiler);
+  // Answers are checked against their schemas outside production (server/serializer.server.ts).
+  app.setSerializerCompiler(createResponseSerializer({ check: env.NODE_ENV !== "production" }));
   app.decorate("services", services);
   app.addHook("onSend", async (request, reply, payload) => {
     reply.header("x-request-id", request.id);

@@ -25,6 +25,11 @@ export function NavigateProvider({ children }: { children: ReactNode }) {
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An absolute path of this site ("/x/?q#h") or another site's address. */
   to: string;
+  /**
+   * Mark the link for React Router's route discovery (default). Links whose page another link beside
+   * them already marks (a card's colour swatches) leave it out.
+   */
+  discover?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
  * before (and for new tabs, downloads, other sites). `data-discover` lets React Router fetch the
  * route manifest of the links in view, as its own Link does.
  */
-export function ShopLink({ to, onClick, children, ...anchor }: ShopLinkProps) {
+export function ShopLink({ to, onClick, children, discover = true, ...anchor }: ShopLinkProps) {
   const navigate = useContext(NavigateContext);
   if (!isInternalPath(to)) {
     return (
@@ -50,7 +55,7 @@ export function ShopLink({ to, onClick, children, ...anchor }: ShopLinkProps) {
     navigate(to);
   };
   return (
-    <a href={to} data-discover="true" onClick={handleClick} {...anchor}>
+    <a href={to} data-discover={discover ? "true" : undefined} onClick={handleClick} {...anchor}>
       {children}
     </a>
   );

@@ -42,6 +42,7 @@ const OUTLET: ProductGroupDetail = { ...SHELLS, id: 52, name: "Outlet", path: "o
 
 const EMPTY_PAGE: ListingPage = {
   total: 1,
+  sourceTotal: 1,
   offset: 0,
   limit: 120,
   sort: "default",

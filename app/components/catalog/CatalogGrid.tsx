@@ -57,8 +57,8 @@ export function CatalogGrid({ data }: { data: GridData }) {
           sort={data.sort}
           defaultSort={data.defaultSort}
           baseQuery={data.baseQuery}
-          shown={shown}
-          total={total}
+          shown={total}
+          total={data.page.sourceTotal}
           hydrated={hydrated}
         />
         <SortSelect sort={data.page.sort} defaultSort={data.defaultSort} filters={data.filters} baseQuery={data.baseQuery} hydrated={hydrated} />

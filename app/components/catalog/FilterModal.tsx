@@ -30,7 +30,10 @@ export interface FilterPanelProps {
   defaultSort: SortValue;
   /** The page's own parameters (GridData.baseQuery), kept by every change. */
   baseQuery: string;
-  /** Cards in the grid now and products matching (the button's [shown / total]). */
+  /**
+   * The button's [shown / total] (document 2 §2): the products the filters leave, of all the page's
+   * products before filtering.
+   */
   shown: number;
   total: number;
   hydrated: boolean;
@@ -78,7 +81,7 @@ function FormFilters({ facets, filters, sort, defaultSort, baseQuery, label }: F
   );
 }
 
-function LiveFilters({ facets, filters, sort, defaultSort, baseQuery, total, label }: FilterPanelProps & { label: string }) {
+function LiveFilters({ facets, filters, sort, defaultSort, baseQuery, shown, label }: FilterPanelProps & { label: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
@@ -130,13 +133,13 @@ function LiveFilters({ facets, filters, sort, defaultSort, baseQuery, total, lab
               {t("catalog.clearFilters")}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>
-              {t("catalog.showResults", { count: total })}
+              {t("catalog.showResults", { count: shown })}
             </button>
           </>
         }
       >
         <p className="visually-hidden" role="status">
-          {t("catalog.productCount", { count: total })}
+          {t("catalog.productCount", { count: shown })}
         </p>
         <FilterSections facets={facets} filters={draft} baseQuery={baseQuery} onChange={change} />
       </Modal>

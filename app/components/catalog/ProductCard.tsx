@@ -1,5 +1,5 @@
-import { useRef, useState, type MouseEvent, type TouchEvent } from "react";
-import type { CardColour, ProductCard as Card, SortValue } from "#core/catalog/listing/types.ts";
+import { useRef, useState, type CSSProperties, type MouseEvent, type TouchEvent } from "react";
+import type { CardColour, GridCard as Card, SortValue } from "#core/catalog/listing/types.ts";
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
 import { showsCardRating, starsOf } from "#core/catalog/listing/stars.ts";
 import { cardShortDescription } from "#core/catalog/listing/text.ts";
@@ -118,28 +118,28 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
         </h2>
         <CardPrice card={card} currency={currency} lang={lang} lowestPriceLabel={lowestPriceLabel} />
         {swatches.length > 1 ? (
-          <ul className="swatches">
+          // A flat row of links, one element each: a grid page draws hundreds of them (issue 3 benchmark).
+          <div className="swatches">
             {swatches.map((colour, index) => (
-              <li key={colour.slug}>
-                <ShopLink
-                  className="swatch"
-                  to={cardHref(card.path, colour.slug)}
-                  aria-label={t("catalog.swatchLabel", { name: `${card.manufacturer} ${card.name}`, color: colour.name })}
-                  aria-current={preview === index ? "true" : undefined}
-                  onMouseEnter={() => setPreview(index)}
-                  onFocus={() => setPreview(index)}
-                >
-                  <span className="swatch__chip" style={{ background: colour.hex }} />
-                </ShopLink>
-              </li>
+              <ShopLink
+                key={colour.slug}
+                className="swatch"
+                to={cardHref(card.path, colour.slug)}
+                discover={false}
+                style={{ "--swatch": colour.hex } as CSSProperties}
+                aria-label={t("catalog.swatchLabel", { name: `${card.manufacturer} ${card.name}`, color: colour.name })}
+                aria-current={preview === index ? "true" : undefined}
+                onMouseEnter={() => setPreview(index)}
+                onFocus={() => setPreview(index)}
+              />
             ))}
             {hiddenSwatches > 0 ? (
-              <li className="swatches__more">
+              <span className="swatches__more">
                 <span aria-hidden="true">+{hiddenSwatches}</span>
                 <span className="visually-hidden">{t("catalog.swatchMore", { count: hiddenSwatches })}</span>
-              </li>
+              </span>
             ) : null}
-          </ul>
+          </div>
         ) : null}
         {description ? <p className="product-card__description">{description}</p> : null}
         {stars !== null ? <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatStars(stars, lang) })} /> : null}
@@ -193,7 +193,7 @@ function CardPrice({ card, currency, lang, lowestPriceLabel }: { card: Card; cur
       ) : null}
       {showClub ? (
         <span className="product-card__club price price--club">
-          {t("catalog.clubPrice")} {formatPrice(club, currency, lang)}
+          {`${t("catalog.clubPrice")} ${formatPrice(club, currency, lang)}`}
         </span>
       ) : null}
     </p>

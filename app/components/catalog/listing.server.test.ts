@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
-import type { ListingPage, ListingRequest, ProductCard } from "#core/catalog/listing/types.ts";
+import type { ListingPage, ListingRequest, GridCard } from "#core/catalog/listing/types.ts";
 import type { Services } from "#core/services.ts";
 import { apiQueryOf, baseQueryOf, handleGridSizeForm, joinFormFields, loadListing } from "./listing.server.ts";
 
-function card(id: number): ProductCard {
-  return { id } as ProductCard;
+function card(id: number): GridCard {
+  return { id } as GridCard;
 }
 
 /** A request context whose listing service answers `total` products and records what it was asked. */
@@ -16,6 +16,7 @@ function fakeContext(total: number, countryCode = "fi") {
     const count = Math.max(0, Math.min(request.limit, total - request.offset));
     return {
       total,
+      sourceTotal: total,
       offset: request.offset,
       limit: request.limit,
       sort: request.sort ?? "default",

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { ListingPage, ProductCard } from "#core/catalog/listing/types.ts";
+import type { ListingPage, GridCard } from "#core/catalog/listing/types.ts";
 import { LOAD_MORE_STEP, NEAR_BOTTOM_PX } from "#core/catalog/listing/paging.ts";
 import { apiClient } from "#app/lib/api-client.ts";
 import { missingBatches, readGridEntry, saveGridEntry } from "./grid-history.ts";
@@ -10,7 +10,7 @@ import { canLoadMore, gridQuery, listingApiUrl } from "./load-more.ts";
 const SCROLL_SAVE_INTERVAL_MS = 250;
 
 export interface LoadMoreState {
-  items: ProductCard[];
+  items: GridCard[];
   total: number;
   loading: boolean;
   failed: boolean;
@@ -23,7 +23,7 @@ export interface LoadMoreState {
 interface Extra {
   /** The server's page these cards continue; a new page (new URL, back, revalidation) starts over. */
   page: ListingPage;
-  items: ProductCard[];
+  items: GridCard[];
   loading: boolean;
   failed: boolean;
 }
@@ -45,7 +45,7 @@ function saveIfShown(key: string, path: string, count: number): void {
 }
 
 /** Adds cards, leaving out any already shown (the catalogue may change between two calls). */
-function appendNew(current: readonly ProductCard[], more: readonly ProductCard[]): ProductCard[] {
+function appendNew(current: readonly GridCard[], more: readonly GridCard[]): GridCard[] {
   const seen = new Set(current.map((card) => card.id));
   return [...current, ...more.filter((card) => !seen.has(card.id))];
 }
@@ -73,7 +73,7 @@ export function useLoadMore(page: ListingPage, apiQuery: string): LoadMoreState 
   const live = useRef({ page, apiQuery, search: location.search, shown, busy: false, restoring: false, key: location.key, path });
   live.current = { ...live.current, page, apiQuery, search: location.search, shown, key: location.key, path };
 
-  const fetchSlice = useCallback(async (offset: number, limit: number): Promise<ProductCard[]> => {
+  const fetchSlice = useCallback(async (offset: number, limit: number): Promise<GridCard[]> => {
     const { apiQuery: source, search } = live.current;
     const answer = await apiClient.get<ListingPage>(listingApiUrl(source, search, offset, limit));
     return answer.items;

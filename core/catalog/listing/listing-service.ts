@@ -42,6 +42,7 @@ import type {
   CardRibbon,
   FacetSection,
   FacetValue,
+  GridCard,
   ListingFilters,
   ListingPage,
   ListingRequest,
@@ -203,7 +204,7 @@ interface IndexEntry {
   labels: ListingLabels;
   text: Promise<TextIndex> | null;
   /** Recently shown cards by `taxAreaId:modelId`, oldest first; they belong to this read-model version. */
-  cards: Map<string, ProductCard>;
+  cards: Map<string, GridCard>;
   /**
    * Recent filter results by source and filters, oldest first: "load more", another sort and the server
    * render of the same URL need no new counting. They belong to this version, so they are never stale.
@@ -298,17 +299,17 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
   };
 
   /** The cards of a page: from this version's card cache, the rest in one read. */
-  async function cardsFor(lang: Lang, entry: IndexEntry, ids: readonly number[], taxAreaId: number): Promise<ProductCard[]> {
+  async function cardsFor(lang: Lang, entry: IndexEntry, ids: readonly number[], taxAreaId: number): Promise<GridCard[]> {
     const key = (id: number) => `${taxAreaId}:${id}`;
     const missing = ids.filter((id) => !entry.cards.has(key(id)));
     if (missing.length > 0) {
-      for (const row of await repository.cards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), toCard(row, null));
+      for (const row of await repository.cards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), gridCardOf(toCard(row, null)));
       for (const old of entry.cards.keys()) {
         if (entry.cards.size <= CARD_CACHE_SIZE) break;
         entry.cards.delete(old);
       }
     }
-    const found: ProductCard[] = [];
+    const found: GridCard[] = [];
     for (const id of ids) {
       const row = entry.cards.get(key(id));
       if (!row) continue;
@@ -433,6 +434,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       });
       return {
         total: result.total,
+        sourceTotal: scope === null ? index.size : scope.length,
         offset,
         limit,
         sort,
@@ -550,9 +552,29 @@ function referencePrice(type: PriceType, price: ListingPrice): number {
 }
 
 /** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path (document 2 §2). */
-function withRibbon(card: ProductCard, ribbon: ListingRibbon): ProductCard {
+function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: ListingRibbon): C {
   if (card.ribbons.some((existing) => existing.slug === ribbon.slug)) return card;
   return { ...card, ribbons: [ribbonOf(ribbon), ...card.ribbons] };
+}
+
+/** The grid fields of a full card (a new object: cards are shared between requests). */
+export function gridCardOf(card: ProductCard): GridCard {
+  return {
+    id: card.id,
+    name: card.name,
+    manufacturer: card.manufacturer,
+    manufacturerSlug: card.manufacturerSlug,
+    path: card.path,
+    image: card.image,
+    colors: card.colors,
+    price: card.price,
+    shortDescription: card.shortDescription,
+    tags: card.tags,
+    ribbons: card.ribbons,
+    rating: card.rating,
+    ratingCount: card.ratingCount,
+    fromPrefix: card.fromPrefix,
+  };
 }
 
 export function toCard(row: CardRow, forcedRibbon: ListingRibbon | null): ProductCard {

@@ -134,6 +134,30 @@ export interface ProductCard {
   properties: CardProperty[];
 }
 
+/**
+ * A card as the grid draws it: the fields of `ProductCard` the card shows or links with. The grid filters,
+ * counts and sorts on the server, so the filter data of the full card (stocks, sizes, group ids,
+ * properties, sales, dates, the long description) stays out of every grid answer and page: it was more
+ * than half of a page's cards (issue 3 benchmark). The full card is the product-model list's answer (§7).
+ */
+export type GridCard = Pick<
+  ProductCard,
+  | "id"
+  | "name"
+  | "manufacturer"
+  | "manufacturerSlug"
+  | "path"
+  | "image"
+  | "colors"
+  | "price"
+  | "shortDescription"
+  | "tags"
+  | "ribbons"
+  | "rating"
+  | "ratingCount"
+  | "fromPrefix"
+>;
+
 export interface FacetValue {
   /** As written in the URL (slug, id or size name). */
   value: string;
@@ -164,11 +188,13 @@ export interface FacetSection {
 export interface ListingPage {
   /** Products matching source and filters. */
   total: number;
+  /** Products of the source before any filter (the filter button's [shown / total]). */
+  sourceTotal: number;
   offset: number;
   limit: number;
   /** The sort that applied (the default resolved). */
   sort: SortValue;
-  items: ProductCard[];
+  items: GridCard[];
   /** In the order of document 2 §4: Size, Price, Brand, Store, Text, Color, Group, then properties by frequency. */
   facets: FacetSection[];
   /** Search only: the text matched only through fuzzy (typo) matching. */

@@ -127,6 +127,24 @@ export const ProductCard = z
 
 export const ProductCardList = z.array(ProductCard);
 
+/** The fields of a card the grid draws (core/catalog/listing/types.ts GridCard). */
+export const GridCard = ProductCard.pick({
+  id: true,
+  name: true,
+  manufacturer: true,
+  manufacturerSlug: true,
+  path: true,
+  image: true,
+  colors: true,
+  price: true,
+  shortDescription: true,
+  tags: true,
+  ribbons: true,
+  rating: true,
+  ratingCount: true,
+  fromPrefix: true,
+}).meta({ id: "GridCard" });
+
 const SORT_VALUES = ["default", "popular", "newest", "stars", "offers", "lowest", "highest", "alphabetical"] as const;
 
 const FacetSection = z
@@ -167,10 +185,11 @@ const ListingWarning = z
 export const ListingPageResponse = z
   .object({
     total: z.number().int().describe("Products matching the source and the filters"),
+    sourceTotal: z.number().int().describe("Products of the source before any filter"),
     offset: z.number().int(),
     limit: z.number().int(),
     sort: z.enum(SORT_VALUES).describe("The sort that applied, the default resolved"),
-    items: z.array(ProductCard),
+    items: z.array(GridCard).describe("The cards as the grid draws them; the product-model list answers the full cards"),
     facets: z.array(FacetSection).describe("Filter sections in display order (document 2 §4)"),
     approximate: z.boolean().describe("Search only: the text matched only through typo tolerance"),
     relatedSearches: z.array(z.string()),
