@@ -143,13 +143,22 @@ export function listingUpsert(idArray: SQL): SQL {
       where v.colour_slug is not null
       group by v.model_id, v.colour_slug
     ),
+    -- Each colour's first picture, for the card's swatch preview: read with the card, not looked up per card.
+    colour_first_images as (
+      select distinct on (i.model_id, i.colour_slug) i.model_id, i.colour_slug, i.id
+      from images i join models m on m.id = i.model_id
+      where i.colour_slug is not null
+      order by i.model_id, i.colour_slug, i.sort_order, i.id
+    ),
     model_colours as (
       select c.model_id, lg.lang,
         jsonb_agg(jsonb_build_object('slug', c.colour_slug, 'control', c.control,
-          'name', coalesce(ct.name, c.colour_slug), 'hex', co.hex, 'family', co.family, 'inStock', c.in_stock)
+          'name', coalesce(ct.name, c.colour_slug), 'hex', co.hex, 'family', co.family, 'inStock', c.in_stock,
+          'image', ci.id)
           order by c.in_stock desc, coalesce(ct.name, c.colour_slug)) as colours
       from colour_rows c
       join colours co on co.slug = c.colour_slug
+      left join colour_first_images ci on ci.model_id = c.model_id and ci.colour_slug = c.colour_slug
       cross join langs lg
       left join colour_translations ct on ct.colour_slug = c.colour_slug and ct.lang = lg.lang
       group by c.model_id, lg.lang

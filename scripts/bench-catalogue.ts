@@ -1,13 +1,17 @@
 /**
- * npm run bench -- --catalogue [--duration 10] [--clients 20]
+ * npm run bench -- --catalogue [--duration 10] [--clients 20] [--processes N]
  *
- * The catalogue targets of issue 3 on a big catalogue: the faceted listing call (GET /api/listing/) and
- * the server-rendered product-group page for a large group with five filters active, and text search,
- * each with 20 concurrent clients for `duration` seconds; prints p50/p95/p99 and requests per second.
+ * The catalogue targets of issue 3 on a big catalogue, each with 20 concurrent clients for `duration`
+ * seconds; prints p50/p95/p99 and requests per second:
+ * - the faceted listing call (GET /api/listing/) for a large group with five filters, four sort orders;
+ * - the server-rendered group page with the same filters, rendered for every request (page cache off),
+ *   and as served with the page cache on (a second server);
+ * - text search: ten popular words asked again and again (kept answers), and thousands of distinct texts
+ *   made of the catalogue's own product and brand names, some with a typo, none asked twice (cold).
  *
  * The database must already hold the catalogue: DATABASE_URL for PostgreSQL, else the PGlite folder
- * .data/bench-100k (`DATA_DIR=.data/bench-100k npm run seed -- --models 100000 --reset`). The server runs
- * with the page cache off, so every group page is rendered. Figures, never pass/fail.
+ * .data/bench-100k (`DATA_DIR=.data/bench-100k npm run seed -- --models 100000 --reset`). `--processes`
+ * runs that many server processes (WEB_CONCURRENCY; PostgreSQL only). Figures, never pass/fail.
  */
 import { Agent, request } from "node:http";
 import type { FacetSection, ListingPage } from "#core/catalog/listing/types.ts";
@@ -58,7 +62,10 @@ interface Figures {
   failures: number;
 }
 
-/** `clients` loops, each sending the next path as soon as its previous answer arrived. */
+/**
+ * `clients` loops, each sending the next path as soon as its previous answer arrived. The paths are taken
+ * in turn (warm-up first), from the first again once all were sent.
+ */
 async function load(port: number, name: string, paths: readonly string[]): Promise<Figures> {
   const warmUntil = performance.now() + 2000;
   let next = 0;
@@ -118,6 +125,42 @@ function fiveFilters(facets: FacetSection[]): URLSearchParams {
 
 const SEARCH_WORDS = ["takki", "teltta", "reppu", "kengät", "sukset", "makuupussi", "hanskat", "pipo", "kuoritakki", "vaelluskengät"];
 
+/** A word with two neighbouring letters swapped in the middle: the commonest typo. */
+function swapTypo(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+}
+
+/**
+ * Search texts shoppers could type, none twice: words, pairs of neighbouring words and "brand word" of the
+ * catalogue's own names, and a typo of each longer word, in a fixed shuffled order.
+ */
+async function distinctSearchTexts(port: number, wanted: number): Promise<string[]> {
+  const texts = new Set<string>();
+  for (let offset = 0; texts.size < wanted && offset < 100_000; offset += 120) {
+    const page = await getJson<ListingPage>(port, `/api/listing/?source=catalog&sort=alphabetical&limit=120&offset=${offset}`);
+    if (page.items.length === 0) break;
+    for (const card of page.items) {
+      const words = card.name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+      for (const [index, word] of words.entries()) {
+        texts.add(word);
+        if (index > 0) texts.add(`${words[index - 1]} ${word}`);
+        texts.add(`${card.manufacturer.toLowerCase()} ${word}`);
+        if (word.length >= 6) texts.add(swapTypo(word));
+      }
+    }
+  }
+  // Deterministic shuffle (a linear congruential generator), so runs compare.
+  const list = [...texts];
+  let state = 12345;
+  for (let i = list.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const j = state % (i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
 function printTable(rows: Figures[]): void {
   const header = [`target (${clients} clients)`, "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "failures"];
   const body = rows.map((r) => [r.name, String(r.requests), String(r.rps), String(r.p50), String(r.p95), String(r.p99), String(r.failures)]);
@@ -128,17 +171,17 @@ function printTable(rows: Figures[]): void {
   for (const row of body) console.log(line(row));
 }
 
-export async function benchCatalogue(options: { durationSeconds: number; clients: number }): Promise<void> {
+export async function benchCatalogue(options: { durationSeconds: number; clients: number; processes: number }): Promise<void> {
   durationMs = options.durationSeconds * 1000;
   clients = options.clients;
   await ensureBuild();
+  if (options.processes > 1 && !process.env.DATABASE_URL) throw new Error("--processes above 1 needs DATABASE_URL (PGlite is one process)");
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench-100k)";
-  console.log(`Starting the production server on ${database}, page cache off...`);
-  const server: RunningServer = await startServer({
-    name: "bench-catalogue",
-    dataDir: ".data/bench-100k",
-    env: { PAGE_CACHE_MS: "0", SEED_MODELS: "100000" },
-  });
+  const serverEnv = { SEED_MODELS: "100000", WEB_CONCURRENCY: String(options.processes) };
+  console.log(`Starting the production server on ${database}, ${options.processes} process(es), page cache off...`);
+  let server: RunningServer = await startServer({ name: "bench-catalogue", dataDir: ".data/bench-100k", env: { ...serverEnv, PAGE_CACHE_MS: "0" } });
+  const rows: Figures[] = [];
+  let pagePaths: string[] = [];
   try {
     const port = server.port;
     const { productGroups } = await getJson<{ productGroups: GroupNode[] }>(port, "/api/product-groups/");
@@ -155,24 +198,41 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
 
     const sorts = ["", "&sort=newest", "&sort=lowest", "&sort=offers"];
     const apiPaths = sorts.map((sort) => `/api/listing/?source=group&id=${largest.group.id}&${filters}&limit=60${sort}`);
-    const pagePaths = sorts.map((sort) => `/${largest.group.path}/?${filters}${sort}`);
+    pagePaths = sorts.map((sort) => `/${largest.group.path}/?${filters}${sort}`);
     const searchPaths = SEARCH_WORDS.map((word) => `/api/listing/?source=search&text=${encodeURIComponent(word)}&limit=60`);
+    const texts = await distinctSearchTexts(port, 20_000);
+    const distinctPaths = texts.map((text) => `/api/listing/?source=search&text=${encodeURIComponent(text)}&limit=60`);
+    console.log(`${texts.length} distinct search texts from the catalogue's names.`);
 
-    const rows: Figures[] = [];
     for (const [name, paths] of [
       ["GET /api/listing/ (group, 5 filters)", apiPaths],
-      ["SSR group page (5 filters)", pagePaths],
-      ["GET /api/listing/ (text search)", searchPaths],
+      ["SSR group page (5 filters), rendered", pagePaths],
+      ["GET /api/listing/ search, 10 repeated words", searchPaths],
+      ["GET /api/listing/ search, distinct texts", distinctPaths],
     ] as const) {
       process.stdout.write(`measuring ${name}...\n`);
       rows.push(await load(port, name, paths));
     }
-    console.log("");
-    printTable(rows);
-    const [api, page, search] = rows;
-    console.log(`\nlisting p95 ${api?.p95} ms (target under 50), group page p95 ${page?.p95} ms (target under 150), search p95 ${search?.p95} ms (target under 50)`);
+  } finally {
+    await server.stop();
+  }
+
+  console.log("Starting it again with the page cache on (PAGE_CACHE_MS=10000)...");
+  server = await startServer({ name: "bench-catalogue-cached", dataDir: ".data/bench-100k", env: { ...serverEnv, PAGE_CACHE_MS: "10000" } });
+  try {
+    const name = "SSR group page (5 filters), as served";
+    process.stdout.write(`measuring ${name}...\n`);
+    rows.push(await load(server.port, name, pagePaths));
   } finally {
     await server.stop();
     agent.destroy();
   }
+  console.log("");
+  printTable(rows);
+  const figure = (name: string) => rows.find((row) => row.name.startsWith(name))?.p95;
+  console.log(
+    `\nlisting p95 ${figure("GET /api/listing/ (group")} ms (target under 50), group page p95 ${figure("SSR group page (5 filters), rendered")} ms rendered, ` +
+      `${figure("SSR group page (5 filters), as served")} ms as served (target under 150), search p95 ${figure("GET /api/listing/ search, 10")} ms repeated, ` +
+      `${figure("GET /api/listing/ search, distinct")} ms distinct (target under 50)`,
+  );
 }

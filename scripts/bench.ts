@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --duration 10 --connections 50]
- * npm run bench -- --catalogue [--clients 20]   (issue 3's catalogue targets: scripts/bench-catalogue.ts)
+ * npm run bench -- --catalogue [--clients 20] [--processes 1]   (issue 3's catalogue targets: scripts/bench-catalogue.ts)
  *
  * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
  * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     catalogue: { type: "boolean", default: false },
     clients: { type: "string", default: "20" },
+    processes: { type: "string", default: "1" },
   },
 });
 const duration = Number(values.duration);
@@ -96,7 +97,7 @@ function printTable(rows: Figures[]): void {
 async function main(): Promise<void> {
   if (values.catalogue) {
     const { benchCatalogue } = await import("./bench-catalogue.ts");
-    return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients) });
+    return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients), processes: Number(values.processes) });
   }
   await ensureBuild();
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench)";

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   // Rendered public pages (home, menu, static pages) kept per process; 0 renders every request.
   PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Server processes sharing the port (node:cluster), each with its own caches; above 1 only with
+   * DATABASE_URL, as PGlite belongs to one process. About one per CPU core.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Body size limit of any request, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */
@@ -34,9 +39,14 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const EnvRules = EnvSchema.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
+  path: ["WEB_CONCURRENCY"],
+  message: "above 1 needs DATABASE_URL: the embedded PGlite database serves one process",
+});
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = EnvRules.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);

@@ -14,8 +14,6 @@ export { PAGE_CACHE_HEADER, PAGE_CACHE_PUBLIC };
 /** Tells what the cache did with a request (hit, miss or bypass), for people and tests. */
 export const PAGE_CACHE_STATUS_HEADER = "x-page-cache-status";
 
-/** Stands for the nonce in a kept body; a fresh nonce replaces it in every answer. */
-const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 
 /**
  * Cookies that may come with a request whose page is kept: display choices that are the same for
@@ -60,8 +58,13 @@ export interface RenderedPage {
 export interface KeptPage {
   status: number;
   headers: ReadonlyArray<readonly [string, string]>;
-  /** The body with every occurrence of its nonce replaced by the placeholder. */
-  template: string;
+  /**
+   * The body as UTF-8, cut where its nonce stood: an answer is these bytes joined by its own nonce.
+   * Encoded once when kept, since encoding a 200 KB grid page for every answer cost more than all else.
+   */
+  parts: readonly Buffer[];
+  /** Bytes of the parts. */
+  bytes: number;
 }
 
 /**
@@ -76,24 +79,32 @@ export function keepablePage(page: RenderedPage, nonce: string): KeptPage | null
   if (marker !== PAGE_CACHE_PUBLIC) return null;
   const contentType = page.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1] ?? "";
   if (!contentType.startsWith("text/html")) return null;
-  if (!page.body.includes(nonce) || page.body.includes(NONCE_PLACEHOLDER)) return null;
+  if (!page.body.includes(nonce)) return null;
+  const parts = page.body.split(nonce).map((part) => Buffer.from(part, "utf8"));
   return {
     status: page.status,
     headers: page.headers.filter(([name]) => name.toLowerCase() !== PAGE_CACHE_HEADER),
-    template: page.body.replaceAll(nonce, NONCE_PLACEHOLDER),
+    parts,
+    bytes: parts.reduce((sum, part) => sum + part.length, 0),
   };
 }
 
 /** A kept page's body for one answer, with that answer's own nonce. */
-export function bodyWithNonce(page: KeptPage, nonce: string): string {
-  return page.template.replaceAll(NONCE_PLACEHOLDER, nonce);
+export function bodyWithNonce(page: KeptPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  page.parts.forEach((part, index) => {
+    if (index > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces, page.bytes + nonceBytes.length * (page.parts.length - 1));
 }
 
 export interface PageCacheOptions {
   ttlMs: number;
   /** Pages kept at most; the least recently used goes first. */
   maxEntries?: number;
-  /** Bytes of page text kept at most (counted as UTF-16 code units times two). */
+  /** Bytes of page bodies kept at most. */
   maxBytes?: number;
   now?: () => number;
 }
@@ -133,7 +144,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     set(key, page) {
       if (ttlMs <= 0) return;
-      const size = page.template.length * 2;
+      const size = page.bytes;
       if (size > maxBytes) return;
       remove(key);
       entries.set(key, { expires: now() + ttlMs, page, bytes: size });

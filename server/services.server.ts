@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createReadCache, withCachedReads } from "#core/cache/read-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
+import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
 import { createSearch } from "#core/catalog/search/search-service.ts";
 import type { SearchFn } from "#core/catalog/search/search-types.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
@@ -59,7 +60,11 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const ownHosts = options.ownHosts ?? LOCAL_HOSTS;
   const cache = createReadCache({ ttlMs: options.readCacheMs ?? 0 });
   const sanitize = (html: string) => sanitizeStaticPageHtml(html, { ownHosts });
-  const search: SearchFn = createSearch(createSearchRepository(db));
+  const searchReads = createSearchRepository(db);
+  const search: SearchFn = createSearch({
+    ...searchReads,
+    ...createFullTextSearch(searchReads, { maxStaleMs: options.readCacheMs ?? 0 }),
+  });
   return {
     health: {
       async check() {

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { migrateDatabase, openDatabase } from "#db/client.server.ts";
@@ -31,14 +32,67 @@ export function startShop(loadStorefront: LoadStorefront): void {
   });
 }
 
-async function start(loadStorefront: LoadStorefront) {
-  const startedAt = performance.now();
-  const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+/** Migrates the database and seeds the demo catalogue into an empty one. */
+async function prepareDatabase(env: Env, database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   await migrateDatabase(database);
   // Of several processes starting at once on one PostgreSQL, exactly one seeds an empty database.
   const seeded = await seedDemoCatalogueIfEmpty(database.db, { models: env.SEED_MODELS, seed: 1970 });
   if (seeded) console.log(JSON.stringify({ level: 30, msg: `seeded the demo catalogue (${env.SEED_MODELS} models)` }));
+}
+
+/** A worker that dies is started again, but not in a loop: more than this many deaths a minute stop the shop. */
+const MAX_WORKER_DEATHS_PER_MINUTE = 5;
+
+/**
+ * WEB_CONCURRENCY above 1: this process prepares the database once, then runs that many server processes
+ * sharing the port (node:cluster hands them the connections) and restarts one that dies. Each holds its
+ * own caches and nothing another process needs, like the processes behind a load balancer.
+ */
+async function supervise(env: Env): Promise<void> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await prepareDatabase(env, database);
+  await database.close();
+
+  let stopping = false;
+  const deaths: number[] = [];
+  const fork = () => cluster.fork();
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    const now = Date.now();
+    deaths.push(now);
+    while (deaths.length > 0 && deaths[0]! < now - 60_000) deaths.shift();
+    console.error(JSON.stringify({ level: 50, msg: "server process ended", pid: worker.process.pid, code, signal }));
+    if (deaths.length > MAX_WORKER_DEATHS_PER_MINUTE) {
+      console.error(JSON.stringify({ level: 60, msg: "server processes keep ending: stopping the shop" }));
+      process.exit(1);
+    }
+    fork();
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function start(loadStorefront: LoadStorefront) {
+  const startedAt = performance.now();
+  const env = loadEnv();
+  // The development server (Vite inside) stays one process.
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary && env.NODE_ENV === "production") {
+    await supervise(env);
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Under a supervising process (WEB_CONCURRENCY) the database is prepared already.
+  if (cluster.isPrimary) await prepareDatabase(env, database);
 
   const source = await loadStorefront({ root: path.resolve(import.meta.dirname, ".."), env });
   const mailer = createMailer(env, database.db);

@@ -4,7 +4,7 @@
  * order. Every read is one statement on the read model (`catalog_listing`).
  */
 import { sql } from "drizzle-orm";
-import type { CardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-service.ts";
+import type { CardRow, GridCardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-service.ts";
 import type { ListingIndexRow } from "#core/catalog/listing/listing-index.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
@@ -19,6 +19,9 @@ export interface ListingRepositoryWithViews extends ListingRepository {
 const MAIN_STORE_FIRST = sql`st.is_main desc, st.stock_display_order, st.id`;
 
 const num = (value: unknown): number => (typeof value === "number" ? value : Number(value));
+
+/** Characters of the long description read for a grid card without a short description: more than it shows. */
+const CARD_TEXT_FALLBACK_LENGTH = 400;
 
 export function createListingRepository(db: Db): ListingRepositoryWithViews {
   return {
@@ -132,75 +135,12 @@ export function createListingRepository(db: Db): ListingRepositoryWithViews {
       return row!.labels;
     },
 
-    async cards(lang, ids, taxAreaId): Promise<CardRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await queryRows<{
-        model_id: number;
-        name: string;
-        brand_name: string;
-        brand_slug: string;
-        path: string;
-        image_id: number | null;
-        colours: CardRow["colours"];
-        colour_images: Record<string, number> | null;
-        price: CardRow["price"];
-        short_description: string;
-        description: string;
-        tags: CardRow["tags"];
-        ribbons: CardRow["ribbons"];
-        sold_amount: number;
-        rating: number | string;
-        rating_count: number;
-        created_at: string | Date;
-        store_slugs: string[];
-        sizes: string[];
-        group_ids: number[];
-        properties: CardRow["properties"];
-        is_outlet: boolean;
-        discounts_allowed: boolean;
-      }>(
-        db,
-        sql`
-          select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.colours,
-            (select jsonb_object_agg(ci.colour_slug, ci.id) from (
-              select distinct on (i.colour_slug) i.colour_slug, i.id
-              from images i
-              where i.model_id = c.model_id and i.colour_slug is not null
-              order by i.colour_slug, i.sort_order, i.id) ci) as colour_images,
-            c.prices -> ${String(taxAreaId)} as price,
-            c.short_description, c.description, c.tags, c.ribbons, c.sold_amount, c.rating::float8 as rating,
-            c.rating_count, c.created_at, c.in_stock_store_slugs as store_slugs, c.sizes, c.group_ids, c.properties,
-            c.is_outlet, m.discounts_allowed
-          from unnest(${intArray(ids)}) with ordinality as x(id, ord)
-          join catalog_listing c on c.model_id = x.id and c.lang = ${lang}
-          join product_models m on m.id = c.model_id
-          order by x.ord`,
-      );
-      return rows.map((row) => ({
-        modelId: row.model_id,
-        name: row.name,
-        brandName: row.brand_name,
-        brandSlug: row.brand_slug,
-        path: row.path,
-        imageId: row.image_id,
-        colours: row.colours ?? [],
-        colourImages: row.colour_images ?? {},
-        price: row.price ?? null,
-        shortDescription: row.short_description,
-        description: row.description,
-        tags: row.tags ?? [],
-        ribbons: row.ribbons ?? [],
-        soldAmount: row.sold_amount,
-        rating: num(row.rating),
-        ratingCount: row.rating_count,
-        createdAt: new Date(row.created_at).toISOString(),
-        storeSlugs: row.store_slugs ?? [],
-        sizes: row.sizes ?? [],
-        groupIds: row.group_ids ?? [],
-        properties: row.properties ?? [],
-        isOutlet: row.is_outlet,
-        discountsAllowed: row.discounts_allowed,
-      }));
+    cards(lang, ids, taxAreaId) {
+      return readCards(db, lang, ids, taxAreaId, true);
+    },
+
+    gridCards(lang, ids, taxAreaId) {
+      return readCards(db, lang, ids, taxAreaId, false);
     },
 
     async recordView(modelId) {
@@ -253,4 +193,88 @@ export async function refreshPopularity(db: Db, options: { today?: Date } = {}):
     from product_models m
     left join recent r on r.model_id = m.id
     on conflict (model_id) do update set score = excluded.score, computed_at = excluded.computed_at`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// cards
+
+type CardSqlRow = {
+  model_id: number;
+  name: string;
+  brand_name: string;
+  brand_slug: string;
+  path: string;
+  image_id: number | null;
+  colours: CardRow["colours"];
+  price: CardRow["price"];
+  short_description: string;
+  description: string;
+  tags: CardRow["tags"];
+  ribbons: CardRow["ribbons"];
+  rating: number | string;
+  rating_count: number;
+  is_outlet: boolean;
+  discounts_allowed: boolean;
+  sold_amount?: number;
+  created_at?: string | Date;
+  store_slugs?: string[];
+  sizes?: string[];
+  group_ids?: number[];
+  properties?: CardRow["properties"];
+};
+
+/**
+ * Cards of these models in this order. A grid card leaves out the filter data and the long description
+ * (kept only as the text of a card without a short description): every grid page reads 60 of them.
+ */
+function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: number, full: true): Promise<CardRow[]>;
+function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: number, full: false): Promise<GridCardRow[]>;
+async function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: number, full: boolean): Promise<GridCardRow[]> {
+  if (ids.length === 0) return [];
+  const extra = full
+    ? sql`, c.description, c.sold_amount, c.created_at, c.in_stock_store_slugs as store_slugs, c.sizes, c.group_ids, c.properties`
+    : sql`, case when c.short_description = '' then left(c.description, ${CARD_TEXT_FALLBACK_LENGTH}) else '' end as description`;
+  const rows = await queryRows<CardSqlRow>(
+    db,
+    sql`
+      select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.colours,
+        c.prices -> ${String(taxAreaId)} as price,
+        c.short_description, c.tags, c.ribbons, c.rating::float8 as rating, c.rating_count, c.is_outlet,
+        m.discounts_allowed ${extra}
+      from unnest(${intArray(ids)}) with ordinality as x(id, ord)
+      join catalog_listing c on c.model_id = x.id and c.lang = ${lang}
+      join product_models m on m.id = c.model_id
+      order by x.ord`,
+  );
+  return rows.map((row) => {
+    const grid: GridCardRow = {
+      modelId: row.model_id,
+      name: row.name,
+      brandName: row.brand_name,
+      brandSlug: row.brand_slug,
+      path: row.path,
+      imageId: row.image_id,
+      colours: row.colours ?? [],
+      price: row.price ?? null,
+      shortDescription: row.short_description,
+      description: row.description,
+      tags: row.tags ?? [],
+      ribbons: row.ribbons ?? [],
+      rating: num(row.rating),
+      ratingCount: row.rating_count,
+      isOutlet: row.is_outlet,
+      discountsAllowed: row.discounts_allowed,
+    };
+    if (!full) return grid;
+    const card: CardRow = {
+      ...grid,
+      soldAmount: row.sold_amount ?? 0,
+      createdAt: new Date(row.created_at ?? 0).toISOString(),
+      storeSlugs: row.store_slugs ?? [],
+      sizes: row.sizes ?? [],
+      groupIds: row.group_ids ?? [],
+      properties: row.properties ?? [],
+    };
+    return card;
+  });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { tsQueryText, type SearchRepository } from "#core/catalog/search/search-service.ts";
+import type { FullTextSource } from "#core/catalog/search/full-text-search.ts";
+import type { SearchRepository } from "#core/catalog/search/search-service.ts";
 import type { Db } from "../client.server.ts";
 import { queryRows } from "../client.server.ts";
 import { intArray, tsConfig } from "../read-model.ts";
@@ -9,50 +10,71 @@ function textArray(values: readonly string[]) {
   return sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
 }
 
+/** The search's reads: full-text documents and stems for the in-memory index, the rest in SQL. */
+export type SearchReads = Omit<SearchRepository, "fullText" | "relatedNames"> & FullTextSource;
+
 /**
- * Searches public models of one language:
- * - full text in `catalog_search`, the narrow search slice of the read model (migration 0007: one
- *   partition per language, GIN index on the weighted document, name A, brand B, main group C, short
- *   description D);
+ * The reads of the catalogue search in one language:
+ * - the documents of `catalog_search`, the narrow search slice of the read model (migration 0007: one
+ *   partition per language; name A, brand B, main group C, short description D), which the in-memory
+ *   full-text index matches and ranks (core/catalog/search/full-text-index.ts), and the stems of searched
+ *   words in the language's text search configuration;
  * - look-alike names on `catalog_listing.name_trgm` (lower-cased "brand name") through its pg_trgm GIN
- *   index `catalog_listing_name_trgm_idx`.
- * User text reaches SQL only as bound parameters. The tsquery text is built from words of letters and
- * digits only (core/catalog/search/search-service.ts), so it cannot carry operators of its own.
+ *   index `catalog_listing_name_trgm_idx`;
+ * - the vocabulary.
+ * User text reaches SQL only as bound parameters.
  */
-export function createSearchRepository(db: Db): SearchRepository {
+export function createSearchRepository(db: Db): SearchReads {
   return {
     async catalogueVersion() {
       const [row] = await queryRows<{ version: string | null }>(db, sql`select version::text as version from catalog_listing_version where id = 1`);
       return row?.version ?? null;
     },
 
-    async fullText(lang, query, limit) {
-      const tsquery = tsQueryText(query.terms, query.match);
-      // The order: the name (or "brand name") equal to the text; one starting with it; a brand named in
-      // the text; then ts_rank over the weighted document (a word in the name counts most); then the
-      // best sellers (sales_rank 1 = most sold). One sort key for the first four (normalisation 32 keeps
-      // ts_rank below 1): sorting some 20,000 matches of a broad word by separate keys cost a fifth more.
-      // ts_rank rather than ts_rank_cd: with the compound alternatives of a word ("takki:* | kuoritakki |
-      // toppatakki") ts_rank_cd cost about seven times as much, for an order a shopper cannot tell apart.
-      const rows = await queryRows<{ model_id: number }>(
+    async documents(lang) {
+      // Ordered so that an index built twice from one version is the same index.
+      const rows = await queryRows<{
+        model_id: number;
+        document: string;
+        name_key: string;
+        full_key: string;
+        brand_key: string;
+        sales_rank: number;
+        brand_name: string;
+        group_name: string | null;
+      }>(
         db,
         sql`
-          with q as (select to_tsquery(${tsConfig(lang)}, ${tsquery}) as tsq)
-          select s.model_id
-          from catalog_search s, q
-          where s.lang = ${lang} and s.search @@ q.tsq
-          order by
-            case
-              when s.name_key = ${query.key} or s.full_key = ${query.key} then 3
-              when starts_with(s.name_key, ${query.key}) or starts_with(s.full_key, ${query.key}) then 2
-              when s.brand_key = any(${textArray(query.phrases)}) then 1
-              else 0
-            end + ts_rank(s.search, q.tsq, 32) desc,
-            s.sales_rank,
-            s.model_id
-          limit ${limit}`,
+          select s.model_id, s.search::text as document, s.name_key, s.full_key, s.brand_key, s.sales_rank,
+            coalesce(l.brand_name, '') as brand_name, g.name as group_name
+          from catalog_search s
+          left join catalog_listing l on l.model_id = s.model_id and l.lang = s.lang
+          left join product_group_translations g on g.group_id = l.main_group_id and g.lang = s.lang
+          where s.lang = ${lang}
+          order by s.model_id`,
       );
-      return rows.map((row) => Number(row.model_id));
+      return rows.map((row) => ({
+        modelId: Number(row.model_id),
+        document: row.document,
+        nameKey: row.name_key,
+        fullKey: row.full_key,
+        brandKey: row.brand_key,
+        salesRank: Number(row.sales_rank),
+        brandName: row.brand_name,
+        groupName: row.group_name,
+      }));
+    },
+
+    async stems(lang, words) {
+      if (words.length === 0) return new Map();
+      // The lexemes to_tsvector makes of each word alone: what the documents hold for it.
+      const rows = await queryRows<{ word: string; lexemes: string[] | null }>(
+        db,
+        sql`
+          select w.word, array(select t.lexeme from unnest(to_tsvector(${tsConfig(lang)}, w.word)) t order by t.lexeme) as lexemes
+          from unnest(${textArray(words)}) as w(word)`,
+      );
+      return new Map(rows.map((row) => [row.word, row.lexemes ?? []]));
     },
 
     async similarNames(lang, text, limit) {
@@ -87,27 +109,6 @@ export function createSearchRepository(db: Db): SearchRepository {
           group by word`,
       );
       return rows.map((row) => ({ word: row.word, count: Number(row.n) }));
-    },
-
-    async relatedNames(lang, modelIds, limit) {
-      if (modelIds.length === 0) return [];
-      const rows = await queryRows<{ name: string }>(
-        db,
-        sql`
-          with hits as (
-            select l.brand_name, l.main_group_id from catalog_listing l
-            where l.lang = ${lang} and l.model_id = any(${intArray(modelIds)})
-          ),
-          names as (
-            select g.name, count(*) as n from hits h
-            join product_group_translations g on g.group_id = h.main_group_id and g.lang = ${lang}
-            group by g.name
-            union all
-            select h.brand_name as name, count(*) as n from hits h group by h.brand_name
-          )
-          select name from names order by n desc, name limit ${limit}`,
-      );
-      return rows.map((row) => row.name);
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   PAGE_CACHE_HEADER,
   PAGE_CACHE_STATUS_HEADER,
   pageCacheKey,
+  type KeptPage,
   type PageCache,
 } from "../page-cache.server.ts";
 
@@ -76,32 +77,50 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
   const cache = options.pageCache?.enabled ? options.pageCache : null;
+  // Renders under way of pages that may be kept, by key: requests for the same page while it renders
+  // wait for that render rather than render it again (20 shoppers opening a page whose kept copy just
+  // expired cost one render, not 20).
+  const rendering = new Map<string, Promise<KeptPage | null>>();
+  const sendKept = (reply: FastifyReply, kept: KeptPage, nonce: string) => {
+    reply.status(kept.status);
+    for (const [name, value] of kept.headers) reply.header(name, value);
+    reply.header(PAGE_CACHE_STATUS_HEADER, "hit");
+    return reply.send(bodyWithNonce(kept, nonce));
+  };
   app.all("/*", async (request, reply) => {
     const key = cache ? pageCacheKey(pageRequestOf(request)) : null;
-    const kept = key ? cache!.get(key) : null;
-    if (kept) {
-      reply.status(kept.status);
-      for (const [name, value] of kept.headers) reply.header(name, value);
-      reply.header(PAGE_CACHE_STATUS_HEADER, "hit");
-      return reply.send(bodyWithNonce(kept, request.cspNonce));
+    if (key) {
+      const kept = cache!.get(key) ?? (await rendering.get(key)) ?? null;
+      if (kept) return sendKept(reply, kept, request.cspNonce);
     }
-    const response = await handle(toFetchRequest(request, reply), await options.getLoadContext(request, reply));
-    if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && response.body) {
-      // A page that may be kept is read whole (it has no deferred parts to stream) and sent from memory.
-      const body = await response.text();
-      const page = keepablePage({ status: response.status, headers: [...response.headers], body }, request.cspNonce);
-      if (page) cache!.set(key, page);
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== "set-cookie" && name !== PAGE_CACHE_HEADER) reply.header(name, value);
+    const own = key !== null && !rendering.has(key) ? Promise.withResolvers<KeptPage | null>() : null;
+    if (own) rendering.set(key!, own.promise);
+    try {
+      const response = await handle(toFetchRequest(request, reply), await options.getLoadContext(request, reply));
+      if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && response.body) {
+        // A page that may be kept is read whole (it has no deferred parts to stream) and sent from memory.
+        const body = await response.text();
+        const page = keepablePage({ status: response.status, headers: [...response.headers], body }, request.cspNonce);
+        if (page) cache!.set(key, page);
+        own?.resolve(page);
+        reply.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== "set-cookie" && name !== PAGE_CACHE_HEADER) reply.header(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header("set-cookie", cookies);
+        reply.header(PAGE_CACHE_STATUS_HEADER, page ? "miss" : "bypass");
+        return reply.send(body);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      reply.header(PAGE_CACHE_STATUS_HEADER, page ? "miss" : "bypass");
-      return reply.send(body);
+      if (cache) reply.header(PAGE_CACHE_STATUS_HEADER, "bypass");
+      return sendFetchResponse(reply, response);
+    } finally {
+      // Waiting requests render for themselves when nothing could be kept (or the render failed).
+      if (own) {
+        own.resolve(null);
+        rendering.delete(key!);
+      }
     }
-    if (cache) reply.header(PAGE_CACHE_STATUS_HEADER, "bypass");
-    return sendFetchResponse(reply, response);
   });
 }
 

@@ -384,6 +384,22 @@ describe("GET /api/listing/", () => {
     }
   });
 
+  it("gives each colour of a card its own first picture for the swatch preview", async () => {
+    const page = (await get(`${LISTING}?source=catalog&limit=120`, "fi")).json() as { items: Array<{ id: number; colors: Array<{ slug: string; image: string | null }> }> };
+    const firsts = await rows<{ model_id: number; colour_slug: string; id: number }>(
+      database.db,
+      sql`select distinct on (model_id, colour_slug) model_id, colour_slug, id from images
+          where colour_slug is not null order by model_id, colour_slug, sort_order, id`,
+    );
+    const first = new Map(firsts.map((row) => [`${row.model_id}:${row.colour_slug}`, row.id]));
+    const colours = page.items.flatMap((card) => card.colors.map((colour) => ({ card, colour })));
+    expect(colours.filter(({ colour }) => colour.image !== null).length).toBeGreaterThan(10);
+    for (const { card, colour } of colours) {
+      const id = first.get(`${card.id}:${colour.slug}`);
+      expect(colour.image).toBe(id === undefined ? null : `/images/products/${id}-320.svg`);
+    }
+  });
+
   it("source=group: the group's products and counts", async () => {
     const page = await listing(`source=group&id=${bigGroup.id}&limit=120`, "en");
     const inGroup = new Set(await modelIds("en", sql`group_ids @> array[${bigGroup.id}]::int[]`));

@@ -38,6 +38,18 @@ test.describe("page cache of public pages", () => {
     expect(second.body.replaceAll(second.nonce, "N")).toBe(first.body.replaceAll(first.nonce, "N"));
   });
 
+  test("requests for one page while it renders wait for that render: one miss, the rest hits", async ({ request }) => {
+    const path = `/?cachetest=${Date.now()}-together`;
+    const pages = await Promise.all(Array.from({ length: 6 }, () => get(request, "fi", path)));
+    expect(pages.map((page) => page.status)).toEqual(Array(6).fill(200));
+    expect(pages.filter((page) => page.cache === "miss")).toHaveLength(1);
+    expect(pages.filter((page) => page.cache === "hit")).toHaveLength(5);
+    for (const page of pages) expectOwnNonce(page);
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(6);
+    const [first] = pages;
+    for (const page of pages) expect(page.body.replaceAll(page.nonce, "N")).toBe(first!.body.replaceAll(first!.nonce, "N"));
+  });
+
   test("another storefront, currency or a personal cookie never gets the kept page", async ({ request }) => {
     const path = `/?cachetest=${Date.now()}-locale`;
     await get(request, "fi", path);

@@ -152,7 +152,6 @@ describe("createListingService", () => {
     path: `/a/n${id}/`,
     imageId: null,
     colours: [],
-    colourImages: {},
     price: null,
     shortDescription: "",
     description: "",
@@ -181,6 +180,7 @@ describe("createListingService", () => {
       textRows: async () => [],
       labels: async () => labels,
       cards: async (_lang, ids) => ids.map(card),
+      gridCards: async (_lang, ids) => ids.map(card),
     };
     return { state, repository };
   }
@@ -225,5 +225,29 @@ describe("createListingService", () => {
     // ...then the new one.
     expect((await service.page(request)).total).toBe(2);
     expect(state.builds).toBe(2);
+  });
+
+  it("asks the search once per text and version: another sort, filter or batch of one search reuses it", async () => {
+    const { state, repository } = fakeRepository();
+    const asked: string[] = [];
+    const search = async (_lang: string, text: string) => {
+      asked.push(text);
+      return { ids: text === "tent" ? [4, 2, 99] : [], approximate: false, relatedSearches: ["Teltat"] };
+    };
+    const service = createListingService({ repository, search });
+    const tent = { ...request, source: { kind: "search" as const, text: "tent" } };
+    const first = await service.page(tent);
+    // In the search's rank order by default; an id the index does not know is left out.
+    expect(first.items.map((item) => item.id)).toEqual([4, 2]);
+    expect(first).toMatchObject({ total: 2, sourceTotal: 2, relatedSearches: ["Teltat"] });
+    expect((await service.page({ ...tent, sort: "lowest" })).items.map((item) => item.id)).toEqual([2, 4]);
+    expect((await service.page({ ...tent, offset: 1 })).items.map((item) => item.id)).toEqual([2]);
+    expect((await service.page({ ...tent, filters: { ...emptyFilters(), manufacturer: ["a"] } })).total).toBe(1);
+    expect(asked).toEqual(["tent"]);
+    await service.page({ ...request, source: { kind: "search", text: "boot" } });
+    expect(asked).toEqual(["tent", "boot"]);
+    state.version = "2";
+    await service.page(tent);
+    expect(asked).toEqual(["tent", "boot", "tent"]);
   });
 });

@@ -9,7 +9,7 @@
  * the version (one primary-key row) and the cards not shown recently (one statement). Filter results and
  * cards are kept per version, so "load more", another sort or the server render of the same URL reuse
  * them. A text filter reads the language's texts once per version; a search asks the search function for
- * its ranked ids every time.
+ * its ranked ids once per version and text while it is among the recent ones.
  *
  * Sources: a group = its models and those of every group below it; a brand = its models; newest = the
  * models created in the last 60 days, and at least the 120 newest, newest first unless another sort is
@@ -59,6 +59,8 @@ export interface ListingColour {
   control: string;
   name: string;
   hex: string;
+  /** Id of the colour's first picture; absent when it has none. */
+  image?: number | null;
 }
 
 /** One tax area's prices of a read-model row (catalog_listing.prices), cents of EUR. */
@@ -124,8 +126,8 @@ export interface ListingLabels {
   outletRibbon: ListingRibbon | null;
 }
 
-/** What a product card needs from the read model, for one language and tax area. */
-export interface CardRow {
+/** What a grid card needs from the read model, for one language and tax area. */
+export interface GridCardRow {
   modelId: number;
   name: string;
   brandName: string;
@@ -133,24 +135,27 @@ export interface CardRow {
   path: string;
   imageId: number | null;
   colours: ListingColour[];
-  /** Colour slug -> the id of that colour's first image. */
-  colourImages: Record<string, number>;
   /** The tax area's prices, or null when the model is not priced there. */
   price: ListingPrice | null;
   shortDescription: string;
+  /** The card's text when the short description is empty (a grid read may leave it out otherwise). */
   description: string;
   tags: ListingTag[];
   ribbons: ListingRibbon[];
-  soldAmount: number;
   rating: number;
   ratingCount: number;
+  isOutlet: boolean;
+  discountsAllowed: boolean;
+}
+
+/** What a full product card (document 2 §3) needs: the grid card's facts and the filter data. */
+export interface CardRow extends GridCardRow {
+  soldAmount: number;
   createdAt: string;
   storeSlugs: string[];
   sizes: string[];
   groupIds: number[];
   properties: ListingProperty[];
-  isOutlet: boolean;
-  discountsAllowed: boolean;
 }
 
 /** The database side of the grid; implemented by db/repositories/listing.ts. */
@@ -162,8 +167,10 @@ export interface ListingRepository {
   /** Brand, name, short description and description of every listable model, for the text filter. */
   textRows(lang: Lang): Promise<Array<{ modelId: number; text: string }>>;
   labels(lang: Lang): Promise<ListingLabels>;
-  /** Cards of these models in this order (missing ones left out). */
+  /** Full cards of these models in this order (missing ones left out). */
   cards(lang: Lang, ids: readonly number[], taxAreaId: number): Promise<CardRow[]>;
+  /** The same for grid cards: only what the grid draws, the read of every grid page. */
+  gridCards(lang: Lang, ids: readonly number[], taxAreaId: number): Promise<GridCardRow[]>;
 }
 
 export interface ListingServiceDeps {
@@ -210,13 +217,26 @@ interface IndexEntry {
    * render of the same URL need no new counting. They belong to this version, so they are never stale.
    */
   results: Map<string, IndexFacets>;
+  /** Recent searches' products (see `searchScope`), oldest first, and the positions they hold together. */
+  searches: Map<string, SearchScope>;
+  searchPositions: number;
 }
+
+interface SearchScope {
+  scope: Int32Array;
+  approximate: boolean;
+  relatedSearches: readonly string[];
+}
+
+/** Searches kept per language, and index positions over all of them (4 bytes each) at most. */
+const SEARCH_SCOPE_CACHE_SIZE = 64;
+const SEARCH_SCOPE_POSITIONS = 2_000_000;
 
 /** Filter results kept per language (each holds one byte per model). */
 const RESULT_CACHE_SIZE = 64;
 
 /** Cards kept per language: the first pages of the popular grids, a few megabytes. */
-const CARD_CACHE_SIZE = 5000;
+const CARD_CACHE_SIZE = 20_000;
 
 export function createListingService(deps: ListingServiceDeps): Services["listing"] {
   const { repository, search } = deps;
@@ -260,6 +280,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
         text: null,
         cards: new Map(),
         results: new Map(),
+        searches: new Map(),
+        searchPositions: 0,
       };
       entries.set(lang, entry);
       return entry;
@@ -298,12 +320,44 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     return entry.text;
   };
 
+  /**
+   * A search's products as index positions in rank order, kept per index for the texts searched most
+   * recently: "load more", another sort or filter of one search ask the search and map its ids once.
+   */
+  async function searchScope(lang: Lang, entry: IndexEntry, text: string): Promise<SearchScope> {
+    const kept = entry.searches.get(text);
+    if (kept) {
+      entry.searches.delete(text);
+      entry.searches.set(text, kept);
+      return kept;
+    }
+    const found = text ? await search(lang, text) : { ids: [], approximate: false, relatedSearches: [] };
+    const positions: number[] = [];
+    const seen = new Set<number>();
+    for (const id of found.ids) {
+      const p = entry.index.positionOf.get(id);
+      if (p !== undefined && !seen.has(p)) {
+        seen.add(p);
+        positions.push(p);
+      }
+    }
+    const scope: SearchScope = { scope: Int32Array.from(positions), approximate: found.approximate, relatedSearches: found.relatedSearches };
+    entry.searches.set(text, scope);
+    entry.searchPositions += scope.scope.length;
+    for (const [oldest, old] of entry.searches) {
+      if (entry.searches.size <= SEARCH_SCOPE_CACHE_SIZE && entry.searchPositions <= SEARCH_SCOPE_POSITIONS) break;
+      entry.searches.delete(oldest);
+      entry.searchPositions -= old.scope.length;
+    }
+    return scope;
+  }
+
   /** The cards of a page: from this version's card cache, the rest in one read. */
   async function cardsFor(lang: Lang, entry: IndexEntry, ids: readonly number[], taxAreaId: number): Promise<GridCard[]> {
     const key = (id: number) => `${taxAreaId}:${id}`;
     const missing = ids.filter((id) => !entry.cards.has(key(id)));
     if (missing.length > 0) {
-      for (const row of await repository.cards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), gridCardOf(toCard(row, null)));
+      for (const row of await repository.gridCards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), toGridCard(row));
       for (const old of entry.cards.keys()) {
         if (entry.cards.size <= CARD_CACHE_SIZE) break;
         entry.cards.delete(old);
@@ -338,7 +392,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       let offeredProperties = filterableTypes.map((type) => type.slug);
       let approximate = false;
       let relatedSearches: string[] = [];
-      // Search results come from the search function each time, so its grids are not kept.
+      // The key of the source's kept filter results (null: not kept).
       let sourceKey: string | null = null;
       const source = request.source;
       switch (source.kind) {
@@ -368,17 +422,14 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
           sourceKey = "catalog";
           break;
         case "search": {
-          const text = cleanText(source.text);
-          const found = text ? await search(lang, text) : { ids: [], approximate: false, relatedSearches: [] };
-          const positions: number[] = [];
-          for (const id of found.ids) {
-            const p = index.positionOf.get(id);
-            if (p !== undefined) positions.push(p);
-          }
-          scope = Int32Array.from(new Set(positions));
+          const text = cleanText(source.text) ?? "";
+          const found = await searchScope(lang, entry, text);
+          scope = found.scope;
           rankOrder = scope;
           approximate = found.approximate;
-          relatedSearches = found.relatedSearches;
+          relatedSearches = [...found.relatedSearches];
+          // The search's answer belongs to the catalogue version as the index does: its grids are kept too.
+          sourceKey = `search:${text}`;
           break;
         }
       }
@@ -467,7 +518,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       const taxAreaId = index.prices.has(input.taxAreaId) ? input.taxAreaId : DEFAULT_TAX_AREA;
       const ids = orderBySortIds(positionsInOrder(index, scope, "default", taxAreaId), input.sortIds ?? []);
       const rows = await repository.cards(lang, ids, taxAreaId);
-      return rows.map((row) => toCard(row, null));
+      return rows.map((row) => toCard(row));
     },
   };
 }
@@ -557,29 +608,10 @@ function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: Listin
   return { ...card, ribbons: [ribbonOf(ribbon), ...card.ribbons] };
 }
 
-/** The grid fields of a full card (a new object: cards are shared between requests). */
-export function gridCardOf(card: ProductCard): GridCard {
-  return {
-    id: card.id,
-    name: card.name,
-    manufacturer: card.manufacturer,
-    manufacturerSlug: card.manufacturerSlug,
-    path: card.path,
-    image: card.image,
-    colors: card.colors,
-    price: card.price,
-    shortDescription: card.shortDescription,
-    tags: card.tags,
-    ribbons: card.ribbons,
-    rating: card.rating,
-    ratingCount: card.ratingCount,
-    fromPrefix: card.fromPrefix,
-  };
-}
-
-export function toCard(row: CardRow, forcedRibbon: ListingRibbon | null): ProductCard {
+/** A grid card from its read-model row (document 2 §2 "Product card"). */
+export function toGridCard(row: GridCardRow): GridCard {
   const price = row.price;
-  let cardPrice: ProductCard["price"];
+  let cardPrice: GridCard["price"];
   if (price) {
     const type = priceMode({
       active: price.active,
@@ -594,8 +626,6 @@ export function toCard(row: CardRow, forcedRibbon: ListingRibbon | null): Produc
   } else {
     cardPrice = { active: 0, reference: 0, club: null, type: "normal", discountPercent: null };
   }
-  const ribbons = row.ribbons.map(ribbonOf);
-  if (forcedRibbon && !ribbons.some((ribbon) => ribbon.slug === forcedRibbon.slug)) ribbons.unshift(ribbonOf(forcedRibbon));
   return {
     id: row.modelId,
     name: row.name,
@@ -603,25 +633,43 @@ export function toCard(row: CardRow, forcedRibbon: ListingRibbon | null): Produc
     manufacturerSlug: row.brandSlug,
     path: row.path,
     image: row.imageId === null ? null : productImage(row.imageId),
-    colors: row.colours.map((colour) => {
-      const imageId = row.colourImages[colour.slug];
-      return {
-        slug: colour.slug,
-        control: colour.control,
-        name: colour.name,
-        hex: colour.hex,
-        image: imageId === undefined ? null : productImage(imageId),
-      };
-    }),
+    colors: row.colours.map((colour) => ({
+      slug: colour.slug,
+      control: colour.control,
+      name: colour.name,
+      hex: colour.hex,
+      image: typeof colour.image === "number" ? productImage(colour.image) : null,
+    })),
     price: cardPrice,
     shortDescription: cardShortDescription(row.shortDescription || row.description),
-    description: cardShortDescription(row.description, CARD_DESCRIPTION_LENGTH),
     tags: row.tags.map((tag) => ({ name: tag.name, bgColor: tag.bgColor, textColor: tag.textColor })),
-    ribbons,
-    soldAmount: row.soldAmount,
+    ribbons: row.ribbons.map(ribbonOf),
     rating: row.rating,
     ratingCount: row.ratingCount,
     fromPrefix: price !== null && price.min !== price.max,
+  };
+}
+
+/** A full product card (document 2 §3 "Product card (list item)"), the product-model list's answer. */
+export function toCard(row: CardRow): ProductCard {
+  const grid = toGridCard(row);
+  return {
+    id: grid.id,
+    name: grid.name,
+    manufacturer: grid.manufacturer,
+    manufacturerSlug: grid.manufacturerSlug,
+    path: grid.path,
+    image: grid.image,
+    colors: grid.colors,
+    price: grid.price,
+    shortDescription: grid.shortDescription,
+    description: cardShortDescription(row.description, CARD_DESCRIPTION_LENGTH),
+    tags: grid.tags,
+    ribbons: grid.ribbons,
+    soldAmount: row.soldAmount,
+    rating: grid.rating,
+    ratingCount: grid.ratingCount,
+    fromPrefix: grid.fromPrefix,
     published: row.createdAt,
     stocks: row.storeSlugs,
     sizes: row.sizes,

@@ -4,10 +4,10 @@ import type { SearchCandidates, SearchFn } from "./search-types.ts";
 /** Longest search text considered; the rest of a pasted page is noise. */
 export const SEARCH_TEXT_MAX = 200;
 /**
- * Ranked ids handed to the listing at most: more than any shopper pages through (paging adds 60 at a
- * time), and it bounds the sort and the id list the listing filters for the broadest texts.
+ * Ranked ids handed to the listing at most. Every match goes to the listing, so the total and the
+ * filter counts of a search are those of all its products; the bound only caps a pathological text.
  */
-export const MAX_CANDIDATES = 2000;
+export const MAX_CANDIDATES = 200_000;
 /** Look-alike names kept when only trigram similarity found something: past these they stop looking alike. */
 export const MAX_FUZZY_CANDIDATES = 300;
 export const MAX_RELATED = 5;
@@ -19,14 +19,16 @@ export const MIN_PREFIX_LENGTH = 3;
 export const MIN_COMPOUND_PART = 4;
 /** Compound words added per searched word at most, the most frequent first: bounds the size of the text query. */
 export const MAX_COMPOUNDS = 12;
-/** Search answers kept per process (each at most MAX_CANDIDATES ids): the texts shoppers repeat most. */
+/** Search answers kept per process: the texts shoppers repeat most. */
 export const SEARCH_CACHE_SIZE = 500;
+/** Ids kept over all kept answers at most (4 bytes each): a few broad words match a fifth of the catalogue. */
+export const SEARCH_CACHE_IDS = 4_000_000;
 /** A language's vocabulary is read again after a catalogue change, but not more often than this (in the background). */
 const VOCABULARY_MIN_AGE_MS = 60_000;
 
 /** One searched word and what else counts as it. */
 export interface SearchTerm {
-  /** Lower case, letters and digits only: safe inside a tsquery without quoting. */
+  /** Lower case, letters and digits only (split like the documents' words). */
   word: string;
   /** Matched as the beginning of a word (the last word, as-you-type). */
   prefix: boolean;
@@ -237,19 +239,6 @@ export function searchTerms(words: readonly string[], vocabulary: Vocabulary): S
   }));
 }
 
-/**
- * The terms as `to_tsquery` text: "(takki:* | kuoritakki | toppatakki) & miesten". Every word holds
- * only letters and digits (searchWords, buildVocabulary), so no user text can add an operator;
- * to_tsquery then stems each word in the language's configuration and drops stop words.
- */
-export function tsQueryText(terms: readonly SearchTerm[], match: "all" | "any"): string {
-  const groups = terms.map((term) => {
-    const alternatives = [term.prefix ? `${term.word}:*` : term.word, ...term.compounds];
-    return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" | ")})`;
-  });
-  return groups.join(match === "all" ? " & " : " | ");
-}
-
 /** Related searches: other names that find products, without the query itself and without repeats. */
 export function relatedSearches(names: readonly string[], query: string, limit = MAX_RELATED): string[] {
   const seen = new Set<string>([wordsOf(query).join(" ")]);
@@ -262,6 +251,13 @@ export function relatedSearches(names: readonly string[], query: string, limit =
     if (out.length >= limit) break;
   }
   return out;
+}
+
+interface KeptAnswer {
+  version: string | null;
+  value: Promise<Omit<SearchCandidates, "ids"> & { ids: Int32Array }>;
+  /** Ids held once the answer is in. */
+  size: number;
 }
 
 const EMPTY_VOCABULARY: Vocabulary = { words: [], known: new Set() };
@@ -305,7 +301,7 @@ export function fallbackSearches(words: readonly string[], vocabulary: Vocabular
  */
 export function createSearch(repository: SearchRepository, now: () => number = Date.now): SearchFn {
   const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<Vocabulary>; refreshing: boolean }>();
-  const answers = new Map<string, { version: string | null; value: Promise<SearchCandidates> }>();
+  const answers = new Map<string, KeptAnswer>();
 
   // Searches arriving while a version read is under way share it: on one PGlite connection twenty
   // concurrent reads of one row queued behind each other.
@@ -376,29 +372,57 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     return { ids, approximate, relatedSearches: relatedSearches(understood ? [understood, ...names] : names, normalized) };
   };
 
+  let keptIds = 0;
+  const forget = (key: string) => {
+    const entry = answers.get(key);
+    if (!entry) return;
+    answers.delete(key);
+    keptIds -= entry.size;
+  };
+  const trim = () => {
+    for (const oldest of answers.keys()) {
+      if (answers.size <= SEARCH_CACHE_SIZE && keptIds <= SEARCH_CACHE_IDS) break;
+      forget(oldest);
+    }
+  };
+
   return async (lang, text): Promise<SearchCandidates> => {
     const normalized = normalizeSearchText(text);
     if (searchWords(normalized).length === 0) return { ...NOTHING, ids: [], relatedSearches: [] };
     const version = await catalogueVersion();
     const key = `${lang} ${searchKey(normalized)}`;
     let kept = answers.get(key);
-    if (kept && kept.version !== version) kept = undefined;
+    if (kept && kept.version !== version) {
+      forget(key);
+      kept = undefined;
+    }
     if (kept) {
       // Most recently used last, so the oldest entry is the first to go.
       answers.delete(key);
       answers.set(key, kept);
     } else {
-      const entry = { version, value: find(lang, normalized, version) };
+      const entry: KeptAnswer = {
+        version,
+        size: 0,
+        // Kept as 4-byte ids: a broad word's answer holds tens of thousands.
+        value: find(lang, normalized, version).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
+      };
       kept = entry;
       answers.set(key, entry);
-      // A failed search is not kept: the next one tries again.
-      entry.value.catch(() => {
-        if (answers.get(key) === entry) answers.delete(key);
-      });
-      if (answers.size > SEARCH_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      entry.value.then(
+        (answer) => {
+          if (answers.get(key) !== entry) return;
+          entry.size = answer.ids.length;
+          keptIds += entry.size;
+          trim();
+        },
+        // A failed search is not kept: the next one tries again.
+        () => forget(key),
+      );
+      trim();
     }
     const answer = await kept.value;
     // Copies: a caller sorting or trimming its lists must not change the kept answer.
-    return { ids: [...answer.ids], approximate: answer.approximate, relatedSearches: [...answer.relatedSearches] };
+    return { ids: Array.from(answer.ids), approximate: answer.approximate, relatedSearches: [...answer.relatedSearches] };
   };
 }

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { buildFullTextIndex, lexemeRange, matchFullText, parseTsvector, relatedNames, type FullTextRow, type StemmedQuery } from "./full-text-index.ts";
+
+describe("parseTsvector", () => {
+  it("reads lexemes with the best weight of their positions", () => {
+    expect(parseTsvector("'kuusiko':2B 'lahjakort':1A,3C,5 'painetu':4")).toEqual([
+      { lexeme: "kuusiko", weight: 2 },
+      { lexeme: "lahjakort", weight: 3 },
+      { lexeme: "painetu", weight: 0 },
+    ]);
+  });
+
+  it("counts a lexeme without positions or letters as D, and undoubles quotes", () => {
+    expect(parseTsvector("'a' 'it''s':12,13 'x':7D")).toEqual([
+      { lexeme: "a", weight: 0 },
+      { lexeme: "it's", weight: 0 },
+      { lexeme: "x", weight: 0 },
+    ]);
+  });
+
+  it("reads an empty document as nothing", () => {
+    expect(parseTsvector("")).toEqual([]);
+  });
+});
+
+function row(modelId: number, document: string, name: string, brand: string, salesRank = 100): FullTextRow {
+  return { modelId, document, nameKey: name, fullKey: `${brand} ${name}`, brandKey: brand, salesRank, brandName: brand, groupName: null };
+}
+
+const ROWS: FullTextRow[] = [
+  row(1, "'tak':1A 'miest':2A 'fjellverk':3B", "takki miesten", "fjellverk", 50),
+  row(2, "'kuoritak':1A 'naist':2A 'vindkast':3B", "kuoritakki naisten", "vindkast", 10),
+  row(3, "'telt':1A 'vindkast':2B 'tak':3D", "teltta", "vindkast", 5),
+  row(4, "'reppu':1A 'fjellverk':2B", "reppu", "fjellverk", 1),
+  row(5, "'takaisin':1A", "takaisin", "kaira", 200),
+];
+const index = buildFullTextIndex(ROWS);
+
+const query = (terms: StemmedQuery["terms"], extra: Partial<StemmedQuery> = {}): StemmedQuery => ({
+  match: "all",
+  terms,
+  key: "",
+  phrases: [],
+  ...extra,
+});
+
+describe("buildFullTextIndex", () => {
+  it("sorts the lexemes and lists each one's documents with their weights", () => {
+    expect(index.lexemes).toEqual([...index.lexemes].sort());
+    const [start] = lexemeRange(index, "tak", false);
+    expect(Array.from(index.postings[start]!)).toEqual([0, 2]);
+    expect(Array.from(index.weights[start]!)).toEqual([3, 0]);
+  });
+
+  it("finds lexemes whole or by their beginning", () => {
+    const [a, b] = lexemeRange(index, "tak", true);
+    expect(index.lexemes.slice(a, b)).toEqual(["tak", "takaisin"]);
+    const [c, d] = lexemeRange(index, "ta", false);
+    expect(d - c).toBe(0);
+  });
+});
+
+describe("matchFullText", () => {
+  it("needs every term, each matched by its word or one of its compounds", () => {
+    const ids = matchFullText(index, query([{ exact: ["tak", "kuoritak"], prefixes: [] }, { exact: ["vindkast"], prefixes: [] }]));
+    expect(ids.sort()).toEqual([2, 3]);
+  });
+
+  it("matches a prefix term by the beginnings of lexemes", () => {
+    expect(matchFullText(index, query([{ exact: [], prefixes: ["tak"] }])).sort()).toEqual([1, 3, 5]);
+  });
+
+  it("with 'any', one term is enough", () => {
+    const ids = matchFullText(index, query([{ exact: ["reppu"], prefixes: [] }, { exact: ["telt"], prefixes: [] }], { match: "any" }));
+    expect(ids.sort()).toEqual([3, 4]);
+  });
+
+  it("finds nothing for an unknown lexeme under 'all', or without terms", () => {
+    expect(matchFullText(index, query([{ exact: ["tak"], prefixes: [] }, { exact: ["nope"], prefixes: [] }]))).toEqual([]);
+    expect(matchFullText(index, query([]))).toEqual([]);
+  });
+
+  it("ranks a word in the name above one in the description, then the best sellers", () => {
+    // Model 1 has "tak" in the name (A), model 3 only in the description (D), though 3 sells better.
+    expect(matchFullText(index, query([{ exact: ["tak"], prefixes: [] }]))).toEqual([1, 3]);
+    // Equal weights: the better seller (lower sales rank) first.
+    expect(matchFullText(index, query([{ exact: ["fjellverk"], prefixes: [] }]))).toEqual([4, 1]);
+  });
+
+  it("puts the exact name first, then a name starting with the text, then a brand named in the text", () => {
+    const rows = [
+      row(10, "'zorbex':1A 'tent':2A", "zorbex tent", "quill", 500),
+      row(11, "'zorbex':1A 'tent':2A 'ultr':3A", "zorbex tent ultra", "quill", 400),
+      row(12, "'alpin':1A 'tent':2A 'zorbex':3B", "alpine tent", "zorbex", 300),
+      row(13, "'ultr':1A 'zorbex':2A 'tent':3A", "ultra zorbex tent", "quill", 1),
+    ];
+    const ids = matchFullText(
+      buildFullTextIndex(rows),
+      query([{ exact: ["zorbex"], prefixes: [] }, { exact: ["tent"], prefixes: [] }], { key: "zorbex tent", phrases: ["zorbex", "tent", "zorbex tent"] }),
+    );
+    expect(ids).toEqual([10, 11, 12, 13]);
+  });
+
+  it("gives at most `limit` ids", () => {
+    expect(matchFullText(index, query([{ exact: [], prefixes: ["tak"] }]), 2)).toHaveLength(2);
+  });
+});
+
+describe("relatedNames", () => {
+  it("names the main groups and brands most frequent among the models, ties by name", () => {
+    const rows = [
+      { ...row(1, "'a':1A", "a", "fjellverk"), groupName: "Takit" },
+      { ...row(2, "'b':1A", "b", "fjellverk"), groupName: "Takit" },
+      { ...row(3, "'c':1A", "c", "vindkast"), groupName: "Teltat" },
+      { ...row(4, "'d':1A", "d", "kaira"), groupName: null },
+    ];
+    const related = buildFullTextIndex(rows);
+    expect(relatedNames(related, [1, 2, 3, 99], 10)).toEqual(["Takit", "fjellverk", "Teltat", "vindkast"]);
+    expect(relatedNames(related, [1, 2, 3], 2)).toEqual(["Takit", "fjellverk"]);
+  });
+});
+
+describe("scratch space", () => {
+  it("leaves nothing behind between searches", () => {
+    const first = matchFullText(index, query([{ exact: [], prefixes: ["tak"] }]));
+    matchFullText(index, query([{ exact: ["tak"], prefixes: [] }, { exact: ["vindkast"], prefixes: [] }]));
+    expect(matchFullText(index, query([{ exact: [], prefixes: ["tak"] }]))).toEqual(first);
+    expect(Array.from(index.scratch.hits).every((value) => value === 0)).toBe(true);
+    expect(Array.from(index.scratch.best).every((value) => value === -1)).toBe(true);
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * Full-text matching and ranking of one storefront language in process memory.
+ *
+ * PostgreSQL does the language work: every model's document is a tsvector built in the language's text
+ * search configuration (db/read-model.ts: name A, brand B, main group C, short description D), and every
+ * searched word is stemmed by the same configuration (the repository's `stems`). Matching those lexemes
+ * and ranking the matches happens here, over the documents of the catalogue version read once. Why: a
+ * broad word ("takki" with its compounds) matches 15,000 of 100,000 models, and ranking them in
+ * PostgreSQL (bitmap heap scan, recheck, ts_rank) took about 100 ms of database time per search, far
+ * from issue 3's 50 ms p95 at 20 clients on two cores; here it takes a few milliseconds
+ * (docs/decisions/0012-search-matching-in-memory.md).
+ *
+ * The rules are those the SQL search had: every term must match (or any, for the approximate
+ * fallbacks); a term is its word (the last word of a text as a beginning, as `word:*` in a tsquery)
+ * or one of the shop's compound words containing it; the order puts the name (or "brand name") equal
+ * to the text first, then one starting with it, then a brand named in the text, then the weighted
+ * match (ts_rank's default weights A 1.0, B 0.4, C 0.2, D 0.1, normalised below 1), then the best
+ * sellers, then the model id.
+ */
+
+/** One searchable model of a language as the repository reads it (catalog_search). */
+export interface FullTextRow {
+  modelId: number;
+  /** The tsvector as PostgreSQL writes it: `'lexeme':1A,4B 'other':2`. */
+  document: string;
+  /** Name, "brand name" and brand as `searchKey` writes them (catalog_search_key). */
+  nameKey: string;
+  fullKey: string;
+  brandKey: string;
+  /** 1 = the best seller. */
+  salesRank: number;
+  /** Names as shown, for related searches: the brand, and the main product group (null without one). */
+  brandName: string;
+  groupName: string | null;
+}
+
+/** Weight codes: D 0, C 1, B 2, A 3 (a lexeme without positions counts as D, as in PostgreSQL). */
+const WEIGHT_CODES: Readonly<Record<string, number>> = { A: 3, B: 2, C: 1, D: 0 };
+/** ts_rank's default weights by code: D 0.1, C 0.2, B 0.4, A 1.0. */
+const WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0] as const;
+
+/**
+ * The lexemes of a tsvector's text form with the best weight each carries. Lexemes are quoted, a quote
+ * inside doubled (`'it''s'`); positions follow a colon, each with an optional weight letter.
+ */
+export function parseTsvector(text: string): Array<{ lexeme: string; weight: number }> {
+  const out: Array<{ lexeme: string; weight: number }> = [];
+  let i = 0;
+  const length = text.length;
+  while (i < length) {
+    while (i < length && text[i] === " ") i++;
+    if (i >= length) break;
+    if (text[i] !== "'") break;
+    i++;
+    let lexeme = "";
+    let start = i;
+    for (;;) {
+      const quote = text.indexOf("'", i);
+      if (quote < 0) return out;
+      if (text[quote + 1] === "'") {
+        lexeme += text.slice(start, quote + 1);
+        i = quote + 2;
+        start = i;
+        continue;
+      }
+      lexeme += text.slice(start, quote);
+      i = quote + 1;
+      break;
+    }
+    // A backslash escapes the next character in the text form.
+    if (lexeme.includes("\\")) lexeme = lexeme.replace(/\\(.)/g, "$1");
+    let weight = -1;
+    if (text[i] === ":") {
+      i++;
+      while (i < length && text[i] !== " ") {
+        const code = WEIGHT_CODES[text[i]!];
+        if (code !== undefined) weight = Math.max(weight, code);
+        else if (text[i] !== ",") {
+          // a digit of a position; positions without a letter are D
+          const next = text[i + 1];
+          if (next === "," || next === " " || next === undefined) weight = Math.max(weight, 0);
+        }
+        i++;
+      }
+    }
+    out.push({ lexeme, weight: weight < 0 ? 0 : weight });
+  }
+  return out;
+}
+
+export interface FullTextIndex {
+  readonly size: number;
+  readonly modelIds: Int32Array;
+  /** Every lexeme of the language, sorted (by UTF-16 code units), for exact and prefix lookups. */
+  readonly lexemes: readonly string[];
+  /** Per lexeme: the positions of the documents holding it, ascending, and the best weight in each. */
+  readonly postings: readonly Int32Array[];
+  readonly weights: readonly Uint8Array[];
+  readonly nameKeys: readonly string[];
+  readonly fullKeys: readonly string[];
+  readonly brandKeys: readonly string[];
+  readonly salesRank: Float64Array;
+  readonly brandNames: readonly string[];
+  readonly groupNames: ReadonlyArray<string | null>;
+  readonly positionOf: ReadonlyMap<number, number>;
+  /**
+   * Scratch space of one search (a search runs start to end without yielding, so one per index is
+   * enough): per document the terms matched, the weight sum, and the best weight of the current term
+   * (-1 when not matched). Every entry a search touched is reset before it returns.
+   */
+  readonly scratch: { hits: Uint8Array; raw: Float64Array; best: Int8Array };
+}
+
+export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex {
+  const n = rows.length;
+  const modelIds = new Int32Array(n);
+  const salesRank = new Float64Array(n);
+  const nameKeys: string[] = new Array<string>(n);
+  const fullKeys: string[] = new Array<string>(n);
+  const brandKeys: string[] = new Array<string>(n);
+  const brandNames: string[] = new Array<string>(n);
+  const groupNames: Array<string | null> = new Array<string | null>(n);
+  const positionOf = new Map<number, number>();
+  const lists = new Map<string, { positions: number[]; weights: number[] }>();
+  for (let p = 0; p < n; p++) {
+    const row = rows[p]!;
+    modelIds[p] = row.modelId;
+    salesRank[p] = row.salesRank;
+    nameKeys[p] = row.nameKey;
+    fullKeys[p] = row.fullKey;
+    brandKeys[p] = row.brandKey;
+    brandNames[p] = row.brandName;
+    groupNames[p] = row.groupName;
+    positionOf.set(row.modelId, p);
+    for (const { lexeme, weight } of parseTsvector(row.document)) {
+      let list = lists.get(lexeme);
+      if (!list) {
+        list = { positions: [], weights: [] };
+        lists.set(lexeme, list);
+      }
+      // A lexeme appears once per tsvector, so each document adds one posting.
+      list.positions.push(p);
+      list.weights.push(weight);
+    }
+  }
+  const lexemes = [...lists.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    size: n,
+    modelIds,
+    lexemes,
+    postings: lexemes.map((lexeme) => Int32Array.from(lists.get(lexeme)!.positions)),
+    weights: lexemes.map((lexeme) => Uint8Array.from(lists.get(lexeme)!.weights)),
+    nameKeys,
+    fullKeys,
+    brandKeys,
+    salesRank,
+    brandNames,
+    groupNames,
+    positionOf,
+    scratch: { hits: new Uint8Array(n), raw: new Float64Array(n), best: new Int8Array(n).fill(-1) },
+  };
+}
+
+/** The first index in the sorted lexemes not below `value`. */
+function lowerBound(lexemes: readonly string[], value: string): number {
+  let low = 0;
+  let high = lexemes.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (lexemes[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Lexeme indexes equal to `lexeme`, or starting with it when `prefix`. */
+export function lexemeRange(index: FullTextIndex, lexeme: string, prefix: boolean): [number, number] {
+  const start = lowerBound(index.lexemes, lexeme);
+  if (!prefix) return index.lexemes[start] === lexeme ? [start, start + 1] : [start, start];
+  let end = start;
+  while (end < index.lexemes.length && index.lexemes[end]!.startsWith(lexeme)) end++;
+  return [start, end];
+}
+
+/** One searched word after stemming: lexemes matched whole (the word, its compounds) or as beginnings. */
+export interface StemmedTerm {
+  exact: readonly string[];
+  prefixes: readonly string[];
+}
+
+export interface StemmedQuery {
+  match: "all" | "any";
+  /** Terms without any lexeme (stop words) are left out before, as to_tsquery leaves them out. */
+  terms: readonly StemmedTerm[];
+  /** The searched text as a key (`searchKey`): exact and beginning hits. */
+  key: string;
+  /** Runs of the text's words: a brand whose key is one of them is named in the text. */
+  phrases: readonly string[];
+}
+
+/** Model ids of the matching documents, best first, at most `limit`. */
+export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: number = Number.POSITIVE_INFINITY): number[] {
+  const terms = query.terms;
+  if (terms.length === 0 || index.size === 0) return [];
+  const { hits, raw, best } = index.scratch;
+  const touched: number[] = [];
+  const termTouched: number[] = [];
+  try {
+    for (const term of terms) {
+      termTouched.length = 0;
+      const ranges = [
+        ...term.exact.map((lexeme) => lexemeRange(index, lexeme, false)),
+        ...term.prefixes.map((lexeme) => lexemeRange(index, lexeme, true)),
+      ];
+      for (const [start, end] of ranges) {
+        for (let l = start; l < end; l++) {
+          const positions = index.postings[l]!;
+          const weights = index.weights[l]!;
+          for (let k = 0; k < positions.length; k++) {
+            const p = positions[k]!;
+            const w = weights[k]!;
+            if (w > best[p]!) {
+              if (best[p]! < 0) termTouched.push(p);
+              best[p] = w;
+            }
+          }
+        }
+      }
+      for (const p of termTouched) {
+        if (hits[p] === 0) touched.push(p);
+        hits[p]!++;
+        raw[p]! += WEIGHT_VALUES[best[p]!]!;
+        best[p] = -1;
+      }
+    }
+    const needed = query.match === "all" ? terms.length : 1;
+    const phrases = new Set(query.phrases);
+    const key = query.key;
+    const matched: number[] = [];
+    const scores: number[] = [];
+    for (const p of touched) {
+      if (hits[p]! < needed) continue;
+      const name = index.nameKeys[p]!;
+      const full = index.fullKeys[p]!;
+      const hitClass =
+        key !== "" && (name === key || full === key)
+          ? 3
+          : key !== "" && (name.startsWith(key) || full.startsWith(key))
+            ? 2
+            : phrases.has(index.brandKeys[p]!)
+              ? 1
+              : 0;
+      const r = raw[p]!;
+      matched.push(p);
+      scores.push(hitClass + r / (r + 1));
+    }
+    const order = Array.from(matched.keys());
+    order.sort(
+      (a, b) =>
+        scores[b]! - scores[a]! ||
+        index.salesRank[matched[a]!]! - index.salesRank[matched[b]!]! ||
+        index.modelIds[matched[a]!]! - index.modelIds[matched[b]!]!,
+    );
+    const count = Math.min(order.length, limit);
+    const ids = new Array<number>(count);
+    for (let i = 0; i < count; i++) ids[i] = index.modelIds[matched[order[i]!]!]!;
+    return ids;
+  } finally {
+    for (const p of touched) {
+      hits[p] = 0;
+      raw[p] = 0;
+    }
+    // Only a failure midway leaves best weights of the current term set.
+    for (const p of termTouched) best[p] = -1;
+  }
+}
+
+/**
+ * Related searches of a result: the main product groups and the brands most frequent among these
+ * models (the first of a result), most frequent first, ties by name.
+ */
+export function relatedNames(index: FullTextIndex, modelIds: readonly number[], limit: number): string[] {
+  const counts = new Map<string, number>();
+  for (const id of modelIds) {
+    const p = index.positionOf.get(id);
+    if (p === undefined) continue;
+    const group = index.groupNames[p];
+    if (group) counts.set(group, (counts.get(group) ?? 0) + 1);
+    const brand = index.brandNames[p]!;
+    if (brand) counts.set(brand, (counts.get(brand) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, limit)
+    .map(([name]) => name);
+}

@@ -1,0 +1,141 @@
+/**
+ * The full-text search of every storefront language on in-memory indexes (./full-text-index.ts): one
+ * index per language, built on its first search from the catalogue's search documents and built again
+ * when the catalogue version changes; searched words are stemmed by the database once and remembered.
+ */
+import type { Lang } from "#i18n/languages.ts";
+import { buildFullTextIndex, matchFullText, relatedNames, type FullTextIndex, type FullTextRow, type StemmedTerm } from "./full-text-index.ts";
+import type { FullTextQuery } from "./search-service.ts";
+
+/** What the index is built from (db/repositories/search.ts). */
+export interface FullTextSource {
+  /** Changes with every write of the catalogue read model; null before the first. */
+  catalogueVersion(): Promise<string | null>;
+  /** The searchable (public, not campaign-only) models of a language. */
+  documents(lang: Lang): Promise<FullTextRow[]>;
+  /** Each word's lexemes in the language's text search configuration; none for a stop word. */
+  stems(lang: Lang, words: readonly string[]): Promise<Map<string, string[]>>;
+}
+
+export interface FullTextSearchOptions {
+  /**
+   * How long (ms) after it was built an index may still answer once the catalogue has changed, so that
+   * frequent writes do not rebuild it on every search; 0 (tests) rebuilds at once.
+   */
+  maxStaleMs?: number;
+  now?: () => number;
+}
+
+/** Stems remembered per language: words shoppers type, and the shop's compound words. */
+const STEM_CACHE_SIZE = 50_000;
+
+interface Entry {
+  version: string | null;
+  builtAt: number;
+  index: FullTextIndex;
+}
+
+/** The parts of the search repository (core/catalog/search/search-service.ts) answered from the index. */
+export interface FullTextSearch {
+  fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
+  relatedNames(lang: Lang, modelIds: readonly number[], limit: number): Promise<string[]>;
+}
+
+export function createFullTextSearch(source: FullTextSource, options: FullTextSearchOptions = {}): FullTextSearch {
+  const now = options.now ?? Date.now;
+  const maxStaleMs = options.maxStaleMs ?? 0;
+  const entries = new Map<Lang, Entry>();
+  const building = new Map<Lang, Promise<Entry>>();
+  const stemCache = new Map<Lang, Map<string, string[]>>();
+
+  // Searches arriving while a version read is under way share it; with some staleness allowed one read
+  // also serves the next second.
+  const versionTtlMs = Math.min(maxStaleMs, 1000);
+  let versionRead: Promise<string | null> | null = null;
+  let versionReadAt = 0;
+  let versionSettled = false;
+  const currentVersion = () => {
+    if (versionRead && (!versionSettled || (versionTtlMs > 0 && now() - versionReadAt <= versionTtlMs))) return versionRead;
+    const read = source.catalogueVersion();
+    versionRead = read;
+    versionSettled = false;
+    versionReadAt = now();
+    read.then(
+      () => {
+        if (versionRead === read) versionSettled = true;
+      },
+      () => {
+        if (versionRead === read) versionRead = null;
+      },
+    );
+    return read;
+  };
+
+  const build = (lang: Lang, version: string | null): Promise<Entry> => {
+    const running = building.get(lang);
+    if (running) return running;
+    const promise = source
+      .documents(lang)
+      .then((rows) => {
+        const entry = { version, builtAt: now(), index: buildFullTextIndex(rows) };
+        entries.set(lang, entry);
+        return entry;
+      })
+      .finally(() => building.delete(lang));
+    building.set(lang, promise);
+    return promise;
+  };
+
+  async function indexFor(lang: Lang): Promise<FullTextIndex> {
+    const version = await currentVersion();
+    const entry = entries.get(lang);
+    if (entry && entry.version === version) return entry.index;
+    if (entry && maxStaleMs > 0) {
+      const age = now() - entry.builtAt;
+      if (age < maxStaleMs) return entry.index;
+      if (age < 2 * maxStaleMs) {
+        build(lang, version).catch(() => undefined);
+        return entry.index;
+      }
+    }
+    return (await build(lang, version)).index;
+  }
+
+  async function stemsOf(lang: Lang, words: readonly string[]): Promise<Map<string, string[]>> {
+    let known = stemCache.get(lang);
+    if (!known) {
+      known = new Map();
+      stemCache.set(lang, known);
+    }
+    const missing = [...new Set(words.filter((word) => !known.has(word)))];
+    if (missing.length > 0) {
+      const found = await source.stems(lang, missing);
+      for (const word of missing) known.set(word, found.get(word) ?? []);
+      for (const old of known.keys()) {
+        if (known.size <= STEM_CACHE_SIZE) break;
+        known.delete(old);
+      }
+    }
+    return new Map(words.map((word) => [word, known.get(word) ?? []]));
+  }
+
+  return {
+    async fullText(lang, query, limit) {
+      const words = query.terms.flatMap((term) => [term.word, ...term.compounds]);
+      const [index, stems] = await Promise.all([indexFor(lang), stemsOf(lang, words)]);
+      const terms: StemmedTerm[] = [];
+      for (const term of query.terms) {
+        const own = stems.get(term.word) ?? [];
+        const compounds = term.compounds.flatMap((word) => stems.get(word) ?? []);
+        // A stop word has no lexeme and drops out of the query, as in to_tsquery.
+        if (own.length === 0 && compounds.length === 0) continue;
+        terms.push(term.prefix ? { exact: compounds, prefixes: own } : { exact: [...own, ...compounds], prefixes: [] });
+      }
+      return matchFullText(index, { match: query.match, terms, key: query.key, phrases: query.phrases }, limit);
+    },
+
+    async relatedNames(lang, modelIds, limit) {
+      return relatedNames(await indexFor(lang), modelIds, limit);
+    },
+  };
+}
