@@ -3,6 +3,7 @@ import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
 import type { ListingPage, ListingRequest, ProductCard } from "./catalog/listing/types.ts";
+import type { JobRunner } from "./jobs/scheduler.ts";
 
 /** The product-list request of document 2 §7. */
 export interface ProductModelListRequest {
@@ -289,7 +290,13 @@ export interface Services {
      * brand, re-ordered by `sortIds` (unknown ids last).
      */
     productModelList(input: ProductModelListRequest): Promise<ProductCard[]>;
+    /** One more view of a product page today: with sales, the data of the "Recommended" order. */
+    recordView(modelId: number): Promise<void>;
+    /** Recomputes every model's "Recommended" score (the daily job). */
+    refreshPopularity(): Promise<void>;
   };
+  /** Periodic jobs: `tick` runs those due that no other process runs (core/jobs/scheduler.ts). */
+  jobs: JobRunner;
   content: {
     staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;
     staticPageWithTabs(lang: Lang, slug: string): Promise<StaticPageWithTabs | null>;

@@ -1296,6 +1296,21 @@ export const catalogListingVersion = pgTable("catalog_listing_version", {
 });
 
 // ---------------------------------------------------------------------------------------------
+// scheduled jobs
+
+/**
+ * When each periodic job (core/jobs/scheduler.ts) last started. Every server process looks now and then;
+ * the one whose update of a due row succeeds runs the job, so it runs once however many processes serve.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  /** The last run's error message; null after a run that succeeded. */
+  lastError: text("last_error"),
+});
+
+// ---------------------------------------------------------------------------------------------
 // catalogue search
 
 /**

@@ -3,6 +3,7 @@ import { createReadCache, withCachedReads } from "#core/cache/read-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
+import { createJobRunner } from "#core/jobs/scheduler.ts";
 import { createSearch } from "#core/catalog/search/search-service.ts";
 import type { SearchFn } from "#core/catalog/search/search-types.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
@@ -22,6 +23,7 @@ import { createClientErrorRepository } from "#db/repositories/client-errors.ts";
 import { createConfigRepository } from "#db/repositories/config.ts";
 import { createContentRepository } from "#db/repositories/content.ts";
 import { createImageRepository } from "#db/repositories/images.ts";
+import { createJobStore } from "#db/repositories/jobs.ts";
 import { createListingRepository } from "#db/repositories/listing.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
@@ -29,6 +31,9 @@ import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { lookupCountryByIp } from "./geoip.server.ts";
 import { createOutboxMailer } from "./mail/outbox-mailer.server.ts";
+
+/** The "Recommended" scores are recomputed once a day. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ServiceOptions {
   /**
@@ -65,6 +70,13 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     ...searchReads,
     ...createFullTextSearch(searchReads, { maxStaleMs: options.readCacheMs ?? 0 }),
   });
+  // Not through the read cache: the service keeps its own filter index, rebuilt when the read model
+  // changes; within readCacheMs a page may still come from the previous index while the new one builds.
+  const listing = createListingService({
+    repository: createListingRepository(db),
+    search,
+    maxStaleMs: options.readCacheMs ?? 0,
+  });
   return {
     health: {
       async check() {
@@ -90,13 +102,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       "productGroupByPath",
       "brandBySlug",
     ]),
-    // Not through the read cache: the service keeps its own filter index, rebuilt when the read model
-    // changes; within readCacheMs a page may still come from the previous index while the new one builds.
-    listing: createListingService({
-      repository: createListingRepository(db),
-      search,
-      maxStaleMs: options.readCacheMs ?? 0,
-    }),
+    listing,
+    jobs: createJobRunner(createJobStore(db), [{ name: "popularity", everyMs: DAY_MS, run: () => listing.refreshPopularity() }], (line) =>
+      console.log(JSON.stringify(line)),
+    ),
     images: createImageService(createImageRepository(db)),
     content: withCachedReads(
       cache,

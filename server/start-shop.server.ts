@@ -40,6 +40,10 @@ async function prepareDatabase(env: Env, database: Awaited<ReturnType<typeof ope
   if (seeded) console.log(JSON.stringify({ level: 30, msg: `seeded the demo catalogue (${env.SEED_MODELS} models)` }));
 }
 
+/** When a process first looks for due jobs (after its start settles), and how often after that. */
+const FIRST_JOB_CHECK_MS = 30_000;
+const JOB_CHECK_MS = 5 * 60_000;
+
 /** A worker that dies is started again, but not in a loop: more than this many deaths a minute stop the shop. */
 const MAX_WORKER_DEATHS_PER_MINUTE = 5;
 
@@ -96,11 +100,8 @@ async function start(loadStorefront: LoadStorefront) {
 
   const source = await loadStorefront({ root: path.resolve(import.meta.dirname, ".."), env });
   const mailer = createMailer(env, database.db);
-  const app = await buildApp({
-    env,
-    services: createServices(database.db, { ownHosts: ownHostsFromConfig(env.LANG_HOSTS), mailer, readCacheMs: env.READ_CACHE_MS }),
-    storefront: source.storefront,
-  });
+  const services = createServices(database.db, { ownHosts: ownHostsFromConfig(env.LANG_HOSTS), mailer, readCacheMs: env.READ_CACHE_MS });
+  const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);
 
   let closing = false;
@@ -121,4 +122,9 @@ async function start(loadStorefront: LoadStorefront) {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind, mail: mailer.transport }, "listening");
+
+  // Periodic jobs: every process looks now and then, one of them runs what is due (core/jobs/scheduler.ts).
+  const tick = () => void services.jobs.tick().catch((error: unknown) => app.log.error({ err: error }, "job check failed"));
+  setTimeout(tick, FIRST_JOB_CHECK_MS).unref();
+  setInterval(tick, JOB_CHECK_MS).unref();
 }

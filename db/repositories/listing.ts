@@ -10,11 +10,6 @@ import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import { intArray } from "../read-model.ts";
 
-export interface ListingRepositoryWithViews extends ListingRepository {
-  /** One more view of a product page today (issue 4's product page calls it). */
-  recordView(modelId: number): Promise<void>;
-}
-
 /** The web warehouse comes first among stores (document 2 §3: store 20 is the central web warehouse). */
 const MAIN_STORE_FIRST = sql`st.is_main desc, st.stock_display_order, st.id`;
 
@@ -23,7 +18,7 @@ const num = (value: unknown): number => (typeof value === "number" ? value : Num
 /** Characters of the long description read for a grid card without a short description: more than it shows. */
 const CARD_TEXT_FALLBACK_LENGTH = 400;
 
-export function createListingRepository(db: Db): ListingRepositoryWithViews {
+export function createListingRepository(db: Db): ListingRepository {
   return {
     async version() {
       const [row] = await queryRows<{ version: string | number | null }>(db, sql`select version::text as version from catalog_listing_version where id = 1`);
@@ -150,6 +145,10 @@ export function createListingRepository(db: Db): ListingRepositoryWithViews {
         insert into product_views (model_id, day, views)
         select id, current_date, 1 from product_models where id = ${modelId}
         on conflict (model_id, day) do update set views = product_views.views + 1`);
+    },
+
+    refreshPopularity() {
+      return refreshPopularity(db);
     },
   };
 }

@@ -181,6 +181,8 @@ describe("createListingService", () => {
       labels: async () => labels,
       cards: async (_lang, ids) => ids.map(card),
       gridCards: async (_lang, ids) => ids.map(card),
+      recordView: async () => {},
+      refreshPopularity: async () => {},
     };
     return { state, repository };
   }

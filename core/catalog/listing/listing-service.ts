@@ -171,6 +171,10 @@ export interface ListingRepository {
   cards(lang: Lang, ids: readonly number[], taxAreaId: number): Promise<CardRow[]>;
   /** The same for grid cards: only what the grid draws, the read of every grid page. */
   gridCards(lang: Lang, ids: readonly number[], taxAreaId: number): Promise<GridCardRow[]>;
+  /** One more view of the model's page today; nothing for a model that does not exist. */
+  recordView(modelId: number): Promise<void>;
+  /** Recomputes the popularity scores of the "Recommended" order from sales and recent views. */
+  refreshPopularity(): Promise<void>;
 }
 
 export interface ListingServiceDeps {
@@ -494,6 +498,14 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
         approximate,
         relatedSearches,
       };
+    },
+
+    recordView(modelId: number) {
+      return repository.recordView(modelId);
+    },
+
+    refreshPopularity() {
+      return repository.refreshPopularity();
     },
 
     async productModelList(input: ProductModelListRequest): Promise<ProductCard[]> {
