@@ -3,7 +3,7 @@ import type { Route } from "./+types/search.ts";
 import { requestContext } from "../context.ts";
 import { SearchPage } from "../components/catalog-pages/SearchPage.tsx";
 import { loadSearchPage } from "../components/catalog-pages/search-page.server.ts";
-import { handleGridSizeForm } from "../components/catalog/listing.server.ts";
+import { gridPageAction } from "../components/catalog/listing.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
@@ -18,12 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(page, { status: page.failed ? 503 : 200 });
 }
 
-/** The grid-size toggle posts here before JavaScript (listing.server.ts). */
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await handleGridSizeForm(request);
-  if (answer) return answer;
-  throw new Response(null, { status: 405 });
-}
+/** The grid-size toggle posts here before JavaScript. */
+export const action = gridPageAction;
 
 // The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
 export const headers = publicPageHeaders;

@@ -3,7 +3,7 @@ import { requestContext } from "../context.ts";
 import { BrandPage } from "../components/catalog-pages/BrandPage.tsx";
 import { GroupPage } from "../components/catalog-pages/GroupPage.tsx";
 import { loadSlugPage } from "../components/catalog-pages/slug-page.server.ts";
-import { handleGridSizeForm } from "../components/catalog/listing.server.ts";
+import { gridPageAction } from "../components/catalog/listing.server.ts";
 import { StaticContent } from "../components/content/StaticContent.tsx";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
@@ -22,12 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSlugPage(context.get(requestContext), request, segments);
 }
 
-/** The grid-size toggle of group and brand pages posts here before JavaScript (listing.server.ts). */
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await handleGridSizeForm(request);
-  if (answer) return answer;
-  throw new Response(null, { status: 405 });
-}
+/** The grid-size toggle of group and brand pages posts here before JavaScript. */
+export const action = gridPageAction;
 
 // The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
 export const headers = publicPageHeaders;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import type { ListingPage, ListingRequest, GridCard } from "#core/catalog/listing/types.ts";
 import type { Services } from "#core/services.ts";
-import { apiQueryOf, baseQueryOf, handleGridSizeForm, joinFormFields, loadListing } from "./listing.server.ts";
+import { apiQueryOf, baseQueryOf, gridPageAction, handleGridSizeForm, joinFormFields, loadListing } from "./listing.server.ts";
 
 function card(id: number): GridCard {
   return { id } as GridCard;
@@ -145,5 +145,12 @@ describe("handleGridSizeForm", () => {
     expect(await handleGridSizeForm(post("intent=other"))).toBeNull();
     const answer = await handleGridSizeForm(post("intent=grid-size&gridSize=huge"));
     expect(answer?.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("as a catalogue page's action, answers any other form with 405", async () => {
+    expect((await gridPageAction({ request: post("intent=grid-size&gridSize=default") })).status).toBe(303);
+    const refused = await gridPageAction({ request: post("intent=other") }).catch((thrown: unknown) => thrown);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(405);
   });
 });

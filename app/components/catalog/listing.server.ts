@@ -197,3 +197,13 @@ export async function handleGridSizeForm(request: Request): Promise<Response | n
   if (!isGridSize(size)) return redirect(back, 303);
   return redirect(back, { status: 303, headers: { "Set-Cookie": gridSizeCookie(size) } });
 }
+
+/**
+ * The action of every catalogue page: the no-JavaScript grid-size toggle posts to the page it is on;
+ * any other form is not the page's (405).
+ */
+export async function gridPageAction({ request }: { request: Request }): Promise<Response> {
+  const answer = await handleGridSizeForm(request);
+  if (answer) return answer;
+  throw new Response(null, { status: 405 });
+}

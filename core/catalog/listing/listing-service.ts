@@ -18,6 +18,7 @@
  */
 import type { ProductModelListRequest, Services } from "#core/services.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
+import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
 import type { SearchFn } from "../search/search-types.ts";
 import { isSectionVisible, orderFacetSections } from "./facets.ts";
 import {
@@ -209,8 +210,6 @@ const FIXED_LABELS = {
 } as const;
 
 interface IndexEntry {
-  version: string | null;
-  builtAt: number;
   index: ListingIndex;
   labels: ListingLabels;
   text: Promise<TextIndex> | null;
@@ -246,39 +245,22 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
   const { repository, search } = deps;
   const now = deps.now ?? Date.now;
   const maxStaleMs = deps.maxStaleMs ?? 0;
-  const entries = new Map<Lang, IndexEntry>();
-  const building = new Map<Lang, Promise<IndexEntry>>();
   // Concurrent requests share one version read; when some staleness is allowed, a read also serves the
-  // requests of the next second (on PGlite every statement waits for the one connection).
-  const versionTtlMs = Math.min(maxStaleMs, 1000);
-  let versionRead: Promise<string | null> | null = null;
-  let versionSettled = false;
-  let versionReadAt = 0;
-  const currentVersion = () => {
-    if (versionRead && (!versionSettled || (versionTtlMs > 0 && now() - versionReadAt <= versionTtlMs))) return versionRead;
-    const read = repository.version();
-    versionRead = read;
-    versionSettled = false;
-    versionReadAt = now();
-    read.then(
-      () => {
-        if (versionRead === read) versionSettled = true;
-      },
-      () => {
-        if (versionRead === read) versionRead = null;
-      },
-    );
-    return read;
-  };
+  // requests of the next second.
+  const currentVersion = sharedRead(() => repository.version(), { ttlMs: Math.min(maxStaleMs, 1000), now });
 
-  const build = (lang: Lang, version: string | null): Promise<IndexEntry> => {
-    const running = building.get(lang);
-    if (running) return running;
-    const promise = (async () => {
+  /**
+   * The index of the read model's current version. With maxStaleMs, an older index keeps answering for up
+   * to that long after it was built (rebuilding 100,000 models takes seconds and blocks the process for
+   * about one), then for up to as long again while a new one builds in the background.
+   */
+  const indexFor = versionedPerKey<Lang, IndexEntry>({
+    version: currentVersion,
+    maxStaleMs,
+    now,
+    async build(lang) {
       const [rows, labels] = await Promise.all([repository.indexRows(lang), repository.labels(lang)]);
-      const entry: IndexEntry = {
-        version,
-        builtAt: now(),
+      return {
         index: buildListingIndex(rows, LOCALE_BY_LANG[lang]),
         labels,
         text: null,
@@ -287,32 +269,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
         searches: new Map(),
         searchPositions: 0,
       };
-      entries.set(lang, entry);
-      return entry;
-    })().finally(() => building.delete(lang));
-    building.set(lang, promise);
-    return promise;
-  };
-
-  /**
-   * The index of the read model's current version. With maxStaleMs, an older index keeps answering for up
-   * to that long after it was built (rebuilding 100,000 models takes seconds and blocks the process for
-   * about one), then for up to as long again while a new one builds in the background.
-   */
-  async function indexFor(lang: Lang): Promise<IndexEntry> {
-    const version = await currentVersion();
-    const entry = entries.get(lang);
-    if (entry && entry.version === version) return entry;
-    if (entry && maxStaleMs > 0) {
-      const age = now() - entry.builtAt;
-      if (age < maxStaleMs) return entry;
-      if (age < 2 * maxStaleMs) {
-        build(lang, version).catch(() => undefined);
-        return entry;
-      }
-    }
-    return build(lang, version);
-  }
+    },
+  });
 
   const textIndexFor = (lang: Lang, entry: IndexEntry): Promise<TextIndex> => {
     if (!entry.text) {

@@ -4,6 +4,7 @@
  * when the catalogue version changes; searched words are stemmed by the database once and remembered.
  */
 import type { Lang } from "#i18n/languages.ts";
+import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
 import { buildFullTextIndex, matchFullText, relatedNames, type FullTextIndex, type FullTextRow, type StemmedTerm } from "./full-text-index.ts";
 import type { FullTextQuery } from "./search-service.ts";
 
@@ -29,12 +30,6 @@ export interface FullTextSearchOptions {
 /** Stems remembered per language: words shoppers type, and the shop's compound words. */
 const STEM_CACHE_SIZE = 50_000;
 
-interface Entry {
-  version: string | null;
-  builtAt: number;
-  index: FullTextIndex;
-}
-
 /** The parts of the search repository (core/catalog/search/search-service.ts) answered from the index. */
 export interface FullTextSearch {
   fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
@@ -44,62 +39,16 @@ export interface FullTextSearch {
 export function createFullTextSearch(source: FullTextSource, options: FullTextSearchOptions = {}): FullTextSearch {
   const now = options.now ?? Date.now;
   const maxStaleMs = options.maxStaleMs ?? 0;
-  const entries = new Map<Lang, Entry>();
-  const building = new Map<Lang, Promise<Entry>>();
   const stemCache = new Map<Lang, Map<string, string[]>>();
-
   // Searches arriving while a version read is under way share it; with some staleness allowed one read
   // also serves the next second.
-  const versionTtlMs = Math.min(maxStaleMs, 1000);
-  let versionRead: Promise<string | null> | null = null;
-  let versionReadAt = 0;
-  let versionSettled = false;
-  const currentVersion = () => {
-    if (versionRead && (!versionSettled || (versionTtlMs > 0 && now() - versionReadAt <= versionTtlMs))) return versionRead;
-    const read = source.catalogueVersion();
-    versionRead = read;
-    versionSettled = false;
-    versionReadAt = now();
-    read.then(
-      () => {
-        if (versionRead === read) versionSettled = true;
-      },
-      () => {
-        if (versionRead === read) versionRead = null;
-      },
-    );
-    return read;
-  };
-
-  const build = (lang: Lang, version: string | null): Promise<Entry> => {
-    const running = building.get(lang);
-    if (running) return running;
-    const promise = source
-      .documents(lang)
-      .then((rows) => {
-        const entry = { version, builtAt: now(), index: buildFullTextIndex(rows) };
-        entries.set(lang, entry);
-        return entry;
-      })
-      .finally(() => building.delete(lang));
-    building.set(lang, promise);
-    return promise;
-  };
-
-  async function indexFor(lang: Lang): Promise<FullTextIndex> {
-    const version = await currentVersion();
-    const entry = entries.get(lang);
-    if (entry && entry.version === version) return entry.index;
-    if (entry && maxStaleMs > 0) {
-      const age = now() - entry.builtAt;
-      if (age < maxStaleMs) return entry.index;
-      if (age < 2 * maxStaleMs) {
-        build(lang, version).catch(() => undefined);
-        return entry.index;
-      }
-    }
-    return (await build(lang, version)).index;
-  }
+  const currentVersion = sharedRead(() => source.catalogueVersion(), { ttlMs: Math.min(maxStaleMs, 1000), now });
+  const indexFor = versionedPerKey<Lang, FullTextIndex>({
+    version: currentVersion,
+    maxStaleMs,
+    now,
+    build: async (lang) => buildFullTextIndex(await source.documents(lang)),
+  });
 
   async function stemsOf(lang: Lang, words: readonly string[]): Promise<Map<string, string[]>> {
     let known = stemCache.get(lang);

@@ -1,4 +1,5 @@
 import type { Lang } from "#i18n/languages.ts";
+import { sharedRead } from "../../cache/versioned.ts";
 import type { SearchCandidates, SearchFn } from "./search-types.ts";
 
 /** Longest search text considered; the rest of a pasted page is noise. */
@@ -303,19 +304,8 @@ export function createSearch(repository: SearchRepository, now: () => number = D
   const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<Vocabulary>; refreshing: boolean }>();
   const answers = new Map<string, KeptAnswer>();
 
-  // Searches arriving while a version read is under way share it: on one PGlite connection twenty
-  // concurrent reads of one row queued behind each other.
-  let versionRead: Promise<string | null> | null = null;
-  const catalogueVersion = () => {
-    if (!versionRead) {
-      versionRead = repository.catalogueVersion();
-      const clear = () => {
-        versionRead = null;
-      };
-      versionRead.then(clear, clear);
-    }
-    return versionRead;
-  };
+  // Searches arriving while a version read is under way share it.
+  const catalogueVersion = sharedRead(() => repository.catalogueVersion());
 
   const readVocabulary = (lang: Lang) => repository.vocabulary(lang).then(buildVocabulary);
   // Stale while revalidating: after the first read of a language no search waits for its vocabulary.
