@@ -24,7 +24,7 @@ import { createConfigRepository } from "#db/repositories/config.ts";
 import { createContentRepository } from "#db/repositories/content.ts";
 import { createImageRepository } from "#db/repositories/images.ts";
 import { createJobStore } from "#db/repositories/jobs.ts";
-import { createListingRepository } from "#db/repositories/listing.ts";
+import { createListingRepository, POPULARITY_JOB } from "#db/repositories/listing.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
@@ -103,7 +103,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       "brandBySlug",
     ]),
     listing,
-    jobs: createJobRunner(createJobStore(db), [{ name: "popularity", everyMs: DAY_MS, run: () => listing.refreshPopularity() }], (line) =>
+    jobs: createJobRunner(createJobStore(db), [{ name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() }], (line) =>
       console.log(JSON.stringify(line)),
     ),
     images: createImageService(createImageRepository(db)),

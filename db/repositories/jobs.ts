@@ -26,3 +26,10 @@ export function createJobStore(db: Db): JobStore {
     },
   };
 }
+
+/** Records a run of a job done outside the scheduler (the seed computes the popularity it would). */
+export async function recordJobRun(db: Db, name: string): Promise<void> {
+  await db.execute(sql`
+    insert into scheduled_jobs (name, last_started_at, last_finished_at, last_error) values (${name}, now(), now(), null)
+    on conflict (name) do update set last_started_at = now(), last_finished_at = now(), last_error = null`);
+}

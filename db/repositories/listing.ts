@@ -156,6 +156,9 @@ export function createListingRepository(db: Db): ListingRepository {
 // ---------------------------------------------------------------------------------------------
 // popularity ("Recommended")
 
+/** The scheduled job (core/jobs/scheduler.ts) that runs `refreshPopularity` once a day. */
+export const POPULARITY_JOB = "popularity";
+
 /** One sale weighs as much as this many recent product views. */
 export const POPULARITY_SALE_WEIGHT = 10;
 /** Views older than this many days no longer count. */

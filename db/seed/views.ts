@@ -7,7 +7,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
-import { POPULARITY_VIEW_DAYS, refreshPopularity } from "../repositories/listing.ts";
+import { recordJobRun } from "../repositories/jobs.ts";
+import { POPULARITY_JOB, POPULARITY_VIEW_DAYS, refreshPopularity } from "../repositories/listing.ts";
 
 export async function seedProductViews(db: Db, options: { seed: number; referenceDate: Date }): Promise<void> {
   const today = options.referenceDate.toISOString().slice(0, 10);
@@ -28,4 +29,6 @@ export async function seedProductViews(db: Db, options: { seed: number; referenc
     ) v
     where views > 0`);
   await refreshPopularity(db, { today: options.referenceDate });
+  // Just computed: the daily job is not due until a day from now.
+  await recordJobRun(db, POPULARITY_JOB);
 }

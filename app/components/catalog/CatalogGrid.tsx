@@ -60,6 +60,7 @@ export function CatalogGrid({ data }: { data: GridData }) {
           shown={total}
           total={data.page.sourceTotal}
           hydrated={hydrated}
+          formOpen={data.filterFormOpen}
         />
         <SortSelect sort={data.page.sort} defaultSort={data.defaultSort} filters={data.filters} baseQuery={data.baseQuery} hydrated={hydrated} />
         <GridSizeToggle size={gridSize} onChange={chooseSize} />

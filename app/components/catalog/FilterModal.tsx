@@ -7,8 +7,10 @@ import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import { createFilterWriter, FILTER_NAVIGATION, type FilterChangeKind } from "./filter-writer.ts";
 import { selectedRange, selectedValues, setRange, setText, toggleValue, emptyFilters } from "./filter-state.ts";
-import { APPLY_PARAM, clearedHref, gridSearch, rangeFieldNames } from "./grid-query.ts";
+import { APPLY_PARAM, clearedHref, filterFormHref, gridSearch, rangeFieldNames } from "./grid-query.ts";
 import { clampToSpan, parseRangeInput } from "./range-input.ts";
+
+const FILTER_FORM_ID = "filter-form";
 
 /** Headings of the fixed sections; a property section brings its own name. */
 const SECTION_HEADINGS: Partial<Record<string, MessageKey>> = {
@@ -37,14 +39,16 @@ export interface FilterPanelProps {
   shown: number;
   total: number;
   hydrated: boolean;
+  /** Before JavaScript: the URL asks for the filter form (grid-query.ts FILTER_FORM_PARAM). */
+  formOpen: boolean;
 }
 
 /**
  * The filter button and its right-side modal (document 2 §2 "Grid", §4 "Filters"). Before
- * JavaScript the button opens a disclosure holding a plain GET form with the same sections; the
- * server turns its fields into the canonical URL. With JavaScript the sections live in the shared
- * modal and every change is written to the URL (replace, debounced), so the loader re-renders the
- * grid and the counts while the modal stays open.
+ * JavaScript the button is a link to the page with the filter form open (`filters=open`), a plain GET
+ * form with the same sections that the server turns into the canonical URL. With JavaScript the
+ * sections live in the shared modal and every change is written to the URL (replace, debounced), so
+ * the loader re-renders the grid and the counts while the modal stays open.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const t = useT();
@@ -52,32 +56,39 @@ export function FilterPanel(props: FilterPanelProps) {
   return props.hydrated ? <LiveFilters {...props} label={label} /> : <FormFilters {...props} label={label} />;
 }
 
-function FormFilters({ facets, filters, sort, defaultSort, baseQuery, label }: FilterPanelProps & { label: string }) {
+function FormFilters({ facets, filters, sort, defaultSort, baseQuery, label, formOpen }: FilterPanelProps & { label: string }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
-    <details className="filter-disclosure">
-      <summary className="button button--secondary filter-button">
+    <>
+      <ShopLink
+        className="button button--secondary filter-button"
+        to={filterFormHref(pathname, search, !formOpen)}
+        aria-expanded={formOpen}
+        aria-controls={formOpen ? FILTER_FORM_ID : undefined}
+      >
         <FilterIcon />
         {label}
-      </summary>
-      <form method="get" className="filter-form">
-        {[...new URLSearchParams(baseQuery)].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {sort !== null && sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
-        <input type="hidden" name={APPLY_PARAM} value="1" />
-        <FilterSections facets={facets} filters={filters} baseQuery={baseQuery} />
-        <div className="filter-form__actions">
-          <button type="submit" className="button button--secondary">
-            {t("catalog.showProducts")}
-          </button>
-          <ShopLink className="filter-form__clear" to={clearedHref(pathname, baseQuery, sort, defaultSort)}>
-            {t("catalog.clearFilters")}
-          </ShopLink>
-        </div>
-      </form>
-    </details>
+      </ShopLink>
+      {formOpen ? (
+        <form method="get" className="filter-form" id={FILTER_FORM_ID}>
+          {[...new URLSearchParams(baseQuery)].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {sort !== null && sort !== defaultSort ? <input type="hidden" name="sort" value={sort} /> : null}
+          <input type="hidden" name={APPLY_PARAM} value="1" />
+          <FilterSections facets={facets} filters={filters} baseQuery={baseQuery} />
+          <div className="filter-form__actions">
+            <button type="submit" className="button button--secondary">
+              {t("catalog.showProducts")}
+            </button>
+            <ShopLink className="filter-form__clear" to={clearedHref(pathname, baseQuery, sort, defaultSort)}>
+              {t("catalog.clearFilters")}
+            </ShopLink>
+          </div>
+        </form>
+      ) : null}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyFilters } from "#core/catalog/listing/query-params.ts";
 import type { ListingFilters } from "#core/catalog/listing/types.ts";
-import { clearedHref, gridSearch, hiddenFields, rangeFieldNames, sortQueryValue } from "./grid-query.ts";
+import { clearedHref, filterFormHref, gridSearch, hiddenFields, rangeFieldNames, sortQueryValue } from "./grid-query.ts";
 
 const some: ListingFilters = { ...emptyFilters(), manufacturer: ["halti", "sasta"], size: ["42,5"], price: { min: 20, max: 80 } };
 
@@ -49,5 +49,14 @@ describe("clearedHref", () => {
 describe("rangeFieldNames", () => {
   it("names the two ends of a range field apart from the URL's own parameter", () => {
     expect(rangeFieldNames("price")).toEqual({ min: "price.min", max: "price.max" });
+  });
+});
+
+describe("filterFormHref", () => {
+  it("opens and closes the no-JavaScript filter form, keeping the rest of the address", () => {
+    expect(filterFormHref("/vaatteet/", "?manufacturer=halti&sort=lowest", true)).toBe("/vaatteet/?manufacturer=halti&sort=lowest&filters=open");
+    expect(filterFormHref("/vaatteet/", "?manufacturer=halti&filters=open&sort=lowest", false)).toBe("/vaatteet/?manufacturer=halti&sort=lowest");
+    expect(filterFormHref("/vaatteet/", "?filters=open", false)).toBe("/vaatteet/");
+    expect(filterFormHref("/vaatteet/", "", true)).toBe("/vaatteet/?filters=open");
   });
 });

@@ -12,6 +12,23 @@ import { emptyFilters, serializeListingParams } from "#core/catalog/listing/quer
  */
 export const APPLY_PARAM = "apply";
 
+/**
+ * Before JavaScript the filter button is a link to the same page with `filters=open`, which the server
+ * renders with the filter form open: the form's hundreds of fields stay out of every other page (they
+ * were a seventh of a grid page's render, issue 3 benchmark). The filters' own URL never carries it.
+ */
+export const FILTER_FORM_PARAM = "filters";
+export const FILTER_FORM_OPEN = "open";
+
+/** The page's address with the no-JavaScript filter form open or closed. */
+export function filterFormHref(pathname: string, search: string, open: boolean): string {
+  const params = new URLSearchParams(search);
+  params.delete(FILTER_FORM_PARAM);
+  if (open) params.set(FILTER_FORM_PARAM, FILTER_FORM_OPEN);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The two fields of a range section in the no-JavaScript form; the server joins them into `min-max`. */
 export function rangeFieldNames(param: string): { min: string; max: string } {
   return { min: `${param}.min`, max: `${param}.max` };

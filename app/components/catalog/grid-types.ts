@@ -27,4 +27,6 @@ export interface GridData {
   defaultSort: SortValue;
   /** Delivery to Finland: a struck reference price reads "Lowest price for 30 days" (document 2 §9). */
   lowestPriceLabel: boolean;
+  /** The URL asks for the no-JavaScript filter form (grid-query.ts FILTER_FORM_PARAM). */
+  filterFormOpen: boolean;
 }

@@ -81,6 +81,11 @@ describe("loadListing", () => {
     expect((await loadListing(fakeContext(10).ctx, request(""), { kind: "newest" })).lowestPriceLabel).toBe(true);
   });
 
+  it("opens the no-JavaScript filter form only when the address asks for it", async () => {
+    expect((await loadListing(fakeContext(10).ctx, request(""), { kind: "newest" })).filterFormOpen).toBe(false);
+    expect((await loadListing(fakeContext(10).ctx, request("?filters=open"), { kind: "newest" })).filterFormOpen).toBe(true);
+  });
+
   it("keeps the search text apart from the filters on the search page", async () => {
     const { ctx, asked } = fakeContext(10);
     const grid = await loadListing(ctx, request("?text=teltta"), { kind: "search", text: "teltta" });

@@ -10,7 +10,7 @@ import { firstBatchSize } from "#core/catalog/listing/paging.ts";
 import { encodeSize, parseListingParams } from "#core/catalog/listing/query-params.ts";
 import { parseSort } from "#core/catalog/listing/sort.ts";
 import { setRange } from "./filter-state.ts";
-import { APPLY_PARAM, gridSearch } from "./grid-query.ts";
+import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
 import type { GridData } from "./grid-types.ts";
 import { COUNT_PARAM, requestedCount } from "./load-more.ts";
@@ -180,6 +180,7 @@ export async function loadListing(
     sort,
     defaultSort,
     lowestPriceLabel: ctx.locale.countryCode.toLowerCase() === "fi",
+    filterFormOpen: url.searchParams.get(FILTER_FORM_PARAM) === FILTER_FORM_OPEN,
   };
 }
 
