@@ -21,6 +21,9 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,
+  // A loader's answer after a filter change can wait seconds on two cores busy with the other worker's
+  // accessibility and HTML checks (Java); 5 s (the default) failed now and then.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: originFor("fi"),
