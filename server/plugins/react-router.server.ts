@@ -112,6 +112,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
         reply.header(PAGE_CACHE_STATUS_HEADER, page ? "miss" : "bypass");
         return reply.send(body);
       }
+      // Not a page to keep (its route did not opt in, an error, a redirect): waiting requests go on now.
+      own?.resolve(null);
       if (cache) reply.header(PAGE_CACHE_STATUS_HEADER, "bypass");
       return sendFetchResponse(reply, response);
     } finally {

@@ -345,14 +345,15 @@ for (const lang of LANGS) {
     });
 
     test("axe finds nothing and the HTML is valid at phone and desktop widths", async ({ page }) => {
-      // Six axe runs over 60 cards each, on a machine shared with other work.
+      // Five axe runs over 60 cards each, on a machine shared with other work.
       test.setTimeout(120_000);
       const documents: HtmlDocument[] = [];
       for (const viewport of [NARROW, WIDE]) {
         await page.setViewportSize(viewport);
         documents.push(await ssrHtml(await page.goto(urlFor(lang, path))));
         await hydrated(page);
-        await expectNoAxeViolations(page);
+        // The wide grid page itself is checked with the group page (catalog-pages.e2e.ts).
+        if (viewport === NARROW) await expectNoAxeViolations(page);
         await page.locator(".filter-button").click();
         await expect(page.getByRole("dialog")).toBeVisible();
         await expectNoAxeViolations(page);

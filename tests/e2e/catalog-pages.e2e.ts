@@ -368,9 +368,14 @@ for (const lang of LANGS) {
         text.searchPath,
       ];
       const documents: HtmlDocument[] = [];
-      for (const viewport of [NARROW, WIDE]) {
+      // Every page narrow; wide, the group and brand pages, whose layout changes most (axe on a page of 60
+      // cards takes seconds, and CI has two cores).
+      for (const [viewport, paths] of [
+        [NARROW, pages],
+        [WIDE, [groupPath, brand.path]],
+      ] as const) {
         await page.setViewportSize(viewport);
-        for (const path of pages) {
+        for (const path of paths) {
           const response = await page.goto(urlFor(lang, path));
           expect(response?.status(), path).toBe(200);
           if (viewport === NARROW) documents.push({ name: page.url(), html: await response!.text() });

@@ -238,7 +238,7 @@ const SEARCH_SCOPE_POSITIONS = 2_000_000;
 /** Filter results kept per language (each holds one byte per model). */
 const RESULT_CACHE_SIZE = 64;
 
-/** Cards kept per language: the first pages of the popular grids, a few megabytes. */
+/** Cards kept per language: the first pages of the popular grids and searches, about 20 MB. */
 const CARD_CACHE_SIZE = 20_000;
 
 export function createListingService(deps: ListingServiceDeps): Services["listing"] {
