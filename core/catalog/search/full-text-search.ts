@@ -57,15 +57,15 @@ export function createFullTextSearch(source: FullTextSource, options: FullTextSe
       stemCache.set(lang, known);
     }
     const missing = [...new Set(words.filter((word) => !known.has(word)))];
-    if (missing.length > 0) {
-      const found = await source.stems(lang, missing);
-      for (const word of missing) known.set(word, found.get(word) ?? []);
-      for (const old of known.keys()) {
-        if (known.size <= STEM_CACHE_SIZE) break;
-        known.delete(old);
-      }
+    const found = missing.length > 0 ? await source.stems(lang, missing) : new Map<string, string[]>();
+    for (const word of missing) known.set(word, found.get(word) ?? []);
+    // Taken before the oldest stems make room, which may be some of these words.
+    const stems = new Map(words.map((word) => [word, known.get(word) ?? []]));
+    for (const old of known.keys()) {
+      if (known.size <= STEM_CACHE_SIZE) break;
+      known.delete(old);
     }
-    return new Map(words.map((word) => [word, known.get(word) ?? []]));
+    return stems;
   }
 
   return {
