@@ -1,0 +1,32 @@
+/**
+ * Texts of the price block that depend on rules rather than on the price itself (document 2 §9).
+ */
+
+export interface VatLine {
+  /** VAT percent of the tax area and tax class, as shown ("sis. alv 25,5 %"). */
+  percent: number;
+  /** 'Local taxes or duties may apply on delivery.': VAT 0 and delivery outside Finland. */
+  localTaxesNote: boolean;
+}
+
+export function vatLine(vatPercent: number, deliveryCountryCode: string): VatLine {
+  return { percent: vatPercent, localTaxesNote: vatPercent === 0 && deliveryCountryCode.toUpperCase() !== "FI" };
+}
+
+/** In Finland the struck reference price is labelled 'Lowest price for 30 days'. */
+export function labelsLowestPrice(deliveryCountryCode: string): boolean {
+  return deliveryCountryCode.toUpperCase() === "FI";
+}
+
+export type FreeDeliveryHint = { kind: "threshold"; thresholdCents: number } | { kind: "free" };
+
+/**
+ * The free-delivery line (document 2 §9): a product whose price is at or below the threshold names the
+ * amount above which delivery is free; above it, the line says its delivery is free. Null without a
+ * threshold.
+ */
+export function freeDeliveryHint(priceCents: number, thresholdCents: number | null): FreeDeliveryHint | null {
+  if (thresholdCents === null || thresholdCents <= 0) return null;
+  if (priceCents > thresholdCents) return { kind: "free" };
+  return { kind: "threshold", thresholdCents };
+}
