@@ -1,3 +1,4 @@
+import type { ProductService } from "./product/product-service.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -281,6 +282,8 @@ export interface Services {
     /** A public brand by its slug (lower case), or null. */
     brandBySlug(lang: Lang, slug: string): Promise<BrandDetail | null>;
   };
+  /** The product page (core/product/product-service.ts). */
+  product: ProductService;
   /** The catalogue grid (core/catalog/listing/types.ts). */
   listing: {
     /** One page of cards with the total and every filter section's counts. */

@@ -12,6 +12,7 @@ import { createContentService } from "#core/content/content-service.ts";
 import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
+import { createProductService } from "#core/product/product-service.ts";
 import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
 import { defaultLocaleFor } from "#core/locale/defaults.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
@@ -25,6 +26,7 @@ import { createContentRepository } from "#db/repositories/content.ts";
 import { createImageRepository } from "#db/repositories/images.ts";
 import { createJobStore } from "#db/repositories/jobs.ts";
 import { createListingRepository, POPULARITY_JOB } from "#db/repositories/listing.ts";
+import { createProductRepository } from "#db/repositories/product.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
@@ -102,6 +104,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       "productGroupByPath",
       "brandBySlug",
     ]),
+    // Not through the read cache: stock and prices must be current on the page that sells.
+    product: createProductService(createProductRepository(db), { sanitize }),
     listing,
     jobs: createJobRunner(createJobStore(db), [{ name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() }], (line) =>
       console.log(JSON.stringify(line)),

@@ -7,6 +7,7 @@ import clientErrorRoutes from "./client-errors.server.ts";
 import contentRoutes from "./content.server.ts";
 import listingRoutes from "./listing.server.ts";
 import localeRoutes from "./locale.server.ts";
+import productRoutes from "./product.server.ts";
 
 export interface ApiOptions {
   env: Env;
@@ -22,6 +23,7 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(localeRoutes, options);
   await app.register(catalogRoutes, options);
   await app.register(listingRoutes, options);
+  await app.register(productRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(clientErrorRoutes, options);
 }

@@ -1,0 +1,439 @@
+import { withImageWidth } from "#core/images/refs.ts";
+import { discountPercent, priceMode } from "#core/catalog/listing/price-mode.ts";
+import type { PriceType } from "#core/catalog/listing/types.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { LOW_STOCK_LIMIT } from "./availability.ts";
+import { isOrderable } from "./orderable.ts";
+import { rangeString, shippingRange } from "./shipping-time.ts";
+import type { ProductVariant } from "./types.ts";
+
+/** Document 2 §8: the text of the product 404 page, answered by the API as it is. */
+export const PRODUCT_NOT_FOUND = "Product not found.";
+
+// ---------------------------------------------------------------------------------------------
+// What the repository reads (db/repositories/product.ts): one model in one language and tax area.
+
+export interface StockRow {
+  storeId: number;
+  /** Quantity less reservations, never below 0. */
+  available: number;
+  blocked: boolean;
+  shelfCode: string | null;
+}
+
+export interface VariantPriceRow {
+  active: number;
+  regular: number;
+  club: number | null;
+  discountFree: number;
+  normal: number;
+  original: number;
+  discountValue: number;
+  lowest30d: number | null;
+  type: PriceType;
+}
+
+export interface VariantRow {
+  id: number;
+  colourSlug: string | null;
+  colourName: string | null;
+  colourHex: string | null;
+  colorControl: string;
+  sizeName: string;
+  sizeSlug: string;
+  sizeSortOrder: number;
+  type: { slug: string; name: string; title: string; sortOrder: number } | null;
+  teksonumber: string;
+  shippingTime: number;
+  incomingAt: string | null;
+  incomingQuantity: number;
+  price: VariantPriceRow | null;
+  stocks: StockRow[];
+}
+
+export interface NamedGroup {
+  id: number;
+  name: string;
+  path: string;
+}
+
+export interface ProductModelRow {
+  id: number;
+  slug: string;
+  neutralSlug: string;
+  name: string;
+  shortDescription: string;
+  longDescriptionHtml: string;
+  metaDescription: string;
+  modelNotice: string;
+  quote: { text: string; image: string | null; name: string } | null;
+  machineTranslated: boolean;
+  original: { lang: string; name: string; shortDescription: string; longDescriptionHtml: string } | null;
+  brand: { id: number; name: string; slug: string; logo: string | null };
+  isPublic: boolean;
+  isBundle: boolean;
+  isGiftCard: boolean;
+  campaignOnly: boolean;
+  isExtendedRange: boolean;
+  belongsToOutlet: boolean;
+  isMultiColor: boolean;
+  showDiscountPercentage: boolean;
+  discountsAllowed: boolean;
+  promotedColour: string | null;
+  taxClass: string;
+  modelnumber: string;
+  uuid: string;
+  priceEnding: string | null;
+  ratingAvg: number;
+  ratingCount: number;
+  skiWizard: { belongsTo: string[]; group: string; sport: string } | null;
+  onOrder: boolean;
+  mainGroup: NamedGroup | null;
+  groups: NamedGroup[];
+  variants: VariantRow[];
+  images: { id: number; colourSlug: string | null; sortOrder: number; caption: string; title: string }[];
+  properties: { slug: string; name: string; unit: string | null; value: string | null; valueNum: number | null; isForOneItem: boolean }[];
+  ribbons: { slug: string; name: string; value: string }[];
+  sizeTable: {
+    id: number;
+    name: string;
+    parsed: unknown;
+    image: string | null;
+    hideImage: boolean;
+    images: string[];
+    infoText: string;
+  } | null;
+  giftCardTemplates: { id: number; slug: string; name: string; image: string | null; hex: string }[];
+  secondHandParent: { id: number; isActive: boolean; name: string; slug: string; brandName: string; brandSlug: string; groupPath: string | null } | null;
+}
+
+export interface ProductRepository {
+  /** The model whose localized slug in `lang` is `slug`, with prices of `taxAreaId`; null when none. */
+  modelBySlug(lang: Lang, slug: string, taxAreaId: number): Promise<ProductModelRow | null>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The answer of GET /api/products/productmodel/{slug}/ (document 2 §3 "Product model", "Variant").
+
+export interface ImageView {
+  caption: string;
+  title: string;
+  /** The 960-wide picture; `zoom_url` the 1920-wide one (document 2 §2 "Gallery"). */
+  full_url: string;
+  zoom_url: string;
+  sort_order: number;
+}
+
+export interface PriceView {
+  active: number;
+  regular: number;
+  club: number | null;
+  discount_value: number;
+  discount_free: number;
+  normal: number;
+  original: number;
+  /** Lowest price of the last 30 days (shown struck in Finland). */
+  lowest_30d: number | null;
+  type: PriceType;
+  /** Percent off the regular price, null when none (the ribbon shows from 5 %). */
+  discount_percent: number | null;
+}
+
+export interface VariantView {
+  id: number;
+  colour: string | null;
+  color: string;
+  color_slug: string | null;
+  color_hex: string | null;
+  teksonumber: string;
+  size: { name: string; slug: string; sort_order: number } | null;
+  product_type: { name: string; title: string; slug: string; sort_order: number } | null;
+  images: ImageView[];
+  prices: PriceView | null;
+  stock_data: {
+    /** Pieces that can be sold online (stores not blocked). */
+    in_stock: number;
+    /** Pieces held only where online purchase is blocked. */
+    blocked_stock: number;
+    /**
+     * Pieces per store id. Shoppers see at most 6 ("more than 5"); staff see the exact count.
+     * Stores without stock are left out.
+     */
+    detailed_stocks: Record<string, number>;
+    /** Store ids whose stock is blocked. */
+    blocked_stores: number[];
+  };
+  shipping_time: { number: number; string: string | null };
+  /** Date (YYYY-MM-DD) of the next incoming delivery, when one is expected. */
+  stock_incoming_str: string | null;
+  model_id: number;
+  model_name: string;
+  is_orderable: boolean;
+  /** Staff only: shelf codes by store id (document 2 §6: hover text on store 20). */
+  shelf_codes?: Record<string, string>;
+}
+
+export interface ProductModelDetail {
+  id: number;
+  name: string;
+  slug: string;
+  manufacturer: { name: string; slug: string; image: string | null };
+  long_description_html: string;
+  short_description: string;
+  translated_fields: {
+    /** The text was written in this language (not machine translated). */
+    manual_input: boolean;
+    original: { lang: string; name: string; short_description: string; long_description_html: string } | null;
+  };
+  groups: NamedGroup[];
+  main_group: NamedGroup | null;
+  products: VariantView[];
+  extra_images: ImageView[];
+  model_notice: string;
+  model_properties: { slug: string; name: string; value: string; is_for_one_item: boolean; sustainability: boolean }[];
+  quote: { text: string; image: string | null; name: string } | null;
+  show_discount_percentage: boolean;
+  is_extended_range: boolean;
+  belongs_to_outlet: boolean;
+  ski_wizard: { belongsTo: string[]; group: string; sport: string } | null;
+  campaign_only: boolean;
+  canonical_url: string;
+  meta_description: string;
+  is_multi_color: boolean;
+  is_public: boolean;
+  is_bundle: boolean;
+  is_gift_card: boolean;
+  promoted_colour: string | null;
+  gift_card_templates: { id: number; slug: string; name: string; image: string | null; hex: string }[];
+  model_url: string;
+  /** The model's price: that of its cheapest variant in the tax area. */
+  prices: PriceView | null;
+  /** Several variant prices: the page says 'from'. */
+  from_price: boolean;
+  tax_class: string;
+  rating: number;
+  rating_count: number;
+  sizetable: ProductModelRow["sizeTable"];
+  ribbons: { name: string; value: string; slug: string }[];
+  modelnumber: string;
+  uuid: string;
+  price_ending: string | null;
+  second_hand_parent: { id: number; is_active: boolean; url: string; name: string; manufacturer: string } | null;
+  on_order: boolean;
+}
+
+export interface ProductViewer {
+  /** Staff see non-public products, exact stock and shelf codes (document 2 §6). */
+  staff: boolean;
+}
+
+export interface ProductModelInput {
+  lang: Lang;
+  /** The model's slug in `lang` (the last segment of its path). */
+  slug: string;
+  taxAreaId: number;
+  viewer: ProductViewer;
+  /** The storefront origin of `lang` ("https://www.example.fi"), for the canonical URL. */
+  origin: string;
+  /** Opened from a gift campaign: blocked stock counts only when it ships later (document 2 §4). */
+  giftCampaign?: boolean;
+}
+
+export interface ProductService {
+  /** The model at its localized slug, or null when there is none or a non-staff viewer may not see it. */
+  productModel(input: ProductModelInput): Promise<ProductModelDetail | null>;
+}
+
+/** Slugs of sustainability marks (document 2 §3 "model_properties"). */
+export function isSustainabilityMark(slug: string): boolean {
+  return slug.startsWith("vu-") || slug.startsWith("vastuullisemmin-ulkona");
+}
+
+/** Property name with its unit in square brackets, as document 2 §3 writes it ("Paino [g]"). */
+export function propertyLabel(name: string, unit: string | null): string {
+  return unit ? `${name} [${unit}]` : name;
+}
+
+/** A stored number without trailing zeros: 1.500 -> "1.5", 320.000 -> "320". */
+export function propertyNumber(value: number): string {
+  return String(Number(value.toFixed(3)));
+}
+
+/** The path of a model: brand, main group path, model slug (the cards' `path`). */
+export function productPath(brandSlug: string, groupPath: string | null, slug: string): string {
+  return `/${brandSlug}/${groupPath ? `${groupPath}/` : ""}${slug}/`;
+}
+
+function imageView(image: ProductModelRow["images"][number]): ImageView {
+  const ref = `/images/products/${image.id}-960.svg`;
+  return { caption: image.caption, title: image.title, full_url: ref, zoom_url: withImageWidth(ref, 1920), sort_order: image.sortOrder };
+}
+
+function priceView(price: VariantPriceRow, model: Pick<ProductModelRow, "belongsToOutlet" | "discountsAllowed">): PriceView {
+  return {
+    active: price.active,
+    regular: price.regular,
+    club: price.club,
+    discount_value: price.discountValue,
+    discount_free: price.discountFree,
+    normal: price.normal,
+    original: price.original,
+    lowest_30d: price.lowest30d,
+    type: priceMode({
+      active: price.active,
+      regular: price.regular,
+      club: price.club,
+      discountFree: price.discountFree,
+      isOutlet: model.belongsToOutlet,
+      discountsAllowed: model.discountsAllowed,
+    }),
+    discount_percent: discountPercent(price.active, price.regular),
+  };
+}
+
+/** The rules' view of a variant row (core/product/types.ts). */
+export function ruleVariant(row: VariantRow, modelOnOrder: boolean): ProductVariant {
+  const inStock = row.stocks.some((stock) => !stock.blocked && stock.available > 0);
+  const blockedOnly = !inStock && row.stocks.some((stock) => stock.blocked && stock.available > 0);
+  return {
+    id: row.id,
+    colorSlug: row.colourSlug,
+    colorControl: row.colorControl,
+    sizeSlug: row.sizeSlug === "" ? null : row.sizeSlug,
+    typeSlug: row.type?.slug ?? null,
+    shippingTime: row.shippingTime,
+    onOrder: modelOnOrder,
+    inStock: inStock || blockedOnly,
+    blockedStock: blockedOnly,
+  };
+}
+
+function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[], viewer: ProductViewer, giftCampaign: boolean): VariantView {
+  const rule = ruleVariant(row, model.onOrder);
+  let inStock = 0;
+  let blocked = 0;
+  const detailed: Record<string, number> = {};
+  const blockedStores: number[] = [];
+  const shelfCodes: Record<string, string> = {};
+  for (const stock of row.stocks) {
+    if (stock.blocked) {
+      blockedStores.push(stock.storeId);
+      blocked += stock.available;
+    } else {
+      inStock += stock.available;
+    }
+    if (stock.available > 0) detailed[String(stock.storeId)] = viewer.staff ? stock.available : Math.min(stock.available, LOW_STOCK_LIMIT + 1);
+    if (viewer.staff && stock.shelfCode) shelfCodes[String(stock.storeId)] = stock.shelfCode;
+  }
+  const range = shippingRange(row.shippingTime);
+  const view: VariantView = {
+    id: row.id,
+    colour: row.colourName,
+    color: row.colorControl,
+    color_slug: row.colourSlug,
+    color_hex: row.colourHex,
+    teksonumber: row.teksonumber,
+    size: row.sizeSlug === "" ? null : { name: row.sizeName, slug: row.sizeSlug, sort_order: row.sizeSortOrder },
+    product_type: row.type ? { name: row.type.name, title: row.type.title, slug: row.type.slug, sort_order: row.type.sortOrder } : null,
+    images,
+    prices: row.price ? priceView(row.price, model) : null,
+    stock_data: { in_stock: inStock, blocked_stock: blocked, detailed_stocks: detailed, blocked_stores: blockedStores },
+    shipping_time: { number: row.shippingTime, string: range ? rangeString(range) : null },
+    stock_incoming_str: row.incomingAt,
+    model_id: model.id,
+    model_name: model.name,
+    is_orderable: isOrderable(rule, { giftCampaign }),
+  };
+  if (viewer.staff) view.shelf_codes = shelfCodes;
+  return view;
+}
+
+export interface ProductServiceOptions {
+  /** Sanitizer of description HTML (core/content/sanitize-html.ts): staff-written HTML is untrusted. */
+  sanitize: (html: string) => string;
+}
+
+/** Whether a viewer may see the model (document 2 §2: non-public models only for staff). */
+export function visibleTo(model: Pick<ProductModelRow, "isPublic">, viewer: ProductViewer): boolean {
+  return model.isPublic || viewer.staff;
+}
+
+export function createProductService(repository: ProductRepository, options: ProductServiceOptions): ProductService {
+  return {
+    async productModel({ lang, slug, taxAreaId, viewer, origin, giftCampaign = false }) {
+      const wanted = slug.trim().toLowerCase();
+      if (!/^[\p{L}\p{N}][\p{L}\p{N}-]{0,199}$/u.test(wanted)) return null;
+      const model = await repository.modelBySlug(lang, wanted, taxAreaId);
+      if (!model || !visibleTo(model, viewer)) return null;
+
+      const images = model.images.map((image) => ({ image, view: imageView(image) }));
+      const imagesOf = (colour: string | null) => images.filter(({ image }) => image.colourSlug === colour).map(({ view }) => view);
+      const variants = model.variants.map((row) => variantView(row, model, imagesOf(row.colourSlug), viewer, giftCampaign));
+      const priced = variants.filter((variant) => variant.prices !== null);
+      const cheapest = priced.reduce<VariantView | null>((best, variant) => (!best || variant.prices!.active < best.prices!.active ? variant : best), null);
+      const path = productPath(model.brand.slug, model.mainGroup?.path ?? null, model.slug);
+      const parent = model.secondHandParent;
+
+      return {
+        id: model.id,
+        name: model.name,
+        slug: model.slug,
+        manufacturer: { name: model.brand.name, slug: model.brand.slug, image: model.brand.logo },
+        long_description_html: options.sanitize(model.longDescriptionHtml),
+        short_description: model.shortDescription,
+        translated_fields: {
+          manual_input: !model.machineTranslated,
+          original: model.original
+            ? {
+                lang: model.original.lang,
+                name: model.original.name,
+                short_description: model.original.shortDescription,
+                long_description_html: options.sanitize(model.original.longDescriptionHtml),
+              }
+            : null,
+        },
+        groups: model.groups,
+        main_group: model.mainGroup,
+        products: variants,
+        extra_images: imagesOf(null),
+        model_notice: model.modelNotice,
+        model_properties: model.properties.map((property) => ({
+          slug: property.slug,
+          name: propertyLabel(property.name, property.unit),
+          value: property.value ?? (property.valueNum === null ? "" : propertyNumber(property.valueNum)),
+          is_for_one_item: property.isForOneItem,
+          sustainability: isSustainabilityMark(property.slug),
+        })),
+        quote: model.quote,
+        show_discount_percentage: model.showDiscountPercentage,
+        is_extended_range: model.isExtendedRange,
+        belongs_to_outlet: model.belongsToOutlet,
+        ski_wizard: model.skiWizard,
+        campaign_only: model.campaignOnly,
+        canonical_url: `${origin}${path}`,
+        meta_description: model.metaDescription || model.shortDescription,
+        is_multi_color: model.isMultiColor,
+        is_public: model.isPublic,
+        is_bundle: model.isBundle,
+        is_gift_card: model.isGiftCard,
+        promoted_colour: model.promotedColour,
+        gift_card_templates: model.giftCardTemplates,
+        model_url: path,
+        prices: cheapest?.prices ?? null,
+        from_price: new Set(priced.map((variant) => variant.prices!.active)).size > 1,
+        tax_class: model.taxClass,
+        rating: model.ratingAvg,
+        rating_count: model.ratingCount,
+        sizetable: model.sizeTable,
+        ribbons: model.ribbons.map(({ name, value, slug: ribbonSlug }) => ({ name, value, slug: ribbonSlug })),
+        modelnumber: model.modelnumber,
+        uuid: model.uuid,
+        price_ending: model.priceEnding,
+        second_hand_parent: parent
+          ? { id: parent.id, is_active: parent.isActive, url: productPath(parent.brandSlug, parent.groupPath, parent.slug), name: parent.name, manufacturer: parent.brandName }
+          : null,
+        on_order: model.onOrder,
+      };
+    },
+  };
+}
