@@ -1,4 +1,5 @@
 import type { ProductService } from "./product/product-service.ts";
+import type { StockNotificationService } from "./product/stock-notifications.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -284,6 +285,8 @@ export interface Services {
   };
   /** The product page (core/product/product-service.ts). */
   product: ProductService;
+  /** Back-in-stock requests and their mail (core/product/stock-notifications.ts). */
+  stockNotifications: StockNotificationService;
   /** The catalogue grid (core/catalog/listing/types.ts). */
   listing: {
     /** One page of cards with the total and every filter section's counts. */

@@ -549,6 +549,30 @@ export const stock = pgTable(
 );
 
 /**
+ * Back-in-stock requests (document 2 §5 notifier): one pending request per variant and address; the
+ * stock-notification job mails it once the variant can be ordered again and marks it notified.
+ */
+export const stockNotifications = pgTable(
+  "stock_notifications",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    /** Stored as `normalizeAddress` returns it (domain lower-cased). */
+    email: text("email").notNull(),
+    lang: langColumn(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("stock_notifications_pending_idx").on(t.variantId, t.email).where(sql`${t.notifiedAt} is null`),
+    index("stock_notifications_email_idx").on(t.email),
+    langCheck("stock_notifications", t.lang),
+  ],
+);
+
+/**
  * Product images. The picture itself is drawn (SVG) from shape and colours by the image route
  * `/images/products/{id}-{width}.svg`; `variant colour` ties an image to one colour of the model.
  */

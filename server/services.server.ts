@@ -13,9 +13,10 @@ import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
 import { createProductService } from "#core/product/product-service.ts";
+import { createStockNotificationService } from "#core/product/stock-notifications.ts";
+import { originForLang, parseHostMap } from "#core/locale/host-language.ts";
 import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
 import { defaultLocaleFor } from "#core/locale/defaults.ts";
-import { parseHostMap } from "#core/locale/host-language.ts";
 import { createRateLimitService } from "#core/rate-limits/rate-limit-service.ts";
 import type { Services } from "#core/services.ts";
 import type { Db } from "#db/client.server.ts";
@@ -27,15 +28,19 @@ import { createImageRepository } from "#db/repositories/images.ts";
 import { createJobStore } from "#db/repositories/jobs.ts";
 import { createListingRepository, POPULARITY_JOB } from "#db/repositories/listing.ts";
 import { createProductRepository } from "#db/repositories/product.ts";
+import { createStockNotificationRepository } from "#db/repositories/stock-notifications.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
-import { LANGUAGES } from "#i18n/languages.ts";
+import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { lookupCountryByIp } from "./geoip.server.ts";
 import { createOutboxMailer } from "./mail/outbox-mailer.server.ts";
 
 /** The "Recommended" scores are recomputed once a day. */
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Back-in-stock mail goes out within this long of the stock coming in. */
+const STOCK_NOTIFY_EVERY_MS = 5 * 60 * 1000;
+export const STOCK_NOTIFICATION_JOB = "stock-notifications";
 
 export interface ServiceOptions {
   /**
@@ -52,6 +57,17 @@ export interface ServiceOptions {
    * process; 0 (the default, used by tests) reads the database every time. main.ts passes READ_CACHE_MS.
    */
   readCacheMs?: number;
+  /**
+   * The storefront origin of a language for links in mail, where no request tells the host.
+   * main passes one from LANG_HOSTS and PORT; the default is the local development hosts on port 3000.
+   */
+  originOf?: (lang: Lang) => string;
+}
+
+/** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
+export function originsFromConfig(langHosts: string | undefined, port: number): (lang: Lang) => string {
+  const map = parseHostMap(langHosts);
+  return (lang) => originForLang(lang, { protocol: "http", host: `localhost:${port}` }, map);
 }
 
 const LOCAL_HOSTS = ["localhost", ...LANGUAGES.map((lang) => `${lang}.localhost`)];
@@ -78,6 +94,12 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     repository: createListingRepository(db),
     search,
     maxStaleMs: options.readCacheMs ?? 0,
+  });
+  const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
+  const stockNotifications = createStockNotificationService({
+    repository: createStockNotificationRepository(db),
+    mailer,
+    originOf: options.originOf ?? originsFromConfig(undefined, 3000),
   });
   return {
     health: {
@@ -107,8 +129,14 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     // Not through the read cache: stock and prices must be current on the page that sells.
     product: createProductService(createProductRepository(db), { sanitize }),
     listing,
-    jobs: createJobRunner(createJobStore(db), [{ name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() }], (line) =>
-      console.log(JSON.stringify(line)),
+    stockNotifications,
+    jobs: createJobRunner(
+      createJobStore(db),
+      [
+        { name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() },
+        { name: STOCK_NOTIFICATION_JOB, everyMs: STOCK_NOTIFY_EVERY_MS, run: async () => void (await stockNotifications.sendDue()) },
+      ],
+      (line) => console.log(JSON.stringify(line)),
     ),
     images: createImageService(createImageRepository(db)),
     content: withCachedReads(
@@ -122,7 +150,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     ),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits: createRateLimitService(createRateLimitRepository(db)),
-    mail: options.mailer ?? createOutboxMailer(createMailOutboxRepository(db)),
+    mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),
   };
 }

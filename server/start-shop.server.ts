@@ -7,7 +7,7 @@ import { seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
 import { buildApp, type StorefrontOptions } from "./app.ts";
 import { loadEnv, type Env } from "./env.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
-import { createServices, ownHostsFromConfig } from "./services.server.ts";
+import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
 
 /** Where the storefront comes from: the production build (server/serve.ts) or Vite (server/dev.ts). */
 export interface StorefrontSource {
@@ -100,7 +100,12 @@ async function start(loadStorefront: LoadStorefront) {
 
   const source = await loadStorefront({ root: path.resolve(import.meta.dirname, ".."), env });
   const mailer = createMailer(env, database.db);
-  const services = createServices(database.db, { ownHosts: ownHostsFromConfig(env.LANG_HOSTS), mailer, readCacheMs: env.READ_CACHE_MS });
+  const services = createServices(database.db, {
+    ownHosts: ownHostsFromConfig(env.LANG_HOSTS),
+    mailer,
+    readCacheMs: env.READ_CACHE_MS,
+    originOf: originsFromConfig(env.LANG_HOSTS, env.PORT),
+  });
   const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);
 

@@ -6,4 +6,5 @@ export { default as dev } from "./dev.ts";
 export { default as errors } from "./errors.ts";
 export { default as menu } from "./menu.ts";
 export { default as pages } from "./pages.ts";
+export { default as product } from "./product.ts";
 export { default as shell } from "./shell.ts";

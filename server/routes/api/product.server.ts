@@ -1,9 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { badInput, notFound } from "#core/errors.ts";
+import { LANGUAGES } from "#i18n/languages.ts";
 import { PRODUCT_NOT_FOUND } from "#core/product/product-service.ts";
 import type { ApiOptions } from "./index.server.ts";
 import { ProductModelParams, ProductModelQuery, ProductModelResponse } from "./product-schemas.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
+
+/** Back-in-stock requests per client address (a person asks for a few sizes, a script for thousands). */
+export const NOTIFY_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000, groupId: "stock-notify" } as const;
+
+// The address is checked by the service, which answers in the shopper's language for the form.
+const NotifyBody = z.object({
+  email: z.string().max(1000, "email: too long").describe("Where the mail goes; required"),
+  product_id: z.coerce
+    .number({ error: "product_id: expected a variant id" })
+    .int("product_id: expected a variant id")
+    .positive("product_id: expected a variant id")
+    .max(2_147_483_647, "product_id: expected a variant id")
+    .describe("The variant's id"),
+  lang_code: z.enum(LANGUAGES).optional().describe("Language of the mail; the storefront's when left out"),
+});
 
 /** The product page's calls of document 2 §7. */
 const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
@@ -48,6 +65,27 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
       // Stock changes with every sale: browsers and shared caches must ask again.
       reply.header("cache-control", "no-store");
       return model;
+    },
+  );
+
+  app.post(
+    "/product_availability_email_notify/",
+    {
+      config: { rateLimit: NOTIFY_RATE_LIMIT },
+      schema: {
+        tags: ["product"],
+        summary: "Ask for an e-mail when a variant is back in stock",
+        description:
+          "Stores the request (once per variant and address while it waits); a job mails it when the variant can be ordered " +
+          "online again. A bad address or unknown variant answers 400 with a message in `lang_code`'s language on the field.",
+        body: NotifyBody,
+        response: { 201: z.object({ ok: z.literal(true) }), 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { email, product_id: productId, lang_code: lang = request.lang } = request.body;
+      await services.stockNotifications.request({ email, productId, lang });
+      return reply.code(201).send({ ok: true as const });
     },
   );
 };
