@@ -224,3 +224,24 @@ describe("GET /api/keyword-popups/", () => {
     }
   });
 });
+
+describe("GET /api/keyword-popup/", () => {
+  it("answers one popup by id in the storefront's language", async () => {
+    const [row] = await rows<{ popup_id: number; keyword: string; text: string }>(
+      database.db,
+      sql`select popup_id, keyword, text from keyword_popup_translations where lang = 'sv' order by popup_id limit 1`,
+    );
+    const response = await test.app.inject({ url: `/api/keyword-popup/?id=${row!.popup_id}`, headers: { host: host("sv") } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: row!.popup_id, keyword: row!.keyword, text: row!.text });
+  });
+
+  it("answers 404 for an unknown id and 400 naming id for a malformed one", async () => {
+    expect((await test.app.inject({ url: "/api/keyword-popup/?id=999999", headers: { host: host("fi") } })).statusCode).toBe(404);
+    for (const id of ["abc", "-1", "", "1e99"]) {
+      const response = await test.app.inject({ url: `/api/keyword-popup/?id=${id}`, headers: { host: host("fi") } });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.body).toContain("id");
+    }
+  });
+});

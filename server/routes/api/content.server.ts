@@ -4,6 +4,8 @@ import type { ApiOptions } from "./index.server.ts";
 import {
   BannersResponse,
   ErrorResponse,
+  KeywordPopupQuery,
+  KeywordPopupResponse,
   KeywordPopupsResponse,
   PUBLIC_CACHE,
   RouteSlugsResponse,
@@ -29,6 +31,25 @@ const contentRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     async (request, reply) => {
       reply.header("cache-control", PUBLIC_CACHE);
       return { keywordPopups: await services.content.keywordPopups(request.lang) };
+    },
+  );
+
+  app.get(
+    "/keyword-popup/",
+    {
+      schema: {
+        tags: ["content", "product"],
+        summary: "One keyword popup by id (the product page's keyword explanation, document 2 §7)",
+        description: "An unknown id answers 404. Show the link only when `url` contains :// or starts with / (document 2 §5).",
+        querystring: KeywordPopupQuery,
+        response: { 200: KeywordPopupResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const popup = (await services.content.keywordPopups(request.lang)).find((entry) => entry.id === request.query.id);
+      if (!popup) throw notFound("Keyword not found.");
+      reply.header("cache-control", PUBLIC_CACHE);
+      return popup;
     },
   );
 

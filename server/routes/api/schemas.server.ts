@@ -88,6 +88,21 @@ export const BannersResponse = z.object({
   textBanners: z.array(Banner),
 });
 
+export const KeywordPopupQuery = z.object({
+  id: z.coerce
+    .number({ error: "id: expected a keyword popup id" })
+    .int("id: expected a keyword popup id")
+    .positive("id: expected a keyword popup id")
+    .max(2_147_483_647, "id: expected a keyword popup id"),
+});
+
+export const KeywordPopupResponse = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  text: z.string(),
+  url: z.string(),
+});
+
 export const KeywordPopupsResponse = z.object({
   keywordPopups: z.array(
     z.object({

@@ -1,0 +1,4 @@
+/** A keyword popup's link is shown only when its url contains :// or starts with / (document 2 §5). */
+export function showsKeywordLink(url: string): boolean {
+  return url.includes("://") || url.startsWith("/");
+}
