@@ -2,6 +2,8 @@ import type { Route } from "./+types/slug.ts";
 import { requestContext } from "../context.ts";
 import { BrandPage } from "../components/catalog-pages/BrandPage.tsx";
 import { GroupPage } from "../components/catalog-pages/GroupPage.tsx";
+import { ProductPage } from "../components/product/ProductPage.tsx";
+import { notifyAction } from "../components/product/notify-action.server.ts";
 import { loadSlugPage } from "../components/catalog-pages/slug-page.server.ts";
 import { gridPageAction } from "../components/catalog/listing.server.ts";
 import { StaticContent } from "../components/content/StaticContent.tsx";
@@ -12,9 +14,8 @@ import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
  * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
- * Static pages, static pages with tabs, product groups (the group's localized path) and brands
- * (/{brandSlug}/) are shown; products under a brand belong to the product page's issue and answer
- * 404 until then, like any unknown path ("Page not found: {path}"). The rules are in
+ * Static pages, static pages with tabs, product groups (the group's localized path), brands
+ * (/{brandSlug}/) and products under a brand are shown. The rules are in
  * catalog-pages/slug-page.server.ts.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,8 +23,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadSlugPage(context.get(requestContext), request, segments);
 }
 
-/** The grid-size toggle of group and brand pages posts here before JavaScript. */
-export const action = gridPageAction;
+/** Before JavaScript, the grid-size toggle of group and brand pages and the product page's notifier post here. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.clone().formData();
+  if (form.get("intent") === "notify") return notifyAction(args.context.get(requestContext), form);
+  return gridPageAction(args);
+}
 
 // The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
 export const headers = publicPageHeaders;
@@ -36,6 +41,8 @@ export default function Slug({ loaderData }: Route.ComponentProps) {
       return <GroupPage data={loaderData} />;
     case "brand":
       return <BrandPage data={loaderData} />;
+    case "product":
+      return <ProductPage data={loaderData} />;
     default:
       return <StaticContent data={loaderData} />;
   }

@@ -437,3 +437,19 @@ export function createProductService(repository: ProductRepository, options: Pro
     },
   };
 }
+
+/** The rules' view of a variant of the API answer (the page works from the answer, as the browser would). */
+export function ruleVariantOfView(view: VariantView, modelOnOrder: boolean): ProductVariant {
+  const { in_stock: inStock, blocked_stock: blocked } = view.stock_data;
+  return {
+    id: view.id,
+    colorSlug: view.color_slug,
+    colorControl: view.color,
+    sizeSlug: view.size?.slug ?? null,
+    typeSlug: view.product_type?.slug ?? null,
+    shippingTime: view.shipping_time.number,
+    onOrder: modelOnOrder,
+    inStock: inStock > 0 || blocked > 0,
+    blockedStock: inStock === 0 && blocked > 0,
+  };
+}

@@ -3,9 +3,10 @@ import type { RequestContext } from "#app/context.ts";
 import { loadStaticContent, notFound, type StaticContentData } from "#app/components/content/static-content.server.ts";
 import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
+import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
 
-export type SlugPageData = StaticContentData | GroupPageData | BrandPageData;
+export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | ProductPageData;
 
 /**
  * What the catch-all shows for a root-level slug path (document 1 §2, ARCHITECTURE): core says what
@@ -14,7 +15,7 @@ export type SlugPageData = StaticContentData | GroupPageData | BrandPageData;
  * - Group and brand paths are lower case (document 2 §2): a path found only in lower case moves there.
  * - Below a top-level group (a navigation slug) every path is a product-group page, as in the spec's
  *   route table, so a missing group there says "Product group not found." rather than "Page not found".
- * - A product under a brand belongs to the product page's issue and is not a page yet.
+ * - A product under a brand (/{brand}/{groups...}/{model}/) is the product page.
  */
 export async function loadSlugPage(ctx: RequestContext, request: Request, segments: string[]): Promise<SlugPageData> {
   const { lang, services } = ctx;
@@ -27,8 +28,11 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, segmen
     }
   }
   if (!target) {
-    if (lower.length > 1 && (await services.content.routeSlugs(lang)).navigationSlugs.includes(lower[0]!)) {
-      notFoundWith(ctx, "errors.productGroupNotFound");
+    if (lower.length > 1) {
+      const slugs = await services.content.routeSlugs(lang);
+      if (slugs.navigationSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productGroupNotFound");
+      // Below a brand every longer path is a product's (document 2 §2): "Product not found.".
+      if (slugs.manufacturerSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productNotFound");
     }
     notFound(request);
   }
@@ -41,6 +45,6 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, segmen
     case "brand":
       return loadBrandPage(ctx, request, target.slug);
     case "product":
-      return notFound(request);
+      return loadProductPage(ctx, request, target);
   }
 }

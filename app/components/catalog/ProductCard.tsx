@@ -6,6 +6,7 @@ import { cardShortDescription } from "#core/catalog/listing/text.ts";
 import { formatPrice, type DisplayCurrency } from "#core/money/format-price.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { ShopLink } from "#app/components/ShopLink.tsx";
+import { Stars } from "./Stars.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { imageSrc } from "#app/components/shell/images.ts";
 import { cycleColour, defaultColourIndex, swipeDirection, type Point } from "./card-swipe.ts";
@@ -202,28 +203,4 @@ function CardPrice({ card, currency, lang, lowestPriceLabel }: { card: Card; cur
 
 function formatStars(value: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(value);
-}
-
-/** Five stars filled to the rating in half steps; the number is said once through the label. */
-function Stars({ value, label }: { value: number; label: string }) {
-  return (
-    <div className="stars" role="img" aria-label={label}>
-      {[0, 1, 2, 3, 4].map((index) => {
-        const fill = Math.max(0, Math.min(1, value - index));
-        return <Star key={index} fill={fill >= 1 ? "full" : fill >= 0.5 ? "half" : "empty"} />;
-      })}
-    </div>
-  );
-}
-
-const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
-
-function Star({ fill }: { fill: "full" | "half" | "empty" }) {
-  return (
-    <svg className={`star star--${fill}`} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={STAR_PATH} className="star__empty" />
-      {/* A half star clips the filled shape to its left half (catalog.css). */}
-      {fill !== "empty" ? <path d={STAR_PATH} className="star__fill" /> : null}
-    </svg>
-  );
 }

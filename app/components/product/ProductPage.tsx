@@ -1,0 +1,402 @@
+import { useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
+import { Link, useActionData } from "react-router";
+import { Stars } from "#app/components/catalog/Stars.tsx";
+import { ShopLink } from "#app/components/ShopLink.tsx";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
+import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
+import { starsOf } from "#core/catalog/listing/stars.ts";
+import { addAttempt } from "#core/product/add-to-cart.ts";
+import type { ImageView, VariantView } from "#core/product/product-service.ts";
+import { ruleVariantOfView } from "#core/product/product-service.ts";
+import { formatPrice } from "#core/money/format-price.ts";
+import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+import type { OptionData, ProductPageData } from "./product-page.server.ts";
+
+/** Thumbnails shown before '+N' when a model has more than 10 pictures (document 2 §2 "Gallery"). */
+const GALLERY_THUMBS = 9;
+const GALLERY_THUMBS_ALL_UP_TO = 10;
+/** Above this many reviews the count shows next to the stars (document 2 §2). */
+const REVIEW_COUNT_FROM = 5;
+
+/**
+ * The product page (document 2 §2): gallery on the left and the buy box on the right on wide screens;
+ * on phones the gallery first, then the buy box (DESIGN.md). Colour, size and type are links to the
+ * page's URL with that choice, so everything before the add button works without JavaScript.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const lang = useLang();
+  const { model, shown } = data;
+  const images = [...(shown?.images ?? []), ...model.extra_images];
+  const stars = starsOf(model.rating);
+
+  return (
+    <div className="product-page container">
+      <div className="product-page__gallery">
+        {/* A colour change gives the gallery a new key: it starts again from the first picture. */}
+        <Gallery key={shown?.color_slug ?? "none"} images={images} name={`${model.manufacturer.name} ${model.name}`} />
+      </div>
+      <div className="product-page__buy">
+        <header className="product-page__header">
+          <p className="product-page__brand">
+            <ShopLink to={`/${model.manufacturer.slug}/`}>{model.manufacturer.name}</ShopLink>
+          </p>
+          <h1 className="product-page__title">{model.name}</h1>
+          {model.rating_count > 0 && stars > 0 ? (
+            <a className="product-page__rating" href="#reviews">
+              <Stars value={stars} label={t("catalog.ratingLabel", { rating: new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(stars) })} />
+              {model.rating_count > REVIEW_COUNT_FROM ? <span>{t("product.reviewCount", { count: model.rating_count })}</span> : null}
+            </a>
+          ) : null}
+        </header>
+        {!model.is_public ? <p className="product-page__notice" lang="fi">{t("product.notPublicNotice")}</p> : null}
+        <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
+        <VariantPickers data={data} />
+        {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
+        <Availability data={data} />
+        {data.button.showsAddArea ? <AddArea data={data} /> : <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />}
+        {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
+      </div>
+      <div className="product-page__info">
+        <Description data={data} />
+      </div>
+    </div>
+  );
+}
+
+function Gallery({ images, name }: { images: ImageView[]; name: string }) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  if (images.length === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  const current = images[Math.min(index, images.length - 1)]!;
+  const many = images.length > GALLERY_THUMBS_ALL_UP_TO && !expanded;
+  const thumbs = many ? images.slice(0, GALLERY_THUMBS) : images;
+  const choose = (event: MouseEvent<HTMLAnchorElement>, next: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setIndex(next);
+  };
+  return (
+    <div className="gallery">
+      <a className="gallery__main" href={current.zoom_url}>
+        <img src={current.full_url} alt={current.caption || name} width={960} height={960} fetchPriority="high" />
+      </a>
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs">
+          {thumbs.map((image, position) => (
+            <li key={image.full_url}>
+              <a
+                className="gallery__thumb"
+                href={image.zoom_url}
+                aria-current={position === index ? "true" : undefined}
+                aria-label={t("product.image", { index: position + 1, count: images.length })}
+                onClick={(event) => choose(event, position)}
+              >
+                <img src={image.full_url.replace(/-960\.svg$/, "-320.svg")} alt="" width={72} height={72} loading="lazy" />
+              </a>
+            </li>
+          ))}
+          {many ? (
+            <li>
+              <button type="button" className="gallery__more" onClick={() => setExpanded(true)} aria-label={t("product.moreImages", { count: images.length - GALLERY_THUMBS })}>
+                +{images.length - GALLERY_THUMBS}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function PriceBlock({ data, variant }: { data: ProductPageData; variant: VariantView | null }) {
+  const t = useT();
+  const lang = useLang();
+  const prices = variant?.prices ?? data.model.prices;
+  if (!prices) return null;
+  const money = (cents: number) => formatPrice(cents, data.currency, lang);
+  const reduced = prices.active < prices.regular;
+  const reference = data.lowestPriceLabel && prices.lowest_30d !== null ? Math.max(prices.lowest_30d, prices.active) : prices.regular;
+  const showClub = prices.club !== null && prices.club < prices.active;
+  const fromPrefix = !variant && data.model.from_price;
+  return (
+    <div className={`price-block price-block--${prices.type}`}>
+      <p className="price-block__prices">
+        <span className={reduced ? "price price--sale price-block__active" : "price price-block__active"}>
+          {fromPrefix ? t("catalog.fromPrice", { price: money(prices.active) }) : money(prices.active)}
+        </span>
+        {reduced && data.model.show_discount_percentage && showsPercentRibbon(prices.discount_percent) ? (
+          <span className="ribbon ribbon--percent">{t("catalog.discountPercent", { percent: prices.discount_percent! })}</span>
+        ) : null}
+      </p>
+      {reduced ? (
+        <p className="price-block__reference">
+          {data.lowestPriceLabel ? t("catalog.lowestPrice30Days") : t("catalog.regularPrice")} <s className="price price--regular-struck">{money(reference)}</s>
+        </p>
+      ) : null}
+      {showClub ? (
+        <p className="price-block__club">
+          <span className="price price--club">{`${t("catalog.clubPrice")} ${money(prices.club!)}`}</span>
+          {/* Sign-in comes with the accounts issue; the link already leads where it will live. */}
+          <a className="price-block__club-login" href="/accounts/login/">
+            {t("product.receiveClubPrice")}
+          </a>
+        </p>
+      ) : null}
+      {data.vat ? (
+        <p className="price-block__vat">
+          {t("product.vatIncluded", { percent: new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(data.vat.percent) })}
+          {data.vat.localTaxesNote ? ` ${t("product.localTaxes")}` : null}
+        </p>
+      ) : null}
+      {data.priceEnding ? <p className="price-block__ending">{t("product.priceEnds", { date: data.priceEnding })}</p> : null}
+    </div>
+  );
+}
+
+function VariantPickers({ data }: { data: ProductPageData }) {
+  const t = useT();
+  return (
+    <div className="variant-pickers">
+      {data.colours.length > 1 ? <Picker legend={t("product.colour")} options={data.colours} kind="colour" /> : null}
+      {data.types.length > 1 ? <Picker legend={t("product.type")} options={data.types} kind="type" /> : null}
+      {data.sizes.length > 0 ? <Picker legend={t("product.size")} options={data.sizes} kind="size" /> : null}
+    </div>
+  );
+}
+
+function Picker({ legend, options, kind }: { legend: string; options: OptionData[]; kind: "colour" | "size" | "type" }) {
+  const t = useT();
+  const selected = options.find((option) => option.selected);
+  return (
+    <fieldset className={`picker picker--${kind}`}>
+      <legend className="picker__legend">
+        {legend}
+        {selected ? <span className="picker__chosen">: {selected.name}</span> : null}
+      </legend>
+      <ul className="picker__options">
+        {options.map((option) => (
+          <li key={option.slug}>
+            <Link
+              to={option.href}
+              replace
+              preventScrollReset
+              className={`picker__option${option.unavailable ? " picker__option--unavailable" : ""}`}
+              aria-current={option.selected ? "true" : undefined}
+              aria-label={option.unavailable ? t("product.optionUnavailable", { option: option.name }) : option.name}
+              style={kind === "colour" && option.hex ? ({ "--swatch": option.hex } as CSSProperties) : undefined}
+            >
+              {kind === "colour" ? <span className="picker__swatch" aria-hidden="true" /> : null}
+              <span className={kind === "colour" ? "visually-hidden" : undefined}>{option.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Availability({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const { finnish, stores, shipping, blockedStores } = data.availability;
+  if (data.selectedId <= 0) return null;
+  return (
+    <section className="availability" aria-label={t("product.availabilityTitle")}>
+      {shipping && shipping.days ? (
+        <p className={`availability__shipping availability__shipping--${shipping.icon}`}>
+          <span className="availability__icon" aria-hidden="true" />
+          {t("product.shipsIn", { days: shipping.days })}
+        </p>
+      ) : null}
+      {finnish === "only-webstore" ? <p>{t("product.onlyWebstore")}</p> : null}
+      {finnish === "only-one-store" && stores[0] ? <p>{t("product.onlyOneStore", { store: stores[0].name })}</p> : null}
+      {finnish === "store-list" ? (
+        <>
+          <p>{t("product.storeList", { count: stores.length })}</p>
+          <ul className="availability__stores">
+            {stores.map((store) => (
+              <li key={store.id}>{store.name}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {finnish === "out-of-stock" ? <p>{t("product.soldOut")}</p> : null}
+      {blockedStores.length > 0 ? (
+        <p className="availability__blocked">
+          {t("product.blockedStock")} {blockedStores.join(", ")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function AddArea({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const [message, setMessage] = useState<{ kind: "warning" | "added"; text: string } | null>(null);
+  const label = t(`product.${data.button.label}`);
+  const onAdd = () => {
+    const rules = data.model.products.map((view) => ruleVariantOfView(view, data.model.on_order));
+    const variant = rules.find((rule) => rule.id === data.selectedId) ?? null;
+    const attempt = addAttempt({
+      optionCounts: { color: data.colours.length, size: data.sizes.length, type: data.types.length },
+      choice: data.choice,
+      variant,
+    });
+    if (attempt.kind === "selectSizeFirst") return setMessage({ kind: "warning", text: t("product.firstSelectSize") });
+    if (attempt.kind !== "add") return setMessage({ kind: "warning", text: t(`product.${data.button.label}`) });
+    const shown = data.model.products.find((view) => view.id === attempt.variantId);
+    const name = [data.model.manufacturer.name, data.model.name, shown?.colour, shown?.size?.name].filter(Boolean).join(" ");
+    writeCart(addProduct(readCart(), { productId: String(attempt.variantId), amount: 1, name, extra_data: null }));
+    setMessage({ kind: "added", text: t("product.addedToCart") });
+  };
+  return (
+    <div className="add-area">
+      <button type="button" className="button button--primary add-area__button" disabled={data.button.disabled} onClick={onAdd}>
+        {label}
+      </button>
+      <p className={`add-area__message${message?.kind === "warning" ? " add-area__message--warning" : ""}`} role="status">
+        {message?.text ?? ""}
+      </p>
+    </div>
+  );
+}
+
+/** What the page's action answers to the notifier form posted without JavaScript. */
+export type NotifyAnswer = { ok: true } | { ok: false; field: string | null; message: string };
+
+function stateOf(answer: NotifyAnswer | undefined): NotifyState {
+  if (!answer) return { kind: "idle" };
+  return answer.ok ? { kind: "done" } : { kind: "error", field: answer.field, message: answer.message };
+}
+
+type NotifyState = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; field: string | null; message: string };
+
+function NotifyForm({ variantId }: { variantId: number | null }) {
+  const t = useT();
+  const lang = useLang();
+  // Before JavaScript the form posts to the page's action, whose answer arrives here.
+  const answered = useActionData() as { notify?: NotifyAnswer } | undefined;
+  const [email, setEmail] = useState("");
+  const [state, setState] = useState<NotifyState>(stateOf(answered?.notify));
+  if (variantId === null) return null;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ kind: "sending" });
+    try {
+      const response = await fetch("/api/product_availability_email_notify/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, product_id: variantId, lang_code: lang }),
+      });
+      if (response.ok) {
+        setEmail("");
+        return setState({ kind: "done" });
+      }
+      const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+      if (response.status === 400 && body?.message) return setState({ kind: "error", field: body.field ?? null, message: body.message });
+      setState({ kind: "error", field: null, message: t("product.notifyUnexpected") });
+    } catch {
+      setState({ kind: "error", field: null, message: t("product.notifyUnexpected") });
+    }
+  };
+  const fieldError = state.kind === "error" && state.field === "email" ? state.message : null;
+  return (
+    <form className="notify-form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2 className="notify-form__title">{t("product.notifyTitle")}</h2>
+      <input type="hidden" name="intent" value="notify" />
+      <input type="hidden" name="product_id" value={variantId} />
+      <label className="field__label" htmlFor="notify-email">
+        {t("product.notifyEmail")}
+      </label>
+      <input
+        id="notify-email"
+        className="field__control"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? "notify-email-error" : undefined}
+      />
+      {fieldError ? (
+        <p id="notify-email-error" className="field__error">
+          {fieldError}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--secondary" disabled={state.kind === "sending"}>
+        {t("product.notifySubmit")}
+      </button>
+      <p className="notify-form__status" role="status">
+        {state.kind === "done" ? t("product.notifySuccess") : state.kind === "error" && !fieldError ? state.message : ""}
+      </p>
+    </form>
+  );
+}
+
+function Description({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const { model } = data;
+  const [original, setOriginal] = useState(false);
+  const text = original && model.translated_fields.original ? model.translated_fields.original : null;
+  const properties = model.model_properties.filter((property) => !property.sustainability);
+  const marks = model.model_properties.filter((property) => property.sustainability);
+  return (
+    <>
+      <section className="product-section" aria-labelledby="product-description">
+        <h2 id="product-description" className="product-section__title">
+          {t("product.description")}
+        </h2>
+        {model.short_description ? <p className="product-section__lead">{text?.short_description ?? model.short_description}</p> : null}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: text?.long_description_html ?? model.long_description_html }} />
+        {model.translated_fields.original ? (
+          <p className="product-section__translation">
+            {t("product.machineTranslated")}{" "}
+            <button type="button" className="button button--quiet button--small" onClick={() => setOriginal((value) => !value)}>
+              {original ? t("product.showTranslation") : t("product.showOriginal")}
+            </button>
+          </p>
+        ) : null}
+      </section>
+      {properties.length > 0 ? (
+        <section className="product-section" aria-labelledby="product-details">
+          <h2 id="product-details" className="product-section__title">
+            {t("product.details")}
+          </h2>
+          <dl className="properties">
+            {properties.map((property) => (
+              <div key={`${property.slug}-${property.value}`} className="properties__row">
+                <dt>{property.name}</dt>
+                <dd>
+                  {property.value}
+                  {property.is_for_one_item ? ` ${t("product.forOneItem")}` : null}
+                </dd>
+              </div>
+            ))}
+            {model.modelnumber ? (
+              <div className="properties__row">
+                <dt>{t("product.productCode")}</dt>
+                <dd>{model.modelnumber}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+      {marks.length > 0 ? (
+        <section className="product-section" aria-labelledby="product-sustainable">
+          <h2 id="product-sustainable" className="product-section__title">
+            {t("product.sustainable")}
+          </h2>
+          <ul className="tags-list">
+            {marks.map((mark) => (
+              <li key={mark.slug}>{mark.value ? `${mark.name}: ${mark.value}` : mark.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { redirect } from "react-router";
+import type { RequestContext } from "#app/context.ts";
+import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
+import { pageHead } from "#app/components/shell/head.server.ts";
+import type { PageHead } from "#app/components/shell/head.ts";
+import { messagesFor } from "#app/components/shell/shell-data.server.ts";
+import type { MessageTexts } from "#app/components/shell/translator.ts";
+import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
+import { catalogPageMessages, notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
+import { finnishAvailability, inStockStoreOrder, type FinnishAvailability } from "#core/product/availability.ts";
+import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
+import { isGiftCardModel } from "#core/product/gift-card.ts";
+import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
+import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
+import { ruleVariantOfView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
+import { shippingIcon, shippingRange, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
+import type { VariantChoice } from "#core/product/types.ts";
+import {
+  dimensionValues,
+  initialChoice,
+  optionViews,
+  orderColours,
+  selectedVariantId,
+} from "#core/product/variant-selection.ts";
+import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+
+/** Bundles and gift cards have their own layouts (document 2 §2); they come with their parts of issue 4. */
+const OWN_LAYOUT = (model: ProductModelDetail) => model.is_bundle || model.is_gift_card || isGiftCardModel(model.id);
+
+export interface OptionData {
+  slug: string;
+  name: string;
+  /** Colour swatch background. */
+  hex?: string | null;
+  unavailable: boolean;
+  selected: boolean;
+  /** The page's URL with this option chosen (the others kept). */
+  href: string;
+}
+
+export interface ProductPageData {
+  kind: "product";
+  head: PageHead;
+  breadcrumbs: Crumb[];
+  messages: MessageTexts;
+  model: ProductModelDetail;
+  colours: OptionData[];
+  sizes: OptionData[];
+  types: OptionData[];
+  choice: VariantChoice;
+  /** 0 while a choice is open, -1 for a combination that does not exist, else the variant's id. */
+  selectedId: number;
+  /** The variant shown: the selected one, else the first of the chosen colour, else the first. */
+  shown: VariantView | null;
+  button: { label: AddButtonLabel; disabled: boolean; showsAddArea: boolean };
+  currency: { code: string; rate: number; format: string };
+  lowestPriceLabel: boolean;
+  vat: VatLine | null;
+  /** The offer's end as DD.MM.YYYY HH:mm when the notice shows. */
+  priceEnding: string | null;
+  availability: {
+    /** Delivery to Finland only (document 2 §4). */
+    finnish: FinnishAvailability | null;
+    stores: Array<{ id: number; name: string; slug: string }>;
+    shipping: { icon: ShippingIcon; days: string | null; number: number } | null;
+    blockedStores: string[];
+  };
+}
+
+/**
+ * The address of the page itself: a client navigation fetches its data from `/x/_.data?..&_routes=`,
+ * and the loader sees that URL; option links and the canonical redirect need the page's own.
+ */
+export function pageUrlOf(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.slice(0, -"_.data".length);
+  else if (url.pathname.endsWith(".data")) url.pathname = `${url.pathname.slice(0, -".data".length)}/`;
+  url.searchParams.delete("_routes");
+  return url;
+}
+
+function withParam(url: URL, updates: Record<string, string | null>): string {
+  const params = new URLSearchParams(url.search);
+  for (const [name, value] of Object.entries(updates)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * The product page (document 2 §2, §4): the model at `/{brand}/{groups...}/{model}/`, the variant
+ * chosen by the query (`color`, `size`, `type`, `select-color`), prices in the delivery country's
+ * tax area, availability and the add button's state. Every choice is a URL the server renders, so
+ * the page works before JavaScript loads.
+ */
+export async function loadProductPage(
+  ctx: RequestContext,
+  request: Request,
+  target: { modelId: number; brandSlug: string; modelSlug: string },
+): Promise<ProductPageData> {
+  const url = pageUrlOf(request);
+  const { lang, services } = ctx;
+  const config = await services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang });
+  const giftCampaign = url.searchParams.has("giftcampaign");
+  const model = await services.product.productModel({
+    lang,
+    slug: target.modelSlug,
+    taxAreaId: config.taxAreaId,
+    viewer: { staff: false },
+    origin: ctx.origin,
+    giftCampaign,
+  });
+  if (!model || model.manufacturer.slug !== target.brandSlug) notFoundWith(ctx, "errors.productNotFound");
+  // Document 2 §2: gift cards and bundles are shown on the /old/ pages.
+  if (OWN_LAYOUT(model)) notFoundWith(ctx, "errors.productNotFound");
+  // A model reached by another group path is shown at its own path, so each page has one address.
+  if (url.pathname !== model.model_url) throw redirect(`${model.model_url}${url.search}`, 301);
+
+  const [resources, settings, group] = await Promise.all([
+    services.catalog.resources(lang),
+    services.config.generalSettings(lang),
+    model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
+  ]);
+  // Document 2 §2: the breadcrumb runs through the groups of the model's path, then the model.
+  const breadcrumbs: Crumb[] = [
+    ...(group?.ancestors ?? []).filter((ancestor) => ancestor.id !== group?.id).map((ancestor) => ({ label: ancestor.name, href: groupPagePath(ancestor.path) })),
+    ...(group ? [{ label: group.name, href: groupPagePath(group.path) }] : []),
+    { label: model.name },
+  ];
+  const rules = model.products.map((view) => ruleVariantOfView(view, model.on_order));
+  const colourNames = new Map(model.products.filter((v) => v.color_slug).map((v) => [v.color_slug!, v.colour ?? v.color_slug!]));
+  const orderedColours = orderColours(rules, colourNames, LOCALE_BY_LANG[lang]);
+  const choice = initialChoice(rules, orderedColours, {
+    colorQuery: url.searchParams.get("color"),
+    selectColorQuery: url.searchParams.get("select-color"),
+    promotedColour: model.promoted_colour,
+    typeQuery: url.searchParams.get("type"),
+    sizeQuery: url.searchParams.get("size"),
+  });
+  const selectedId = selectedVariantId(rules, choice, { giftCampaign });
+  const selectedRule = rules.find((rule) => rule.id === selectedId) ?? null;
+  const shown =
+    model.products.find((view) => view.id === selectedId) ??
+    model.products.find((view) => view.color_slug === choice.color) ??
+    model.products[0] ??
+    null;
+
+  const sizeNames = new Map(model.products.filter((v) => v.size).map((v) => [v.size!.slug, v.size!.name]));
+  const sizeOrder = [...new Map(model.products.filter((v) => v.size).map((v) => [v.size!.slug, v.size!.sort_order])).entries()]
+    .sort((a, b) => a[1] - b[1])
+    .map(([slug]) => slug);
+  const typeNames = new Map(model.products.filter((v) => v.product_type).map((v) => [v.product_type!.slug, v.product_type!.name]));
+  const colourHex = new Map(model.products.filter((v) => v.color_slug).map((v) => [v.color_slug!, v.color_hex]));
+  const options = (dimension: keyof VariantChoice, ordered: string[], names: Map<string, string>): OptionData[] =>
+    optionViews(rules, dimension, ordered, choice, { giftCampaign }).map(({ slug, unavailable }) => ({
+      slug,
+      name: names.get(slug) ?? slug,
+      ...(dimension === "color" ? { hex: colourHex.get(slug) ?? null } : {}),
+      unavailable,
+      selected: choice[dimension] === slug,
+      href: withParam(url, { [dimension]: slug, ...(dimension === "color" ? { "select-color": null } : {}) }),
+    }));
+
+  const optionCounts = {
+    color: dimensionValues(rules, "color").length,
+    size: dimensionValues(rules, "size").length,
+    type: dimensionValues(rules, "type").length,
+  };
+  const buttonInput = { optionCounts, choice, variant: selectedRule, giftCampaign };
+  const countryCode = ctx.locale.countryCode.toUpperCase();
+  const rate = resources.taxRates.find((entry) => entry.taxAreaId === config.taxAreaId && entry.taxClass === model.tax_class);
+  const maxDays = Number.parseInt(settings["priceEndingMaxDays"] ?? "", 10);
+  const ending = model.price_ending ? new Date(model.price_ending) : null;
+  const stores = new Map(resources.stores.map((store) => [store.id, store]));
+  const inStockIds = shown ? Object.keys(shown.stock_data.detailed_stocks).map(Number).filter((id) => !shown.stock_data.blocked_stores.includes(id)) : [];
+  const physical = inStockStoreOrder(
+    resources.stores.map((store) => ({ ...store, stockDisplayOrder: store.stock_display_order })),
+    new Set(inStockIds),
+    { physicalOnly: true },
+  );
+  const range = shown ? shippingRange(shown.shipping_time.number) : null;
+
+  return {
+    kind: "product",
+    head: pageHead(ctx, {
+      title: `${model.manufacturer.name} ${model.name}`,
+      description: model.meta_description,
+      paths: { [lang]: model.model_url },
+      image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
+    }),
+    breadcrumbs,
+    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product"]) },
+    model,
+    colours: options("color", orderedColours, colourNames),
+    sizes: options("size", sizeOrder, sizeNames),
+    types: options("type", dimensionValues(rules, "type"), typeNames),
+    choice,
+    selectedId,
+    shown,
+    button: { label: addButtonLabel(buttonInput), disabled: addButtonDisabled(buttonInput), showsAddArea: showsAddArea(buttonInput) },
+    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
+    lowestPriceLabel: labelsLowestPrice(countryCode),
+    vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
+    priceEnding:
+      ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,
+    availability: {
+      finnish: countryCode === "FI" && selectedRule && selectedId > 0 ? finnishAvailability(inStockIds, shown?.is_orderable ?? false) : null,
+      stores: physical.map((store) => ({ id: store.id, name: store.name, slug: store.slug })),
+      shipping: shown && selectedId > 0 ? { icon: shippingIcon(shown.shipping_time.number), days: range ? rangeString(range) : null, number: shown.shipping_time.number } : null,
+      blockedStores: shown ? shown.stock_data.blocked_stores.map((id) => stores.get(id)?.name ?? String(id)) : [],
+    },
+  };
+}

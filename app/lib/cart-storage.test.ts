@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { StorageLike } from "./browser-storage.ts";
+import { addProduct, CART_STORAGE_KEY, emptyCart, readCart, writeCart } from "./cart-storage.ts";
+
+function memoryStorage(): StorageLike & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const row = { productId: "4211", amount: 1, name: "Tykky Sisu M", extra_data: null };
+
+describe("adding to the cart (document 1 §4)", () => {
+  it("adds a new row, not frozen, and leaves the cart to be validated", () => {
+    const next = addProduct({ ...emptyCart(), status: "DONE" }, row);
+    expect(next.products).toEqual([{ ...row, frozen: false }]);
+    expect(next.status).toBe("UNSET");
+  });
+
+  it("increases an existing row, or replaces its amount when asked", () => {
+    const once = addProduct(emptyCart(), row);
+    expect(addProduct(once, { ...row, amount: 2 }).products[0]!.amount).toBe(3);
+    expect(addProduct(once, { ...row, amount: 2 }, { replace: true }).products[0]!.amount).toBe(2);
+  });
+
+  it("does not increase a frozen row", () => {
+    const frozen = { ...emptyCart(), products: [{ ...row, frozen: true, amount: 1 }] };
+    expect(addProduct(frozen, row).products[0]!.amount).toBe(1);
+  });
+
+  it("increases the amount of the same bundle", () => {
+    const bundle = { productId: "5120-88121-90412", amount: 1, name: "Ski bundle", extra_data: null };
+    expect(addProduct(addProduct(emptyCart(), bundle), bundle).products).toHaveLength(1);
+    expect(addProduct(addProduct(emptyCart(), bundle), bundle).products[0]!.amount).toBe(2);
+  });
+
+  it("clears the cart and the campaign when adding during a gift campaign", () => {
+    const campaign = { ...emptyCart(), products: [{ ...row, productId: "1", frozen: false }], giftCampaignData: { code: "X", campaign: "joulu" } };
+    const next = addProduct(campaign, row);
+    expect(next.giftCampaignData).toBeNull();
+    expect(next.products.map((product) => product.productId)).toEqual(["4211"]);
+  });
+});
+
+describe("the stored cart", () => {
+  it("round-trips through local storage under one key", () => {
+    const storage = memoryStorage();
+    writeCart(addProduct(emptyCart(), row), storage);
+    expect(storage.data.has(CART_STORAGE_KEY)).toBe(true);
+    expect(readCart(storage).products).toEqual([{ ...row, frozen: false }]);
+  });
+
+  it("reads nothing usable as an empty cart, and drops broken rows", () => {
+    const storage = memoryStorage();
+    storage.setItem(CART_STORAGE_KEY, "{not json");
+    expect(readCart(storage)).toEqual(emptyCart());
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: [{ productId: "1", amount: 0 }, { productId: "2", amount: 1 }] }));
+    expect(readCart(storage).products.map((product) => product.productId)).toEqual(["2"]);
+  });
+});

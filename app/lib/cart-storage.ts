@@ -1,0 +1,81 @@
+import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
+
+/**
+ * The cart as document 1 §3 keeps it in local storage: the checkout state with its product rows.
+ * Only what the product page needs so far lives here: reading the state and adding a row; the cart
+ * issue adds the other transitions of §4 and the server's validation, whose answer replaces it.
+ */
+export const CART_STORAGE_KEY = "checkout";
+
+/** A cart product row (document 1 §3 "Cart product row"). */
+export interface CartRow {
+  /** The variant id, or the hyphen-joined id of a bundle. */
+  productId: string;
+  amount: number;
+  frozen: boolean;
+  name: string;
+  extra_data: Record<string, string> | null;
+  /** Bundles whose id has a hyphen carry a hash of their parts. */
+  bundleHash?: string;
+}
+
+export interface CartState {
+  status: "UNSET" | "PENDING" | "DONE";
+  validateHash: string | null;
+  products: CartRow[];
+  giftCardProducts: unknown[];
+  bundles: unknown[];
+  codes: string[];
+  giftCampaignData: { code: string; campaign: string } | null;
+  [other: string]: unknown;
+}
+
+export function emptyCart(): CartState {
+  return { status: "UNSET", validateHash: null, products: [], giftCardProducts: [], bundles: [], codes: [], giftCampaignData: null };
+}
+
+/** The stored cart; an empty one when nothing or something unreadable is stored. */
+export function readCart(storage: StorageLike | null = getLocalStorage()): CartState {
+  const raw = safeGetItem(storage, CART_STORAGE_KEY);
+  if (!raw) return emptyCart();
+  try {
+    const parsed = JSON.parse(raw) as Partial<CartState> | null;
+    if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.products)) return emptyCart();
+    return { ...emptyCart(), ...parsed, products: parsed.products.filter(isRow) };
+  } catch {
+    return emptyCart();
+  }
+}
+
+function isRow(value: unknown): value is CartRow {
+  const row = value as CartRow;
+  return !!row && typeof row.productId === "string" && Number.isInteger(row.amount) && row.amount > 0;
+}
+
+export function writeCart(state: CartState, storage: StorageLike | null = getLocalStorage()): boolean {
+  return safeSetItem(storage, CART_STORAGE_KEY, JSON.stringify(state));
+}
+
+/**
+ * Adding a product (document 1 §4): an existing row's amount increases (or is replaced when asked),
+ * a frozen row does not change, and adding while a gift campaign is active clears the campaign and
+ * the cart first. The state goes back to UNSET, to be validated.
+ */
+export function addProduct(
+  state: CartState,
+  row: Omit<CartRow, "frozen"> & { frozen?: boolean },
+  options: { replace?: boolean } = {},
+): CartState {
+  const base = state.giftCampaignData ? { ...emptyCart(), ...state, products: [], giftCampaignData: null } : state;
+  const existing = base.products.find((product) => product.productId === row.productId);
+  let products: CartRow[];
+  if (!existing) {
+    products = [...base.products, { frozen: false, ...row }];
+  } else if (existing.frozen) {
+    products = base.products;
+  } else {
+    const amount = options.replace ? row.amount : existing.amount + row.amount;
+    products = base.products.map((product) => (product === existing ? { ...product, amount, extra_data: row.extra_data ?? product.extra_data } : product));
+  }
+  return { ...base, products, status: "UNSET" };
+}

@@ -1,0 +1,195 @@
+/**
+ * The product page in the browser (issue 4, document 2 §2, §4, §5, §8): opened from a card, a size
+ * chosen and added to the cart in local storage, the size warning, an out-of-stock variant with the
+ * back-in-stock notifier (a field error in the shopper's language, then success), colour links
+ * without JavaScript, the 404 of a missing product, axe and the Nu HTML checker. In fi and de; the
+ * products are found through the shop's own API on the seeded demo catalogue.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
+import { urlFor } from "./support/urls.ts";
+
+const NARROW = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 900 };
+
+const TEXTS = {
+  fi: {
+    selectSize: "Valitse koko",
+    addToCart: "Lisää ostoskoriin",
+    added: "Lisätty ostoskoriin",
+    firstSelectSize: "Valitse ensin tuotteen koko",
+    notifySubmit: "Ilmoita minulle",
+    email: "Sähköposti",
+    emailInvalid: "Tarkista sähköpostiosoite",
+    notifySuccess: "Kiitos, ilmoitamme sinulle",
+    productNotFound: "Tuotetta ei löytynyt.",
+    colour: "Väri",
+  },
+  de: {
+    selectSize: "Größe wählen",
+    addToCart: "In den Warenkorb",
+    added: "Zum Warenkorb hinzugefügt",
+    firstSelectSize: "Wählen Sie zuerst die Größe",
+    notifySubmit: "Benachrichtigen",
+    email: "E-Mail",
+    emailInvalid: "Prüfen Sie die E-Mail-Adresse",
+    notifySuccess: "Danke, wir benachrichtigen Sie",
+    productNotFound: "Produkt nicht gefunden.",
+    colour: "Farbe",
+  },
+} as const;
+
+type TestLang = keyof typeof TEXTS;
+
+interface ApiVariant {
+  id: number;
+  color_slug: string | null;
+  size: { slug: string; name: string } | null;
+  is_orderable: boolean;
+}
+
+interface ApiModel {
+  id: number;
+  model_url: string;
+  name: string;
+  products: ApiVariant[];
+  is_bundle: boolean;
+  is_gift_card: boolean;
+}
+
+/**
+ * Models of the catalogue's first cards in a storefront, asked from the shop's API by the browser
+ * itself (it resolves `{lang}.localhost`; the test runner's own requests do not).
+ */
+async function models(page: Page, lang: TestLang, count = 60): Promise<ApiModel[]> {
+  await page.goto(urlFor(lang, "/api/route-slugs/"));
+  const found = await page.evaluate(async (limit) => {
+    const listing = (await (await fetch(`/api/listing/?source=catalog&limit=${limit}`)).json()) as { items: Array<{ path: string }> };
+    const answers = await Promise.all(
+      listing.items.map(async (item) => {
+        const slug = item.path.split("/").filter(Boolean).at(-1)!;
+        const response = await fetch(`/api/products/productmodel/${slug}/`);
+        return response.ok ? ((await response.json()) as unknown) : null;
+      }),
+    );
+    return answers.filter((answer) => answer !== null);
+  }, count);
+  return (found as ApiModel[]).filter((model) => !model.is_bundle && !model.is_gift_card);
+}
+
+/** A model with several sizes of which the first colour has an orderable one. */
+async function sizedModel(page: Page, lang: TestLang) {
+  for (const model of await models(page, lang)) {
+    const sizes = new Set(model.products.map((variant) => variant.size?.slug).filter(Boolean));
+    const orderable = model.products.find((variant) => variant.size && variant.is_orderable);
+    if (sizes.size > 1 && orderable) return { model, variant: orderable };
+  }
+  throw new Error("no model with several sizes and an orderable variant in the demo catalogue");
+}
+
+/** A sized variant that cannot be ordered. */
+async function soldOutVariant(page: Page, lang: TestLang) {
+  for (const model of await models(page, lang)) {
+    const variant = model.products.find((entry) => entry.size && !entry.is_orderable);
+    if (variant) return { model, variant };
+  }
+  throw new Error("no out-of-stock variant in the demo catalogue");
+}
+
+function variantUrl(lang: TestLang, model: ApiModel, variant: ApiVariant): string {
+  const params = new URLSearchParams();
+  if (variant.color_slug) params.set("color", variant.color_slug);
+  if (variant.size) params.set("size", variant.size.slug);
+  return urlFor(lang, `${model.model_url}?${params}`);
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+for (const lang of ["fi", "de"] as const) {
+  const text = TEXTS[lang];
+
+  test.describe(`product page (${lang})`, () => {
+    test("choose a size, then add to cart: the row is stored in local storage", async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      const { model, variant } = await sizedModel(page, lang);
+      const response = await page.goto(urlFor(lang, variant.color_slug ? `${model.model_url}?color=${variant.color_slug}` : model.model_url));
+      const documents = [await ssrHtml(response)];
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(model.name);
+      await expect(page.locator(".breadcrumbs [aria-current=page]")).toHaveText(model.name);
+
+      const button = page.locator(".add-area__button");
+      await expect(button).toHaveText(text.selectSize);
+      await button.click();
+      await expect(page.locator(".add-area__message")).toHaveText(text.firstSelectSize);
+      expect(await page.evaluate(() => localStorage.getItem("checkout"))).toBeNull();
+
+      await page.locator(".picker--size .picker__option", { hasText: variant.size!.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`[?&]size=${variant.size!.slug}(&|$)`));
+      await expect(button).toHaveText(text.addToCart);
+      await button.click();
+      await expect(page.locator(".add-area__message")).toHaveText(text.added);
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ productId: string; amount: number }> };
+      expect(stored.products).toEqual([expect.objectContaining({ productId: String(variant.id), amount: 1, frozen: false })]);
+      await button.click();
+      const again = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ amount: number }> };
+      expect(again.products[0]!.amount).toBe(2);
+
+      await expectNoAxeViolations(page);
+      documents.push(await ssrHtml(await page.goto(variantUrl(lang, model, variant))));
+      await expectValidHtml(documents);
+    });
+
+    test("an out-of-stock variant offers the notifier, which answers in the shopper's language", async ({ page }) => {
+      await page.setViewportSize(NARROW);
+      const { model, variant } = await soldOutVariant(page, lang);
+      await page.goto(variantUrl(lang, model, variant));
+      await hydrated(page);
+      await expect(page.locator(".add-area__button")).toHaveCount(0);
+      const email = page.getByLabel(text.email);
+      await email.fill("not-an-address");
+      await page.getByRole("button", { name: text.notifySubmit }).click();
+      await expect(page.locator("#notify-email-error")).toContainText(text.emailInvalid);
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await email.fill(`shopper-${lang}@example.fi`);
+      await page.getByRole("button", { name: text.notifySubmit }).click();
+      await expect(page.locator(".notify-form__status")).toContainText(text.notifySuccess);
+      await expect(email).toHaveValue("");
+      await expectNoAxeViolations(page);
+    });
+
+    test("a missing product answers 404 'Product not found.'", async ({ page }) => {
+      const { model } = await sizedModel(page, lang);
+      const missing = model.model_url.replace(/[^/]+\/$/, "ei-tallaista-tuotetta/");
+      const response = await page.goto(urlFor(lang, missing));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(text.productNotFound)).toBeVisible();
+    });
+  });
+}
+
+test.describe("product page without JavaScript", () => {
+  test("colour and size are links the server renders, and the notifier form posts", async ({ browser }) => {
+    const lookup = await browser.newPage();
+    const { model, variant } = await soldOutVariant(lookup, "fi");
+    await lookup.close();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(urlFor("fi", model.model_url));
+    const colours = page.locator(".picker--colour .picker__option");
+    if ((await colours.count()) > 1) {
+      const second = colours.nth(1);
+      const href = (await second.getAttribute("href"))!;
+      await second.click();
+      await expect(page).toHaveURL(urlFor("fi", href));
+      await expect(page.locator(".picker--colour .picker__option[aria-current=true]")).toHaveAttribute("href", href);
+    }
+    await page.goto(variantUrl("fi", model, variant));
+    await page.getByLabel(TEXTS.fi.email).fill("nojs@example.fi");
+    await page.getByRole("button", { name: TEXTS.fi.notifySubmit }).click();
+    await expect(page.locator(".notify-form__status")).toContainText(TEXTS.fi.notifySuccess);
+    await context.close();
+  });
+});
