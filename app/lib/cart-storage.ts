@@ -1,3 +1,4 @@
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
 /**
@@ -5,7 +6,7 @@ import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./b
  * Only what the product page needs so far lives here: reading the state and adding a row; the cart
  * issue adds the other transitions of §4 and the server's validation, whose answer replaces it.
  */
-export const CART_STORAGE_KEY = "checkout";
+export { CART_STORAGE_KEY };
 
 /** A cart product row (document 1 §3 "Cart product row"). */
 export interface CartRow {
@@ -52,8 +53,11 @@ function isRow(value: unknown): value is CartRow {
   return !!row && typeof row.productId === "string" && Number.isInteger(row.amount) && row.amount > 0;
 }
 
+/** Stores the cart and tells this tab's listeners (the header's count); other tabs hear the storage event. */
 export function writeCart(state: CartState, storage: StorageLike | null = getLocalStorage()): boolean {
-  return safeSetItem(storage, CART_STORAGE_KEY, JSON.stringify(state));
+  const written = safeSetItem(storage, CART_STORAGE_KEY, JSON.stringify(state));
+  if (written && typeof window !== "undefined") window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+  return written;
 }
 
 /**

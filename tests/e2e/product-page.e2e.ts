@@ -24,6 +24,7 @@ const TEXTS = {
     notifySuccess: "Kiitos, ilmoitamme sinulle",
     productNotFound: "Tuotetta ei löytynyt.",
     colour: "Väri",
+    picture: (index: number, count: number) => `Kuva ${index}/${count}`,
   },
   de: {
     selectSize: "Größe wählen",
@@ -36,6 +37,7 @@ const TEXTS = {
     notifySuccess: "Danke, wir benachrichtigen Sie",
     productNotFound: "Produkt nicht gefunden.",
     colour: "Farbe",
+    picture: (index: number, count: number) => `Bild ${index} von ${count}`,
   },
 } as const;
 
@@ -43,6 +45,7 @@ type TestLang = keyof typeof TEXTS;
 
 interface ApiVariant {
   id: number;
+  images: unknown[];
   color_slug: string | null;
   size: { slug: string; name: string } | null;
   is_orderable: boolean;
@@ -55,6 +58,7 @@ interface ApiModel {
   products: ApiVariant[];
   is_bundle: boolean;
   is_gift_card: boolean;
+  extra_images: unknown[];
 }
 
 /**
@@ -96,6 +100,16 @@ async function soldOutVariant(page: Page, lang: TestLang) {
   throw new Error("no out-of-stock variant in the demo catalogue");
 }
 
+/** A model whose first colour has at least three pictures, and a second colour. */
+async function pictureModel(page: Page, lang: TestLang) {
+  for (const model of await models(page, lang)) {
+    const first = model.products[0];
+    const colours = new Set(model.products.map((variant) => variant.color_slug));
+    if (first && first.images.length + model.extra_images.length >= 3 && colours.size > 1) return model;
+  }
+  throw new Error("no model with three pictures and two colours in the demo catalogue");
+}
+
 function variantUrl(lang: TestLang, model: ApiModel, variant: ApiVariant): string {
   const params = new URLSearchParams();
   if (variant.color_slug) params.set("color", variant.color_slug);
@@ -133,9 +147,11 @@ for (const lang of ["fi", "de"] as const) {
       await expect(page.locator(".add-area__message")).toHaveText(text.added);
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ productId: string; amount: number }> };
       expect(stored.products).toEqual([expect.objectContaining({ productId: String(variant.id), amount: 1, frozen: false })]);
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
       await button.click();
       const again = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ amount: number }> };
       expect(again.products[0]!.amount).toBe(2);
+      await expect(page.getByTestId("cart-count")).toHaveText("2");
 
       await expectNoAxeViolations(page);
       documents.push(await ssrHtml(await page.goto(variantUrl(lang, model, variant))));
@@ -158,6 +174,44 @@ for (const lang of ["fi", "de"] as const) {
       await expect(page.locator(".notify-form__status")).toContainText(text.notifySuccess);
       await expect(email).toHaveValue("");
       await expectNoAxeViolations(page);
+    });
+
+    test("the gallery zooms, steps with the arrow keys around both ends, closes with Escape and starts over on a colour change", async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      const model = await pictureModel(page, lang);
+      await page.goto(urlFor(lang, `${model.model_url}?color=${model.products[0]!.color_slug}`));
+      await hydrated(page);
+      const thumbs = page.locator(".gallery__thumb");
+      await expect(thumbs.first()).toBeVisible();
+      const count = await thumbs.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      await page.locator(".gallery__main").click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const position = dialog.locator(".gallery-zoom__position");
+      await expect(position).toHaveText(text.picture(1, count));
+      await page.keyboard.press("ArrowRight");
+      await expect(position).toHaveText(text.picture(2, count));
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(position).toHaveText(text.picture(count, count));
+      await page.keyboard.press("ArrowRight");
+      await expect(position).toHaveText(text.picture(1, count));
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow + getComputedStyle(document.body).overflow)).toContain("hidden");
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
+      await thumbs.nth(2).click();
+      await expect(thumbs.nth(2)).toHaveAttribute("aria-current", "true");
+      // Another colour, then back: the gallery starts again from its first picture.
+      const first = model.products[0]!.color_slug!;
+      await page.locator(".picker--colour .picker__option:not([aria-current=true])").first().click();
+      await expect(page).not.toHaveURL(new RegExp(`[?&]color=${first}(&|$)`));
+      await page.locator(`.picker--colour .picker__option[href*="color=${first}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]color=${first}(&|$)`));
+      await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
+      await expect(thumbs.nth(2)).not.toHaveAttribute("aria-current", "true");
     });
 
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {

@@ -1,6 +1,7 @@
-import { useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
 import { Link, useActionData } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
+import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
@@ -11,11 +12,9 @@ import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
-/** Thumbnails shown before '+N' when a model has more than 10 pictures (document 2 §2 "Gallery"). */
-const GALLERY_THUMBS = 9;
-const GALLERY_THUMBS_ALL_UP_TO = 10;
 /** Above this many reviews the count shows next to the stars (document 2 §2). */
 const REVIEW_COUNT_FROM = 5;
 
@@ -69,44 +68,87 @@ function Gallery({ images, name }: { images: ImageView[]; name: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
-  if (images.length === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
-  const current = images[Math.min(index, images.length - 1)]!;
-  const many = images.length > GALLERY_THUMBS_ALL_UP_TO && !expanded;
-  const thumbs = many ? images.slice(0, GALLERY_THUMBS) : images;
-  const choose = (event: MouseEvent<HTMLAnchorElement>, next: number) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setIndex(next);
-  };
+  const [zoomed, setZoomed] = useState(false);
+  const count = images.length;
+  // While zoomed, the arrow keys step through the pictures wherever focus is in the dialog.
+  useEffect(() => {
+    if (!zoomed || count < 2) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const direction = keyStep(event.key);
+      if (direction === null) return;
+      event.preventDefault();
+      setIndex((at) => stepIndex(at, count, direction));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [zoomed, count]);
+  if (count === 0) return <div className="gallery gallery--empty" aria-hidden="true" />;
+  const current = images[Math.min(index, count - 1)]!;
+  const { shown, more } = thumbnailSplit(count, expanded);
+  const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  const step = (direction: 1 | -1) => setIndex((at) => stepIndex(at, count, direction));
   return (
     <div className="gallery">
-      <a className="gallery__main" href={current.zoom_url}>
+      {/* Before JavaScript the picture opens at 1920 in the browser; with it, in the zoom view. */}
+      <a
+        className="gallery__main"
+        href={current.zoom_url}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          setZoomed(true);
+        }}
+      >
         <img src={current.full_url} alt={current.caption || name} width={960} height={960} fetchPriority="high" />
       </a>
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
-          {thumbs.map((image, position) => (
+          {images.slice(0, shown).map((image, position) => (
             <li key={image.full_url}>
               <a
                 className="gallery__thumb"
                 href={image.zoom_url}
                 aria-current={position === index ? "true" : undefined}
                 aria-label={t("product.image", { index: position + 1, count: images.length })}
-                onClick={(event) => choose(event, position)}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  setIndex(position);
+                }}
               >
                 <img src={image.full_url.replace(/-960\.svg$/, "-320.svg")} alt="" width={72} height={72} loading="lazy" />
               </a>
             </li>
           ))}
-          {many ? (
+          {more > 0 ? (
             <li>
-              <button type="button" className="gallery__more" onClick={() => setExpanded(true)} aria-label={t("product.moreImages", { count: images.length - GALLERY_THUMBS })}>
-                +{images.length - GALLERY_THUMBS}
+              <button type="button" className="gallery__more" onClick={() => setExpanded(true)} aria-label={t("product.moreImages", { count: more })}>
+                +{more}
               </button>
             </li>
           ) : null}
         </ul>
       ) : null}
+      <Modal open={zoomed} onClose={() => setZoomed(false)} title={name} closeLabel={t("shell.close")} size="large" className="gallery-zoom">
+        {/* Arrow keys step through the pictures, wrapping around; Escape closes (the modal). */}
+        <div className="gallery-zoom__stage">
+          <img className="gallery-zoom__image" src={current.zoom_url} alt={current.caption || name} width={1920} height={1920} />
+          {images.length > 1 ? (
+            <div className="gallery-zoom__controls">
+              <button type="button" className="button button--secondary" onClick={() => step(-1)}>
+                {t("catalogPages.previousSlide")}
+              </button>
+              <span className="gallery-zoom__position" aria-live="polite">
+                {t("product.image", { index: index + 1, count: images.length })}
+              </span>
+              <button type="button" className="button button--secondary" onClick={() => step(1)}>
+                {t("catalogPages.nextSlide")}
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </Modal>
     </div>
   );
 }
