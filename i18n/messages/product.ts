@@ -79,6 +79,17 @@ export default defineMessages({
     fr: "Obtenir le prix membre",
     ru: "Получить клубную цену",
   },
+  storeAvailability: {
+    en: "Availability in stores",
+    fi: "Saatavuus myymälöissä",
+    sv: "Tillgänglighet i butikerna",
+    de: "Verfügbarkeit in den Filialen",
+    fr: "Disponibilité en magasin",
+    ru: "Наличие в магазинах",
+  },
+  storeInStock: { en: "In stock", fi: "Varastossa", sv: "I lager", de: "Vorrätig", fr: "En stock", ru: "В наличии" },
+  storeOrderable: { en: "Can be ordered", fi: "Tilattavissa", sv: "Kan beställas", de: "Bestellbar", fr: "Commandable", ru: "Можно заказать" },
+  storeNone: { en: "Not available", fi: "Ei saatavilla", sv: "Inte tillgänglig", de: "Nicht verfügbar", fr: "Indisponible", ru: "Нет в наличии" },
   availabilityTitle: { en: "Availability", fi: "Saatavuus", sv: "Tillgänglighet", de: "Verfügbarkeit", fr: "Disponibilité", ru: "Наличие" },
   onlyWebstore: {
     en: "Available in the web store",

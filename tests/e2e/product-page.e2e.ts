@@ -24,6 +24,7 @@ const TEXTS = {
     notifySuccess: "Kiitos, ilmoitamme sinulle",
     productNotFound: "Tuotetta ei löytynyt.",
     colour: "Väri",
+    storeAvailability: "Saatavuus myymälöissä",
     picture: (index: number, count: number) => `Kuva ${index}/${count}`,
   },
   de: {
@@ -37,6 +38,7 @@ const TEXTS = {
     notifySuccess: "Danke, wir benachrichtigen Sie",
     productNotFound: "Produkt nicht gefunden.",
     colour: "Farbe",
+    storeAvailability: "Verfügbarkeit in den Filialen",
     picture: (index: number, count: number) => `Bild ${index} von ${count}`,
   },
 } as const;
@@ -46,6 +48,7 @@ type TestLang = keyof typeof TEXTS;
 interface ApiVariant {
   id: number;
   images: unknown[];
+  stock_data: { detailed_stocks: Record<string, number> };
   color_slug: string | null;
   size: { slug: string; name: string } | null;
   is_orderable: boolean;
@@ -143,6 +146,21 @@ for (const lang of ["fi", "de"] as const) {
       await page.locator(".picker--size .picker__option", { hasText: variant.size!.name }).first().click();
       await expect(page).toHaveURL(new RegExp(`[?&]size=${variant.size!.slug}(&|$)`));
       await expect(button).toHaveText(text.addToCart);
+
+      // The availability modal: a check where the store holds the variant, the web store first among those.
+      await page.getByRole("link", { name: text.storeAvailability }).click();
+      const dialog = page.getByRole("dialog", { name: text.storeAvailability });
+      await expect(dialog).toBeVisible();
+      const rows = await dialog.locator(".store-table__row").evaluateAll((items) =>
+        items.map((item) => ({ store: item.getAttribute("data-store"), check: item.querySelector(".store-icon--check") !== null })),
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      const holding = Object.keys(variant.stock_data.detailed_stocks);
+      for (const row of rows) expect(row.check, `store ${row.store}`).toBe(holding.includes(row.store!) || (row.store === "20" && row.check));
+      if (holding.includes("20")) expect(rows[0]!.store).toBe("20");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
       await button.click();
       await expect(page.locator(".add-area__message")).toHaveText(text.added);
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ productId: string; amount: number }> };

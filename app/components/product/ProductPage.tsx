@@ -59,6 +59,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </div>
       <div className="product-page__info">
         <Description data={data} />
+        {data.availability.storeRows.length > 0 ? (
+          <section className="product-section" id="store-availability" aria-labelledby="store-availability-title">
+            <h2 id="store-availability-title" className="product-section__title">
+              {t("product.storeAvailability")}
+            </h2>
+            <StoreTable rows={data.availability.storeRows} />
+          </section>
+        ) : null}
       </div>
     </div>
   );
@@ -242,11 +250,13 @@ function Picker({ legend, options, kind }: { legend: string; options: OptionData
 
 function Availability({ data }: { data: ProductPageData }) {
   const t = useT();
-  const { finnish, stores, shipping, blockedStores } = data.availability;
-  if (data.selectedId <= 0) return null;
+  const [open, setOpen] = useState(false);
+  const { finnish, stores, shipping, blockedStores, storeRows } = data.availability;
+  if (data.selectedId <= 0 || !data.shown) return null;
+  const orderable = data.shown.is_orderable;
   return (
     <section className="availability" aria-label={t("product.availabilityTitle")}>
-      {shipping && shipping.days ? (
+      {shipping && shipping.days && orderable ? (
         <p className={`availability__shipping availability__shipping--${shipping.icon}`}>
           <span className="availability__icon" aria-hidden="true" />
           {t("product.shipsIn", { days: shipping.days })}
@@ -254,23 +264,49 @@ function Availability({ data }: { data: ProductPageData }) {
       ) : null}
       {finnish === "only-webstore" ? <p>{t("product.onlyWebstore")}</p> : null}
       {finnish === "only-one-store" && stores[0] ? <p>{t("product.onlyOneStore", { store: stores[0].name })}</p> : null}
-      {finnish === "store-list" ? (
-        <>
-          <p>{t("product.storeList", { count: stores.length })}</p>
-          <ul className="availability__stores">
-            {stores.map((store) => (
-              <li key={store.id}>{store.name}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {finnish === "out-of-stock" ? <p>{t("product.soldOut")}</p> : null}
+      {finnish === "store-list" ? <p>{t("product.storeList", { count: stores.length })}</p> : null}
+      {!orderable ? <p className="availability__sold-out">{t("product.soldOut")}</p> : null}
       {blockedStores.length > 0 ? (
         <p className="availability__blocked">
           {t("product.blockedStock")} {blockedStores.join(", ")}
         </p>
       ) : null}
+      {storeRows.length > 0 ? (
+        <>
+          {/* Before JavaScript the link leads to the same table further down the page. */}
+          <a
+            className="availability__stores-link"
+            href="#store-availability"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            {t("product.storeAvailability")}
+          </a>
+          <Modal open={open} onClose={() => setOpen(false)} title={t("product.storeAvailability")} closeLabel={t("shell.close")} size="small">
+            <StoreTable rows={storeRows} />
+          </Modal>
+        </>
+      ) : null}
     </section>
+  );
+}
+
+const STORE_ICON_TEXT = { check: "product.storeInStock", circle: "product.storeOrderable", minus: "product.storeNone" } as const;
+
+function StoreTable({ rows }: { rows: ProductPageData["availability"]["storeRows"] }) {
+  const t = useT();
+  return (
+    <ul className="store-table">
+      {rows.map((row) => (
+        <li key={row.id} className="store-table__row" data-store={row.id}>
+          <span className={`store-icon store-icon--${row.icon}`} aria-hidden="true" />
+          <span className="store-table__name">{row.name}</span>
+          <span className="store-table__state">{t(STORE_ICON_TEXT[row.icon])}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -7,7 +7,7 @@ import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { MessageTexts } from "#app/components/shell/translator.ts";
 import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
 import { catalogPageMessages, notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
-import { finnishAvailability, inStockStoreOrder, type FinnishAvailability } from "#core/product/availability.ts";
+import { finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
 import { isGiftCardModel } from "#core/product/gift-card.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
@@ -64,6 +64,8 @@ export interface ProductPageData {
     stores: Array<{ id: number; name: string; slug: string }>;
     shipping: { icon: ShippingIcon; days: string | null; number: number } | null;
     blockedStores: string[];
+    /** The availability table of the selected variant (document 2 §4): the web store first when it holds it. */
+    storeRows: Array<{ id: number; name: string; icon: StoreIcon }>;
   };
 }
 
@@ -181,6 +183,17 @@ export async function loadProductPage(
     { physicalOnly: true },
   );
   const range = shown ? shippingRange(shown.shipping_time.number) : null;
+  const displayStores = resources.stores.map((store) => ({ id: store.id, name: store.name, stockDisplayOrder: store.stock_display_order }));
+  const holding = new Set(shown ? Object.keys(shown.stock_data.detailed_stocks).map(Number) : []);
+  const firstRows = inStockStoreOrder(displayStores, holding);
+  const storeRows =
+    shown && selectedRule
+      ? [...firstRows, ...shownStores(displayStores).filter((store) => !holding.has(store.id))].map((store) => ({
+          id: store.id,
+          name: store.name,
+          icon: storeIcon(selectedRule, { id: store.id, inStock: holding.has(store.id) }, { giftCampaign }),
+        }))
+      : [];
 
   return {
     kind: "product",
@@ -210,6 +223,7 @@ export async function loadProductPage(
       stores: physical.map((store) => ({ id: store.id, name: store.name, slug: store.slug })),
       shipping: shown && selectedId > 0 ? { icon: shippingIcon(shown.shipping_time.number), days: range ? rangeString(range) : null, number: shown.shipping_time.number } : null,
       blockedStores: shown ? shown.stock_data.blocked_stores.map((id) => stores.get(id)?.name ?? String(id)) : [],
+      storeRows,
     },
   };
 }
