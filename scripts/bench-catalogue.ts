@@ -188,6 +188,23 @@ function printTable(rows: Figures[]): void {
   for (const row of body) console.log(line(row));
 }
 
+/**
+ * Product page paths of `wanted` models spread over the whole catalogue (ten cards from each of
+ * `wanted / 10` places in the default order), so the product benchmark reads models it has not read
+ * before, as shoppers do.
+ */
+async function productPaths(port: number, wanted: number): Promise<string[]> {
+  const first = await getJson<ListingPage>(port, "/api/listing/?source=catalog&limit=1");
+  const blocks = Math.max(1, Math.ceil(wanted / 10));
+  const gap = Math.max(10, Math.floor(first.total / blocks));
+  const paths: string[] = [];
+  for (let block = 0; block < blocks && paths.length < wanted; block++) {
+    const page = await getJson<ListingPage>(port, `/api/listing/?source=catalog&limit=10&offset=${Math.min(block * gap, 100_000)}`);
+    for (const card of page.items) if (paths.length < wanted) paths.push(card.path);
+  }
+  return paths;
+}
+
 export async function benchCatalogue(options: { durationSeconds: number; clients: number; processes: number }): Promise<void> {
   durationMs = options.durationSeconds * 1000;
   clients = options.clients;
@@ -220,12 +237,17 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     const texts = await distinctSearchTexts(port, 20_000);
     const distinctPaths = texts.map((text) => `/api/listing/?source=search&text=${encodeURIComponent(text)}&limit=60`);
     console.log(`${texts.length} distinct search texts from the catalogue's names.`);
+    const products = await productPaths(port, 1000);
+    const productApiPaths = products.map((path) => `/api/products/productmodel/${path.split("/").filter(Boolean).at(-1)}/`);
+    console.log(`${products.length} product pages spread over the catalogue.`);
 
     for (const [name, paths] of [
       ["GET /api/listing/ (group, 5 filters)", apiPaths],
       ["SSR group page (5 filters), rendered", pagePaths],
       ["GET /api/listing/ search, 10 repeated words", searchPaths],
       ["GET /api/listing/ search, distinct texts", distinctPaths],
+      ["GET /api/products/productmodel/ (distinct)", productApiPaths],
+      ["SSR product page (distinct), rendered", products],
     ] as const) {
       process.stdout.write(`measuring ${name}...\n`);
       rows.push(await load(port, name, paths));
@@ -250,6 +272,7 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
   console.log(
     `\nlisting p95 ${figure("GET /api/listing/ (group")} ms (target under 50), group page p95 ${figure("SSR group page (5 filters), rendered")} ms rendered, ` +
       `${figure("SSR group page (5 filters), as served")} ms as served (target under 150), search p95 ${figure("GET /api/listing/ search, 10")} ms repeated, ` +
-      `${figure("GET /api/listing/ search, distinct")} ms distinct (target under 50)`,
+      `${figure("GET /api/listing/ search, distinct")} ms distinct (target under 50), ` +
+      `product page p95 ${figure("SSR product page")} ms rendered (target under 120)`,
   );
 }

@@ -44,7 +44,7 @@ export default defineMessages({
     fi: "{count, plural, one {# arvostelu} other {# arvostelua}}",
     sv: "{count, plural, one {# recension} other {# recensioner}}",
     de: "{count, plural, one {# Bewertung} other {# Bewertungen}}",
-    fr: "{count, plural, one {# avis} other {# avis}}",
+    fr: "{count, plural, one {# avis} many {# avis} other {# avis}}",
     ru: "{count, plural, one {# отзыв} few {# отзыва} many {# отзывов} other {# отзыва}}",
   },
   vatIncluded: {
@@ -79,6 +79,7 @@ export default defineMessages({
     fr: "Obtenir le prix membre",
     ru: "Получить клубную цену",
   },
+  sizeGuide: { en: "Size guide", fi: "Kokotaulukko", sv: "Storleksguide", de: "Größentabelle", fr: "Guide des tailles", ru: "Таблица размеров" },
   storeAvailability: {
     en: "Availability in stores",
     fi: "Saatavuus myymälöissä",
@@ -163,7 +164,7 @@ export default defineMessages({
     fr: "Me prévenir du retour en stock",
     ru: "Сообщить о поступлении",
   },
-  notifyEmail: { en: "E-mail", fi: "Sähköposti", sv: "E-post", de: "E-Mail", fr: "E-mail", ru: "Эл. почта" },
+  notifyEmail: { en: "E-mail", fi: "Sähköposti", sv: "E-post", de: "E-Mail", fr: "Adresse e-mail", ru: "Эл. почта" },
   notifySubmit: { en: "Notify me", fi: "Ilmoita minulle", sv: "Meddela mig", de: "Benachrichtigen", fr: "Me prévenir", ru: "Сообщить мне" },
   description: { en: "Description", fi: "Kuvaus", sv: "Beskrivning", de: "Beschreibung", fr: "Description", ru: "Описание" },
   details: { en: "Details", fi: "Tiedot", sv: "Detaljer", de: "Details", fr: "Caractéristiques", ru: "Характеристики" },

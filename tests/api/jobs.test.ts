@@ -47,10 +47,11 @@ describe("the shop's own recommendation data", () => {
     const [views] = await rows<{ views: number }>(handle.db, sql`select sum(views)::int as views from product_views where model_id = ${model!.id} and day = current_date`);
     expect(views!.views).toBeGreaterThanOrEqual(50);
 
-    // The seed computed the scores and recorded the job as run: not due again today.
-    expect(await services.jobs.tick()).toEqual([]);
+    // The seed computed the scores and recorded the job as run: not due again today. (Other jobs, such as
+    // the back-in-stock mail every 5 minutes, may be due on the first look.)
+    expect(await services.jobs.tick()).not.toContain("popularity");
     await handle.db.execute(sql`update scheduled_jobs set last_started_at = now() - interval '25 hours' where name = 'popularity'`);
-    expect(await services.jobs.tick()).toEqual(["popularity"]);
+    expect(await services.jobs.tick()).toContain("popularity");
     const [after] = await rows<{ score: number }>(handle.db, sql`select score from model_popularity where model_id = ${model!.id}`);
     // Views of today count twice (the last week's weigh double).
     expect(after!.score).toBeGreaterThanOrEqual(Number(model!.score) + 100);

@@ -25,6 +25,7 @@ const TEXTS = {
     productNotFound: "Tuotetta ei löytynyt.",
     colour: "Väri",
     storeAvailability: "Saatavuus myymälöissä",
+    sizeGuide: "Kokotaulukko",
     picture: (index: number, count: number) => `Kuva ${index}/${count}`,
   },
   de: {
@@ -39,6 +40,7 @@ const TEXTS = {
     productNotFound: "Produkt nicht gefunden.",
     colour: "Farbe",
     storeAvailability: "Verfügbarkeit in den Filialen",
+    sizeGuide: "Größentabelle",
     picture: (index: number, count: number) => `Bild ${index} von ${count}`,
   },
 } as const;
@@ -62,6 +64,7 @@ interface ApiModel {
   is_bundle: boolean;
   is_gift_card: boolean;
   extra_images: unknown[];
+  sizetable: { parsed: { sizes: Array<{ size: string }> } } | null;
 }
 
 /**
@@ -173,6 +176,11 @@ for (const lang of ["fi", "de"] as const) {
 
       await expectNoAxeViolations(page);
       documents.push(await ssrHtml(await page.goto(variantUrl(lang, model, variant))));
+
+      // The chosen size is remembered: the same page without a size takes it again.
+      await page.goto(urlFor(lang, variant.color_slug ? `${model.model_url}?color=${variant.color_slug}` : model.model_url));
+      await expect(page).toHaveURL(new RegExp(`[?&]size=${variant.size!.slug}(&|$)`));
+      await expect(button).toHaveText(text.addToCart);
       await expectValidHtml(documents);
     });
 
@@ -230,6 +238,21 @@ for (const lang of ["fi", "de"] as const) {
       await expect(page).toHaveURL(new RegExp(`[?&]color=${first}(&|$)`));
       await expect(thumbs.first()).toHaveAttribute("aria-current", "true");
       await expect(thumbs.nth(2)).not.toHaveAttribute("aria-current", "true");
+    });
+
+    test("the size guide opens from the size picker with the model's size table", async ({ page }) => {
+      await page.setViewportSize(NARROW);
+      const model = (await models(page, lang)).find((entry) => entry.sizetable && entry.sizetable.parsed.sizes.length > 1);
+      expect(model, "a model with a size table").toBeTruthy();
+      await page.goto(urlFor(lang, model!.model_url));
+      await hydrated(page);
+      await page.locator(".variant-pickers").getByRole("link", { name: text.sizeGuide }).click();
+      const dialog = page.getByRole("dialog", { name: text.sizeGuide });
+      await expect(dialog).toBeVisible();
+      const headers = await dialog.locator("thead th").allInnerTexts();
+      expect(headers.slice(1)).toEqual(model!.sizetable!.parsed.sizes.map((size) => size.size));
+      await expect(dialog.locator("tbody tr").first()).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {

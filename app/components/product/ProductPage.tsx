@@ -1,10 +1,11 @@
 import { useEffect, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useNavigate } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
+import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-history.ts";
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
 import { starsOf } from "#core/catalog/listing/stars.ts";
 import { addAttempt } from "#core/product/add-to-cart.ts";
@@ -59,6 +60,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </div>
       <div className="product-page__info">
         <Description data={data} />
+        {sizeTableOf(data) ? (
+          <section className="product-section" id="size-guide" aria-labelledby="size-guide-title">
+            <h2 id="size-guide-title" className="product-section__title">
+              {t("product.sizeGuide")}
+            </h2>
+            <SizeGuideTable data={data} />
+          </section>
+        ) : null}
         {data.availability.storeRows.length > 0 ? (
           <section className="product-section" id="store-availability" aria-labelledby="store-availability-title">
             <h2 id="store-availability-title" className="product-section__title">
@@ -208,11 +217,21 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
 
 function VariantPickers({ data }: { data: ProductPageData }) {
   const t = useT();
+  const navigate = useNavigate();
+  // Document 2 §4: without a size in the address, the newest size this browser chose before is taken
+  // when this colour and type have it (the server cannot see local storage, so this runs after load).
+  useEffect(() => {
+    if (data.choice.size !== null || data.sizes.length < 2) return;
+    const remembered = rememberedSize(readSizeHistory(), data.sizesOffered);
+    const option = data.sizes.find((size) => size.slug === remembered);
+    if (option) void navigate(option.href, { replace: true, preventScrollReset: true });
+  }, [data.choice.size, data.sizes, data.sizesOffered, navigate]);
   return (
     <div className="variant-pickers">
       {data.colours.length > 1 ? <Picker legend={t("product.colour")} options={data.colours} kind="colour" /> : null}
       {data.types.length > 1 ? <Picker legend={t("product.type")} options={data.types} kind="type" /> : null}
       {data.sizes.length > 0 ? <Picker legend={t("product.size")} options={data.sizes} kind="size" /> : null}
+      {sizeTableOf(data) ? <SizeGuideLink data={data} /> : null}
     </div>
   );
 }
@@ -237,6 +256,7 @@ function Picker({ legend, options, kind }: { legend: string; options: OptionData
               aria-current={option.selected ? "true" : undefined}
               aria-label={option.unavailable ? t("product.optionUnavailable", { option: option.name }) : option.name}
               style={kind === "colour" && option.hex ? ({ "--swatch": option.hex } as CSSProperties) : undefined}
+              onClick={kind === "size" ? () => rememberSize(option.slug) : undefined}
             >
               {kind === "colour" ? <span className="picker__swatch" aria-hidden="true" /> : null}
               <span className={kind === "colour" ? "visually-hidden" : undefined}>{option.name}</span>
@@ -290,6 +310,84 @@ function Availability({ data }: { data: ProductPageData }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+interface ParsedSizeTable {
+  sizes: Array<{ size: string; product_type: string | null }>;
+  rows: Array<{ unit: string; label: Partial<Record<string, string>>; values: string[] }>;
+}
+
+/** The model's size table when it has sizes and rows to show. */
+function sizeTableOf(data: ProductPageData): (NonNullable<ProductPageData["model"]["sizetable"]> & { parsed: ParsedSizeTable }) | null {
+  const table = data.model.sizetable;
+  const parsed = table?.parsed as ParsedSizeTable | undefined;
+  if (!table || !parsed || !Array.isArray(parsed.sizes) || !Array.isArray(parsed.rows) || parsed.sizes.length === 0) return null;
+  return { ...table, parsed };
+}
+
+function SizeGuideLink({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {/* Before JavaScript the link leads to the same table further down the page. */}
+      <a
+        className="size-guide__link"
+        href="#size-guide"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {t("product.sizeGuide")}
+      </a>
+      <Modal open={open} onClose={() => setOpen(false)} title={t("product.sizeGuide")} closeLabel={t("shell.close")} size="medium">
+        <SizeGuideTable data={data} />
+      </Modal>
+    </>
+  );
+}
+
+/** The size table (document 2 §3 "Size table"): a column per size, a row per measurement with its unit. */
+function SizeGuideTable({ data }: { data: ProductPageData }) {
+  const lang = useLang();
+  const t = useT();
+  const table = sizeTableOf(data);
+  if (!table) return null;
+  const { sizes, rows } = table.parsed;
+  return (
+    <div className="size-guide">
+      {/* Focusable, so that keyboard users can scroll a table wider than the screen. */}
+      <div className="size-guide__scroll" tabIndex={0} role="region" aria-label={table.name}>
+        <table className="size-guide__table">
+          <caption className="visually-hidden">{table.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("product.size")}</th>
+              {sizes.map((size) => (
+                <th key={`${size.size}-${size.product_type ?? ""}`} scope="col">
+                  {size.size}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {row.label[lang] ?? row.label["en"] ?? ""} ({row.unit})
+                </th>
+                {sizes.map((size, column) => (
+                  <td key={`${size.size}-${column}`}>{row.values[column] ?? ""}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.infoText ? <p className="size-guide__info">{table.infoText}</p> : null}
+    </div>
   );
 }
 

@@ -48,6 +48,8 @@ export interface ProductPageData {
   sizes: OptionData[];
   types: OptionData[];
   choice: VariantChoice;
+  /** Sizes the chosen colour and type come in (a remembered size is taken only from these). */
+  sizesOffered: string[];
   /** 0 while a choice is open, -1 for a combination that does not exist, else the variant's id. */
   selectedId: number;
   /** The variant shown: the selected one, else the first of the chosen colour, else the first. */
@@ -120,6 +122,13 @@ export async function loadProductPage(
   // A model reached by another group path is shown at its own path, so each page has one address.
   if (url.pathname !== model.model_url) throw redirect(`${model.model_url}${url.search}`, 301);
 
+  // A view of the page feeds the "Recommended" order (docs/decisions/0011); a failure to count it must
+  // not cost the shopper the page. Data requests of the page's own option links are not new views.
+  if (!new URL(request.url).pathname.endsWith(".data")) {
+    void services.listing.recordView(model.id).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
+    });
+  }
   const [resources, settings, group] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
@@ -210,6 +219,10 @@ export async function loadProductPage(
     sizes: options("size", sizeOrder, sizeNames),
     types: options("type", dimensionValues(rules, "type"), typeNames),
     choice,
+    sizesOffered: dimensionValues(
+      rules.filter((rule) => (choice.color === null || rule.colorSlug === choice.color) && (choice.type === null || rule.typeSlug === choice.type)),
+      "size",
+    ),
     selectedId,
     shown,
     button: { label: addButtonLabel(buttonInput), disabled: addButtonDisabled(buttonInput), showsAddArea: showsAddArea(buttonInput) },
