@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ProductModelRow, ProductRepository } from "#core/product/product-service.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { queryRows, type Db } from "../client.server.ts";
+import { preparedRows, type Db } from "../client.server.ts";
 
 /**
  * The product page's read: one statement per model, its lists (variants with price and stock,
@@ -11,8 +11,9 @@ import { queryRows, type Db } from "../client.server.ts";
 export function createProductRepository(db: Db): ProductRepository {
   return {
     async modelBySlug(lang: Lang, slug: string, taxAreaId: number): Promise<ProductModelRow | null> {
-      const [row] = await queryRows<{ model: ProductModelRow }>(
+      const [row] = await preparedRows<{ model: ProductModelRow }>(
         db,
+        "product-model-by-slug",
         sql`
           with target as (
             select m.*, t.name, t.slug as local_slug, t.short_description, t.long_description_html, t.meta_description,

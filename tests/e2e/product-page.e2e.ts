@@ -255,6 +255,22 @@ for (const lang of ["fi", "de"] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test("on a phone the add button comes back at the bottom once it scrolled away", async ({ page }) => {
+      await page.setViewportSize(NARROW);
+      const { model, variant } = await sizedModel(page, lang);
+      await page.goto(urlFor(lang, variant.color_slug ? `${model.model_url}?color=${variant.color_slug}` : model.model_url));
+      await hydrated(page);
+      await page.evaluate(() => localStorage.removeItem("sizeHistory"));
+      const bar = page.locator(".add-bar");
+      await expect(bar).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(bar).toBeVisible();
+      await bar.getByRole("button", { name: text.selectSize }).click();
+      // The size is missing: the warning shows by the pickers, which come into view.
+      await expect(page.locator(".add-area__message")).toHaveText(text.firstSelectSize);
+      await expect(page.locator(".add-area__button")).toBeInViewport();
+    });
+
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {
       const { model } = await sizedModel(page, lang);
       const missing = model.model_url.replace(/[^/]+\/$/, "ei-tallaista-tuotetta/");

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
 import { Link, useActionData, useNavigate } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
 import { Modal } from "#app/components/Modal.tsx";
@@ -410,9 +410,33 @@ function StoreTable({ rows }: { rows: ProductPageData["availability"]["storeRows
 
 function AddArea({ data }: { data: ProductPageData }) {
   const t = useT();
+  const lang = useLang();
   const [message, setMessage] = useState<{ kind: "warning" | "added"; text: string } | null>(null);
+  const area = useRef<HTMLDivElement | null>(null);
+  const [barShown, setBarShown] = useState(false);
+  // On phones the buy box scrolls away under the texts: once the button is above the screen, a bar at
+  // the bottom offers it again (DESIGN.md: the add button reachable without scrolling back).
+  // A scroll listener rather than an IntersectionObserver: a jump from below the button to past it
+  // (a long fling, the End key) never intersects, so an observer would not report it.
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = area.current;
+      if (element) setBarShown(element.getBoundingClientRect().bottom < 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    check();
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
   const label = t(`product.${data.button.label}`);
-  const onAdd = () => {
+  const onAdd = (): boolean => {
     const rules = data.model.products.map((view) => ruleVariantOfView(view, data.model.on_order));
     const variant = rules.find((rule) => rule.id === data.selectedId) ?? null;
     const attempt = addAttempt({
@@ -420,21 +444,45 @@ function AddArea({ data }: { data: ProductPageData }) {
       choice: data.choice,
       variant,
     });
-    if (attempt.kind === "selectSizeFirst") return setMessage({ kind: "warning", text: t("product.firstSelectSize") });
-    if (attempt.kind !== "add") return setMessage({ kind: "warning", text: t(`product.${data.button.label}`) });
+    if (attempt.kind === "selectSizeFirst") {
+      setMessage({ kind: "warning", text: t("product.firstSelectSize") });
+      return false;
+    }
+    if (attempt.kind !== "add") {
+      setMessage({ kind: "warning", text: t(`product.${data.button.label}`) });
+      return false;
+    }
     const shown = data.model.products.find((view) => view.id === attempt.variantId);
     const name = [data.model.manufacturer.name, data.model.name, shown?.colour, shown?.size?.name].filter(Boolean).join(" ");
     writeCart(addProduct(readCart(), { productId: String(attempt.variantId), amount: 1, name, extra_data: null }));
     setMessage({ kind: "added", text: t("product.addedToCart") });
+    return true;
   };
+  const prices = (data.selectedId > 0 ? data.shown?.prices : null) ?? data.model.prices;
   return (
-    <div className="add-area">
+    <div className="add-area" ref={area}>
       <button type="button" className="button button--primary add-area__button" disabled={data.button.disabled} onClick={onAdd}>
         {label}
       </button>
       <p className={`add-area__message${message?.kind === "warning" ? " add-area__message--warning" : ""}`} role="status">
         {message?.text ?? ""}
       </p>
+      {barShown ? (
+        <div className="add-bar">
+          {prices ? <span className="add-bar__price price">{formatPrice(prices.active, data.currency, lang)}</span> : null}
+          <button
+            type="button"
+            className="button button--primary add-bar__button"
+            disabled={data.button.disabled}
+            onClick={() => {
+              // What is missing is asked next to the pickers: take the shopper there.
+              if (!onAdd()) area.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+            }}
+          >
+            {label}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
