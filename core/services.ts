@@ -298,6 +298,8 @@ export interface Services {
     productModelList(input: ProductModelListRequest): Promise<ProductCard[]>;
     /** One more view of a product page today: with sales, the data of the "Recommended" order. */
     recordView(modelId: number): Promise<void>;
+    /** Writes the views counted so far (they are written in batches every few seconds; shutdown and tests flush). */
+    flushViews(): Promise<void>;
     /** Recomputes every model's "Recommended" score (the daily job). */
     refreshPopularity(): Promise<void>;
   };

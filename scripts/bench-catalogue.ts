@@ -188,6 +188,38 @@ function printTable(rows: Figures[]): void {
   for (const row of body) console.log(line(row));
 }
 
+/** Bytes of an answer as sent with `accept-encoding: br, gzip` (what a browser downloads). */
+function compressedSize(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port, path, agent, headers: { host: `localhost:${port}`, "accept-encoding": "br, gzip" }, timeout: 30_000 },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * The JavaScript a first visit to a page downloads (issue 4: under 150 KB compressed): the module
+ * scripts and module preloads the server-rendered HTML names, each counted once, compressed.
+ */
+export async function firstLoadJavaScript(port: number, pagePath: string): Promise<{ files: number; bytes: number }> {
+  const html = (await get(port, pagePath)).body;
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  let bytes = 0;
+  for (const url of urls) bytes += await compressedSize(port, url);
+  return { files: urls.size, bytes };
+}
+
 /**
  * Product page paths of `wanted` models spread over the whole catalogue (ten cards from each of
  * `wanted / 10` places in the default order), so the product benchmark reads models it has not read
@@ -216,6 +248,7 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
   let server: RunningServer = await startServer({ name: "bench-catalogue", dataDir: ".data/bench-100k", env: { ...serverEnv, PAGE_CACHE_MS: "0" } });
   const rows: Figures[] = [];
   let pagePaths: string[] = [];
+  let javaScriptKb: number | null = null;
   try {
     const port = server.port;
     const { productGroups } = await getJson<{ productGroups: GroupNode[] }>(port, "/api/product-groups/");
@@ -240,6 +273,9 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     const products = await productPaths(port, 1000);
     const productApiPaths = products.map((path) => `/api/products/productmodel/${path.split("/").filter(Boolean).at(-1)}/`);
     console.log(`${products.length} product pages spread over the catalogue.`);
+    const weight = await firstLoadJavaScript(port, products[0]!);
+    javaScriptKb = Math.round(weight.bytes / 1024);
+    console.log(`Product page first-load JavaScript: ${weight.files} files, ${javaScriptKb} KB compressed (target under 150).`);
 
     for (const [name, paths] of [
       ["GET /api/listing/ (group, 5 filters)", apiPaths],
@@ -273,6 +309,6 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     `\nlisting p95 ${figure("GET /api/listing/ (group")} ms (target under 50), group page p95 ${figure("SSR group page (5 filters), rendered")} ms rendered, ` +
       `${figure("SSR group page (5 filters), as served")} ms as served (target under 150), search p95 ${figure("GET /api/listing/ search, 10")} ms repeated, ` +
       `${figure("GET /api/listing/ search, distinct")} ms distinct (target under 50), ` +
-      `product page p95 ${figure("SSR product page")} ms rendered (target under 120)`,
+      `product page p95 ${figure("SSR product page")} ms rendered (target under 120), first-load JavaScript ${javaScriptKb} KB (target under 150)`,
   );
 }

@@ -118,6 +118,8 @@ async function start(loadStorefront: LoadStorefront) {
     force.unref();
     await source.close?.();
     await app.close();
+    // Views counted in the last seconds are written before the database closes.
+    await services.listing.flushViews().catch(() => undefined);
     mailer.close();
     await database.close();
     process.exit(0);

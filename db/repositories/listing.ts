@@ -138,13 +138,18 @@ export function createListingRepository(db: Db): ListingRepository {
       return readCards(db, lang, ids, taxAreaId, false);
     },
 
-    async recordView(modelId) {
-      if (!Number.isSafeInteger(modelId) || modelId <= 0) return;
-      // A model that does not exist (any more) is no view: the foreign key would refuse the row.
+    async recordViews(counts) {
+      const entries = [...counts].filter(([modelId, views]) => Number.isSafeInteger(modelId) && modelId > 0 && modelId <= 2_147_483_647 && views > 0);
+      if (entries.length === 0) return;
+      const ids = `{${entries.map(([modelId]) => modelId).join(",")}}`;
+      const views = `{${entries.map(([, count]) => Math.trunc(count)).join(",")}}`;
+      // Models that do not exist (any more) are no views: the join leaves them out before the foreign key would refuse them.
       await db.execute(sql`
         insert into product_views (model_id, day, views)
-        select id, current_date, 1 from product_models where id = ${modelId}
-        on conflict (model_id, day) do update set views = product_views.views + 1`);
+        select m.id, current_date, v.views
+        from unnest(${ids}::int[], ${views}::int[]) as v(model_id, views)
+        join product_models m on m.id = v.model_id
+        on conflict (model_id, day) do update set views = product_views.views + excluded.views`);
     },
 
     refreshPopularity() {

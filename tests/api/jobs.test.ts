@@ -44,6 +44,7 @@ describe("the shop's own recommendation data", () => {
     for (let i = 0; i < 50; i++) await services.listing.recordView(model!.id);
     // A model that does not exist is no view and no error.
     await services.listing.recordView(987_654_321);
+    await services.listing.flushViews();
     const [views] = await rows<{ views: number }>(handle.db, sql`select sum(views)::int as views from product_views where model_id = ${model!.id} and day = current_date`);
     expect(views!.views).toBeGreaterThanOrEqual(50);
 

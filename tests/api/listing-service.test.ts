@@ -545,7 +545,7 @@ describe("the index follows the read model", () => {
     const [top] = await rows<{ score: number }>(database.db, sql`select max(score)::int as score from model_popularity`);
     const today = new Date();
     await database.db.execute(sql`insert into product_views (model_id, day, views) values (${lastId}, ${today.toISOString().slice(0, 10)}::date, ${top!.score})`);
-    await repository.recordView(lastId);
+    await repository.recordViews(new Map([[lastId, 1]]));
     const [views] = await rows<{ views: number }>(database.db, sql`select views from product_views where model_id = ${lastId} and day = current_date`);
     expect(views!.views).toBe(top!.score + 1);
     await refreshPopularity(database.db, { today });

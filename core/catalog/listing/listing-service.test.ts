@@ -181,7 +181,7 @@ describe("createListingService", () => {
       labels: async () => labels,
       cards: async (_lang, ids) => ids.map(card),
       gridCards: async (_lang, ids) => ids.map(card),
-      recordView: async () => {},
+      recordViews: async () => {},
       refreshPopularity: async () => {},
     };
     return { state, repository };

@@ -16,6 +16,7 @@
  * chosen; the catalogue = every listable model; a search = the search's ids, in rank order for the
  * default sort. Listable: public and not campaign-only, in the request's language.
  */
+import { createViewBuffer } from "./view-buffer.ts";
 import type { ProductModelListRequest, Services } from "#core/services.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
@@ -172,8 +173,8 @@ export interface ListingRepository {
   cards(lang: Lang, ids: readonly number[], taxAreaId: number): Promise<CardRow[]>;
   /** The same for grid cards: only what the grid draws, the read of every grid page. */
   gridCards(lang: Lang, ids: readonly number[], taxAreaId: number): Promise<GridCardRow[]>;
-  /** One more view of the model's page today; nothing for a model that does not exist. */
-  recordView(modelId: number): Promise<void>;
+  /** More views of models' pages today (model id -> views); nothing for a model that does not exist. */
+  recordViews(counts: ReadonlyMap<number, number>): Promise<void>;
   /** Recomputes the popularity scores of the "Recommended" order from sales and recent views. */
   refreshPopularity(): Promise<void>;
 }
@@ -248,6 +249,11 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
   // Concurrent requests share one version read; when some staleness is allowed, a read also serves the
   // requests of the next second.
   const currentVersion = sharedRead(() => repository.version(), { ttlMs: Math.min(maxStaleMs, 1000), now });
+  // Page views are written in batches (view-buffer.ts); a failed write is logged and the counting goes on.
+  const views = createViewBuffer({
+    write: (counts) => repository.recordViews(counts),
+    onError: (error) => console.error(JSON.stringify({ level: 40, msg: "product views not written", err: String(error) })),
+  });
 
   /**
    * The index of the read model's current version. With maxStaleMs, an older index keeps answering for up
@@ -459,7 +465,12 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     },
 
     recordView(modelId: number) {
-      return repository.recordView(modelId);
+      views.add(modelId);
+      return Promise.resolve();
+    },
+
+    flushViews() {
+      return views.flush();
     },
 
     refreshPopularity() {
