@@ -10,7 +10,8 @@ import { StaticContent } from "../components/content/StaticContent.tsx";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
-import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
+import { data } from "react-router";
+import { PAGE_CACHE_HEADER, publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
  * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
@@ -20,7 +21,10 @@ import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  return loadSlugPage(context.get(requestContext), request, segments);
+  const page = await loadSlugPage(context.get(requestContext), request, segments);
+  // A product page counts a view each time it is rendered (docs/decisions/0013) and shows current stock:
+  // it is never kept by the page cache, whose hits would not be counted.
+  return page.kind === "product" ? data(page, { headers: { [PAGE_CACHE_HEADER]: NOT_KEPT } }) : page;
 }
 
 /** Before JavaScript, the grid-size toggle of group and brand pages and the product page's notifier post here. */
@@ -30,8 +34,11 @@ export async function action(args: Route.ActionArgs) {
   return gridPageAction(args);
 }
 
-// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts).
-export const headers = publicPageHeaders;
+// The same for every anonymous visitor of this storefront: the server may keep it (server/page-cache.server.ts),
+// except product pages.
+const NOT_KEPT = "none";
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.get(PAGE_CACHE_HEADER) === NOT_KEPT ? {} : publicPageHeaders();
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
