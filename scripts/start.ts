@@ -24,6 +24,8 @@ const stale = !existsSync(buildEntry) || Math.max(...sources.map(newestMtime)) >
 if (stale) {
   const built = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  const { precompressDir } = await import("./precompress.ts");
+  precompressDir(path.join(root, "build/client"));
 }
 // The server runs in this process, so a process manager's SIGTERM reaches it directly.
 await import("../server/main.ts");

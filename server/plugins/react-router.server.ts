@@ -65,6 +65,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     prefix: "/",
     wildcard: false,
     index: false,
+    // scripts/precompress.ts writes .br and .gz copies at build time; they are sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       // Hashed build assets never change; anything else may.

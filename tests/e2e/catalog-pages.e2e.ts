@@ -67,6 +67,8 @@ async function openGroupFromMenu(page: Page, lang: TestLang): Promise<{ path: st
   const topPath = await page.locator(".menu-page__link--all").getAttribute("href");
   await page.locator('.menu-page a[href*="&sub="]').first().click();
   await expect(page).toHaveURL(/\?group=\d+&sub=\d+$/);
+  // The URL changes before the list does: wait until the "all" link is the sub group's, not the top group's.
+  await expect(page.locator(".menu-page__link--all")).not.toHaveAttribute("href", topPath!);
   // The third level's links are groups' own pages; until the new level shows, the list still holds menu links.
   const leaf = page.locator('.menu-page__list a:not(.menu-page__link--all):not([href*="?group="])').first();
   const path = (await leaf.getAttribute("href"))!;

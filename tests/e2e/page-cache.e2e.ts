@@ -108,4 +108,17 @@ test.describe("page cache of public pages", () => {
     expect(second.cache).not.toBe("hit");
     expectOwnNonce(second);
   });
+
+  test("built scripts are sent as the Brotli copies made at build time", async ({ request }) => {
+    const home = await get(request, "fi", "/");
+    const script = /<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(script).toBeTruthy();
+    const response = await request.get(`http://127.0.0.1:${E2E_PORT}${script}`, {
+      headers: { host: new URL(originFor("fi")).host, "accept-encoding": "br" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect((await response.text()).length).toBeGreaterThan(100);
+  });
 });
