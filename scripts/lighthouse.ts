@@ -2,7 +2,8 @@
  * npm run lighthouse [-- --runs 3]
  *
  * Starts the production build (own database in .data/lighthouse, or DATABASE_URL when set) and runs
- * Lighthouse in its default mobile profile on the home page and a static page in Debian's Chromium,
+ * Lighthouse in its default mobile profile on the home page, a static page and a product page (the
+ * first card of the catalogue that has a product page of its own) in Debian's Chromium,
  * several times each because the performance score is noisy, then prints the median category scores.
  * Reports of every run are kept in reports/lighthouse/.
  */
@@ -17,10 +18,18 @@ import { REPORTS_DIR, ensureBuild, httpGet, startServer } from "./lib/server.ts"
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Math.max(1, Number(values.runs));
 
-const PAGES = [
+const PAGES: Array<{ name: string; path: string | ((port: number) => Promise<string>) }> = [
   { name: "home", path: "/" },
   { name: "static page (terms, fi)", path: "/sopimusehdot/" },
+  { name: "product page (fi)", path: firstProductPage },
 ];
+
+/** The first card of the catalogue whose product page answers (bundles get theirs later in issue 4). */
+async function firstProductPage(port: number): Promise<string> {
+  const listing = JSON.parse((await httpGet(port, "/api/listing/?source=catalog&limit=10")).body) as { items: Array<{ path: string }> };
+  for (const item of listing.items) if ((await httpGet(port, item.path)).status === 200) return item.path;
+  throw new Error("no product page among the catalogue's first cards");
+}
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number | null>;
@@ -98,7 +107,8 @@ async function main(): Promise<void> {
   const server = await startServer({ name: "lighthouse", dataDir: ".data/lighthouse" });
   const rows: { page: string; perfRuns: (number | null)[]; medians: Scores }[] = [];
   try {
-    for (const page of PAGES) {
+    for (const entry of PAGES) {
+      const page = { name: entry.name, path: typeof entry.path === "string" ? entry.path : await entry.path(server.port) };
       const answer = await httpGet(server.port, page.path);
       if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}, not 200`);
       const results: Scores[] = [];
