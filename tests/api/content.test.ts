@@ -242,6 +242,7 @@ describe("GET /api/keyword-popup/", () => {
       const response = await test.app.inject({ url: `/api/keyword-popup/?id=${id}`, headers: { host: host("fi") } });
       expect(response.statusCode, id).toBe(400);
       expect(response.body).toContain("id");
+      expect(response.json<{ message: string }>().message).not.toMatch(/^id: id:/);
     }
   });
 });

@@ -25,10 +25,10 @@ const Flag = z
 
 export const ProductModelQuery = z.object({
   taxAreaId: z.coerce
-    .number({ error: "taxAreaId: expected a whole number" })
-    .int("taxAreaId: expected a whole number")
-    .positive("taxAreaId: expected a tax area id")
-    .max(INT_MAX, "taxAreaId: expected a tax area id")
+    .number({ error: "expected a whole number" })
+    .int("expected a whole number")
+    .positive("expected a tax area id")
+    .max(INT_MAX, "expected a tax area id")
     .optional()
     .describe("Prices of this tax area (a delivery country's); the storefront's delivery country's when left out"),
   preview: Flag.describe("Preview mode: staff see the product as customers will; no effect for others"),
@@ -36,7 +36,7 @@ export const ProductModelQuery = z.object({
     .string()
     .trim()
     .max(100)
-    .regex(/^[a-z0-9-]*$/, "giftcampaign: expected a campaign slug")
+    .regex(/^[a-z0-9-]*$/, "expected a campaign slug")
     .optional()
     .describe("Opened from this gift campaign: blocked stock counts only when it ships later"),
 });

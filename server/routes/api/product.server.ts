@@ -12,12 +12,12 @@ export const NOTIFY_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000, groupId:
 
 // The address is checked by the service, which answers in the shopper's language for the form.
 const NotifyBody = z.object({
-  email: z.string().max(1000, "email: too long").describe("Where the mail goes; required"),
+  email: z.string().max(1000, "too long").describe("Where the mail goes; required"),
   product_id: z.coerce
-    .number({ error: "product_id: expected a variant id" })
-    .int("product_id: expected a variant id")
-    .positive("product_id: expected a variant id")
-    .max(2_147_483_647, "product_id: expected a variant id")
+    .number({ error: "expected a variant id" })
+    .int("expected a variant id")
+    .positive("expected a variant id")
+    .max(2_147_483_647, "expected a variant id")
     .describe("The variant's id"),
   lang_code: z.enum(LANGUAGES).optional().describe("Language of the mail; the storefront's when left out"),
 });

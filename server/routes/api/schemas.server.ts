@@ -90,10 +90,10 @@ export const BannersResponse = z.object({
 
 export const KeywordPopupQuery = z.object({
   id: z.coerce
-    .number({ error: "id: expected a keyword popup id" })
-    .int("id: expected a keyword popup id")
-    .positive("id: expected a keyword popup id")
-    .max(2_147_483_647, "id: expected a keyword popup id"),
+    .number({ error: "expected a keyword popup id" })
+    .int("expected a keyword popup id")
+    .positive("expected a keyword popup id")
+    .max(2_147_483_647, "expected a keyword popup id"),
 });
 
 export const KeywordPopupResponse = z.object({
