@@ -291,25 +291,7 @@ function priceView(price: VariantPriceRow, model: Pick<ProductModelRow, "belongs
   };
 }
 
-/** The rules' view of a variant row (core/product/types.ts). */
-export function ruleVariant(row: VariantRow, modelOnOrder: boolean): ProductVariant {
-  const inStock = row.stocks.some((stock) => !stock.blocked && stock.available > 0);
-  const blockedOnly = !inStock && row.stocks.some((stock) => stock.blocked && stock.available > 0);
-  return {
-    id: row.id,
-    colorSlug: row.colourSlug,
-    colorControl: row.colorControl,
-    sizeSlug: row.sizeSlug === "" ? null : row.sizeSlug,
-    typeSlug: row.type?.slug ?? null,
-    shippingTime: row.shippingTime,
-    onOrder: modelOnOrder,
-    inStock: inStock || blockedOnly,
-    blockedStock: blockedOnly,
-  };
-}
-
 function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[], viewer: ProductViewer, giftCampaign: boolean): VariantView {
-  const rule = ruleVariant(row, model.onOrder);
   let inStock = 0;
   let blocked = 0;
   const detailed: Record<string, number> = {};
@@ -342,8 +324,10 @@ function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[
     stock_incoming_str: row.incomingAt,
     model_id: model.id,
     model_name: model.name,
-    is_orderable: isOrderable(rule, { giftCampaign }),
+    is_orderable: false,
   };
+  // The rules read the same stock figures the answer shows (ruleVariantOfView), so the two cannot disagree.
+  view.is_orderable = isOrderable(ruleVariantOfView(view, model.onOrder), { giftCampaign });
   if (viewer.staff) view.shelf_codes = shelfCodes;
   return view;
 }

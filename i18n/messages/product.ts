@@ -178,14 +178,6 @@ export default defineMessages({
   },
   productCode: { en: "Product code", fi: "Tuotekoodi", sv: "Produktkod", de: "Artikelnummer", fr: "Référence", ru: "Артикул" },
   forOneItem: { en: "(one item)", fi: "(yksi kappale)", sv: "(en st.)", de: "(ein Stück)", fr: "(une pièce)", ru: "(одна штука)" },
-  image: {
-    en: "Picture {index} of {count}",
-    fi: "Kuva {index}/{count}",
-    sv: "Bild {index} av {count}",
-    de: "Bild {index} von {count}",
-    fr: "Image {index} sur {count}",
-    ru: "Изображение {index} из {count}",
-  },
   moreImages: {
     en: "{count} more pictures",
     fi: "{count} kuvaa lisää",

@@ -12,7 +12,7 @@ import { addAttempt } from "#core/product/add-to-cart.ts";
 import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
-import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+import { formatNumber } from "#i18n/format.ts";
 import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
@@ -45,7 +45,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <h1 className="product-page__title">{model.name}</h1>
           {model.rating_count > 0 && stars > 0 ? (
             <a className="product-page__rating" href="#reviews">
-              <Stars value={stars} label={t("catalog.ratingLabel", { rating: new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(stars) })} />
+              <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatNumber(stars, lang, { maximumFractionDigits: 1 }) })} />
               {model.rating_count > REVIEW_COUNT_FROM ? <span>{t("product.reviewCount", { count: model.rating_count })}</span> : null}
             </a>
           ) : null}
@@ -127,7 +127,7 @@ function Gallery({ images, name }: { images: ImageView[]; name: string }) {
                 className="gallery__thumb"
                 href={image.zoom_url}
                 aria-current={position === index ? "true" : undefined}
-                aria-label={t("product.image", { index: position + 1, count: images.length })}
+                aria-label={t("catalogPages.slideLabel", { index: position + 1, count: images.length })}
                 onClick={(event) => {
                   if (!plainClick(event)) return;
                   event.preventDefault();
@@ -157,7 +157,7 @@ function Gallery({ images, name }: { images: ImageView[]; name: string }) {
                 {t("catalogPages.previousSlide")}
               </button>
               <span className="gallery-zoom__position" aria-live="polite">
-                {t("product.image", { index: index + 1, count: images.length })}
+                {t("catalogPages.slideLabel", { index: index + 1, count: images.length })}
               </span>
               <button type="button" className="button button--secondary" onClick={() => step(1)}>
                 {t("catalogPages.nextSlide")}
@@ -206,7 +206,7 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
       ) : null}
       {data.vat ? (
         <p className="price-block__vat">
-          {t("product.vatIncluded", { percent: new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(data.vat.percent) })}
+          {t("product.vatIncluded", { percent: formatNumber(data.vat.percent, lang, { maximumFractionDigits: 1 }) })}
           {data.vat.localTaxesNote ? ` ${t("product.localTaxes")}` : null}
         </p>
       ) : null}

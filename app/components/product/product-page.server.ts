@@ -185,15 +185,17 @@ export async function loadProductPage(
   const maxDays = Number.parseInt(settings["priceEndingMaxDays"] ?? "", 10);
   const ending = model.price_ending ? new Date(model.price_ending) : null;
   const stores = new Map(resources.stores.map((store) => [store.id, store]));
-  const inStockIds = shown ? Object.keys(shown.stock_data.detailed_stocks).map(Number).filter((id) => !shown.stock_data.blocked_stores.includes(id)) : [];
-  const physical = inStockStoreOrder(
-    resources.stores.map((store) => ({ ...store, stockDisplayOrder: store.stock_display_order })),
-    new Set(inStockIds),
-    { physicalOnly: true },
-  );
   const range = shown ? shippingRange(shown.shipping_time.number) : null;
-  const displayStores = resources.stores.map((store) => ({ id: store.id, name: store.name, stockDisplayOrder: store.stock_display_order }));
+  const displayStores = resources.stores.map((store) => ({
+    id: store.id,
+    name: store.name,
+    slug: store.slug,
+    stockDisplayOrder: store.stock_display_order,
+  }));
+  // Stores that hold the variant; those whose online sale is blocked do not count for the Finnish states.
   const holding = new Set(shown ? Object.keys(shown.stock_data.detailed_stocks).map(Number) : []);
+  const inStockIds = [...holding].filter((id) => !shown?.stock_data.blocked_stores.includes(id));
+  const physical = inStockStoreOrder(displayStores, new Set(inStockIds), { physicalOnly: true });
   const firstRows = inStockStoreOrder(displayStores, holding);
   const storeRows =
     shown && selectedRule
