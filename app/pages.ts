@@ -17,4 +17,6 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   search: "routes/search.tsx",
   manufacturers: "routes/manufacturers.tsx",
   manufacturer: "routes/manufacturers.tsx",
+  giftcampaigns: "routes/gift-campaign.tsx",
+  "giftcampaigns.product": "routes/gift-campaign-product.tsx",
 };

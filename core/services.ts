@@ -1,3 +1,4 @@
+import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductService } from "./product/product-service.ts";
 import type { StockNotificationService } from "./product/stock-notifications.ts";
 import type { Lang } from "../i18n/languages.ts";
@@ -287,6 +288,8 @@ export interface Services {
   product: ProductService;
   /** Back-in-stock requests and their mail (core/product/stock-notifications.ts). */
   stockNotifications: StockNotificationService;
+  /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
+  giftCampaigns: GiftCampaignService;
   /** The catalogue grid (core/catalog/listing/types.ts). */
   listing: {
     /** One page of cards with the total and every filter section's counts. */

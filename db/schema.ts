@@ -847,6 +847,64 @@ export const giftCardTemplateTranslations = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// gift campaigns (document 2 §4 "Gift campaign"; document 3: organisations create them and their codes)
+
+/**
+ * A gift campaign: a company gives its people codes, each worth one product of the campaign's
+ * selection. `slug` is the category of /giftcampaigns/{category}.
+ */
+export const giftCampaigns = pgTable("gift_campaigns", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  startsAt: timestamp("starts_at", { withTimezone: true }),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const giftCampaignTranslations = pgTable(
+  "gift_campaign_translations",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => giftCampaigns.id, { onDelete: "cascade" }),
+    lang: langColumn(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.lang] }), langCheck("gift_campaign_translations", t.lang)],
+);
+
+/** The models a code of the campaign can be redeemed for. */
+export const giftCampaignModels = pgTable(
+  "gift_campaign_models",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => giftCampaigns.id, { onDelete: "cascade" }),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => productModels.id, { onDelete: "cascade" }),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.modelId] })],
+);
+
+/** One code, one product: `code` is stored upper-case (codes are typed in any case). */
+export const giftCampaignCodes = pgTable(
+  "gift_campaign_codes",
+  {
+    code: text("code").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => giftCampaigns.id, { onDelete: "cascade" }),
+    /** Set when the order paying with the code is placed (the checkout issue). */
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+  },
+  (t) => [index("gift_campaign_codes_campaign_idx").on(t.campaignId), check("gift_campaign_codes_upper_check", sql`${t.code} = upper(${t.code})`)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // customers and reviews (customers, orders and returns grow in their own issues)
 
 export const customers = pgTable("customers", {

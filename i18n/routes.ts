@@ -99,6 +99,15 @@ export const ROUTES = {
     fr: "/campagnes-cadeaux/:category",
     ru: "/podarochnye-aktsii/:category",
   },
+  /** A product of a gift campaign, redeemed with a code (document 2 §2). */
+  "giftcampaigns.product": {
+    en: "/giftcampaigns/:category/:product",
+    fi: "/lahjakampanjat/:category/:product",
+    sv: "/presentkampanjer/:category/:product",
+    de: "/geschenkaktionen/:category/:product",
+    fr: "/campagnes-cadeaux/:category/:product",
+    ru: "/podarochnye-aktsii/:category/:product",
+  },
 
   // catalogue
   catalog: { en: "/catalog", fi: "/tuotteet", sv: "/katalog", de: "/katalog", fr: "/catalogue", ru: "/katalog" },

@@ -13,6 +13,8 @@ import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
 import { createProductService } from "#core/product/product-service.ts";
+import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
+import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
 import { createStockNotificationService } from "#core/product/stock-notifications.ts";
 import { originForLang, parseHostMap } from "#core/locale/host-language.ts";
 import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
@@ -130,6 +132,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     product: createProductService(createProductRepository(db), { sanitize }),
     listing,
     stockNotifications,
+    giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
     jobs: createJobRunner(
       createJobStore(db),
       [

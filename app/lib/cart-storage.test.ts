@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StorageLike } from "./browser-storage.ts";
-import { addProduct, CART_STORAGE_KEY, emptyCart, readCart, writeCart } from "./cart-storage.ts";
+import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, readCart, writeCart } from "./cart-storage.ts";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -43,6 +43,32 @@ describe("adding to the cart (document 1 §4)", () => {
     const next = addProduct(campaign, row);
     expect(next.giftCampaignData).toBeNull();
     expect(next.products.map((product) => product.productId)).toEqual(["4211"]);
+  });
+});
+
+describe("adding a gift card (document 1 §3, §4)", () => {
+  const card = { productId: "242700", amount: 120, name: "Web gift card", extra_data: { giftcard_name: "Aino" } };
+
+  it("adds every card as a row of its own with its uid", () => {
+    const next = addGiftCard(addGiftCard(emptyCart(), card, "u1"), { ...card, amount: 50 }, "u2");
+    expect(next.giftCardProducts).toEqual([
+      { uid: "u1", ...card },
+      { uid: "u2", ...card, amount: 50 },
+    ]);
+    expect(next.status).toBe("UNSET");
+  });
+
+  it("ends an active gift campaign together with the campaign's product", () => {
+    const campaign = { ...emptyCart(), products: [{ ...row, productId: "1", frozen: true }], giftCampaignData: { code: "X", campaign: "joulu" } };
+    const next = addGiftCard(campaign, card, "u1");
+    expect(next.giftCampaignData).toBeNull();
+    expect(next.products).toEqual([]);
+    expect(next.giftCardProducts).toHaveLength(1);
+  });
+
+  it("makes a uid itself when none is given", () => {
+    const [first] = addGiftCard(emptyCart(), card).giftCardProducts as Array<{ uid: string }>;
+    expect(first!.uid.length).toBeGreaterThan(8);
   });
 });
 

@@ -83,3 +83,28 @@ export function addProduct(
   }
   return { ...base, products, status: "UNSET" };
 }
+
+/** A gift card row (document 2 §3 "Gift card order"): the amount in euros, the recipient name in extra_data. */
+export interface GiftCardRow {
+  uid: string;
+  productId: string;
+  /** Whole euros. */
+  amount: number;
+  name: string;
+  extra_data: { giftcard_name?: string; template?: string };
+}
+
+function newUid(): string {
+  // randomUUID exists only in secure contexts; a plain-http test host still needs an id.
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * Adding a gift card (document 1 §3, §4): every card is a row of its own, since each may carry another
+ * recipient; a gift card in the cart ends an active gift campaign, together with the campaign's product.
+ */
+export function addGiftCard(state: CartState, row: Omit<GiftCardRow, "uid">, uid: string = newUid()): CartState {
+  const base = state.giftCampaignData ? { ...state, products: [], giftCampaignData: null } : state;
+  return { ...base, giftCardProducts: [...base.giftCardProducts, { uid, ...row }], status: "UNSET" };
+}

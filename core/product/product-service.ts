@@ -107,9 +107,56 @@ export interface ProductModelRow {
   secondHandParent: { id: number; isActive: boolean; name: string; slug: string; brandName: string; brandSlug: string; groupPath: string | null } | null;
 }
 
+/** A bundle sold on its main model's page, as the repository reads it. */
+export interface BundleRow {
+  id: number;
+  name: string;
+  description: string;
+  active: number;
+  regular: number;
+  parts: Array<{
+    modelId: number;
+    name: string;
+    slug: string;
+    brandName: string;
+    brandSlug: string;
+    groupPath: string | null;
+    imageId: number | null;
+    onOrder: boolean;
+    isPublic: boolean;
+    variants: Array<{
+      id: number;
+      colourName: string | null;
+      sizeName: string;
+      typeName: string | null;
+      shippingTime: number;
+      inStock: number;
+      blockedStock: number;
+    }>;
+  }> | null;
+}
+
 export interface ProductRepository {
   /** The model whose localized slug in `lang` is `slug`, with prices of `taxAreaId`; null when none. */
   modelBySlug(lang: Lang, slug: string, taxAreaId: number): Promise<ProductModelRow | null>;
+  /** The active bundles whose main model is `modelId`, priced in `taxAreaId`. */
+  bundlesOfModel(lang: Lang, modelId: number, taxAreaId: number): Promise<BundleRow[]>;
+}
+
+/** A bundle of the page (document 2 §3 "Bundle"); the parts are in the order their choices join the id. */
+export interface BundleView {
+  id: number;
+  name: string;
+  description: string;
+  prices: { active: number; regular: number };
+  secondary_product_models: Array<{
+    id: number;
+    model_url: string;
+    image: string | null;
+    manufacturer: string;
+    name: string;
+    products: Array<{ id: number; name: string; is_orderable: boolean }>;
+  }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,6 +289,48 @@ export interface ProductModelInput {
 export interface ProductService {
   /** The model at its localized slug, or null when there is none or a non-staff viewer may not see it. */
   productModel(input: ProductModelInput): Promise<ProductModelDetail | null>;
+  /**
+   * The bundles offered with a model (document 2 §4 "Bundle modal"). A bundle with a part that is not
+   * public, or with a part that has no orderable variant, cannot be bought and is left out.
+   */
+  bundles(input: { lang: Lang; modelId: number; taxAreaId: number }): Promise<BundleView[]>;
+}
+
+/** A variant's name in a bundle choice: colour, type and size as far as the variant has them. */
+export function bundleVariantName(variant: { colourName: string | null; sizeName: string; typeName: string | null }): string {
+  return [variant.colourName, variant.typeName, variant.sizeName].filter((part) => part !== null && part !== "").join(" / ");
+}
+
+export function bundleView(row: BundleRow): BundleView | null {
+  const parts = row.parts ?? [];
+  if (parts.length === 0 || parts.some((part) => !part.isPublic)) return null;
+  const models = parts.map((part) => ({
+    id: part.modelId,
+    model_url: productPath(part.brandSlug, part.groupPath, part.slug),
+    image: part.imageId === null ? null : `/images/products/${part.imageId}-320.svg`,
+    manufacturer: part.brandName,
+    name: part.name,
+    products: part.variants.map((variant) => ({
+      id: variant.id,
+      name: bundleVariantName(variant),
+      is_orderable: isOrderable(
+        {
+          id: variant.id,
+          colorSlug: null,
+          colorControl: "",
+          sizeSlug: null,
+          typeSlug: null,
+          shippingTime: variant.shippingTime,
+          onOrder: part.onOrder,
+          inStock: variant.inStock > 0 || variant.blockedStock > 0,
+          blockedStock: variant.inStock === 0 && variant.blockedStock > 0,
+        },
+        { giftCampaign: false },
+      ),
+    })),
+  }));
+  if (models.some((model) => !model.products.some((product) => product.is_orderable))) return null;
+  return { id: row.id, name: row.name, description: row.description, prices: { active: row.active, regular: row.regular }, secondary_product_models: models };
 }
 
 /** Slugs of sustainability marks (document 2 §3 "model_properties"). */
@@ -344,6 +433,10 @@ export function visibleTo(model: Pick<ProductModelRow, "isPublic">, viewer: Prod
 
 export function createProductService(repository: ProductRepository, options: ProductServiceOptions): ProductService {
   return {
+    async bundles({ lang, modelId, taxAreaId }) {
+      const rows = await repository.bundlesOfModel(lang, modelId, taxAreaId);
+      return rows.map(bundleView).filter((view): view is BundleView => view !== null);
+    },
     async productModel({ lang, slug, taxAreaId, viewer, origin, giftCampaign = false }) {
       const wanted = slug.trim().toLowerCase();
       if (!/^[\p{L}\p{N}][\p{L}\p{N}-]{0,199}$/u.test(wanted)) return null;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ProductModelRow, ProductRepository } from "#core/product/product-service.ts";
+import type { BundleRow, ProductModelRow, ProductRepository } from "#core/product/product-service.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { preparedRows, type Db } from "../client.server.ts";
 
@@ -123,6 +123,59 @@ export function createProductRepository(db: Db): ProductRepository {
           from target m`,
       );
       return row?.model ?? null;
+    },
+
+    async bundlesOfModel(lang: Lang, modelId: number, taxAreaId: number): Promise<BundleRow[]> {
+      // The bundles sold on this model's page (the model is their main model). Each part lists its
+      // active variants with the stock figures the orderable rule reads; an ordinary main model is the
+      // first part itself (its bundles are "this plus those"), a package model (is_bundle) only holds parts.
+      const rows = await preparedRows<{ bundle: BundleRow }>(
+        db,
+        "bundles-of-model",
+        sql`
+          select json_build_object(
+            'id', b.id, 'name', coalesce(bt.name, ''), 'description', coalesce(bt.description, ''),
+            'active', bp.active_cents, 'regular', bp.regular_cents,
+            'parts', (
+              select json_agg(part order by part_order, part_model)
+              from (
+                select 0 as part_order, mm.id as part_model where not mm.is_bundle
+                union all
+                select bm.sort_order + 1, bm.model_id from bundle_models bm where bm.bundle_id = b.id
+              ) ordered
+              cross join lateral (
+                select json_build_object(
+                  'modelId', pm.id, 'name', pt.name, 'slug', pt.slug, 'brandName', br.name, 'brandSlug', br.slug,
+                  'groupPath', (select gt.path from product_group_translations gt where gt.group_id = pm.main_group_id and gt.lang = ${lang}),
+                  'imageId', (select i.id from images i where i.model_id = pm.id order by i.sort_order, i.id limit 1),
+                  'onOrder', pm.on_order, 'isPublic', pm.is_public,
+                  'variants', coalesce((
+                    select json_agg(json_build_object(
+                      'id', v.id, 'colourName', coalesce(ct.name, v.colour_slug), 'sizeName', v.size_name,
+                      'typeName', ptt.name, 'shippingTime', v.shipping_time,
+                      'inStock', coalesce((select sum(greatest(s.quantity - s.reserved, 0)) from stock s where s.variant_id = v.id and not s.blocked), 0),
+                      'blockedStock', coalesce((select sum(greatest(s.quantity - s.reserved, 0)) from stock s where s.variant_id = v.id and s.blocked), 0)
+                    ) order by v.sort_order, v.size_sort_order, v.id)
+                    from variants v
+                    left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
+                    left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.lang = ${lang}
+                    where v.model_id = pm.id and v.is_active), '[]'::json)
+                ) as part
+                from product_models pm
+                join product_model_translations pt on pt.model_id = pm.id and pt.lang = ${lang}
+                join brands br on br.id = pm.brand_id
+                where pm.id = ordered.part_model
+              ) parts
+            )
+          ) as bundle
+          from bundles b
+          join product_models mm on mm.id = b.main_model_id
+          join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = ${taxAreaId}
+          left join bundle_translations bt on bt.bundle_id = b.id and bt.lang = ${lang}
+          where b.main_model_id = ${modelId} and b.is_active
+          order by b.sort_order, b.id`,
+      );
+      return rows.map((row) => row.bundle);
     },
   };
 }

@@ -122,8 +122,9 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       return list;
     });
 
-    await phase("bundles and group pictures", async () => {
+    await phase("bundles, gift campaign and group pictures", async () => {
       await insertBundles(tx, summaries, options.seed);
+      await insertGiftCampaign(tx, summaries, options.seed);
       await insertGroupImagesAndLinks(tx, summaries, groupPaths);
     });
 
@@ -581,6 +582,46 @@ async function insertModels(db: Db, chunk: GeneratedModel[]): Promise<void> {
   await bulkInsert(db, s.modelRibbons, all("ribbons") as GeneratedModel["ribbons"]);
   await bulkInsert(db, s.reviews, all("reviews") as GeneratedModel["reviews"]);
   await bulkInsert(db, s.reviewImages, all("reviewImages") as GeneratedModel["reviewImages"]);
+}
+
+/** The demo gift campaign (document 2 §4): its category slug and the codes README lists for trying it. */
+export const DEMO_GIFT_CAMPAIGN = { slug: "kuusikko-thanks", codes: ["DEMO-GIFT-1", "DEMO-GIFT-2", "DEMO-GIFT-3", "DEMO-GIFT-4", "DEMO-GIFT-5"] } as const;
+
+const GIFT_CAMPAIGN_TEXT: { name: L; description: L } = {
+  name: {
+    en: "A thank-you gift from Kuusikko",
+    fi: "Kiitoslahja Kuusikolta",
+    sv: "En tackgåva från Kuusikko",
+    de: "Ein Dankeschön von Kuusikko",
+    fr: "Un cadeau de remerciement de Kuusikko",
+    ru: "Подарок с благодарностью от Kuusikko",
+  },
+  description: {
+    en: "Choose one product from the selection below and enter the code you received.",
+    fi: "Valitse yksi tuote alla olevasta valikoimasta ja kirjoita saamasi koodi.",
+    sv: "Välj en produkt ur urvalet nedan och skriv koden du har fått.",
+    de: "Wählen Sie ein Produkt aus der Auswahl unten und geben Sie Ihren Code ein.",
+    fr: "Choisissez un produit dans la sélection ci-dessous et saisissez le code reçu.",
+    ru: "Выберите один товар из подборки ниже и введите полученный код.",
+  },
+};
+
+/** One open campaign with a dozen modestly priced public models, the demo codes and some random ones. */
+async function insertGiftCampaign(db: Db, summaries: ModelSummary[], seed: number): Promise<void> {
+  const rng = Rng.for(seed, "gift-campaign");
+  const gifts = summaries.filter((m) => m.isPublic && m.minActiveCents >= 1500 && m.minActiveCents <= 9000).slice(0, 12);
+  if (gifts.length === 0) return;
+  const [campaign] = await db
+    .insert(s.giftCampaigns)
+    .values({ slug: DEMO_GIFT_CAMPAIGN.slug, isActive: true })
+    .returning({ id: s.giftCampaigns.id });
+  const campaignId = campaign!.id;
+  await bulkInsert(db, s.giftCampaignTranslations, LANGUAGES.map((lang) => ({ campaignId, lang, name: GIFT_CAMPAIGN_TEXT.name[lang], description: GIFT_CAMPAIGN_TEXT.description[lang] })));
+  await bulkInsert(db, s.giftCampaignModels, gifts.map((m, i) => ({ campaignId, modelId: m.id, sortOrder: i + 1 })));
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const random = Array.from({ length: 40 }, () => `KS-${Array.from({ length: 8 }, () => rng.pick([...alphabet])).join("")}`);
+  const codes = [...new Set([...DEMO_GIFT_CAMPAIGN.codes, ...random])];
+  await bulkInsert(db, s.giftCampaignCodes, codes.map((code) => ({ code, campaignId })));
 }
 
 const BUNDLE_TEXT: { name: L; description: L } = {

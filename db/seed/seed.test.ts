@@ -39,6 +39,7 @@ const TRANSLATIONS: [table: string, owner: string, ownerTable: string, ownerKey:
   ["ribbon_translations", "ribbon_id", "ribbons", "id"],
   ["bundle_translations", "bundle_id", "bundles", "id"],
   ["gift_card_template_translations", "template_id", "gift_card_templates", "id"],
+  ["gift_campaign_translations", "campaign_id", "gift_campaigns", "id"],
   ["static_page_translations", "page_id", "static_pages", "id"],
   ["static_page_tab_translations", "tab_id", "static_page_tabs", "id"],
   ["banner_translations", "banner_id", "banners", "id"],

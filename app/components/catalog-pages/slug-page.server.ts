@@ -5,6 +5,7 @@ import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
 import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
+import { stripOld } from "#core/product/page-address.ts";
 
 export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | ProductPageData;
 
@@ -17,8 +18,15 @@ export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | P
  *   route table, so a missing group there says "Product group not found." rather than "Page not found".
  * - A product under a brand (/{brand}/{groups...}/{model}/) is the product page.
  */
-export async function loadSlugPage(ctx: RequestContext, request: Request, segments: string[]): Promise<SlugPageData> {
+export async function loadSlugPage(ctx: RequestContext, request: Request, path: string[]): Promise<SlugPageData> {
   const { lang, services } = ctx;
+  // Document 2 §2: /old/{brand}/{groups...}/{model}/ is a product page with the first segment dropped.
+  const { segments, old } = stripOld(path);
+  if (old) {
+    const target = await services.content.resolveSlugPath(lang, segments);
+    if (target?.kind !== "product") notFoundWith(ctx, "errors.productNotFound");
+    return loadProductPage(ctx, request, target);
+  }
   const target = await services.content.resolveSlugPath(lang, segments);
   const lower = segments.map((segment) => segment.toLowerCase());
   if (!target && lower.some((segment, index) => segment !== segments[index])) {

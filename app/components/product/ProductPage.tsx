@@ -13,6 +13,9 @@ import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
+import { BundleOffers, PackageBuy } from "./Bundles.tsx";
+import { GiftCardBuy } from "./GiftCardBuy.tsx";
+import { CampaignRedeem } from "#app/components/gift-campaign/CampaignRedeem.tsx";
 import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
@@ -28,7 +31,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
   const lang = useLang();
   const { model, shown } = data;
-  const images = [...(shown?.images ?? []), ...model.extra_images];
+  // A model without colours has its pictures both on the variant and as extra pictures: each once.
+  const images = [...(shown?.images ?? []), ...model.extra_images].filter(
+    (image, index, all) => all.findIndex((other) => other.full_url === image.full_url) === index,
+  );
   const stars = starsOf(model.rating);
 
   return (
@@ -51,14 +57,29 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ) : null}
         </header>
         {!model.is_public ? <p className="product-page__notice" lang="fi">{t("product.notPublicNotice")}</p> : null}
-        <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
-        <VariantPickers data={data} />
-        {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
-        <Availability data={data} />
-        {data.button.showsAddArea ? <AddArea data={data} /> : <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />}
+        {data.layout === "gift-card" ? (
+          <GiftCardBuy data={data} />
+        ) : data.layout === "package" ? (
+          <PackageBuy data={data} />
+        ) : (
+          <>
+            <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
+            <VariantPickers data={data} />
+            {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
+            <Availability data={data} />
+            {!data.button.showsAddArea ? (
+              <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />
+            ) : data.campaign ? (
+              <CampaignRedeem data={data} />
+            ) : (
+              <AddArea data={data} />
+            )}
+          </>
+        )}
         {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
       </div>
       <div className="product-page__info">
+        {data.layout === "standard" ? <BundleOffers data={data} /> : null}
         <Description data={data} />
         {sizeTableOf(data) ? (
           <section className="product-section" id="size-guide" aria-labelledby="size-guide-title">
@@ -68,7 +89,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <SizeGuideTable data={data} />
           </section>
         ) : null}
-        {data.availability.storeRows.length > 0 ? (
+        {data.layout === "standard" && data.availability.storeRows.length > 0 ? (
           <section className="product-section" id="store-availability" aria-labelledby="store-availability-title">
             <h2 id="store-availability-title" className="product-section__title">
               {t("product.storeAvailability")}

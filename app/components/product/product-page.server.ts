@@ -9,10 +9,11 @@ import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
 import { catalogPageMessages, notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
 import { finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
-import { isGiftCardModel } from "#core/product/gift-card.ts";
+import { productPageAddress } from "#core/product/page-address.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
-import { ruleVariantOfView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
+import { ruleVariantOfView, type BundleView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
+import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
 import { shippingIcon, shippingRange, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
 import type { VariantChoice } from "#core/product/types.ts";
 import {
@@ -23,9 +24,8 @@ import {
   selectedVariantId,
 } from "#core/product/variant-selection.ts";
 import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
 
-/** Bundles and gift cards have their own layouts (document 2 §2); they come with their parts of issue 4. */
-const OWN_LAYOUT = (model: ProductModelDetail) => model.is_bundle || model.is_gift_card || isGiftCardModel(model.id);
 
 export interface OptionData {
   slug: string;
@@ -38,8 +38,20 @@ export interface OptionData {
   href: string;
 }
 
+/**
+ * Gift cards and package models (is_bundle) have layouts of their own (document 2 §2): a gift card is
+ * bought by amount and design, a package by one choice per part.
+ */
+export type ProductLayout = "standard" | "gift-card" | "package";
+
 export interface ProductPageData {
   kind: "product";
+  layout: ProductLayout;
+  /** Bundles offered with the model; a package's own bundle is its content. */
+  bundles: BundleView[];
+  giftCard: { variantId: number; takesRecipientName: boolean } | null;
+  /** Opened in a gift campaign: the shopper redeems a code instead of adding to the cart. */
+  campaign: { slug: string; name: string } | null;
   head: PageHead;
   breadcrumbs: Crumb[];
   messages: MessageTexts;
@@ -103,11 +115,13 @@ export async function loadProductPage(
   ctx: RequestContext,
   request: Request,
   target: { modelId: number; brandSlug: string; modelSlug: string },
+  place: { campaign?: { slug: string; name: string; modelIds: number[] } } = {},
 ): Promise<ProductPageData> {
   const url = pageUrlOf(request);
   const { lang, services } = ctx;
   const config = await services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang });
-  const giftCampaign = url.searchParams.has("giftcampaign");
+  const { campaign } = place;
+  const giftCampaign = campaign !== undefined || url.searchParams.has("giftcampaign");
   const model = await services.product.productModel({
     lang,
     slug: target.modelSlug,
@@ -116,11 +130,15 @@ export async function loadProductPage(
     origin: ctx.origin,
     giftCampaign,
   });
-  if (!model || model.manufacturer.slug !== target.brandSlug) notFoundWith(ctx, "errors.productNotFound");
-  // Document 2 §2: gift cards and bundles are shown on the /old/ pages.
-  if (OWN_LAYOUT(model)) notFoundWith(ctx, "errors.productNotFound");
-  // A model reached by another group path is shown at its own path, so each page has one address.
-  if (url.pathname !== model.model_url) throw redirect(`${model.model_url}${url.search}`, 301);
+  if (!model || (campaign ? !campaign.modelIds.includes(model.id) : model.manufacturer.slug !== target.brandSlug)) {
+    notFoundWith(ctx, "errors.productNotFound");
+  }
+  // A model reached by another group path, or with /old where it has none (or without it where it has),
+  // is shown at its one address (document 2 §2). Enterprise orders come with the staff issue.
+  const address = campaign
+    ? pathFor("giftcampaigns.product", lang, { category: campaign.slug, product: model.slug })
+    : productPageAddress(model, { enterpriseOrder: false });
+  if (url.pathname !== address) throw redirect(`${address}${url.search}`, 301);
 
   // A view of the page feeds the "Recommended" order (docs/decisions/0011); a failure to count it must
   // not cost the shopper the page. Data requests of the page's own option links are not new views.
@@ -129,17 +147,22 @@ export async function loadProductPage(
       console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
     });
   }
-  const [resources, settings, group] = await Promise.all([
+  const [resources, settings, group, bundles] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
+    services.product.bundles({ lang, modelId: model.id, taxAreaId: config.taxAreaId }),
   ]);
+  const giftCard = model.is_gift_card || isGiftCardModel(model.id);
+  const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
   // Document 2 §2: the breadcrumb runs through the groups of the model's path, then the model.
-  const breadcrumbs: Crumb[] = [
-    ...(group?.ancestors ?? []).filter((ancestor) => ancestor.id !== group?.id).map((ancestor) => ({ label: ancestor.name, href: groupPagePath(ancestor.path) })),
-    ...(group ? [{ label: group.name, href: groupPagePath(group.path) }] : []),
-    { label: model.name },
-  ];
+  const breadcrumbs: Crumb[] = campaign
+    ? [{ label: campaign.name, href: pathFor("giftcampaigns", lang, { category: campaign.slug }) }, { label: model.name }]
+    : [
+        ...(group?.ancestors ?? []).filter((ancestor) => ancestor.id !== group?.id).map((ancestor) => ({ label: ancestor.name, href: groupPagePath(ancestor.path) })),
+        ...(group ? [{ label: group.name, href: groupPagePath(group.path) }] : []),
+        { label: model.name },
+      ];
   const rules = model.products.map((view) => ruleVariantOfView(view, model.on_order));
   const colourNames = new Map(model.products.filter((v) => v.color_slug).map((v) => [v.color_slug!, v.colour ?? v.color_slug!]));
   const orderedColours = orderColours(rules, colourNames, LOCALE_BY_LANG[lang]);
@@ -208,10 +231,14 @@ export async function loadProductPage(
 
   return {
     kind: "product",
+    layout,
+    bundles,
+    campaign: campaign ? { slug: campaign.slug, name: campaign.name } : null,
+    giftCard: giftCard && model.products[0] ? { variantId: model.products[0].id, takesRecipientName: takesRecipientName(model.id) } : null,
     head: pageHead(ctx, {
       title: `${model.manufacturer.name} ${model.name}`,
       description: model.meta_description,
-      paths: { [lang]: model.model_url },
+      paths: { [lang]: address },
       image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
     }),
     breadcrumbs,

@@ -15,6 +15,11 @@ describe("countCartItems", () => {
     expect(countCartItems(JSON.stringify(cart))).toBe(7);
   });
 
+  it("counts a gift card as one item whatever its amount in euros", () => {
+    const cart = { products: [], giftCardProducts: [{ uid: "a", productId: "242700", amount: 150 }, { uid: "b", productId: "242700", amount: 50 }] };
+    expect(countCartItems(JSON.stringify(cart))).toBe(2);
+  });
+
   it("counts nothing for an empty, missing or broken cart", () => {
     expect(countCartItems(null)).toBe(0);
     expect(countCartItems("")).toBe(0);

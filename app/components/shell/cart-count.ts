@@ -34,7 +34,9 @@ export function countCartItems(stored: string | null): number {
   }
   if (typeof cart !== "object" || cart === null) return 0;
   const { products, giftCardProducts, bundles } = cart as Record<string, unknown>;
-  return listTotal(products) + listTotal(giftCardProducts) + listTotal(bundles);
+  // A gift card row's amount is its value in euros (document 2 §3): each row is one card.
+  const cards = Array.isArray(giftCardProducts) ? giftCardProducts.filter((row) => typeof row === "object" && row !== null).length : 0;
+  return listTotal(products) + cards + listTotal(bundles);
 }
 
 export function readCartCount(storage: StorageLike | null = getLocalStorage()): number {

@@ -22,6 +22,21 @@ const NotifyBody = z.object({
   lang_code: z.enum(LANGUAGES).optional().describe("Language of the mail; the storefront's when left out"),
 });
 
+/** Code guesses per client address: a person types a few, a script guessing codes is stopped. */
+export const CAMPAIGN_CODE_RATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000, groupId: "campaign-code" } as const;
+
+const ValidateCodeBody = z.object({
+  // Empty and unknown codes are answered by the service in the shopper's language, on the field.
+  code: z.string({ error: "expected text" }).max(1000, "too long").describe("The campaign code as typed (trimmed, any case)"),
+  product_id: z.coerce
+    .number({ error: "expected a variant id" })
+    .int("expected a variant id")
+    .positive("expected a variant id")
+    .max(2_147_483_647, "expected a variant id")
+    .describe("The chosen variant's id"),
+  category_slug: z.string({ error: "expected text" }).min(1, "required").max(200, "too long").describe("The campaign's category slug"),
+});
+
 /** The product page's calls of document 2 §7. */
 const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
@@ -86,6 +101,31 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
       const { email, product_id: productId, lang_code: lang = request.lang } = request.body;
       await services.stockNotifications.request({ email, productId, lang });
       return reply.code(201).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    "/giftcampaigns/validate_code/",
+    {
+      config: { rateLimit: CAMPAIGN_CODE_RATE_LIMIT },
+      schema: {
+        tags: ["product"],
+        summary: "Check a gift campaign code for a product",
+        description:
+          "Whether `code` can be redeemed for the variant `product_id` in the campaign `category_slug` (document 2 §4). The code is " +
+          "not used up here: the order that pays with it redeems it. A code that is empty, unknown, used, of a closed campaign, or " +
+          "for a product outside the campaign answers 400 with a message in the storefront's language on the field `code`.",
+        body: ValidateCodeBody,
+        response: {
+          200: z.object({ code: z.string(), campaign: z.string(), product_id: z.number().int() }),
+          400: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { code, product_id: productId, category_slug: categorySlug } = request.body;
+      return services.giftCampaigns.validateCode({ code, productId, categorySlug, lang: request.lang });
     },
   );
 };

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { GiftCampaign, GiftCampaignModel, GiftCampaignRepository } from "#core/product/gift-campaign.ts";
+import type { ProductVariant } from "#core/product/types.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+const MAX_ID = 2_147_483_647;
+
+export function createGiftCampaignRepository(db: Db): GiftCampaignRepository {
+  return {
+    async campaignBySlug(lang, slug) {
+      const [row] = await queryRows<Omit<GiftCampaign, "startsAt" | "endsAt"> & { startsAt: string | null; endsAt: string | null }>(
+        db,
+        sql`
+          select c.id, c.slug, coalesce(t.name, c.slug) as name, coalesce(t.description, '') as description,
+            c.is_active as "isActive", c.starts_at as "startsAt", c.ends_at as "endsAt"
+          from gift_campaigns c
+          left join gift_campaign_translations t on t.campaign_id = c.id and t.lang = ${lang}
+          where c.slug = ${slug}`,
+      );
+      if (!row) return null;
+      return { ...row, startsAt: row.startsAt ? new Date(row.startsAt) : null, endsAt: row.endsAt ? new Date(row.endsAt) : null };
+    },
+
+    async code(code) {
+      const [row] = await queryRows<{ campaignId: number; redeemed: boolean }>(
+        db,
+        sql`select campaign_id as "campaignId", redeemed_at is not null as redeemed from gift_campaign_codes where code = ${code}`,
+      );
+      return row ?? null;
+    },
+
+    async campaignVariant(campaignId, variantId) {
+      if (!Number.isInteger(variantId) || variantId <= 0 || variantId > MAX_ID) return null;
+      const [row] = await queryRows<ProductVariant & Record<string, unknown>>(
+        db,
+        sql`
+          select v.id, v.colour_slug as "colorSlug", v.color_control as "colorControl",
+            nullif(v.size_slug, '') as "sizeSlug", pt.slug as "typeSlug", v.shipping_time as "shippingTime",
+            m.on_order as "onOrder",
+            coalesce(st.free > 0 or st.blocked > 0, false) as "inStock",
+            coalesce(st.free = 0 and st.blocked > 0, false) as "blockedStock"
+          from variants v
+          join product_models m on m.id = v.model_id and m.is_public
+          join gift_campaign_models cm on cm.model_id = m.id and cm.campaign_id = ${campaignId}
+          left join product_types pt on pt.id = v.product_type_id
+          left join lateral (
+            select sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked) as free,
+              sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked) as blocked
+            from stock s where s.variant_id = v.id
+          ) st on true
+          where v.id = ${variantId} and v.is_active`,
+      );
+      return row ?? null;
+    },
+
+    async campaignModels(lang, campaignId) {
+      return queryRows<GiftCampaignModel & Record<string, unknown>>(
+        db,
+        sql`
+          select m.id, t.name, t.slug, b.name as "brandName",
+            (select i.id from images i where i.model_id = m.id order by i.sort_order, i.id limit 1) as "imageId"
+          from gift_campaign_models cm
+          join product_models m on m.id = cm.model_id and m.is_public
+          join product_model_translations t on t.model_id = m.id and t.lang = ${lang}
+          join brands b on b.id = m.brand_id
+          where cm.campaign_id = ${campaignId}
+          order by cm.sort_order, m.id`,
+      );
+    },
+  };
+}
