@@ -165,6 +165,12 @@ describe("loadSlugPage: product groups", () => {
     expect(await failure(load("/vaatteet/takit/"))).toEqual({ status: 404, message: "Tuoteryhmää ei löytynyt." });
   });
 
+  it("answers 'Product not found.' for an /old path that names no product, even a group's", async () => {
+    const targets = { "vaatteet/takit": { kind: "product-group", groupId: 2, path: "vaatteet/takit" } } as const;
+    expect(await failure(setup({ targets }).load("/old/vaatteet/takit/"))).toEqual({ status: 404, message: "Tuotetta ei löytynyt." });
+    expect(await failure(setup({}).load("/old/merkki/ei-ole/"))).toEqual({ status: 404, message: "Tuotetta ei löytynyt." });
+  });
+
   it("answers 'Page not found' for any other unknown path", async () => {
     expect(await failure(setup({}).load("/ei-mitaan/"))).toEqual({ status: 404, message: "not-found" });
   });
