@@ -90,14 +90,16 @@ function BundleChooser({
             <li key={`${part.id}-${index}`} className="bundle-chooser__part">
               {part.image ? <img src={part.image} alt="" width={64} height={64} loading="lazy" /> : null}
               <div className="bundle-chooser__field">
-                <label className="field__label" htmlFor={id}>
+                {/* The part's name names its select; a label around a link would follow the link on a click. */}
+                <p className="field__label" id={`${id}-name`}>
                   <ShopLink to={part.model_url}>{`${part.manufacturer} ${part.name}`}</ShopLink>
-                </label>
+                </p>
                 {only ? (
                   <p className="bundle-chooser__only">{part.products[0]!.name || `${part.manufacturer} ${part.name}`}</p>
                 ) : (
                   <select
                     id={id}
+                    aria-labelledby={`${id}-name`}
                     className="field__control"
                     value={choices[index] ?? ""}
                     aria-invalid={missing && choices[index] === null ? true : undefined}
@@ -123,7 +125,7 @@ function BundleChooser({
       <p className={`add-area__message${missing ? " add-area__message--warning" : ""}`} role="status">
         {missing ? t("product.bundleChooseAll") : ""}
       </p>
-      <button type="submit" className="button button--primary add-area__button" aria-disabled={!complete || undefined}>
+      <button type="submit" className="button button--primary add-area__button">
         {t("product.addToCart")}
       </button>
     </form>
