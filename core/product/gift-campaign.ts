@@ -1,6 +1,7 @@
 import { badInput } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { CAMPAIGN_CODE_MAX, normalizeCampaignCode } from "./campaign-code.ts";
 import { isOrderable } from "./orderable.ts";
 import type { ProductVariant } from "./types.ts";
 
@@ -11,13 +12,7 @@ import type { ProductVariant } from "./types.ts";
  * clears the cart, adds the one piece and moves on to payment, where the order redeems it.
  */
 
-/** Longest code accepted; longer input cannot be a code. */
-export const CAMPAIGN_CODE_MAX = 64;
-
-/** Codes are typed in any case and with stray spaces (document 2 §5: trimmed before sending). */
-export function normalizeCampaignCode(code: string): string {
-  return code.trim().toUpperCase();
-}
+export { CAMPAIGN_CODE_MAX, normalizeCampaignCode };
 
 export interface GiftCampaign {
   id: number;

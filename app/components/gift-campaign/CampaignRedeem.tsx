@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useActionData, useNavigate } from "react-router";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import { emptyCart, readCart, writeCart } from "#app/lib/cart-storage.ts";
-import { normalizeCampaignCode, CAMPAIGN_CODE_MAX } from "#core/product/gift-campaign.ts";
+import { CAMPAIGN_CODE_MAX, normalizeCampaignCode } from "#core/product/campaign-code.ts";
 import type { ProductPageData } from "#app/components/product/product-page.server.ts";
 import type { CampaignCodeAnswer } from "./campaign-code-action.server.ts";
 

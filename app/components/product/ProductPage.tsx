@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
 import { Link, useActionData, useNavigate } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
 import { Modal } from "#app/components/Modal.tsx";
@@ -13,11 +13,16 @@ import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
-import { BundleOffers, PackageBuy } from "./Bundles.tsx";
-import { GiftCardBuy } from "./GiftCardBuy.tsx";
-import { CampaignRedeem } from "#app/components/gift-campaign/CampaignRedeem.tsx";
 import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
+
+// Bundles, gift cards and campaign codes appear on few product pages: their code loads only where they
+// render, which keeps an ordinary product page's first-load JavaScript within its budget (issue 4).
+// On the server the modules resolve once and render inline from then on.
+const BundleOffers = lazy(() => import("./Bundles.tsx").then((module) => ({ default: module.BundleOffers })));
+const PackageBuy = lazy(() => import("./Bundles.tsx").then((module) => ({ default: module.PackageBuy })));
+const GiftCardBuy = lazy(() => import("./GiftCardBuy.tsx").then((module) => ({ default: module.GiftCardBuy })));
+const CampaignRedeem = lazy(() => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => ({ default: module.CampaignRedeem })));
 
 /** Above this many reviews the count shows next to the stars (document 2 §2). */
 const REVIEW_COUNT_FROM = 5;
@@ -58,9 +63,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </header>
         {!model.is_public ? <p className="product-page__notice" lang="fi">{t("product.notPublicNotice")}</p> : null}
         {data.layout === "gift-card" ? (
-          <GiftCardBuy data={data} />
+          <Suspense fallback={null}>
+            <GiftCardBuy data={data} />
+          </Suspense>
         ) : data.layout === "package" ? (
-          <PackageBuy data={data} />
+          <Suspense fallback={null}>
+            <PackageBuy data={data} />
+          </Suspense>
         ) : (
           <>
             <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
@@ -70,7 +79,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             {!data.button.showsAddArea ? (
               <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />
             ) : data.campaign ? (
-              <CampaignRedeem data={data} />
+              <Suspense fallback={null}>
+                <CampaignRedeem data={data} />
+              </Suspense>
             ) : (
               <AddArea data={data} />
             )}
@@ -79,7 +90,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
       </div>
       <div className="product-page__info">
-        {data.layout === "standard" ? <BundleOffers data={data} /> : null}
+        {data.layout === "standard" && data.bundles.length > 0 ? (
+          <Suspense fallback={null}>
+            <BundleOffers data={data} />
+          </Suspense>
+        ) : null}
         <Description data={data} />
         {sizeTableOf(data) ? (
           <section className="product-section" id="size-guide" aria-labelledby="size-guide-title">
