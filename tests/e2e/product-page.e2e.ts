@@ -65,6 +65,7 @@ interface ApiModel {
   is_gift_card: boolean;
   extra_images: unknown[];
   sizetable: { parsed: { sizes: Array<{ size: string }> } } | null;
+  quote: { text: string } | null;
 }
 
 /**
@@ -139,6 +140,10 @@ for (const lang of ["fi", "de"] as const) {
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(model.name);
       await expect(page.locator(".breadcrumbs [aria-current=page]")).toHaveText(model.name);
+      // The brand block leads to the brand's page; the Finnish-owned notice is for the fi storefront only.
+      await expect(page.locator(".brand-block a")).toHaveAttribute("href", `/${model.model_url.split("/")[1]}/`);
+      await expect(page.locator(".product-page__finnish")).toHaveCount(lang === "fi" ? 1 : 0);
+      await expect(page.locator(".staff-quote")).toHaveCount(lang === "fi" && model.quote ? 1 : 0);
 
       const button = page.locator(".add-area__button");
       await expect(button).toHaveText(text.selectSize);

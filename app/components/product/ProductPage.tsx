@@ -88,6 +88,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </>
         )}
         {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
+        {/* Document 2 §2: the Finnish-owned notice shows on the fi storefront only. */}
+        {lang === "fi" ? <p className="product-page__finnish">{t("product.finnishOwned")}</p> : null}
       </div>
       <div className="product-page__info">
         {data.layout === "standard" && data.bundles.length > 0 ? (
@@ -96,6 +98,27 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </Suspense>
         ) : null}
         <Description data={data} />
+        {/* Document 2 §2: the staff quote box shows on the fi storefront only. */}
+        {lang === "fi" && model.quote ? (
+          <figure className="staff-quote">
+            <figcaption className="staff-quote__title">{t("product.staffQuote")}</figcaption>
+            <blockquote className="staff-quote__text">
+              <p>{model.quote.text}</p>
+            </blockquote>
+            <p className="staff-quote__name">{model.quote.name}</p>
+          </figure>
+        ) : null}
+        <section className="product-section brand-block" aria-labelledby="brand-block-title">
+          <h2 id="brand-block-title" className="product-section__title">
+            {t("product.brandTitle")}
+          </h2>
+          {model.manufacturer.image ? (
+            <img className="brand-block__logo" src={model.manufacturer.image} alt={model.manufacturer.name} width={160} height={53} loading="lazy" />
+          ) : (
+            <p className="brand-block__name">{model.manufacturer.name}</p>
+          )}
+          <ShopLink to={`/${model.manufacturer.slug}/`}>{t("product.brandAllProducts", { brand: model.manufacturer.name })}</ShopLink>
+        </section>
         {sizeTableOf(data) ? (
           <section className="product-section" id="size-guide" aria-labelledby="size-guide-title">
             <h2 id="size-guide-title" className="product-section__title">
