@@ -4,13 +4,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "#app/context.ts";
 import { loadGiftCampaignPage, loadGiftCampaignProductPage } from "#app/components/gift-campaign/gift-campaign-page.server.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { createServices } from "#server/services.server.ts";
 import { DEMO_GIFT_CAMPAIGN } from "#db/seed/index.ts";
-import { apiApp, host, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
+import { apiApp, host, openCatalogueDatabase, pageContext, rows, type TestApp } from "./support/api-app.ts";
 
 interface ErrorJson {
   statusCode: number;
@@ -128,18 +127,7 @@ describe("POST /api/giftcampaigns/validate_code/", () => {
 });
 
 describe("the campaign's pages", () => {
-  function ctx(lang: Lang = "fi"): RequestContext {
-    return {
-      lang,
-      nonce: "test",
-      origin: ORIGIN,
-      originByLang: Object.fromEntries(LANGUAGES.map((code) => [code, ORIGIN])) as Record<Lang, string>,
-      locale: { countryCode: "fi", currencyCode: "EUR" },
-      services: createServices(database.db),
-      contactEmail: "asiakaspalvelu@example.fi",
-      buildVersion: "test",
-    };
-  }
+  const ctx = (lang: Lang = "fi") => pageContext(createServices(database.db), lang, ORIGIN);
   const status = (error: unknown) => (error as { init?: { status?: number } }).init?.status;
 
   it("lists the campaign's products, each linking to its campaign product page", async () => {

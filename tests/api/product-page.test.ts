@@ -5,13 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RequestContext } from "#app/context.ts";
 import { loadProductPage } from "#app/components/product/product-page.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { LANGUAGES, type Lang } from "#i18n/languages.ts";
+import type { Lang } from "#i18n/languages.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -20,18 +19,7 @@ let model: { id: number; brand: string; slug: string; path: string; colour: stri
 
 const ORIGIN = "http://localhost:3000";
 
-function ctx(lang: Lang = "fi"): RequestContext {
-  return {
-    lang,
-    nonce: "test",
-    origin: ORIGIN,
-    originByLang: Object.fromEntries(LANGUAGES.map((code) => [code, ORIGIN])) as Record<Lang, string>,
-    locale: { countryCode: "fi", currencyCode: "EUR" },
-    services,
-    contactEmail: "asiakaspalvelu@example.fi",
-    buildVersion: "test",
-  };
-}
+const ctx = (lang: Lang = "fi") => pageContext(services, lang, ORIGIN);
 
 const load = (path: string) =>
   loadProductPage(ctx(), new Request(`${ORIGIN}${path}`), { modelId: model.id, brandSlug: model.brand, modelSlug: model.slug });

@@ -7,6 +7,9 @@ import { buildApp } from "#server/app.ts";
 import { loadEnv } from "#server/env.server.ts";
 import { createServices } from "#server/services.server.ts";
 import type { SQL } from "drizzle-orm";
+import type { RequestContext } from "#app/context.ts";
+import type { Services } from "#core/services.ts";
+import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 
 /** The small demo catalogue every API test file starts from (a fresh copy per file). */
 export const TEST_CATALOGUE = { models: 60, seed: 1 } as const;
@@ -45,3 +48,17 @@ export function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Pro
 
 /** The storefront host of a language (local development naming). */
 export const host = (lang: string) => `${lang}.localhost`;
+
+/** The request context a page loader sees, for loaders called directly in tests (the fi storefront, EUR). */
+export function pageContext(services: Services, lang: Lang = "fi", origin = "http://localhost:3000"): RequestContext {
+  return {
+    lang,
+    nonce: "test",
+    origin,
+    originByLang: Object.fromEntries(LANGUAGES.map((code) => [code, origin])) as Record<Lang, string>,
+    locale: { countryCode: "fi", currencyCode: "EUR" },
+    services,
+    contactEmail: "asiakaspalvelu@example.fi",
+    buildVersion: "test",
+  };
+}
