@@ -1,3 +1,4 @@
+import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductService } from "./product/product-service.ts";
 import type { StockNotificationService } from "./product/stock-notifications.ts";
@@ -290,6 +291,8 @@ export interface Services {
   stockNotifications: StockNotificationService;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
   giftCampaigns: GiftCampaignService;
+  /** Delivery methods, a product's delivery limits and the delivery estimator (document 2 §7). */
+  delivery: DeliveryService;
   /** The catalogue grid (core/catalog/listing/types.ts). */
   listing: {
     /** One page of cards with the total and every filter section's counts. */

@@ -15,6 +15,8 @@ import { createOutboxService } from "#core/mail/outbox.ts";
 import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
+import { createDeliveryService } from "#core/delivery/delivery-service.ts";
+import { createDeliveryRepository } from "#db/repositories/delivery.ts";
 import { createStockNotificationService } from "#core/product/stock-notifications.ts";
 import { originForLang, parseHostMap } from "#core/locale/host-language.ts";
 import { sanitizeStaticPageHtml } from "#core/content/sanitize-html.ts";
@@ -133,6 +135,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     listing,
     stockNotifications,
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
+    delivery: createDeliveryService(createDeliveryRepository(db)),
     jobs: createJobRunner(
       createJobStore(db),
       [

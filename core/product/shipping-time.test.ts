@@ -60,6 +60,12 @@ describe("delivery time", () => {
     expect(deliveryRange(2, { extraDays: new Map() })).toEqual({ min: 1, max: 2 });
   });
 
+  it("falls back to the country's default days for a shipping range it does not name", () => {
+    const withDefault = { extraDays: { ...country.extraDays, default: { start: 3, end: 6 } } };
+    expect(deliveryRange(14, withDefault)).toEqual({ min: 13, max: 20 });
+    expect(deliveryRange(2, withDefault)).toEqual({ min: 2, max: 5 });
+  });
+
   it("uses the ski-bundle days for ski bundles", () => {
     expect(deliveryRange(2, country, { skiBundle: true })).toEqual({ min: 7, max: 10 });
   });

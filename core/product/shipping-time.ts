@@ -51,6 +51,9 @@ export function rangeString(range: DayRange): string {
   return range.min === range.max ? String(range.min) : `${range.min}-${range.max}`;
 }
 
+/** The key of a country's extra days for shipping times it does not name. */
+export const DEFAULT_DAYS_KEY = "default";
+
 /**
  * Delivery time (document 2 §4): the shipping range plus the delivery country's extra days for that
  * range; ski bundles use the country's ski-bundle days instead. Null when nothing can be promised.
@@ -65,8 +68,10 @@ export function deliveryRange(
   if (options.skiBundle && country.skiBundleDays) {
     return { min: country.skiBundleDays.start, max: Math.max(country.skiBundleDays.start, country.skiBundleDays.end) };
   }
-  const key = rangeString(range);
-  const extra = country.extraDays instanceof Map ? country.extraDays.get(key) : (country.extraDays as Readonly<Record<string, CountryExtraDays>>)[key];
+  const lookup = (key: string) =>
+    country.extraDays instanceof Map ? country.extraDays.get(key) : (country.extraDays as Readonly<Record<string, CountryExtraDays>>)[key];
+  // The setup names the common shipping times; `default` covers the rest.
+  const extra = lookup(rangeString(range)) ?? lookup(DEFAULT_DAYS_KEY);
   if (!extra) return range;
   return { min: range.min + extra.start, max: Math.max(range.min + extra.start, range.max + extra.end) };
 }

@@ -26,6 +26,7 @@ import {
 } from "./content.ts";
 import { Rng } from "./prng.ts";
 import { seedProductViews } from "./views.ts";
+import { insertDeliveryLimits, insertDeliveryMethods } from "./delivery.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
 import { perLang, slugify, type L } from "./text.ts";
@@ -106,6 +107,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       const paths = await insertGroups(tx);
       await insertContent(tx, paths);
       await insertGiftCards(tx);
+      await insertDeliveryMethods(tx);
       return paths;
     });
 
@@ -125,6 +127,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
     await phase("bundles, gift campaign and group pictures", async () => {
       await insertBundles(tx, summaries, options.seed);
       await insertGiftCampaign(tx, summaries, options.seed);
+      await insertDeliveryLimits(tx);
       await insertGroupImagesAndLinks(tx, summaries, groupPaths);
     });
 

@@ -59,10 +59,10 @@ const EXTRA_DAYS: Record<Region, [number, number]> = {
 /** Country delivery setup (document 2 §3): extra days per shipping-time number, plus ski-bundle days. */
 export function deliveryDaysFor(region: Region): DeliveryDays {
   const [start, end] = EXTRA_DAYS[region];
+  // Keyed by the variants' shipping-time strings (core/product/shipping-time.ts shippingRange).
   return {
-    "1": { start, end },
-    "2": { start, end },
-    "4": { start: start + 1, end: end + 2 },
+    "1-2": { start, end },
+    "3-4": { start: start + 1, end: end + 2 },
     default: { start: start + 2, end: end + 4 },
     ski_bundle_days: { start: start + 3, end: end + 5 },
   };

@@ -22,6 +22,7 @@ import type { OptionData, ProductPageData } from "./product-page.server.ts";
 const BundleOffers = lazy(() => import("./Bundles.tsx").then((module) => ({ default: module.BundleOffers })));
 const PackageBuy = lazy(() => import("./Bundles.tsx").then((module) => ({ default: module.PackageBuy })));
 const GiftCardBuy = lazy(() => import("./GiftCardBuy.tsx").then((module) => ({ default: module.GiftCardBuy })));
+const DeliveryEstimator = lazy(() => import("./DeliveryEstimator.tsx").then((module) => ({ default: module.DeliveryEstimator })));
 const CampaignRedeem = lazy(() => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => ({ default: module.CampaignRedeem })));
 
 /** Above this many reviews the count shows next to the stars (document 2 §2). */
@@ -85,6 +86,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             ) : (
               <AddArea data={data} />
             )}
+            <DeliverySection data={data} />
           </>
         )}
         {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
@@ -338,7 +340,7 @@ function Availability({ data }: { data: ProductPageData }) {
       {shipping && shipping.days && orderable ? (
         <p className={`availability__shipping availability__shipping--${shipping.icon}`}>
           <span className="availability__icon" aria-hidden="true" />
-          {t("product.shipsIn", { days: shipping.days })}
+          {t("product.shipsIn", { days: dayRangeText(shipping.days) })}
         </p>
       ) : null}
       {finnish === "only-webstore" ? <p>{t("product.onlyWebstore")}</p> : null}
@@ -451,6 +453,48 @@ function SizeGuideTable({ data }: { data: ProductPageData }) {
 }
 
 const STORE_ICON_TEXT = { check: "product.storeInStock", circle: "product.storeOrderable", minus: "product.storeNone" } as const;
+
+/**
+ * Delivery to the shopper's country (document 2 §2, §4): the time with the country's extra days, the
+ * supplier text at 30 and 60 days, 'not shipped to' with its reason, the product's own method limits,
+ * and the estimator by postal code.
+ */
+function DeliverySection({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const { delivery } = data;
+  if (data.selectedId <= 0 || !data.shown) return null;
+  return (
+    <section className="delivery" aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className="delivery__title">
+        {t("product.deliveryTitle")}
+      </h2>
+      {delivery.blocked ? (
+        <>
+          <p className="delivery__blocked">{t("product.notShippedTo", { country: delivery.countryName })}</p>
+          {delivery.blockInfoText ? <p>{delivery.blockInfoText}</p> : null}
+        </>
+      ) : (
+        <>
+          {delivery.days && data.shown.is_orderable ? <p>{t("product.deliveryTo", { country: delivery.countryName, days: dayRangeText(delivery.days) })}</p> : null}
+          {delivery.supplierDays === 30 ? <p>{t("product.supplierMonth")}</p> : null}
+          {delivery.supplierDays === 60 ? <p>{t("product.supplierTwoMonths")}</p> : null}
+          {delivery.limitedMethods ? <p>{t("product.deliveryMethodsLimited", { methods: delivery.limitedMethods.join(", ") })}</p> : null}
+          {delivery.perInternationalPackage ? <p>{t("product.perInternationalPackage")}</p> : null}
+          {data.shown.is_orderable && !data.campaign ? (
+            <Suspense fallback={null}>
+              <DeliveryEstimator data={data} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'min-max' days as a reader sees a range: with an en dash. */
+function dayRangeText(days: string): string {
+  return days.replace("-", "\u2013");
+}
 
 function StoreTable({ rows }: { rows: ProductPageData["availability"]["storeRows"] }) {
   const t = useT();

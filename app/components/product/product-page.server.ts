@@ -14,7 +14,10 @@ import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-bl
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
 import { ruleVariantOfView, type BundleView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
 import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
-import { shippingIcon, shippingRange, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
+import { deliveryRange, shippingIcon, shippingRange, showsTextInDeliverySection, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
+import { limitOfVariant } from "#core/delivery/delivery-limits.ts";
+import type { DeliveryOption } from "#core/delivery/delivery-service.ts";
+import { isDomainError } from "#core/errors.ts";
 import type { VariantChoice } from "#core/product/types.ts";
 import {
   dimensionValues,
@@ -81,6 +84,24 @@ export interface ProductPageData {
     /** The availability table of the selected variant (document 2 §4): the web store first when it holds it. */
     storeRows: Array<{ id: number; name: string; icon: StoreIcon }>;
   };
+  delivery: DeliveryData;
+}
+
+/** The delivery section (document 2 §2, §4): time to the delivery country, limits and the estimator. */
+export interface DeliveryData {
+  countryName: string;
+  /** The shown variant is not shipped to the delivery country. */
+  blocked: boolean;
+  blockInfoText: string;
+  /** Working days as 'min-max' with the country's extra days; null while nothing can be promised. */
+  days: string | null;
+  /** 30 or 60 days: the supplier text shows in the section. */
+  supplierDays: 30 | 60 | null;
+  /** The methods the product may use, when it may not use them all. */
+  limitedMethods: string[] | null;
+  perInternationalPackage: boolean;
+  /** The estimator's answer for a postal code posted without JavaScript (GET `postal_code`). */
+  estimator: { postalCode: string; options: DeliveryOption[] | null; error: string | null };
 }
 
 /**
@@ -147,11 +168,14 @@ export async function loadProductPage(
       console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
     });
   }
-  const [resources, settings, group, bundles] = await Promise.all([
+  const [resources, settings, group, bundles, limits, deliveryCountry, methods] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
     services.product.bundles({ lang, modelId: model.id, taxAreaId: config.taxAreaId }),
+    services.delivery.limitsOfModel({ lang, modelId: model.id, countryCode: ctx.locale.countryCode }),
+    services.delivery.country(lang, ctx.locale.countryCode),
+    services.delivery.methods(lang),
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -202,7 +226,9 @@ export async function loadProductPage(
     size: dimensionValues(rules, "size").length,
     type: dimensionValues(rules, "type").length,
   };
-  const buttonInput = { optionCounts, choice, variant: selectedRule, giftCampaign };
+  // A variant's own limits stand in for the model's (document 2 §3 extra_data_overrides).
+  const limit = limitOfVariant(limits, selectedId > 0 ? selectedId : (shown?.id ?? 0));
+  const buttonInput = { optionCounts, choice, variant: selectedRule, giftCampaign, deliveryCountryBlocked: limit.isDeliveryCountryBlocked };
   const countryCode = ctx.locale.countryCode.toUpperCase();
   const rate = resources.taxRates.find((entry) => entry.taxAreaId === config.taxAreaId && entry.taxClass === model.tax_class);
   const maxDays = Number.parseInt(settings["priceEndingMaxDays"] ?? "", 10);
@@ -229,8 +255,23 @@ export async function loadProductPage(
         }))
       : [];
 
+  const deliveryDays = shown && selectedId > 0 ? deliveryRange(shown.shipping_time.number, { extraDays: deliveryCountry?.extraDays ?? {} }) : null;
+  const shippingNumber = shown?.shipping_time.number ?? 0;
+  const methodName = new Map(methods.map((method) => [method.slug, method.name]));
+  const delivery: DeliveryData = {
+    countryName: deliveryCountry?.name ?? countryCode,
+    blocked: limit.isDeliveryCountryBlocked,
+    blockInfoText: limit.blockInfoText,
+    days: deliveryDays ? rangeString(deliveryDays) : null,
+    supplierDays: selectedId > 0 && showsTextInDeliverySection(shippingNumber) ? (shippingNumber as 30 | 60) : null,
+    limitedMethods: limit.isDeliveryMethodLimitations ? limit.allowedDeliveryMethods.map((slug) => methodName.get(slug) ?? slug) : null,
+    perInternationalPackage: limit.perInternationalPackage,
+    estimator: await estimatorAnswer(ctx, url, selectedId > 0 ? shown : null),
+  };
+
   return {
     kind: "product",
+    delivery,
     layout,
     bundles,
     campaign: campaign ? { slug: campaign.slug, name: campaign.name } : null,
@@ -268,4 +309,26 @@ export async function loadProductPage(
       storeRows,
     },
   };
+}
+
+/**
+ * The estimator posted without JavaScript: a GET of the page with `postal_code`. The page stays the
+ * same; a wrong code comes back as the form's message in the shopper's language.
+ */
+async function estimatorAnswer(ctx: RequestContext, url: URL, variant: VariantView | null): Promise<DeliveryData["estimator"]> {
+  const postalCode = (url.searchParams.get("postal_code") ?? "").trim().slice(0, 20);
+  if (!postalCode || !variant) return { postalCode, options: null, error: null };
+  try {
+    const options = await ctx.services.delivery.fastShipping({
+      lang: ctx.lang,
+      postalCode,
+      priceCents: variant.prices?.active ?? 0,
+      variantId: variant.id,
+      countryCode: ctx.locale.countryCode,
+    });
+    return { postalCode, options, error: null };
+  } catch (error) {
+    if (isDomainError(error) && error.code === "BAD_INPUT") return { postalCode, options: null, error: error.message };
+    throw error;
+  }
 }

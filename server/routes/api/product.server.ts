@@ -37,6 +37,42 @@ const ValidateCodeBody = z.object({
   category_slug: z.string({ error: "expected text" }).min(1, "required").max(200, "too long").describe("The campaign's category slug"),
 });
 
+const CountryCode = z
+  .string({ error: "expected a country code" })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "expected a two-letter country code")
+  .transform((code) => code.toLowerCase());
+
+const ExtraQuery = z.object({
+  slug: ProductModelParams.shape.slug,
+  "delivery-country-code": CountryCode.optional().describe("Delivery country (ISO 3166 alpha-2); the storefront's when left out"),
+  type: z.enum(["1"], { error: "expected 1 (delivery limits)" }).describe("1: the product's delivery limits in the country"),
+  group: z.string().max(300, "too long").optional().describe("The product group path the page was opened from"),
+});
+
+const DeliveryLimit = z.object({
+  allowedDeliveryMethods: z.array(z.string()),
+  isDeliveryCountryBlocked: z.boolean(),
+  isDeliveryMethodLimitations: z.boolean(),
+  perInternationalPackage: z.boolean(),
+  blockInfoText: z.string(),
+});
+
+const FastShippingQuery = z.object({
+  postal_code: z.string({ error: "required" }).max(100, "too long").describe("Five digits; checked by the service in the shopper's language"),
+  price: z.coerce
+    .number({ error: "expected a price in euros" })
+    .min(0, "expected a price in euros")
+    .max(10_000_000, "expected a price in euros")
+    .describe("The order value in euros, for free-delivery thresholds"),
+  variant_id: z.coerce
+    .number({ error: "expected a variant id" })
+    .int("expected a variant id")
+    .positive("expected a variant id")
+    .max(2_147_483_647, "expected a variant id")
+    .describe("The chosen variant's id"),
+});
+
 /** The product page's calls of document 2 §7. */
 const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
@@ -80,6 +116,70 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
       // Stock changes with every sale: browsers and shared caches must ask again.
       reply.header("cache-control", "no-store");
       return model;
+    },
+  );
+
+  app.get(
+    "/product/extra/",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "A product's delivery limits in a delivery country",
+        description:
+          "type=1 (document 2 §3 'Delivery limit data'): the delivery methods the model may use in the country, whether the " +
+          "country is blocked for it (with the reason in the storefront's language), whether it travels as its own package " +
+          "abroad, and `extra_data_overrides` for variants whose limits differ. An unknown slug answers 404 'Product not found.'.",
+        querystring: ExtraQuery,
+        response: {
+          200: z.object({ delivery_method_limit: DeliveryLimit.extend({ extra_data_overrides: z.record(z.string(), DeliveryLimit) }) }),
+          400: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const lang = request.lang;
+      const countryCode = request.query["delivery-country-code"] ?? request.storefrontLocale().countryCode;
+      if (!(await services.delivery.country(lang, countryCode))) {
+        throw badInput("delivery-country-code", "delivery-country-code: not a delivery country");
+      }
+      const limits = await services.delivery.limitsBySlug({ lang, slug: request.query.slug, countryCode });
+      if (!limits) throw notFound(PRODUCT_NOT_FOUND);
+      return { delivery_method_limit: limits };
+    },
+  );
+
+  app.get(
+    "/get_fast_shipping/",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Delivery options for a postal code",
+        description:
+          "How the variant reaches the postal code in the storefront's delivery country (document 2 §2): express pickup from " +
+          "the nearest stores that hold it, store pickup, pickup point, home delivery and next-day courier where they serve the " +
+          "code and the product's delivery limits allow them, each with the time in the shopper's language and the price in " +
+          "euros for an order of `price` euros (free above the method's threshold). A code that is not 5 digits or an unknown " +
+          "variant answers 400 on its field; a product that cannot be delivered there answers an empty list.",
+        querystring: FastShippingQuery,
+        response: {
+          200: z.array(z.object({ name: z.string(), timeEstimate: z.string(), price: z.number(), storeSlug: z.string().nullable() })),
+          400: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { postal_code: postalCode, price, variant_id: variantId } = request.query;
+      const options = await services.delivery.fastShipping({
+        lang: request.lang,
+        postalCode: postalCode.trim(),
+        priceCents: Math.round(price * 100),
+        variantId,
+        countryCode: request.storefrontLocale().countryCode,
+      });
+      // Stock decides the store options: never from a cache.
+      reply.header("cache-control", "no-store");
+      return options;
     },
   );
 

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { DeliveryCountry, DeliveryRepository } from "#core/delivery/delivery-service.ts";
+import type { DeliveryLimitRow } from "#core/delivery/delivery-limits.ts";
+import type { DeliveryKind, DeliveryMethod, StoreStock } from "#core/delivery/fast-shipping.ts";
+import type { ProductVariant } from "#core/product/types.ts";
+import type { DeliveryDays } from "../schema.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+const MAX_ID = 2_147_483_647;
+/** Store 20 is the web warehouse, not a place to collect from. */
+const WEB_STORE_ID = 20;
+
+export function createDeliveryRepository(db: Db): DeliveryRepository {
+  return {
+    async methods(lang) {
+      const rows = await queryRows<Omit<DeliveryMethod, "kind"> & { kind: string }>(
+        db,
+        sql`
+          select m.slug, m.kind, coalesce(t.name, m.slug) as name, m.countries, m.excluded_countries as "excludedCountries",
+            m.postal_prefixes as "postalPrefixes", m.price_cents as "priceCents", m.free_from_cents as "freeFromCents",
+            m.transit_days_min as "transitDaysMin", m.transit_days_max as "transitDaysMax", m.sort_order as "sortOrder"
+          from delivery_methods m
+          left join delivery_method_translations t on t.method_slug = m.slug and t.lang = ${lang}
+          where m.is_enabled
+          order by m.sort_order, m.slug`,
+      );
+      return rows.map((row) => ({ ...row, kind: row.kind as DeliveryKind }));
+    },
+
+    async country(lang, code) {
+      const [row] = await queryRows<{ code: string; name: string; isEnabled: boolean; deliveryDays: DeliveryDays }>(
+        db,
+        sql`
+          select c.code, coalesce(t.name, upper(c.code)) as name, c.is_enabled as "isEnabled", c.delivery_days as "deliveryDays"
+          from countries c left join country_translations t on t.country_code = c.code and t.lang = ${lang}
+          where c.code = ${code}`,
+      );
+      if (!row) return null;
+      const extraDays: DeliveryCountry["extraDays"] = {};
+      for (const [key, days] of Object.entries(row.deliveryDays)) if (days) extraDays[key] = days;
+      return { code: row.code, name: row.name, isEnabled: row.isEnabled, extraDays };
+    },
+
+    async modelIdBySlug(lang, slug) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`
+          select m.id from product_model_translations t join product_models m on m.id = t.model_id and m.is_public
+          where t.lang = ${lang} and t.slug = ${slug}
+          limit 1`,
+      );
+      return row?.id ?? null;
+    },
+
+    async limitRows(lang, modelId) {
+      return queryRows<DeliveryLimitRow & Record<string, unknown>>(
+        db,
+        sql`
+          select variant_id as "variantId", allowed_methods as "allowedMethods", blocked_countries as "blockedCountries",
+            per_international_package as "perInternationalPackage",
+            coalesce(block_info_text ->> ${lang}, block_info_text ->> 'en', '') as "blockInfoText"
+          from delivery_limits where model_id = ${modelId}
+          order by variant_id`,
+      );
+    },
+
+    async variant(variantId) {
+      if (!Number.isInteger(variantId) || variantId <= 0 || variantId > MAX_ID) return null;
+      const [row] = await queryRows<ProductVariant & { modelId: number } & Record<string, unknown>>(
+        db,
+        sql`
+          select v.id, v.model_id as "modelId", v.colour_slug as "colorSlug", v.color_control as "colorControl",
+            nullif(v.size_slug, '') as "sizeSlug", pt.slug as "typeSlug", v.shipping_time as "shippingTime",
+            m.on_order as "onOrder",
+            coalesce(st.free > 0 or st.blocked > 0, false) as "inStock",
+            coalesce(st.free = 0 and st.blocked > 0, false) as "blockedStock"
+          from variants v
+          join product_models m on m.id = v.model_id and m.is_public
+          left join product_types pt on pt.id = v.product_type_id
+          left join lateral (
+            select sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked) as free,
+              sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked) as blocked
+            from stock s where s.variant_id = v.id
+          ) st on true
+          where v.id = ${variantId} and v.is_active`,
+      );
+      return row ?? null;
+    },
+
+    async storeStock(variantId) {
+      const rows = await queryRows<{ slug: string; name: string; latitude: string | null; longitude: string | null; pikanouto: boolean; nouto: boolean; freeQuantity: number }>(
+        db,
+        sql`
+          select s.slug, s.name, s.latitude, s.longitude, s.pikanouto, s.nouto,
+            coalesce((select greatest(k.quantity - k.reserved, 0) from stock k
+              where k.variant_id = ${variantId} and k.store_id = s.id and not k.blocked), 0)::int as "freeQuantity"
+          from stores s
+          where s.type = 'retail' and s.id <> ${WEB_STORE_ID}
+          order by s.stock_display_order, s.id`,
+      );
+      return rows.map(({ latitude, longitude, ...store }): StoreStock => ({
+        ...store,
+        location: latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null,
+      }));
+    },
+  };
+}
