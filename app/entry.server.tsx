@@ -27,6 +27,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React's production renderer moves a finished Suspense boundary that comes after the first
+        // 12.8 kB out of its place and reveals it with a script; without JavaScript it would stay hidden
+        // (the product page's widgets, the estimator's answer). The shop works before JavaScript loads,
+        // so finished content is always written where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

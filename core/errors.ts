@@ -11,7 +11,14 @@ export type DomainErrorCode =
   | "RATE_LIMITED"
   | "UNAVAILABLE";
 
+/**
+ * Marks a DomainError across copies of this module: the storefront build bundles its own copy of core,
+ * while the services it calls were built from the server's, so `instanceof` alone would miss them.
+ */
+const DOMAIN_ERROR = Symbol.for("outdoor-shop.domain-error");
+
 export class DomainError extends Error {
+  readonly [DOMAIN_ERROR] = true;
   readonly code: DomainErrorCode;
   /** The request field the error is about, when there is one (shown next to that field). */
   readonly field: string | undefined;
@@ -28,5 +35,5 @@ export const notFound = (message: string) => new DomainError("NOT_FOUND", messag
 export const badInput = (field: string, message: string) => new DomainError("BAD_INPUT", message, { field });
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+  return error instanceof DomainError || (error instanceof Error && (error as Partial<Record<typeof DOMAIN_ERROR, unknown>>)[DOMAIN_ERROR] === true);
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
+import { Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
 import { Link, useActionData, useNavigate } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
+import { lazyWidget } from "#app/components/lazy-widget.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
@@ -18,12 +19,12 @@ import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
 // Bundles, gift cards and campaign codes appear on few product pages: their code loads only where they
 // render, which keeps an ordinary product page's first-load JavaScript within its budget (issue 4).
-// On the server the modules resolve once and render inline from then on.
-const BundleOffers = lazy(() => import("./Bundles.tsx").then((module) => ({ default: module.BundleOffers })));
-const PackageBuy = lazy(() => import("./Bundles.tsx").then((module) => ({ default: module.PackageBuy })));
-const GiftCardBuy = lazy(() => import("./GiftCardBuy.tsx").then((module) => ({ default: module.GiftCardBuy })));
-const DeliveryEstimator = lazy(() => import("./DeliveryEstimator.tsx").then((module) => ({ default: module.DeliveryEstimator })));
-const CampaignRedeem = lazy(() => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => ({ default: module.CampaignRedeem })));
+// On the server they load with this module and render inline (app/components/lazy-widget.tsx).
+const BundleOffers = lazyWidget(() => import("./Bundles.tsx").then((module) => module.BundleOffers));
+const PackageBuy = lazyWidget(() => import("./Bundles.tsx").then((module) => module.PackageBuy));
+const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) => module.GiftCardBuy));
+const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator));
+const CampaignRedeem = lazyWidget(() => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem));
 
 /** Above this many reviews the count shows next to the stars (document 2 §2). */
 const REVIEW_COUNT_FROM = 5;
