@@ -493,4 +493,7 @@ export default defineMessages({
     fr: "Ce produit est introuvable.",
     ru: "Товар не найден.",
   },
+  sectionsLabel: { en: "Product information", fi: "Tuotetiedot", sv: "Produktinformation", de: "Produktinformationen", fr: "Informations produit", ru: "Информация о товаре" },
+  keywordsTitle: { en: "Terms explained", fi: "Sanasto", sv: "Ordlista", de: "Begriffe erklärt", fr: "Lexique", ru: "Словарь терминов" },
+  keywordReadMore: { en: "Read more", fi: "Lue lisää", sv: "Läs mer", de: "Mehr erfahren", fr: "En savoir plus", ru: "Подробнее" },
 });

@@ -260,3 +260,29 @@ describe("the /old prefix, gift cards, packages and bundles (document 2 §2, §4
     }
   });
 });
+
+describe("keyword explanations", () => {
+  it("lists the glossary terms found in the product's own texts, inflected or not, and no others", async () => {
+    const [texts] = await rows<{ description: string }>(
+      database.db,
+      sql`select long_description_html as description from product_model_translations where model_id = ${model.id} and lang = 'fi'`,
+    );
+    // A word of the model's own description, in its inflected form, becomes a glossary term of the test's own.
+    const word = /[A-Za-zÄÖäö]{6,}/.exec(texts!.description.replace(/<[^>]*>/g, " "))![0];
+    const stem = word.slice(0, 5);
+    await database.db.execute(sql`insert into keyword_popups (id, sort_order) values (9901, 99), (9902, 100)`);
+    await database.db.execute(sql`
+      insert into keyword_popup_translations (popup_id, lang, keyword, text, url)
+      values (9901, 'fi', ${stem}, 'Selitys.', '/sivu/selitys/'), (9902, 'fi', 'Sanaa ei ole kuvauksessa', 'Ei näy.', '')`);
+    try {
+      const page = await load(`${model.path}?color=${model.colour}`).catch(async (moved: unknown) => {
+        if (moved instanceof Response) return load(moved.headers.get("location")!);
+        throw moved;
+      });
+      const found = page.keywords.filter((keyword) => keyword.id >= 9901);
+      expect(found).toEqual([expect.objectContaining({ id: 9901, keyword: stem, text: "Selitys.", url: "/sivu/selitys/" })]);
+    } finally {
+      await database.db.execute(sql`delete from keyword_popups where id in (9901, 9902)`);
+    }
+  });
+});

@@ -10,11 +10,13 @@ import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-his
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
 import { starsOf } from "#core/catalog/listing/stars.ts";
 import { addAttempt } from "#core/product/add-to-cart.ts";
+import { keywordLinkShown } from "#core/product/keywords.ts";
 import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
+import { ProductTabs, type ProductPanel } from "./ProductTabs.tsx";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
 // Bundles, gift cards and campaign codes appear on few product pages: their code loads only where they
@@ -100,44 +102,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <BundleOffers data={data} />
           </Suspense>
         ) : null}
-        <Description data={data} />
-        {/* Document 2 §2: the staff quote box shows on the fi storefront only. */}
-        {lang === "fi" && model.quote ? (
-          <figure className="staff-quote">
-            <figcaption className="staff-quote__title">{t("product.staffQuote")}</figcaption>
-            <blockquote className="staff-quote__text">
-              <p>{model.quote.text}</p>
-            </blockquote>
-            <p className="staff-quote__name">{model.quote.name}</p>
-          </figure>
-        ) : null}
-        <section className="product-section brand-block" aria-labelledby="brand-block-title">
-          <h2 id="brand-block-title" className="product-section__title">
-            {t("product.brandTitle")}
-          </h2>
-          {model.manufacturer.image ? (
-            <img className="brand-block__logo" src={model.manufacturer.image} alt={model.manufacturer.name} width={160} height={53} loading="lazy" />
-          ) : (
-            <p className="brand-block__name">{model.manufacturer.name}</p>
-          )}
-          <ShopLink to={`/${model.manufacturer.slug}/`}>{t("product.brandAllProducts", { brand: model.manufacturer.name })}</ShopLink>
-        </section>
-        {sizeTableOf(data) ? (
-          <section className="product-section" id="size-guide" aria-labelledby="size-guide-title">
-            <h2 id="size-guide-title" className="product-section__title">
-              {t("product.sizeGuide")}
-            </h2>
-            <SizeGuideTable data={data} />
-          </section>
-        ) : null}
-        {data.layout === "standard" && data.availability.storeRows.length > 0 ? (
-          <section className="product-section" id="store-availability" aria-labelledby="store-availability-title">
-            <h2 id="store-availability-title" className="product-section__title">
-              {t("product.storeAvailability")}
-            </h2>
-            <StoreTable rows={data.availability.storeRows} />
-          </section>
-        ) : null}
+        <ProductTabs label={t("product.sectionsLabel")} panels={infoPanels(data, t, lang)} />
       </div>
     </div>
   );
@@ -665,35 +630,58 @@ function NotifyForm({ variantId }: { variantId: number | null }) {
   );
 }
 
-function Description({ data }: { data: ProductPageData }) {
-  const t = useT();
+/** The texts under the buy box, as tabs or sections (document 2 §2). */
+function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: string): ProductPanel[] {
   const { model } = data;
-  const [original, setOriginal] = useState(false);
-  const text = original && model.translated_fields.original ? model.translated_fields.original : null;
   const properties = model.model_properties.filter((property) => !property.sustainability);
   const marks = model.model_properties.filter((property) => property.sustainability);
-  return (
-    <>
-      <section className="product-section" aria-labelledby="product-description">
-        <h2 id="product-description" className="product-section__title">
-          {t("product.description")}
-        </h2>
-        {model.short_description ? <p className="product-section__lead">{text?.short_description ?? model.short_description}</p> : null}
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: text?.long_description_html ?? model.long_description_html }} />
-        {model.translated_fields.original ? (
-          <p className="product-section__translation">
-            {t("product.machineTranslated")}{" "}
-            <button type="button" className="button button--quiet button--small" onClick={() => setOriginal((value) => !value)}>
-              {original ? t("product.showTranslation") : t("product.showOriginal")}
-            </button>
-          </p>
-        ) : null}
-      </section>
-      {properties.length > 0 ? (
-        <section className="product-section" aria-labelledby="product-details">
-          <h2 id="product-details" className="product-section__title">
-            {t("product.details")}
-          </h2>
+  const panels: ProductPanel[] = [
+    {
+      id: "product-description",
+      label: t("product.description"),
+      content: (
+        <>
+          <Description data={data} />
+          {data.keywords.length > 0 ? (
+            <div className="product-subsection keywords">
+              <h3 className="product-subsection__title">{t("product.keywordsTitle")}</h3>
+              {data.keywords.map((keyword) => (
+                <details key={keyword.id} className="keyword">
+                  <summary className="keyword__term">{keyword.keyword}</summary>
+                  <p className="keyword__text">{keyword.text}</p>
+                  {keywordLinkShown(keyword.url) ? (
+                    keyword.url.startsWith("/") ? (
+                      <ShopLink to={keyword.url}>{t("product.keywordReadMore")}</ShopLink>
+                    ) : (
+                      <a href={keyword.url} target="_blank" rel="noopener noreferrer">
+                        {t("product.keywordReadMore")}
+                      </a>
+                    )
+                  ) : null}
+                </details>
+              ))}
+            </div>
+          ) : null}
+          {/* Document 2 §2: the staff quote box shows on the fi storefront only. */}
+          {lang === "fi" && model.quote ? (
+            <figure className="staff-quote">
+              <figcaption className="staff-quote__title">{t("product.staffQuote")}</figcaption>
+              <blockquote className="staff-quote__text">
+                <p>{model.quote.text}</p>
+              </blockquote>
+              <p className="staff-quote__name">{model.quote.name}</p>
+            </figure>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+  if (properties.length > 0 || marks.length > 0 || model.modelnumber || sizeTableOf(data)) {
+    panels.push({
+      id: "product-details",
+      label: t("product.details"),
+      content: (
+        <>
           <dl className="properties">
             {properties.map((property) => (
               <div key={`${property.slug}-${property.value}`} className="properties__row">
@@ -711,19 +699,66 @@ function Description({ data }: { data: ProductPageData }) {
               </div>
             ) : null}
           </dl>
-        </section>
-      ) : null}
-      {marks.length > 0 ? (
-        <section className="product-section" aria-labelledby="product-sustainable">
-          <h2 id="product-sustainable" className="product-section__title">
-            {t("product.sustainable")}
-          </h2>
-          <ul className="tags-list">
-            {marks.map((mark) => (
-              <li key={mark.slug}>{mark.value ? `${mark.name}: ${mark.value}` : mark.name}</li>
-            ))}
-          </ul>
-        </section>
+          {marks.length > 0 ? (
+            <div className="product-subsection" id="product-sustainable">
+              <h3 className="product-subsection__title">{t("product.sustainable")}</h3>
+              <ul className="tags-list">
+                {marks.map((mark) => (
+                  <li key={mark.slug}>{mark.value ? `${mark.name}: ${mark.value}` : mark.name}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {sizeTableOf(data) ? (
+            <div className="product-subsection" id="size-guide">
+              <h3 className="product-subsection__title">{t("product.sizeGuide")}</h3>
+              <SizeGuideTable data={data} />
+            </div>
+          ) : null}
+        </>
+      ),
+    });
+  }
+  if (data.layout === "standard" && data.availability.storeRows.length > 0) {
+    panels.push({ id: "store-availability", label: t("product.storeAvailability"), content: <StoreTable rows={data.availability.storeRows} /> });
+  }
+  panels.push({
+    id: "brand-block",
+    label: t("product.brandTitle"),
+    content: (
+      <div className="brand-block">
+        {model.manufacturer.image ? (
+          <img className="brand-block__logo" src={model.manufacturer.image} alt={model.manufacturer.name} width={160} height={53} loading="lazy" />
+        ) : (
+          <p className="brand-block__name">{model.manufacturer.name}</p>
+        )}
+        <ShopLink to={`/${model.manufacturer.slug}/`}>{t("product.brandAllProducts", { brand: model.manufacturer.name })}</ShopLink>
+      </div>
+    ),
+  });
+  // Document 2 §2: a Data tab on a development host only, for the people who build the shop.
+  if (import.meta.env.DEV) {
+    panels.push({ id: "product-data", label: "Data", content: <pre className="product-data">{JSON.stringify(model, null, 2)}</pre> });
+  }
+  return panels;
+}
+
+function Description({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const { model } = data;
+  const [original, setOriginal] = useState(false);
+  const text = original && model.translated_fields.original ? model.translated_fields.original : null;
+  return (
+    <>
+      {model.short_description ? <p className="product-section__lead">{text?.short_description ?? model.short_description}</p> : null}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: text?.long_description_html ?? model.long_description_html }} />
+      {model.translated_fields.original ? (
+        <p className="product-section__translation">
+          {t("product.machineTranslated")}{" "}
+          <button type="button" className="button button--quiet button--small" onClick={() => setOriginal((value) => !value)}>
+            {original ? t("product.showTranslation") : t("product.showOriginal")}
+          </button>
+        </p>
       ) : null}
     </>
   );

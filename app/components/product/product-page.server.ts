@@ -16,6 +16,7 @@ import { ruleVariantOfView, type BundleView, type ProductModelDetail, type Varia
 import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
 import { deliveryRange, shippingIcon, shippingRange, showsTextInDeliverySection, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
 import { limitOfVariant } from "#core/delivery/delivery-limits.ts";
+import { keywordsIn, type Keyword } from "#core/product/keywords.ts";
 import type { DeliveryOption } from "#core/delivery/delivery-service.ts";
 import { isDomainError } from "#core/errors.ts";
 import type { VariantChoice } from "#core/product/types.ts";
@@ -85,6 +86,8 @@ export interface ProductPageData {
     storeRows: Array<{ id: number; name: string; icon: StoreIcon }>;
   };
   delivery: DeliveryData;
+  /** The glossary terms found in the product's texts (document 2 §2 keyword explanations). */
+  keywords: Keyword[];
 }
 
 /** The delivery section (document 2 §2, §4): time to the delivery country, limits and the estimator. */
@@ -168,7 +171,7 @@ export async function loadProductPage(
       console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
     });
   }
-  const [resources, settings, group, bundles, limits, deliveryCountry, methods] = await Promise.all([
+  const [resources, settings, group, bundles, limits, deliveryCountry, methods, glossary] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -176,6 +179,7 @@ export async function loadProductPage(
     services.delivery.limitsOfModel({ lang, modelId: model.id, countryCode: ctx.locale.countryCode }),
     services.delivery.country(lang, ctx.locale.countryCode),
     services.delivery.methods(lang),
+    services.content.keywordPopups(lang),
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -269,9 +273,16 @@ export async function loadProductPage(
     estimator: await estimatorAnswer(ctx, url, selectedId > 0 ? shown : null),
   };
 
+  const keywords = keywordsIn(glossary, [
+    model.short_description ?? "",
+    model.long_description_html,
+    ...model.model_properties.map((property) => `${property.name} ${property.value}`),
+  ]);
+
   return {
     kind: "product",
     delivery,
+    keywords,
     layout,
     bundles,
     campaign: campaign ? { slug: campaign.slug, name: campaign.name } : null,
