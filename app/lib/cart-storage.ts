@@ -56,8 +56,8 @@ export function readCart(storage: StorageLike | null = getLocalStorage()): CartS
   }
 }
 
-/** A stored max_amount that is not a number (an older or hand-edited row) limits nothing. */
-function maxOf(row: Pick<CartRow, "max_amount">): number | null {
+/** A row's max_amount; one that is not a number (an older or hand-edited row) limits nothing. */
+export function rowMaxAmount(row: Pick<CartRow, "max_amount">): number | null {
   return typeof row.max_amount === "number" && Number.isFinite(row.max_amount) ? row.max_amount : null;
 }
 
@@ -90,12 +90,12 @@ export function addProduct(
   let products: CartRow[];
   if (!existing) {
     const added: CartRow = { frozen: false, ...row };
-    products = [...base.products, { ...added, amount: clampAmount(added.amount, maxOf(added)) }];
+    products = [...base.products, { ...added, amount: clampAmount(added.amount, rowMaxAmount(added)) }];
   } else if (existing.frozen) {
     products = base.products;
   } else {
     const max_amount = row.max_amount !== undefined ? row.max_amount : existing.max_amount;
-    const amount = clampAmount(options.replace ? row.amount : existing.amount + row.amount, maxOf({ max_amount }));
+    const amount = clampAmount(options.replace ? row.amount : existing.amount + row.amount, rowMaxAmount({ max_amount }));
     const extra_data = row.extra_data ?? existing.extra_data;
     products = base.products.map((product) => (product === existing ? { ...existing, amount, extra_data, max_amount } : product));
   }
@@ -112,7 +112,7 @@ export function setAmount(state: CartState, productId: string, amount: number): 
   if (!row) return state;
   const products = row.frozen
     ? state.products
-    : state.products.map((product) => (product === row ? { ...product, amount: clampAmount(amount, maxOf(product)) } : product));
+    : state.products.map((product) => (product === row ? { ...product, amount: clampAmount(amount, rowMaxAmount(product)) } : product));
   return { ...state, products, status: "UNSET" };
 }
 
