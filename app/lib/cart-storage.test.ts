@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StorageLike } from "./browser-storage.ts";
-import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, readCart, writeCart } from "./cart-storage.ts";
+import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, readCart, setAmount, writeCart, type CartState } from "./cart-storage.ts";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -43,6 +43,79 @@ describe("adding to the cart (document 1 §4)", () => {
     const next = addProduct(campaign, row);
     expect(next.giftCampaignData).toBeNull();
     expect(next.products.map((product) => product.productId)).toEqual(["4211"]);
+  });
+});
+
+describe("max_amount on a cart row (document 2 §3, §4)", () => {
+  it("is stored with a new row, a number or null (on order)", () => {
+    expect(addProduct(emptyCart(), { ...row, max_amount: 4 }).products[0]!.max_amount).toBe(4);
+    const onOrder = addProduct(emptyCart(), { ...row, max_amount: null });
+    expect(onOrder.products[0]!.max_amount).toBeNull();
+    expect(JSON.parse(JSON.stringify(onOrder)).products[0]).toHaveProperty("max_amount", null);
+  });
+
+  it("keeps an added amount within max_amount", () => {
+    const three = addProduct(emptyCart(), { ...row, amount: 3, max_amount: 3 });
+    expect(addProduct(three, { ...row, max_amount: 3 }).products[0]!.amount).toBe(3);
+    expect(addProduct(emptyCart(), { ...row, amount: 5, max_amount: 2 }).products[0]!.amount).toBe(2);
+    expect(addProduct(three, { ...row, amount: 9, max_amount: 4 }, { replace: true }).products[0]!.amount).toBe(4);
+  });
+
+  it("takes the newer max_amount when the same variant is added again, else keeps the stored one", () => {
+    const once = addProduct(emptyCart(), { ...row, max_amount: 2 });
+    expect(addProduct(once, { ...row, max_amount: 6 }).products[0]).toMatchObject({ amount: 2, max_amount: 6 });
+    expect(addProduct(addProduct(once, row), row).products[0]).toMatchObject({ amount: 2, max_amount: 2 });
+  });
+
+  it("has no limit on order", () => {
+    let cart = addProduct(emptyCart(), { ...row, max_amount: null });
+    for (let i = 0; i < 10; i += 1) cart = addProduct(cart, { ...row, max_amount: null });
+    expect(cart.products[0]!.amount).toBe(11);
+  });
+});
+
+describe("setting a row's amount (the added-to-cart modal, document 2 §4)", () => {
+  const cart = (overrides: Partial<CartState["products"][number]> = {}): CartState => ({
+    ...emptyCart(),
+    status: "DONE",
+    products: [
+      { ...row, frozen: false, amount: 1, max_amount: 5, ...overrides },
+      { productId: "9", amount: 2, frozen: false, name: "Other", extra_data: null, max_amount: 2 },
+    ],
+  });
+
+  it("writes the amount and leaves the cart to be validated again", () => {
+    const next = setAmount(cart(), "4211", 3);
+    expect(next.products[0]!.amount).toBe(3);
+    expect(next.products[1]!.amount).toBe(2);
+    expect(next.status).toBe("UNSET");
+  });
+
+  it("keeps the amount between 1 and max_amount", () => {
+    expect(setAmount(cart(), "4211", 9).products[0]!.amount).toBe(5);
+    expect(setAmount(cart(), "4211", 0).products[0]!.amount).toBe(1);
+    expect(setAmount(cart(), "4211", 2.5).products[0]!.amount).toBe(2);
+  });
+
+  it("has no upper limit when max_amount is null or missing", () => {
+    expect(setAmount(cart({ max_amount: null }), "4211", 40).products[0]!.amount).toBe(40);
+    expect(setAmount(cart({ max_amount: undefined }), "4211", 40).products[0]!.amount).toBe(40);
+  });
+
+  it("does not change a frozen row, but still asks for validation", () => {
+    const next = setAmount(cart({ frozen: true, amount: 1 }), "4211", 3);
+    expect(next.products[0]!.amount).toBe(1);
+    expect(next.status).toBe("UNSET");
+  });
+
+  it("does not bring back a row that is no longer in the cart", () => {
+    const state = cart();
+    expect(setAmount(state, "777", 2)).toBe(state);
+  });
+
+  it("ignores a stored max_amount that is not a number", () => {
+    const broken = cart({ max_amount: "3" as unknown as number });
+    expect(setAmount(broken, "4211", 8).products[0]!.amount).toBe(8);
   });
 });
 

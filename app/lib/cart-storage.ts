@@ -1,10 +1,12 @@
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
 /**
  * The cart as document 1 §3 keeps it in local storage: the checkout state with its product rows.
- * Only what the product page needs so far lives here: reading the state and adding a row; the cart
- * issue adds the other transitions of §4 and the server's validation, whose answer replaces it.
+ * Only what the product page needs so far lives here: reading the state, adding a row and setting its
+ * amount; the cart issue adds the other transitions of §4 and the server's validation, whose answer
+ * replaces it.
  */
 export { CART_STORAGE_KEY };
 
@@ -18,6 +20,12 @@ export interface CartRow {
   extra_data: Record<string, string> | null;
   /** Bundles whose id has a hyphen carry a hash of their parts. */
   bundleHash?: string;
+  /**
+   * Most pieces the row may hold (document 2 §3 "Cart item"): set by the product page from the stock it
+   * shows (core/product/cart-amount.ts), later by the server's validation. Null or missing: no limit
+   * known here (on order, or a row the page did not add, such as a bundle).
+   */
+  max_amount?: number | null;
 }
 
 export interface CartState {
@@ -48,6 +56,11 @@ export function readCart(storage: StorageLike | null = getLocalStorage()): CartS
   }
 }
 
+/** A row's max_amount; one that is not a number (an older or hand-edited row) limits nothing. */
+export function rowMaxAmount(row: Pick<CartRow, "max_amount">): number | null {
+  return typeof row.max_amount === "number" && Number.isFinite(row.max_amount) ? row.max_amount : null;
+}
+
 function isRow(value: unknown): value is CartRow {
   const row = value as CartRow;
   return !!row && typeof row.productId === "string" && Number.isInteger(row.amount) && row.amount > 0;
@@ -63,7 +76,9 @@ export function writeCart(state: CartState, storage: StorageLike | null = getLoc
 /**
  * Adding a product (document 1 §4): an existing row's amount increases (or is replaced when asked),
  * a frozen row does not change, and adding while a gift campaign is active clears the campaign and
- * the cart first. The state goes back to UNSET, to be validated.
+ * the cart first. A max_amount given with the row replaces the stored one (the page's stock figures
+ * are newer), and the amount stays within it (document 2 §4). The state goes back to UNSET, to be
+ * validated.
  */
 export function addProduct(
   state: CartState,
@@ -74,14 +89,31 @@ export function addProduct(
   const existing = base.products.find((product) => product.productId === row.productId);
   let products: CartRow[];
   if (!existing) {
-    products = [...base.products, { frozen: false, ...row }];
+    const added: CartRow = { frozen: false, ...row };
+    products = [...base.products, { ...added, amount: clampAmount(added.amount, rowMaxAmount(added)) }];
   } else if (existing.frozen) {
     products = base.products;
   } else {
-    const amount = options.replace ? row.amount : existing.amount + row.amount;
-    products = base.products.map((product) => (product === existing ? { ...product, amount, extra_data: row.extra_data ?? product.extra_data } : product));
+    const max_amount = row.max_amount !== undefined ? row.max_amount : existing.max_amount;
+    const amount = clampAmount(options.replace ? row.amount : existing.amount + row.amount, rowMaxAmount({ max_amount }));
+    const extra_data = row.extra_data ?? existing.extra_data;
+    products = base.products.map((product) => (product === existing ? { ...existing, amount, extra_data, max_amount } : product));
   }
   return { ...base, products, status: "UNSET" };
+}
+
+/**
+ * Setting a row's amount, as the added-to-cart modal does on closing (document 2 §4): the amount is kept
+ * within 1 and the row's max_amount, a frozen row keeps its amount, and the cart goes back to UNSET to be
+ * validated again. A row no longer in the cart (removed in another tab) is not brought back.
+ */
+export function setAmount(state: CartState, productId: string, amount: number): CartState {
+  const row = state.products.find((product) => product.productId === productId);
+  if (!row) return state;
+  const products = row.frozen
+    ? state.products
+    : state.products.map((product) => (product === row ? { ...product, amount: clampAmount(amount, rowMaxAmount(product)) } : product));
+  return { ...state, products, status: "UNSET" };
 }
 
 /** A gift card row (document 2 §3 "Gift card order"): the amount in euros, the recipient name in extra_data. */

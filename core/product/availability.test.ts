@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
-  amountBounds,
-  clampAmount,
   finnishAvailability,
   inStockStoreOrder,
   shownStores,
-  showsLowStockNote,
   storeIcon,
   WEB_STORE_ID,
 } from "./availability.ts";
@@ -77,29 +74,5 @@ describe("stores shown", () => {
   it("leaves the web store out of physical store lists", () => {
     expect(inStockStoreOrder(stores, new Set([5, WEB_STORE_ID]), { physicalOnly: true }).map((store) => store.id)).toEqual([5]);
     expect(inStockStoreOrder(stores, new Set([8]))).toEqual([]);
-  });
-});
-
-describe("amounts in the added-to-cart modal", () => {
-  it("allows 1 up to max_amount, and no upper limit on order", () => {
-    expect(amountBounds(4, false)).toEqual({ min: 1, max: 4 });
-    expect(amountBounds(4, true)).toEqual({ min: 1, max: null });
-  });
-
-  it("corrects typed amounts into the bounds", () => {
-    const bounds = { min: 1, max: 4 };
-    expect(clampAmount(0, bounds)).toBe(1);
-    expect(clampAmount(-3, bounds)).toBe(1);
-    expect(clampAmount(9, bounds)).toBe(4);
-    expect(clampAmount(2.7, bounds)).toBe(2);
-    expect(clampAmount(Number.NaN, bounds)).toBe(1);
-    expect(clampAmount(500, { min: 1, max: null })).toBe(500);
-  });
-
-  it("notes 'Available N pcs' at 5 or fewer, or when the amount reached the maximum", () => {
-    expect(showsLowStockNote(1, 5)).toBe(true);
-    expect(showsLowStockNote(1, 6)).toBe(false);
-    expect(showsLowStockNote(6, 6)).toBe(true);
-    expect(showsLowStockNote(3, null)).toBe(false);
   });
 });

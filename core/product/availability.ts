@@ -3,7 +3,7 @@ import type { ProductVariant } from "./types.ts";
 
 /** The central web warehouse (document 2 §3). */
 export const WEB_STORE_ID = 20;
-/** At this many pieces or fewer the add-to-cart modal says 'Available N pcs' (document 2 §4, §9). */
+/** At this many pieces or fewer the added-to-cart modal says 'Available N pcs' (document 2 §4, §9; cart-amount.ts). */
 export const LOW_STOCK_LIMIT = 5;
 
 export type FinnishAvailability = "only-webstore" | "only-one-store" | "store-list" | "out-of-stock";
@@ -52,22 +52,4 @@ export function inStockStoreOrder<T extends DisplayStore>(stores: readonly T[], 
   const web = shown.filter((store) => store.id === WEB_STORE_ID);
   const rest = shown.filter((store) => store.id !== WEB_STORE_ID);
   return options.physicalOnly ? rest : [...web, ...rest];
-}
-
-/** The modal's limits for the amount of one row (document 2 §4): at least 1, at most max_amount; none on order. */
-export function amountBounds(maxAmount: number, onOrder: boolean): { min: number; max: number | null } {
-  return { min: 1, max: onOrder ? null : Math.max(1, maxAmount) };
-}
-
-/** The amount the modal keeps: a whole number within the bounds (a typed 0, 7.5 or 'abc' is corrected). */
-export function clampAmount(amount: number, bounds: { min: number; max: number | null }): number {
-  const whole = Number.isFinite(amount) ? Math.floor(amount) : bounds.min;
-  const upper = bounds.max ?? Number.MAX_SAFE_INTEGER;
-  return Math.min(upper, Math.max(bounds.min, whole));
-}
-
-/** 'Available N pcs' shows when at most 5 can be ordered, or when the amount reached the maximum. */
-export function showsLowStockNote(amount: number, maxAmount: number | null): boolean {
-  if (maxAmount === null) return false;
-  return maxAmount <= LOW_STOCK_LIMIT || amount >= maxAmount;
 }

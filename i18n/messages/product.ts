@@ -255,13 +255,22 @@ export default defineMessages({
     fr: "L’achat en ligne depuis ces magasins est temporairement bloqué.",
     ru: "Онлайн-покупка из этих магазинов временно недоступна.",
   },
+  // The added-to-cart modal (document 2 §4): N is the row's max_amount.
   lowStock: {
-    en: "Available {count} pcs",
-    fi: "Saatavilla {count} kpl",
-    sv: "Tillgängligt {count} st.",
-    de: "Verfügbar: {count} Stück",
-    fr: "Disponible : {count} pièces",
-    ru: "Доступно {count} шт.",
+    en: "{count, plural, one {Available # pc} other {Available # pcs}}",
+    fi: "{count, plural, one {Saatavilla # kpl} other {Saatavilla # kpl}}",
+    sv: "{count, plural, one {Tillgängligt # st.} other {Tillgängligt # st.}}",
+    de: "{count, plural, one {Verfügbar: # Stück} other {Verfügbar: # Stück}}",
+    fr: "{count, plural, one {Disponible\u00a0: # pièce} many {Disponible\u00a0: # de pièces} other {Disponible\u00a0: # pièces}}",
+    ru: "{count, plural, one {Доступно # шт.} few {Доступно # шт.} many {Доступно # шт.} other {Доступно # шт.}}",
+  },
+  amountFrozen: {
+    en: "The quantity of this product cannot be changed.",
+    fi: "Tämän tuotteen määrää ei voi muuttaa.",
+    sv: "Antalet för den här produkten kan inte ändras.",
+    de: "Die Menge dieses Artikels kann nicht geändert werden.",
+    fr: "La quantité de cet article ne peut pas être modifiée.",
+    ru: "Количество этого товара нельзя изменить.",
   },
   notifyTitle: {
     en: "Tell me when it is back in stock",

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
+import { catalogueModels, variantUrl } from "./support/products.ts";
 import { urlFor } from "./support/urls.ts";
 
 const NARROW = { width: 390, height: 844 };
@@ -50,7 +51,7 @@ type TestLang = keyof typeof TEXTS;
 interface ApiVariant {
   id: number;
   images: unknown[];
-  stock_data: { detailed_stocks: Record<string, number> };
+  stock_data: { in_stock: number; detailed_stocks: Record<string, number> };
   color_slug: string | null;
   size: { slug: string; name: string } | null;
   is_orderable: boolean;
@@ -68,34 +69,21 @@ interface ApiModel {
   quote: { text: string } | null;
 }
 
-/**
- * Models of the catalogue's first cards in a storefront, asked from the shop's API by the browser
- * itself (it resolves `{lang}.localhost`; the test runner's own requests do not).
- */
-async function models(page: Page, lang: TestLang, count = 60): Promise<ApiModel[]> {
-  await page.goto(urlFor(lang, "/api/route-slugs/"));
-  const found = await page.evaluate(async (limit) => {
-    const listing = (await (await fetch(`/api/listing/?source=catalog&limit=${limit}`)).json()) as { items: Array<{ path: string }> };
-    const answers = await Promise.all(
-      listing.items.map(async (item) => {
-        const slug = item.path.split("/").filter(Boolean).at(-1)!;
-        const response = await fetch(`/api/products/productmodel/${slug}/`);
-        return response.ok ? ((await response.json()) as unknown) : null;
-      }),
-    );
-    return answers.filter((answer) => answer !== null);
-  }, count);
-  return (found as ApiModel[]).filter((model) => !model.is_bundle && !model.is_gift_card);
+function models(page: Page, lang: TestLang): Promise<ApiModel[]> {
+  return catalogueModels<ApiModel>(page, lang);
 }
 
-/** A model with several sizes of which the first colour has an orderable one. */
+/**
+ * A model with several sizes and an orderable sized variant with at least two pieces for sale (adding it
+ * twice gives 2: the cart keeps a row within the stock).
+ */
 async function sizedModel(page: Page, lang: TestLang) {
   for (const model of await models(page, lang)) {
     const sizes = new Set(model.products.map((variant) => variant.size?.slug).filter(Boolean));
-    const orderable = model.products.find((variant) => variant.size && variant.is_orderable);
+    const orderable = model.products.find((variant) => variant.size && variant.is_orderable && variant.stock_data.in_stock >= 2);
     if (sizes.size > 1 && orderable) return { model, variant: orderable };
   }
-  throw new Error("no model with several sizes and an orderable variant in the demo catalogue");
+  throw new Error("no model with several sizes and an orderable variant of two pieces in the demo catalogue");
 }
 
 /** A sized variant that cannot be ordered. */
@@ -115,13 +103,6 @@ async function pictureModel(page: Page, lang: TestLang) {
     if (first && first.images.length + model.extra_images.length >= 3 && colours.size > 1) return model;
   }
   throw new Error("no model with three pictures and two colours in the demo catalogue");
-}
-
-function variantUrl(lang: TestLang, model: ApiModel, variant: ApiVariant): string {
-  const params = new URLSearchParams();
-  if (variant.color_slug) params.set("color", variant.color_slug);
-  if (variant.size) params.set("size", variant.size.slug);
-  return urlFor(lang, `${model.model_url}?${params}`);
 }
 
 async function hydrated(page: Page) {
@@ -171,10 +152,17 @@ for (const lang of ["fi", "de"] as const) {
 
       await button.click();
       await expect(page.locator(".add-area__message")).toHaveText(text.added);
+      // The added-to-cart modal is the visible answer (tests/e2e/added-to-cart.e2e.ts tests it); Escape closes it.
+      const addedDialog = page.getByRole("dialog", { name: text.added });
+      await expect(addedDialog).toBeVisible();
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ productId: string; amount: number }> };
       expect(stored.products).toEqual([expect.objectContaining({ productId: String(variant.id), amount: 1, frozen: false })]);
       await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await page.keyboard.press("Escape");
+      await expect(addedDialog).toHaveCount(0);
+      await expect(button).toBeFocused();
       await button.click();
+      await expect(addedDialog).toBeVisible();
       const again = JSON.parse((await page.evaluate(() => localStorage.getItem("checkout")))!) as { products: Array<{ amount: number }> };
       expect(again.products[0]!.amount).toBe(2);
       await expect(page.getByTestId("cart-count")).toHaveText("2");

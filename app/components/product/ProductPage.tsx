@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
 import { Link, useActionData, useNavigate } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
 import { lazyWidget } from "#app/components/lazy-widget.tsx";
@@ -11,11 +11,13 @@ import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
 import { starsOf } from "#core/catalog/listing/stars.ts";
 import { addAttempt } from "#core/product/add-to-cart.ts";
 import { keywordLinkShown } from "#core/product/keywords.ts";
+import { maxAmountOf } from "#core/product/cart-amount.ts";
 import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
-import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
+import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
+import type { AddedProduct } from "./AddedToCartModal.tsx";
 import { ProductTabs, type ProductPanel } from "./ProductTabs.tsx";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
@@ -27,6 +29,10 @@ const PackageBuy = lazyWidget(() => import("./Bundles.tsx").then((module) => mod
 const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) => module.GiftCardBuy));
 const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator));
 const CampaignRedeem = lazyWidget(() => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem));
+// The added-to-cart modal (with the number input) is needed only after a press of the add button; its
+// chunk is fetched when the pointer or focus comes to the button, so it is there by the press.
+const loadAddedToCartModal = () => import("./AddedToCartModal.tsx");
+const AddedToCartModal = lazy(() => loadAddedToCartModal().then((module) => ({ default: module.AddedToCartModal })));
 
 /** Above this many reviews the count shows next to the stars (document 2 §2). */
 const REVIEW_COUNT_FROM = 5;
@@ -161,7 +167,7 @@ function Gallery({ images, name }: { images: ImageView[]; name: string }) {
                   setIndex(position);
                 }}
               >
-                <img src={image.full_url.replace(/-960\.svg$/, "-320.svg")} alt="" width={72} height={72} loading="lazy" />
+                <img src={cardImageUrl(image.full_url)} alt="" width={72} height={72} loading="lazy" />
               </a>
             </li>
           ))}
@@ -481,6 +487,7 @@ function AddArea({ data }: { data: ProductPageData }) {
   const t = useT();
   const lang = useLang();
   const [message, setMessage] = useState<{ kind: "warning" | "added"; text: string } | null>(null);
+  const [added, setAdded] = useState<{ productId: string; product: AddedProduct } | null>(null);
   const area = useRef<HTMLDivElement | null>(null);
   const [barShown, setBarShown] = useState(false);
   // On phones the buy box scrolls away under the texts: once the button is above the screen, a bar at
@@ -523,14 +530,38 @@ function AddArea({ data }: { data: ProductPageData }) {
     }
     const shown = data.model.products.find((view) => view.id === attempt.variantId);
     const name = [data.model.manufacturer.name, data.model.name, shown?.colour, shown?.size?.name].filter(Boolean).join(" ");
-    writeCart(addProduct(readCart(), { productId: String(attempt.variantId), amount: 1, name, extra_data: null }));
+    const productId = String(attempt.variantId);
+    const max_amount = shown ? maxAmountOf(shown, data.model.on_order) : null;
+    writeCart(addProduct(readCart(), { productId, amount: 1, name, extra_data: null, max_amount }));
+    // The status line stays for screen readers and after the modal closes; the modal is what shows.
     setMessage({ kind: "added", text: t("product.addedToCart") });
+    const picture = shown?.images[0]?.full_url ?? data.model.extra_images[0]?.full_url ?? null;
+    setAdded({
+      productId,
+      product: {
+        brand: data.model.manufacturer.name,
+        name: data.model.name,
+        image: picture ? cardImageUrl(picture) : null,
+        colour: shown?.colour ?? null,
+        type: shown?.product_type?.name ?? null,
+        size: shown?.size?.name ?? null,
+        price: shown?.prices ? formatPrice(shown.prices.active, data.currency, lang) : null,
+      },
+    });
     return true;
   };
+  const preload = () => void loadAddedToCartModal();
   const prices = (data.selectedId > 0 ? data.shown?.prices : null) ?? data.model.prices;
   return (
     <div className="add-area" ref={area}>
-      <button type="button" className="button button--primary add-area__button" disabled={data.button.disabled} onClick={onAdd}>
+      <button
+        type="button"
+        className="button button--primary add-area__button"
+        disabled={data.button.disabled}
+        onClick={onAdd}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {label}
       </button>
       <p className={`add-area__message${message?.kind === "warning" ? " add-area__message--warning" : ""}`} role="status">
@@ -543,6 +574,8 @@ function AddArea({ data }: { data: ProductPageData }) {
             type="button"
             className="button button--primary add-bar__button"
             disabled={data.button.disabled}
+            onPointerEnter={preload}
+            onFocus={preload}
             onClick={() => {
               // What is missing is asked next to the pickers: take the shopper there.
               if (!onAdd()) area.current?.scrollIntoView({ block: "center", behavior: "smooth" });
@@ -551,6 +584,11 @@ function AddArea({ data }: { data: ProductPageData }) {
             {label}
           </button>
         </div>
+      ) : null}
+      {added ? (
+        <Suspense fallback={null}>
+          <AddedToCartModal productId={added.productId} product={added.product} onClose={() => setAdded(null)} />
+        </Suspense>
       ) : null}
     </div>
   );

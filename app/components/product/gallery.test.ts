@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
+import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 
 describe("gallery (document 2 §2)", () => {
   it("steps through the pictures and wraps around at both ends", () => {
@@ -20,5 +20,11 @@ describe("gallery (document 2 §2)", () => {
     expect(keyStep("ArrowRight")).toBe(1);
     expect(keyStep("ArrowLeft")).toBe(-1);
     expect(keyStep("Enter")).toBeNull();
+  });
+
+  it("takes the 320-wide card picture of a 960-wide one, and leaves other addresses alone", () => {
+    expect(cardImageUrl("/images/products/8812-960.svg")).toBe("/images/products/8812-320.svg");
+    expect(cardImageUrl("/images/products/8960-320.svg")).toBe("/images/products/8960-320.svg");
+    expect(cardImageUrl("/images/brands/halti.svg")).toBe("/images/brands/halti.svg");
   });
 });

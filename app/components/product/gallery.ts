@@ -20,3 +20,12 @@ export function keyStep(key: string): 1 | -1 | null {
   if (key === "ArrowLeft") return -1;
   return null;
 }
+
+/**
+ * The 320-wide picture of a gallery picture (960 wide): thumbnails and the added-to-cart modal's card
+ * image (document 2 §9). Done on the URL because core/images/refs.ts would bring the SVG drawing code
+ * into the browser.
+ */
+export function cardImageUrl(url: string): string {
+  return url.replace(/-960\.svg$/, "-320.svg");
+}

@@ -294,7 +294,8 @@ export async function loadProductPage(
       image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
     }),
     breadcrumbs,
-    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product"]) },
+    // catalog.quantity: the added-to-cart modal names its amount field as the catalogue does.
+    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity"]) },
     model,
     colours: options("color", orderedColours, colourNames),
     sizes: options("size", sizeOrder, sizeNames),

@@ -1,0 +1,40 @@
+/**
+ * Products of the seeded demo catalogue, found through the shop's own API as the browser would ask
+ * for them, so that tests need no fixed ids.
+ */
+import type { Page } from "@playwright/test";
+import type { Lang } from "#i18n/languages.ts";
+import { urlFor } from "./urls.ts";
+
+/**
+ * Models of the catalogue's first cards in a storefront (the answers of
+ * GET /api/products/productmodel/{slug}/), bundles and gift cards left out. The browser asks, as it
+ * resolves `{lang}.localhost` and the test runner's own requests do not. `M` names the fields a test reads.
+ */
+export async function catalogueModels<M>(page: Page, lang: Lang, count = 60): Promise<M[]> {
+  await page.goto(urlFor(lang, "/api/route-slugs/"));
+  const found = await page.evaluate(async (limit) => {
+    const listing = (await (await fetch(`/api/listing/?source=catalog&limit=${limit}`)).json()) as { items: Array<{ path: string }> };
+    const answers = await Promise.all(
+      listing.items.map(async (item) => {
+        const slug = item.path.split("/").filter(Boolean).at(-1)!;
+        const response = await fetch(`/api/products/productmodel/${slug}/`);
+        return response.ok ? ((await response.json()) as { is_bundle: boolean; is_gift_card: boolean }) : null;
+      }),
+    );
+    return answers.filter((answer) => answer !== null && !answer.is_bundle && !answer.is_gift_card);
+  }, count);
+  return found as M[];
+}
+
+/** The page of one variant: its colour and size in the query. */
+export function variantUrl(
+  lang: Lang,
+  model: { model_url: string },
+  variant: { color_slug: string | null; size: { slug: string } | null },
+): string {
+  const params = new URLSearchParams();
+  if (variant.color_slug) params.set("color", variant.color_slug);
+  if (variant.size) params.set("size", variant.size.slug);
+  return urlFor(lang, `${model.model_url}?${params}`);
+}
