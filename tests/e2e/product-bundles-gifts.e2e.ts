@@ -135,6 +135,8 @@ test.describe("bundles", () => {
     const documents = [await ssrHtml(response)];
     await hydrated(page);
     const selects = page.locator(".package-buy select");
+    // The chooser's code loads after hydration; its server-rendered selects stay until then.
+    await expect(selects.first()).toBeVisible();
     const count = await selects.count();
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index++) {

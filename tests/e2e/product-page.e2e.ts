@@ -114,6 +114,9 @@ for (const lang of ["fi", "de"] as const) {
 
   test.describe(`product page (${lang})`, () => {
     test("choose a size, then add to cart: the row is stored in local storage", async ({ page }) => {
+      // The longest walk of the suite (two adds through the modal, axe, the Nu checker): on two busy cores it
+      // needs more than the default 30 s.
+      test.slow();
       await page.setViewportSize(WIDE);
       const { model, variant } = await sizedModel(page, lang);
       const response = await page.goto(urlFor(lang, variant.color_slug ? `${model.model_url}?color=${variant.color_slug}` : model.model_url));
