@@ -3,53 +3,28 @@ import { requestContext } from "../context.ts";
 import { ArrowRightIcon, ChatIcon, ReturnIcon, SpruceIcon, StoreIcon, TruckIcon } from "../components/icons/Icons.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
-import { imageSrc } from "../components/shell/images.ts";
 import { useShellData, useT } from "../components/shell/ShellContext.tsx";
-import type { Banner } from "#core/services.ts";
+import { BannerImage, BannerLink, BannerRow, MAX_IMAGE_BANNERS, toBannerView } from "../components/content/Banners.tsx";
 import { parseGeneralSettings } from "#core/settings/general-settings.ts";
 import { translate } from "#i18n/messages.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
-/** Image banners show at most four, the first one large (document 2 §2: grid images 758x447). */
-const MAX_IMAGE_BANNERS = 4;
-const BANNER_WIDTH = 758;
-const BANNER_HEIGHT = 447;
 const TILE_SIZE = 320;
-
-interface HomeBanner {
-  id: number;
-  heading: string;
-  subText: string;
-  buttonText: string;
-  href: string | null;
-  image: string | null;
-}
-
-function toHomeBanner(banner: Banner): HomeBanner {
-  return {
-    id: banner.id,
-    heading: banner.heading || banner.title,
-    subText: banner.subText,
-    buttonText: banner.buttonText,
-    href: banner.url || null,
-    image: imageSrc(banner.image),
-  };
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { lang, services } = ctx;
   const [banners, rawSettings] = await Promise.all([services.content.banners(lang), services.config.generalSettings(lang)]);
   const settings = parseGeneralSettings(rawSettings);
-  const imageBanners = banners.imageBanners.slice(0, MAX_IMAGE_BANNERS).map(toHomeBanner);
+  const imageBanners = banners.imageBanners.slice(0, MAX_IMAGE_BANNERS).map(toBannerView);
   const tagline = translate(lang, "shell.footerTagline");
   return {
     messages: messagesFor(lang, ["pages.home"]),
     title: settings.frontpageTitle ?? tagline,
     imageBanners,
-    textBanners: banners.textBanners.map(toHomeBanner),
+    textBanners: banners.textBanners.map(toBannerView),
     head: pageHead(ctx, {
       // The front page is titled by its own setting; "{title} - {brand}" still applies.
       title: settings.frontpageTitle ?? tagline,
@@ -66,34 +41,6 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 /** A banner's link: in-app paths through the router, anything else as a plain link. */
-function BannerLink({ href, className, children }: { href: string; className: string; children: React.ReactNode }) {
-  return href.startsWith("/") && !href.startsWith("//") ? (
-    <ShopLink className={className} to={href}>
-      {children}
-    </ShopLink>
-  ) : (
-    <a className={className} href={href}>
-      {children}
-    </a>
-  );
-}
-
-function BannerImage({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
-  if (!banner.image) return <div className="banner__image banner__image--empty" aria-hidden="true" />;
-  return (
-    <img
-      className="banner__image"
-      src={banner.image}
-      alt=""
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "sync" : "async"}
-      fetchPriority={eager ? "high" : "auto"}
-    />
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const shell = useShellData();
@@ -121,29 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           </article>
-          {others.length > 0 ? (
-            <ul className="banner-row">
-              {others.map((banner) => (
-                <li key={banner.id}>
-                  <article className="banner banner--card">
-                    <BannerImage banner={banner} eager={false} />
-                    <div className="banner__body">
-                      <h2 className="banner__heading">
-                        {banner.href ? (
-                          <BannerLink className="banner__link" href={banner.href}>
-                            {banner.heading}
-                          </BannerLink>
-                        ) : (
-                          banner.heading
-                        )}
-                      </h2>
-                      {banner.subText ? <p className="banner__text">{banner.subText}</p> : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {others.length > 0 ? <BannerRow banners={others} /> : null}
         </section>
       ) : null}
 

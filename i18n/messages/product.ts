@@ -505,4 +505,5 @@ export default defineMessages({
   sectionsLabel: { en: "Product information", fi: "Tuotetiedot", sv: "Produktinformation", de: "Produktinformationen", fr: "Informations produit", ru: "Информация о товаре" },
   keywordsTitle: { en: "Terms explained", fi: "Sanasto", sv: "Ordlista", de: "Begriffe erklärt", fr: "Lexique", ru: "Словарь терминов" },
   keywordReadMore: { en: "Read more", fi: "Lue lisää", sv: "Läs mer", de: "Mehr erfahren", fr: "En savoir plus", ru: "Подробнее" },
+  bannersLabel: { en: "From the shop", fi: "Ajankohtaista", sv: "Aktuellt", de: "Aktuelles", fr: "À la une", ru: "Актуальное" },
 });

@@ -286,3 +286,16 @@ describe("keyword explanations", () => {
     }
   });
 });
+
+describe("banners", () => {
+  it("shows the shop's first four image banners under the product", async () => {
+    const page = await load(`${model.path}?color=${model.colour}`).catch(async (moved: unknown) => {
+      if (moved instanceof Response) return load(moved.headers.get("location")!);
+      throw moved;
+    });
+    const { imageBanners } = await services.content.banners("fi");
+    expect(imageBanners.length).toBeGreaterThan(0);
+    expect(page.banners.map((banner) => banner.id)).toEqual(imageBanners.slice(0, 4).map((banner) => banner.id));
+    expect(page.banners[0]).toMatchObject({ heading: imageBanners[0]!.heading || imageBanners[0]!.title });
+  });
+});

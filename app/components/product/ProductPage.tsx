@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type MouseEvent } from "react";
 import { Link, useActionData, useNavigate } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
+import { BannerRow } from "#app/components/content/Banners.tsx";
 import { lazyWidget } from "#app/components/lazy-widget.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
@@ -53,64 +54,72 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const stars = starsOf(model.rating);
 
   return (
-    <div className="product-page container">
-      <div className="product-page__gallery">
-        {/* A colour change gives the gallery a new key: it starts again from the first picture. */}
-        <Gallery key={shown?.color_slug ?? "none"} images={images} name={`${model.manufacturer.name} ${model.name}`} />
-      </div>
-      <div className="product-page__buy">
-        <header className="product-page__header">
-          <p className="product-page__brand">
-            <ShopLink to={`/${model.manufacturer.slug}/`}>{model.manufacturer.name}</ShopLink>
-          </p>
-          <h1 className="product-page__title">{model.name}</h1>
-          {model.rating_count > 0 && stars > 0 ? (
-            <a className="product-page__rating" href="#reviews">
-              <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatNumber(stars, lang, { maximumFractionDigits: 1 }) })} />
-              {model.rating_count > REVIEW_COUNT_FROM ? <span>{t("product.reviewCount", { count: model.rating_count })}</span> : null}
-            </a>
+    <>
+      <div className="product-page container">
+        <div className="product-page__gallery">
+          {/* A colour change gives the gallery a new key: it starts again from the first picture. */}
+          <Gallery key={shown?.color_slug ?? "none"} images={images} name={`${model.manufacturer.name} ${model.name}`} />
+        </div>
+        <div className="product-page__buy">
+          <header className="product-page__header">
+            <p className="product-page__brand">
+              <ShopLink to={`/${model.manufacturer.slug}/`}>{model.manufacturer.name}</ShopLink>
+            </p>
+            <h1 className="product-page__title">{model.name}</h1>
+            {model.rating_count > 0 && stars > 0 ? (
+              <a className="product-page__rating" href="#reviews">
+                <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatNumber(stars, lang, { maximumFractionDigits: 1 }) })} />
+                {model.rating_count > REVIEW_COUNT_FROM ? <span>{t("product.reviewCount", { count: model.rating_count })}</span> : null}
+              </a>
+            ) : null}
+          </header>
+          {!model.is_public ? <p className="product-page__notice" lang="fi">{t("product.notPublicNotice")}</p> : null}
+          {data.layout === "gift-card" ? (
+            <Suspense fallback={null}>
+              <GiftCardBuy data={data} />
+            </Suspense>
+          ) : data.layout === "package" ? (
+            <Suspense fallback={null}>
+              <PackageBuy data={data} />
+            </Suspense>
+          ) : (
+            <>
+              <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
+              <VariantPickers data={data} />
+              {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
+              <Availability data={data} />
+              {!data.button.showsAddArea ? (
+                <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />
+              ) : data.campaign ? (
+                <Suspense fallback={null}>
+                  <CampaignRedeem data={data} />
+                </Suspense>
+              ) : (
+                <AddArea data={data} />
+              )}
+              <DeliverySection data={data} />
+            </>
+          )}
+          {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
+          {/* Document 2 §2: the Finnish-owned notice shows on the fi storefront only. */}
+          {lang === "fi" ? <p className="product-page__finnish">{t("product.finnishOwned")}</p> : null}
+        </div>
+        <div className="product-page__info">
+          {data.layout === "standard" && data.bundles.length > 0 ? (
+            <Suspense fallback={null}>
+              <BundleOffers data={data} />
+            </Suspense>
           ) : null}
-        </header>
-        {!model.is_public ? <p className="product-page__notice" lang="fi">{t("product.notPublicNotice")}</p> : null}
-        {data.layout === "gift-card" ? (
-          <Suspense fallback={null}>
-            <GiftCardBuy data={data} />
-          </Suspense>
-        ) : data.layout === "package" ? (
-          <Suspense fallback={null}>
-            <PackageBuy data={data} />
-          </Suspense>
-        ) : (
-          <>
-            <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
-            <VariantPickers data={data} />
-            {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
-            <Availability data={data} />
-            {!data.button.showsAddArea ? (
-              <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />
-            ) : data.campaign ? (
-              <Suspense fallback={null}>
-                <CampaignRedeem data={data} />
-              </Suspense>
-            ) : (
-              <AddArea data={data} />
-            )}
-            <DeliverySection data={data} />
-          </>
-        )}
-        {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
-        {/* Document 2 §2: the Finnish-owned notice shows on the fi storefront only. */}
-        {lang === "fi" ? <p className="product-page__finnish">{t("product.finnishOwned")}</p> : null}
+          <ProductTabs label={t("product.sectionsLabel")} panels={infoPanels(data, t, lang)} />
+        </div>
       </div>
-      <div className="product-page__info">
-        {data.layout === "standard" && data.bundles.length > 0 ? (
-          <Suspense fallback={null}>
-            <BundleOffers data={data} />
-          </Suspense>
-        ) : null}
-        <ProductTabs label={t("product.sectionsLabel")} panels={infoPanels(data, t, lang)} />
-      </div>
-    </div>
+      {/* Outside the page's grid: the buy box sticks within that grid and must not slide over them. */}
+      {data.banners.length > 0 ? (
+        <section className="product-banners container" aria-label={t("product.bannersLabel")}>
+          <BannerRow banners={data.banners} />
+        </section>
+      ) : null}
+    </>
   );
 }
 

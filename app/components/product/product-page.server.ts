@@ -17,6 +17,7 @@ import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts"
 import { deliveryRange, shippingIcon, shippingRange, showsTextInDeliverySection, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
 import { limitOfVariant } from "#core/delivery/delivery-limits.ts";
 import { keywordsIn, type Keyword } from "#core/product/keywords.ts";
+import { MAX_IMAGE_BANNERS, toBannerView, type BannerView } from "#app/components/content/Banners.tsx";
 import type { DeliveryOption } from "#core/delivery/delivery-service.ts";
 import { isDomainError } from "#core/errors.ts";
 import type { VariantChoice } from "#core/product/types.ts";
@@ -88,6 +89,8 @@ export interface ProductPageData {
   delivery: DeliveryData;
   /** The glossary terms found in the product's texts (document 2 §2 keyword explanations). */
   keywords: Keyword[];
+  /** The shop's first image banners (document 2 §2: up to 4). */
+  banners: BannerView[];
 }
 
 /** The delivery section (document 2 §2, §4): time to the delivery country, limits and the estimator. */
@@ -171,7 +174,7 @@ export async function loadProductPage(
       console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
     });
   }
-  const [resources, settings, group, bundles, limits, deliveryCountry, methods, glossary] = await Promise.all([
+  const [resources, settings, group, bundles, limits, deliveryCountry, methods, glossary, banners] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -180,6 +183,7 @@ export async function loadProductPage(
     services.delivery.country(lang, ctx.locale.countryCode),
     services.delivery.methods(lang),
     services.content.keywordPopups(lang),
+    services.content.banners(lang),
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -283,6 +287,7 @@ export async function loadProductPage(
     kind: "product",
     delivery,
     keywords,
+    banners: banners.imageBanners.slice(0, MAX_IMAGE_BANNERS).map(toBannerView),
     layout,
     bundles,
     campaign: campaign ? { slug: campaign.slug, name: campaign.name } : null,
