@@ -155,10 +155,10 @@ describe("translate", () => {
     expect(translate("ru", "shell.cartWithCount", { count: 5 })).toBe("Корзина, 5 товаров");
     expect(translate("ru", "shell.cartWithCount", { count: 21 })).toBe("Корзина, 21 товар");
     expect(translate("ru", "catalog.onlyLeft", { count: 2 })).toBe("Осталось 2 штуки");
-    expect(translate("en", "product.lowStock", { count: 1 })).toBe("Available 1 pc");
-    expect(translate("en", "product.lowStock", { count: 4 })).toBe("Available 4 pcs");
-    expect(translate("fr", "product.lowStock", { count: 1 })).toBe("Disponible\u00a0: 1 pièce");
-    expect(translate("fr", "product.lowStock", { count: 3 })).toBe("Disponible\u00a0: 3 pièces");
+    expect(translate("en", "catalog.availablePcs", { count: 1 })).toBe("Available 1 pc");
+    expect(translate("en", "catalog.availablePcs", { count: 4 })).toBe("Available 4 pcs");
+    expect(translate("fr", "catalog.availablePcs", { count: 1 })).toBe("Disponible\u00a0: 1 pièce");
+    expect(translate("fr", "catalog.availablePcs", { count: 3 })).toBe("Disponible\u00a0: 3 pièces");
   });
 
   it("does not throw on missing, unknown or mistyped values", () => {

@@ -255,15 +255,7 @@ export default defineMessages({
     fr: "L’achat en ligne depuis ces magasins est temporairement bloqué.",
     ru: "Онлайн-покупка из этих магазинов временно недоступна.",
   },
-  // The added-to-cart modal (document 2 §4): N is the row's max_amount.
-  lowStock: {
-    en: "{count, plural, one {Available # pc} other {Available # pcs}}",
-    fi: "{count, plural, one {Saatavilla # kpl} other {Saatavilla # kpl}}",
-    sv: "{count, plural, one {Tillgängligt # st.} other {Tillgängligt # st.}}",
-    de: "{count, plural, one {Verfügbar: # Stück} other {Verfügbar: # Stück}}",
-    fr: "{count, plural, one {Disponible\u00a0: # pièce} many {Disponible\u00a0: # de pièces} other {Disponible\u00a0: # pièces}}",
-    ru: "{count, plural, one {Доступно # шт.} few {Доступно # шт.} many {Доступно # шт.} other {Доступно # шт.}}",
-  },
+  // The added-to-cart modal (document 2 §4); its "Available N pcs" is catalog.availablePcs.
   amountFrozen: {
     en: "The quantity of this product cannot be changed.",
     fi: "Tämän tuotteen määrää ei voi muuttaa.",

@@ -93,7 +93,7 @@ for (const lang of ["fi", "de"] as const) {
       // At most 5 pieces: the note shows from the start.
       const note = dialog.locator(".added-to-cart__note");
       await expect(note).toHaveText(NOTE[lang](max));
-      await expect(note).toHaveText(t("product.lowStock", { count: max }));
+      await expect(note).toHaveText(t("catalog.availablePcs", { count: max }));
 
       const amount = dialog.getByRole("spinbutton", { name: t("catalog.quantity") });
       const plus = dialog.getByRole("button", { name: t("shell.increase") });

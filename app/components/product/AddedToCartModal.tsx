@@ -126,7 +126,7 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
         />
         {/* Polite: reaching the maximum with the plus button is announced as it appears. */}
         <div id={noteId} className="added-to-cart__notes" aria-live="polite">
-          {note ? <p className="added-to-cart__note">{t("product.lowStock", { count: maxAmount })}</p> : null}
+          {note ? <p className="added-to-cart__note">{t("catalog.availablePcs", { count: maxAmount })}</p> : null}
           {frozen ? <p className="added-to-cart__note">{t("product.amountFrozen")}</p> : null}
         </div>
       </div>

@@ -299,8 +299,8 @@ export async function loadProductPage(
       image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
     }),
     breadcrumbs,
-    // catalog.quantity: the added-to-cart modal names its amount field as the catalogue does.
-    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity"]) },
+    // The added-to-cart modal's field name and 'Available N pcs' are the catalogue's texts.
+    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity", "catalog.availablePcs"]) },
     model,
     colours: options("color", orderedColours, colourNames),
     sizes: options("size", sizeOrder, sizeNames),
