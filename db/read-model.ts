@@ -6,6 +6,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { LANGUAGES, TS_CONFIG_BY_LANG, type Lang } from "../i18n/languages.ts";
 import type { Db } from "./client.server.ts";
+import { GIFT_CARD_MODEL_IDS } from "../core/product/gift-card.ts";
+
 
 /**
  * Models per statement. Each statement joins whole tables, so fewer, larger statements are faster; the
@@ -258,6 +260,8 @@ export function listingUpsert(idArray: SQL): SQL {
     rows as (
       select
         m.id as model_id, t.lang, t.name, t.slug, b.id as brand_id, b.name as brand_name, b.slug as brand_slug,
+        -- Gift cards and packages live under /old (core/product/page-address.ts): cards link there directly.
+        case when m.is_bundle or m.is_gift_card or m.id = any(${intArray([...GIFT_CARD_MODEL_IDS])}) then '/old' else '' end ||
         '/' || b.slug || '/' || coalesce(gt.path || '/', '') || t.slug || '/' as path,
         m.main_group_id, fi.id as image_id,
         coalesce(mc.colours, '[]'::jsonb) as colours,

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import LZString from "lz-string";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { refreshCatalogListing } from "#db/read-model.ts";
 import { apiApp, host, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
 
 interface Card {
@@ -601,5 +602,26 @@ describe("OpenAPI document", () => {
       expect(doc.components.schemas[schema]).toBeDefined();
     }
     expect(doc.components.schemas.ProductModelListRequestInput ?? doc.components.schemas.ProductModelListRequest).toBeDefined();
+  });
+});
+
+describe("card paths of products under /old", () => {
+  it("links packages and gift cards to their /old address and other products to their own", async () => {
+    await database.db.execute(sql`update product_models set is_bundle = true where id = (select min(id) from product_models where is_public)`);
+    await refreshCatalogListing(database.db);
+    try {
+      const cards = await rows<{ path: string; old: boolean }>(
+        database.db,
+        sql`select c.path, (m.is_bundle or m.is_gift_card or m.id in (2427, 1412)) as old
+            from catalog_listing c join product_models m on m.id = c.model_id where c.lang = 'fi'`,
+      );
+      const packages = cards.filter((card) => card.old);
+      expect(packages.length).toBeGreaterThan(0);
+      for (const card of packages) expect(card.path).toMatch(/^\/old\/[^/]+\//);
+      for (const card of cards.filter((entry) => !entry.old)) expect(card.path.startsWith("/old/")).toBe(false);
+    } finally {
+      await database.db.execute(sql`update product_models set is_bundle = false where id = (select min(id) from product_models where is_public)`);
+      await refreshCatalogListing(database.db);
+    }
   });
 });
