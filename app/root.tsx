@@ -1,4 +1,4 @@
-import { useContext, useMemo } from "react";
+import { useContext, useMemo, useRef } from "react";
 import {
   data,
   redirect,
@@ -113,12 +113,20 @@ interface LeafData {
 /** The shell's texts plus those any matched route sent for itself (its `messages`). */
 function useMergedEnv(shell: ShellData): ShellData {
   const matches = useMatches();
-  return useMemo(() => {
-    const extra = matches
-      .map((match) => (match.loaderData as { messages?: Record<string, string> } | undefined)?.messages)
-      .filter((messages): messages is Record<string, string> => !!messages && messages !== shell.messages);
-    return extra.length === 0 ? shell : { ...shell, messages: Object.assign({}, shell.messages, ...extra) };
-  }, [shell, matches]);
+  const extra = matches
+    .map((match) => (match.loaderData as { messages?: Record<string, string> } | undefined)?.messages)
+    .filter((messages): messages is Record<string, string> => !!messages && messages !== shell.messages);
+  // useMatches() is a new list on every render of the router; a new shell value would reach every part of
+  // the page, and a part still waiting for its code while hydrating would be thrown away and drawn again
+  // (the product page's widgets flashed). The merged texts change only when the texts themselves do.
+  const kept = useRef<{ shell: ShellData; extra: Record<string, string>[]; merged: ShellData } | null>(null);
+  const previous = kept.current;
+  if (previous && previous.shell === shell && previous.extra.length === extra.length && previous.extra.every((messages, i) => messages === extra[i])) {
+    return previous.merged;
+  }
+  const merged = extra.length === 0 ? shell : { ...shell, messages: Object.assign({}, shell.messages, ...extra) };
+  kept.current = { shell, extra, merged };
+  return merged;
 }
 
 function alternatesOf(head: PageHead | undefined): Partial<Record<Lang, string>> {

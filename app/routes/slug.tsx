@@ -1,7 +1,7 @@
 import type { Route } from "./+types/slug.ts";
 import { requestContext } from "../context.ts";
-import { BrandPage } from "../components/catalog-pages/BrandPage.tsx";
-import { GroupPage } from "../components/catalog-pages/GroupPage.tsx";
+import { Suspense } from "react";
+import { lazyWidget } from "../components/lazy-widget.tsx";
 import { ProductPage } from "../components/product/ProductPage.tsx";
 import { notifyAction } from "../components/product/notify-action.server.ts";
 import { loadSlugPage } from "../components/catalog-pages/slug-page.server.ts";
@@ -42,12 +42,25 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+// One route serves group, brand, product and static pages: the grid's code is left out of a product
+// page's first load (issue 4's budget) and comes, before hydration, with the pages that show it.
+const GroupPage = lazyWidget(() => import("../components/catalog-pages/GroupPage.tsx").then((module) => module.GroupPage), ".catalog-page:not(.brand-page)");
+const BrandPage = lazyWidget(() => import("../components/catalog-pages/BrandPage.tsx").then((module) => module.BrandPage), ".brand-page");
+
 export default function Slug({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case "group":
-      return <GroupPage data={loaderData} />;
+      return (
+        <Suspense fallback={null}>
+          <GroupPage data={loaderData} />
+        </Suspense>
+      );
     case "brand":
-      return <BrandPage data={loaderData} />;
+      return (
+        <Suspense fallback={null}>
+          <BrandPage data={loaderData} />
+        </Suspense>
+      );
     case "product":
       return <ProductPage data={loaderData} />;
     default:

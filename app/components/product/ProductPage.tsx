@@ -25,11 +25,14 @@ import type { OptionData, ProductPageData } from "./product-page.server.ts";
 // Bundles, gift cards and campaign codes appear on few product pages: their code loads only where they
 // render, which keeps an ordinary product page's first-load JavaScript within its budget (issue 4).
 // On the server they load with this module and render inline (app/components/lazy-widget.tsx).
-const BundleOffers = lazyWidget(() => import("./Bundles.tsx").then((module) => module.BundleOffers));
-const PackageBuy = lazyWidget(() => import("./Bundles.tsx").then((module) => module.PackageBuy));
-const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) => module.GiftCardBuy));
-const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator));
-const CampaignRedeem = lazyWidget(() => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem));
+const BundleOffers = lazyWidget(() => import("./Bundles.tsx").then((module) => module.BundleOffers), "#bundles");
+const PackageBuy = lazyWidget(() => import("./Bundles.tsx").then((module) => module.PackageBuy), ".package-buy");
+const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) => module.GiftCardBuy), ".gift-card-buy");
+const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator), ".estimator");
+const CampaignRedeem = lazyWidget(
+  () => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem),
+  ".campaign-redeem",
+);
 // The added-to-cart modal (with the number input) is needed only after a press of the add button; its
 // chunk is fetched when the pointer or focus comes to the button, so it is there by the press.
 const loadAddedToCartModal = () => import("./AddedToCartModal.tsx");
