@@ -261,6 +261,16 @@ for (const lang of ["fi", "de"] as const) {
       await expect(bar).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect(bar).toBeVisible();
+      // With the bar up the page ends above it: at the very end the footer's last line is not under the bar.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const lines = [...document.querySelectorAll("footer *")].filter((element) => element.children.length === 0 && element.textContent?.trim());
+            return lines.at(-1)!.getBoundingClientRect().bottom <= document.querySelector(".add-bar")!.getBoundingClientRect().top;
+          }),
+        )
+        .toBe(true);
       await bar.getByRole("button", { name: text.selectSize }).click();
       // The size is missing: the warning shows by the pickers, which come into view.
       await expect(page.locator(".add-area__message")).toHaveText(text.firstSelectSize);
