@@ -40,11 +40,17 @@ export interface DeliveryOption {
 }
 
 export interface DeliveryService {
-  /** Enabled methods, names in `lang`, in display order. */
-  methods(lang: Lang): Promise<DeliveryMethod[]>;
   /** Type 1 of GET /api/product/extra/: null when no public model has the slug. */
   limitsBySlug(input: { lang: Lang; slug: string; countryCode: string }): Promise<DeliveryLimitData | null>;
-  limitsOfModel(input: { lang: Lang; modelId: number; countryCode: string }): Promise<DeliveryLimitData>;
+  /**
+   * What the product page shows of delivery: the model's limits in the country, the country (null for an
+   * unknown code) and the methods, each read once.
+   */
+  deliveryOfModel(input: { lang: Lang; modelId: number; countryCode: string }): Promise<{
+    limits: DeliveryLimitData;
+    country: DeliveryCountry | null;
+    methods: DeliveryMethod[];
+  }>;
   /** The delivery country's name and extra days; null for an unknown code. */
   country(lang: Lang, countryCode: string): Promise<DeliveryCountry | null>;
   /** GET /api/get_fast_shipping/. Bad input throws BAD_INPUT on its field. */
@@ -58,22 +64,22 @@ export function timeEstimate(lang: Lang, days: DayRange): string {
 }
 
 export function createDeliveryService(repository: DeliveryRepository): DeliveryService {
-  async function limitsOfModel({ lang, modelId, countryCode }: { lang: Lang; modelId: number; countryCode: string }) {
+  async function deliveryOfModel({ lang, modelId, countryCode }: { lang: Lang; modelId: number; countryCode: string }) {
     const code = countryCode.toLowerCase();
     const [methods, country, rows] = await Promise.all([repository.methods(lang), repository.country(lang, code), repository.limitRows(lang, modelId)]);
-    return deliveryLimitData(
+    const limits = deliveryLimitData(
       { code, isEnabled: country?.isEnabled ?? false, methods: methods.filter((m) => servesCountry(m, code)).map((m) => m.slug) },
       rows,
     );
+    return { limits, country, methods };
   }
 
   return {
-    limitsOfModel,
-    methods: (lang) => repository.methods(lang),
+    deliveryOfModel,
 
     async limitsBySlug({ lang, slug, countryCode }) {
       const modelId = await repository.modelIdBySlug(lang, slug);
-      return modelId === null ? null : limitsOfModel({ lang, modelId, countryCode });
+      return modelId === null ? null : (await deliveryOfModel({ lang, modelId, countryCode })).limits;
     },
 
     country: (lang, countryCode) => repository.country(lang, countryCode.toLowerCase()),
@@ -83,10 +89,8 @@ export function createDeliveryService(repository: DeliveryRepository): DeliveryS
       const variant = await repository.variant(variantId);
       if (!variant) throw badInput("variant_id", translate(lang, "product.variantUnknown"));
       const code = countryCode.toLowerCase();
-      const [methods, country, limits, stores] = await Promise.all([
-        repository.methods(lang),
-        repository.country(lang, code),
-        limitsOfModel({ lang, modelId: variant.modelId, countryCode: code }),
+      const [{ limits, country, methods }, stores] = await Promise.all([
+        deliveryOfModel({ lang, modelId: variant.modelId, countryCode: code }),
         repository.storeStock(variantId),
       ]);
       const limit = limitOfVariant(limits, variantId);

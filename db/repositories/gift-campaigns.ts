@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { GiftCampaign, GiftCampaignModel, GiftCampaignRepository } from "#core/product/gift-campaign.ts";
 import type { ProductVariant } from "#core/product/types.ts";
 import { queryRows, type Db } from "../client.server.ts";
-
-const MAX_ID = 2_147_483_647;
+import { isVariantId, VARIANT_RULE_COLUMNS, VARIANT_RULE_JOINS } from "./variant-rule-sql.ts";
 
 export function createGiftCampaignRepository(db: Db): GiftCampaignRepository {
   return {
@@ -30,24 +29,15 @@ export function createGiftCampaignRepository(db: Db): GiftCampaignRepository {
     },
 
     async campaignVariant(campaignId, variantId) {
-      if (!Number.isInteger(variantId) || variantId <= 0 || variantId > MAX_ID) return null;
+      if (!isVariantId(variantId)) return null;
       const [row] = await queryRows<ProductVariant & Record<string, unknown>>(
         db,
         sql`
-          select v.id, v.colour_slug as "colorSlug", v.color_control as "colorControl",
-            nullif(v.size_slug, '') as "sizeSlug", pt.slug as "typeSlug", v.shipping_time as "shippingTime",
-            m.on_order as "onOrder",
-            coalesce(st.free > 0 or st.blocked > 0, false) as "inStock",
-            coalesce(st.free = 0 and st.blocked > 0, false) as "blockedStock"
+          select ${VARIANT_RULE_COLUMNS}
           from variants v
           join product_models m on m.id = v.model_id and m.is_public
           join gift_campaign_models cm on cm.model_id = m.id and cm.campaign_id = ${campaignId}
-          left join product_types pt on pt.id = v.product_type_id
-          left join lateral (
-            select sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked) as free,
-              sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked) as blocked
-            from stock s where s.variant_id = v.id
-          ) st on true
+          ${VARIANT_RULE_JOINS}
           where v.id = ${variantId} and v.is_active`,
       );
       return row ?? null;

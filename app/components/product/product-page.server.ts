@@ -174,14 +174,12 @@ export async function loadProductPage(
       console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
     });
   }
-  const [resources, settings, group, bundles, limits, deliveryCountry, methods, glossary, banners] = await Promise.all([
+  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
     services.product.bundles({ lang, modelId: model.id, taxAreaId: config.taxAreaId }),
-    services.delivery.limitsOfModel({ lang, modelId: model.id, countryCode: ctx.locale.countryCode }),
-    services.delivery.country(lang, ctx.locale.countryCode),
-    services.delivery.methods(lang),
+    services.delivery.deliveryOfModel({ lang, modelId: model.id, countryCode: ctx.locale.countryCode }),
     services.content.keywordPopups(lang),
     services.content.banners(lang),
   ]);
