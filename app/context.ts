@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Lang } from "#i18n/languages.ts";
 import type { Services } from "#core/services.ts";
+import type { SignedInUser } from "#core/accounts/auth-service.ts";
 
 /**
  * What the server hands every loader and action for one request. The language is fixed by the
@@ -18,6 +19,15 @@ export interface RequestContext {
   services: Services;
   contactEmail: string;
   buildVersion: string;
+  /** The client's address (the trusted proxy's forwarded one behind a proxy): rate limits key on it. */
+  clientAddress: string;
+  /** The sign-in cookie's token, if the request has one (checked by `user`). */
+  authToken: string | null;
+  /**
+   * The signed-in user, or null: read from the database once per request, and only by pages that ask
+   * (most pages are the same for everybody and never do).
+   */
+  user(): Promise<SignedInUser | null>;
   /** Developer pages (/dev/outbox/) answer: outside production, or DEV_PAGES=true. Absent means off. */
   devPages?: boolean;
 }

@@ -19,4 +19,5 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   manufacturer: "routes/manufacturers.tsx",
   giftcampaigns: "routes/gift-campaign.tsx",
   "giftcampaigns.product": "routes/gift-campaign-product.tsx",
+  "accounts.login": "routes/login.tsx",
 };

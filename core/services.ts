@@ -1,3 +1,4 @@
+import type { AuthService } from "./accounts/auth-service.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductService } from "./product/product-service.ts";
@@ -289,6 +290,8 @@ export interface Services {
   product: ProductService;
   /** Back-in-stock requests and their mail (core/product/stock-notifications.ts). */
   stockNotifications: StockNotificationService;
+  /** Sign-in, sessions and the signed-in user (core/accounts/auth-service.ts). */
+  auth: AuthService;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
   giftCampaigns: GiftCampaignService;
   /** Delivery methods, a product's delivery limits and the delivery estimator (document 2 §7). */

@@ -1004,6 +1004,24 @@ export const customers = pgTable("customers", {
   cartContent: text("cart_content"),
 });
 
+/**
+ * Sign-in sessions (docs/decisions/0016): the token lives in the browser's cookie, only its SHA-256
+ * here, so a copy of the table signs nobody in. Revoking is deleting the row.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_customer_idx").on(t.customerId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
 export const wishlistItems = pgTable(
   "wishlist_items",
   {

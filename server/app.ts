@@ -23,6 +23,7 @@ import { reactRouterPlugin } from "./plugins/react-router.server.ts";
 import security from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
+import signIn from "./plugins/sign-in.server.ts";
 import trailingSlash from "./plugins/trailing-slash.server.ts";
 import apiRoutes from "./routes/api/index.server.ts";
 import healthRoutes from "./routes/health.server.ts";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontLanguage, { hostMap: parseHostMap(env.LANG_HOSTS) });
   await app.register(cookie);
   await app.register(storefrontLocale);
+  await app.register(signIn, { services });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {
@@ -136,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // Filled by the locale resolution of document 1 §9 (cookies and query overrides).
           locale: request.storefrontLocale(),
           services,
+          clientAddress: request.ip,
+          authToken: request.authToken(),
+          user: () => request.signedInUser(),
           contactEmail: env.CONTACT_EMAIL,
           buildVersion: storefront.version,
           devPages: devPagesEnabled(env),

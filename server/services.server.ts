@@ -15,6 +15,8 @@ import { createOutboxService } from "#core/mail/outbox.ts";
 import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
+import { createAuthService } from "#core/accounts/auth-service.ts";
+import { createAccountRepository } from "#db/repositories/accounts.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
 import { createDeliveryRepository } from "#db/repositories/delivery.ts";
 import { createStockNotificationService } from "#core/product/stock-notifications.ts";
@@ -99,6 +101,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     search,
     maxStaleMs: options.readCacheMs ?? 0,
   });
+  const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
@@ -134,6 +137,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     product: createProductService(createProductRepository(db), { sanitize }),
     listing,
     stockNotifications,
+    auth: createAuthService({
+      repository: createAccountRepository(db),
+      hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    }),
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
     delivery: createDeliveryService(createDeliveryRepository(db)),
     jobs: createJobRunner(
@@ -155,7 +162,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "staticPageLinks"],
     ),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
-    rateLimits: createRateLimitService(createRateLimitRepository(db)),
+    rateLimits,
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),
   };

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { migrateDatabase, openDatabase } from "#db/client.server.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
-import { seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
+import { DEMO_CATALOGUE_SEED, seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
 import { buildApp, type StorefrontOptions } from "./app.ts";
 import { loadEnv, type Env } from "./env.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
@@ -36,7 +36,7 @@ export function startShop(loadStorefront: LoadStorefront): void {
 async function prepareDatabase(env: Env, database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   await migrateDatabase(database);
   // Of several processes starting at once on one PostgreSQL, exactly one seeds an empty database.
-  const seeded = await seedDemoCatalogueIfEmpty(database.db, { models: env.SEED_MODELS, seed: 1970 });
+  const seeded = await seedDemoCatalogueIfEmpty(database.db, { models: env.SEED_MODELS, seed: DEMO_CATALOGUE_SEED });
   if (seeded) console.log(JSON.stringify({ level: 30, msg: `seeded the demo catalogue (${env.SEED_MODELS} models)` }));
 }
 

@@ -168,6 +168,7 @@ export function createContentRepository(db: Db): ContentRepository {
          limit 1)`;
       const product = lookups.product;
       // Every lookup is a point read on a (lang, slug) or (lang, path) index; absent lookups compare with null and match nothing.
+      // A non-public model resolves too: its page decides, showing it to staff and 'Product not found.' to others.
       const [row] = await queryRows<{
         static_slug: string | null;
         tabs_slug: string | null;
@@ -191,7 +192,7 @@ export function createContentRepository(db: Db): ContentRepository {
              join ${productModels} on ${productModels.id} = ${productModelTranslations.modelId}
              join ${brands} on ${brands.id} = ${productModels.brandId}
             where ${productModelTranslations.lang} = ${lang} and ${productModelTranslations.slug} = ${product?.modelSlug ?? null}
-              and ${brands.slug} = ${product?.brandSlug ?? null} and ${productModels.isPublic} and ${brands.isPublic}
+              and ${brands.slug} = ${product?.brandSlug ?? null} and ${brands.isPublic}
             order by ${productModels.id}
             limit 1) as product_match`,
       );

@@ -27,6 +27,7 @@ import {
 import { Rng } from "./prng.ts";
 import { seedProductViews } from "./views.ts";
 import { insertDeliveryLimits, insertDeliveryMethods } from "./delivery.ts";
+import { insertDemoAccounts } from "./accounts.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
 import { perLang, slugify, type L } from "./text.ts";
@@ -42,6 +43,9 @@ export interface SeedOptions {
   /** Called with the name and duration (ms) of each phase. */
   onPhase?: (phase: string, ms: number) => void;
 }
+
+/** The generator seed of the demo catalogue a shop seeds at its first start (server/start-shop.server.ts). */
+export const DEMO_CATALOGUE_SEED = 1970;
 
 export const DEFAULT_REFERENCE_DATE = new Date(Date.UTC(2026, 10, 23));
 const CHUNK_MODELS = 250;
@@ -108,6 +112,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       await insertContent(tx, paths);
       await insertGiftCards(tx);
       await insertDeliveryMethods(tx);
+      await insertDemoAccounts(tx);
       return paths;
     });
 

@@ -322,6 +322,31 @@ export default defineMessages({
     fr: "Ce texte a été traduit automatiquement.",
     ru: "Этот текст переведён автоматически.",
   },
+  // Staff view (document 2 §6): exact pieces per store and the page's admin data.
+  staffPieces: {
+    en: "{count, plural, one {# pc} other {# pcs}}",
+    fi: "{count} kpl",
+    sv: "{count} st.",
+    de: "{count} Stk.",
+    fr: "{count, plural, one {# pièce} other {# pièces}}",
+    ru: "{count} шт.",
+  },
+  staffShelfCode: {
+    en: "Shelf {code}",
+    fi: "Hylly {code}",
+    sv: "Hylla {code}",
+    de: "Regal {code}",
+    fr: "Étagère {code}",
+    ru: "Полка {code}",
+  },
+  staffData: {
+    en: "Staff: model {id}, model number {number}, route {route}",
+    fi: "Henkilökunta: malli {id}, mallinumero {number}, reitti {route}",
+    sv: "Personal: modell {id}, modellnummer {number}, sökväg {route}",
+    de: "Personal: Modell {id}, Modellnummer {number}, Route {route}",
+    fr: "Personnel : modèle {id}, numéro de modèle {number}, route {route}",
+    ru: "Сотрудники: модель {id}, номер модели {number}, маршрут {route}",
+  },
   notPublicNotice: {
     en: "Tuote ei näy asiakastileille.",
     fi: "Tuote ei näy asiakastileille.",

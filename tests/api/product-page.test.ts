@@ -299,3 +299,53 @@ describe("banners", () => {
     expect(page.banners[0]).toMatchObject({ heading: imageBanners[0]!.heading || imageBanners[0]!.title });
   });
 });
+
+describe("the staff view (document 2 §6)", () => {
+  const staffUser = { id: 1, email: "staff@example.fi", firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false };
+  const customerUser = { ...staffUser, id: 2, email: "asiakas@example.fi", isStaff: false };
+
+  it("shows staff a non-public product with the Finnish notice, exact pieces per store, the shelf code of store 20 and the admin data", async () => {
+    const [hidden] = await rows<{ id: number; slug: string; brand: string; path: string; variant: number; colour: string | null; size: string }>(
+      database.db,
+      sql`select m.id, t.slug, b.slug as brand, c.path, v.id as variant, v.colour_slug as colour, v.size_slug as size
+          from product_models m
+          join product_model_translations t on t.model_id = m.id and t.lang = 'fi'
+          join brands b on b.id = m.brand_id
+          join catalog_listing c on c.model_id = m.id and c.lang = 'fi'
+          join variants v on v.model_id = m.id and v.is_active
+          where m.id > ${model.id} + 10 and m.is_public and not m.is_bundle and not m.is_gift_card and not m.on_order
+          order by m.id, v.id limit 1`,
+    );
+    const h = hidden!;
+    await database.db.execute(sql`update product_models set is_public = false where id = ${h.id}`);
+    await database.db.execute(sql`delete from stock where variant_id = ${h.variant}`);
+    await database.db.execute(sql`
+      insert into stock (variant_id, store_id, quantity, reserved, blocked, shelf_code)
+      values (${h.variant}, 20, 14, 2, false, 'B-07-3'), (${h.variant}, 3, 9, 0, false, 'M-1')`);
+    const query = [h.colour ? `color=${h.colour}` : "", h.size ? `size=${h.size}` : ""].filter(Boolean).join("&");
+    const request = () => new Request(`${ORIGIN}${h.path}${query ? `?${query}` : ""}`);
+    const target = { modelId: h.id, brandSlug: h.brand, modelSlug: h.slug };
+
+    const page = await loadProductPage(pageContext(services, "fi", ORIGIN, staffUser), request(), target);
+    expect(page.model.is_public).toBe(false);
+    expect(page.selectedId).toBe(h.variant);
+    expect(page.staff).toEqual({ route: h.path, modelId: h.id, modelNumber: page.model.modelnumber || null });
+    const byStore = new Map(page.availability.storeRows.map((row) => [row.id, row.staff]));
+    // Staff see the pieces that can be sold (quantity minus reserved), not capped at "more than 5".
+    expect(byStore.get(20)).toEqual({ quantity: 12, shelfCode: "B-07-3" });
+    // Shelf codes are shown for store 20 only.
+    expect(byStore.get(3)).toEqual({ quantity: 9, shelfCode: null });
+    expect(byStore.get(1)).toEqual({ quantity: 0, shelfCode: null });
+
+    // A signed-in customer, like a guest, gets 404 for the same page.
+    const asCustomer = await thrown(loadProductPage(pageContext(services, "fi", ORIGIN, customerUser), request(), target));
+    expect((asCustomer as { init?: { status?: number } }).init?.status).toBe(404);
+
+    // On a public product a customer sees no staff data at all.
+    await database.db.execute(sql`update product_models set is_public = true where id = ${h.id}`);
+    const publicPage = await loadProductPage(pageContext(services, "fi", ORIGIN, customerUser), request(), target);
+    expect(publicPage.staff).toBeNull();
+    expect(publicPage.availability.storeRows.every((row) => row.staff === undefined)).toBe(true);
+    expect(publicPage.shown?.shelf_codes).toBeUndefined();
+  });
+});

@@ -94,6 +94,9 @@ function setup({ targets = {}, groups = {}, brands = {}, lang = "fi" }: Setup) {
     originByLang: Object.fromEntries(LANGUAGES.map((l) => [l, `https://${l}.shop.example`])) as Record<Lang, string>,
     locale: { countryCode: "fi", currencyCode: "eur" },
     services,
+    clientAddress: "127.0.0.1",
+    authToken: null,
+    user: async () => null,
     contactEmail: "apu@example.fi",
     buildVersion: "1",
   };

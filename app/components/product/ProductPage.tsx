@@ -77,6 +77,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             ) : null}
           </header>
           {!model.is_public ? <p className="product-page__notice" lang="fi">{t("product.notPublicNotice")}</p> : null}
+          {data.staff ? (
+            <p className="product-page__staff" data-model-id={data.staff.modelId}>
+              {t("product.staffData", { id: data.staff.modelId, number: data.staff.modelNumber ?? "-", route: data.staff.route })}
+            </p>
+          ) : null}
           {data.layout === "gift-card" ? (
             <Suspense fallback={null}>
               <GiftCardBuy data={data} />
@@ -487,8 +492,17 @@ function StoreTable({ rows }: { rows: ProductPageData["availability"]["storeRows
       {rows.map((row) => (
         <li key={row.id} className="store-table__row" data-store={row.id}>
           <span className={`store-icon store-icon--${row.icon}`} aria-hidden="true" />
-          <span className="store-table__name">{row.name}</span>
+          <span className="store-table__name">{row.staff ? `${row.name} (${row.id})` : row.name}</span>
           <span className="store-table__state">{t(STORE_ICON_TEXT[row.icon])}</span>
+          {row.staff ? (
+            <span
+              className="store-table__pieces"
+              title={row.staff.shelfCode ? t("product.staffShelfCode", { code: row.staff.shelfCode }) : undefined}
+            >
+              {t("product.staffPieces", { count: row.staff.quantity })}
+              {row.staff.shelfCode ? <span className="visually-hidden">{`, ${t("product.staffShelfCode", { code: row.staff.shelfCode })}`}</span> : null}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

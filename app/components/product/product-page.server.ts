@@ -7,7 +7,7 @@ import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { MessageTexts } from "#app/components/shell/translator.ts";
 import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
 import { catalogPageMessages, notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
-import { finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
+import { WEB_STORE_ID, finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
 import { productPageAddress } from "#core/product/page-address.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
@@ -52,6 +52,8 @@ export type ProductLayout = "standard" | "gift-card" | "package";
 export interface ProductPageData {
   kind: "product";
   layout: ProductLayout;
+  /** Signed-in staff (document 2 §6): the admin data of the page (route, model id); null for everybody else. */
+  staff: { route: string; modelId: number; modelNumber: string | null } | null;
   /** Bundles offered with the model; a package's own bundle is its content. */
   bundles: BundleView[];
   giftCard: { variantId: number; takesRecipientName: boolean } | null;
@@ -84,7 +86,13 @@ export interface ProductPageData {
     shipping: { icon: ShippingIcon; days: string | null; number: number } | null;
     blockedStores: string[];
     /** The availability table of the selected variant (document 2 §4): the web store first when it holds it. */
-    storeRows: Array<{ id: number; name: string; icon: StoreIcon }>;
+    storeRows: Array<{
+      id: number;
+      name: string;
+      icon: StoreIcon;
+      /** Staff only (document 2 §6): the exact pieces, and the shelf code as hover text on store 20. */
+      staff?: { quantity: number; shelfCode: string | null };
+    }>;
   };
   delivery: DeliveryData;
   /** The glossary terms found in the product's texts (document 2 §2 keyword explanations). */
@@ -149,11 +157,13 @@ export async function loadProductPage(
   const config = await services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang });
   const { campaign } = place;
   const giftCampaign = campaign !== undefined || url.searchParams.has("giftcampaign");
+  const user = await ctx.user();
+  const staff = user?.isStaff ?? false;
   const model = await services.product.productModel({
     lang,
     slug: target.modelSlug,
     taxAreaId: config.taxAreaId,
-    viewer: { staff: false },
+    viewer: { staff },
     origin: ctx.origin,
     giftCampaign,
   });
@@ -258,6 +268,14 @@ export async function loadProductPage(
           id: store.id,
           name: store.name,
           icon: storeIcon(selectedRule, { id: store.id, inStock: holding.has(store.id) }, { giftCampaign }),
+          ...(staff
+            ? {
+                staff: {
+                  quantity: shown?.stock_data.detailed_stocks[String(store.id)] ?? 0,
+                  shelfCode: store.id === WEB_STORE_ID ? (shown?.shelf_codes?.[String(store.id)] ?? null) : null,
+                },
+              }
+            : {}),
         }))
       : [];
 
@@ -283,6 +301,7 @@ export async function loadProductPage(
 
   return {
     kind: "product",
+    staff: staff ? { route: address, modelId: model.id, modelNumber: model.modelnumber || null } : null,
     delivery,
     keywords,
     banners: banners.imageBanners.slice(0, MAX_IMAGE_BANNERS).map(toBannerView),

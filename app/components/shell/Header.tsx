@@ -59,7 +59,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         </div>
         <ul className="header-actions">
           <li>
-            <ShopLink className="header-action" to={pathFor("accounts", lang)}>
+            <ShopLink className="header-action" to={pathFor("accounts.login", lang)}>
               <span className="header-action__icon">
                 <UserIcon />
               </span>

@@ -22,6 +22,9 @@ function context(lang: RequestContext["lang"]): RequestContext {
     originByLang,
     locale: { countryCode: "fi", currencyCode: "eur" },
     services: {} as Services,
+    clientAddress: "127.0.0.1",
+    authToken: null,
+    user: async () => null,
     contactEmail: "help@example.fi",
     buildVersion: "1",
   };

@@ -5,6 +5,7 @@ import databaseRateLimit from "../../plugins/rate-limit.server.ts";
 import catalogRoutes from "./catalog.server.ts";
 import clientErrorRoutes from "./client-errors.server.ts";
 import contentRoutes from "./content.server.ts";
+import customerRoutes from "./customer.server.ts";
 import listingRoutes from "./listing.server.ts";
 import localeRoutes from "./locale.server.ts";
 import productRoutes from "./product.server.ts";
@@ -26,4 +27,5 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(productRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(clientErrorRoutes, options);
+  await app.register(customerRoutes, options);
 }

@@ -92,7 +92,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     },
     async (request, reply) => {
       const lang = request.lang;
-      const { taxAreaId: askedArea, giftcampaign } = request.query;
+      const { taxAreaId: askedArea, giftcampaign, preview } = request.query;
       let taxAreaId: number;
       if (askedArea === undefined) {
         taxAreaId = (await services.config.initConfig({ ...request.storefrontLocale(), lang })).taxAreaId;
@@ -107,8 +107,8 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         lang,
         slug: request.params.slug,
         taxAreaId,
-        // Staff sign-in comes with the accounts issue; until then every caller is a shopper.
-        viewer: { staff: false },
+        // Preview: staff see the product as customers will.
+        viewer: { staff: !preview && ((await request.signedInUser())?.isStaff ?? false) },
         origin: request.originByLang()[lang],
         giftCampaign: Boolean(giftcampaign),
       });

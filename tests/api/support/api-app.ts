@@ -1,3 +1,4 @@
+import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle, Db } from "#db/client.server.ts";
@@ -50,7 +51,7 @@ export function rows<T extends Record<string, unknown>>(db: Db, query: SQL): Pro
 export const host = (lang: string) => `${lang}.localhost`;
 
 /** The request context a page loader sees, for loaders called directly in tests (the fi storefront, EUR). */
-export function pageContext(services: Services, lang: Lang = "fi", origin = "http://localhost:3000"): RequestContext {
+export function pageContext(services: Services, lang: Lang = "fi", origin = "http://localhost:3000", user: SignedInUser | null = null): RequestContext {
   return {
     lang,
     nonce: "test",
@@ -58,6 +59,9 @@ export function pageContext(services: Services, lang: Lang = "fi", origin = "htt
     originByLang: Object.fromEntries(LANGUAGES.map((code) => [code, origin])) as Record<Lang, string>,
     locale: { countryCode: "fi", currencyCode: "EUR" },
     services,
+    clientAddress: "127.0.0.1",
+    authToken: null,
+    user: async () => user,
     contactEmail: "asiakaspalvelu@example.fi",
     buildVersion: "test",
   };

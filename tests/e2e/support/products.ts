@@ -4,6 +4,9 @@
  */
 import type { Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
+import { BRANDS } from "#db/seed/brands.ts";
+import { CatalogueGenerator } from "#db/seed/catalogue.ts";
+import { DEFAULT_REFERENCE_DATE, DEMO_CATALOGUE_SEED } from "#db/seed/index.ts";
 import { urlFor } from "./urls.ts";
 
 /**
@@ -37,4 +40,21 @@ export function variantUrl(
   if (variant.color_slug) params.set("color", variant.color_slug);
   if (variant.size) params.set("size", variant.size.slug);
   return urlFor(lang, `${model.model_url}?${params}`);
+}
+
+/**
+ * The address of the first non-public model of the demo catalogue the browser tests' server seeds. No
+ * public call lists a hidden model, so the test computes it as the seed does: the same generator with
+ * the same seed, model by model. `/{brand}/{model}/` is enough: the page redirects to its full path.
+ */
+export function hiddenModelPath(lang: Lang): string {
+  const generator = new CatalogueGenerator({ seed: DEMO_CATALOGUE_SEED, referenceDate: DEFAULT_REFERENCE_DATE });
+  for (let i = 0; i < 2000; i++) {
+    const generated = generator.model(i);
+    if (generated.model.isPublic || generated.model.isBundle || generated.model.isGiftCard) continue;
+    const brand = BRANDS.find((candidate) => candidate.id === generated.model.brandId);
+    const slug = generated.translations.find((translation) => translation.lang === lang)?.slug;
+    if (brand && slug) return `/${brand.slug}/${slug}/`;
+  }
+  throw new Error("the demo catalogue has no hidden model");
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { authClearCookie, authSetCookie } from "./auth-cookie.ts";
+
+describe("the sign-in cookie", () => {
+  it("lives expires_in days, on path /, SameSite=Lax, HttpOnly, Secure on https", () => {
+    expect(authSetCookie("tok", 30, { secure: true })).toBe("auth_token=tok; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure");
+  });
+
+  it("leaves Secure out on plain http only (local development)", () => {
+    expect(authSetCookie("tok", 1, { secure: false })).toBe("auth_token=tok; Max-Age=86400; Path=/; SameSite=Lax; HttpOnly");
+  });
+
+  it("is removed with an empty value and Max-Age 0", () => {
+    expect(authClearCookie({ secure: true })).toBe("auth_token=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly; Secure");
+  });
+});

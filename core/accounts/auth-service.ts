@@ -1,0 +1,179 @@
+import { DomainError, badInput } from "#core/errors.ts";
+import { translate } from "#i18n/messages.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { DEFAULT_COST, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword, type ScryptCost } from "./password.ts";
+import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.ts";
+
+/** A customer account as the sign-in rules need it. */
+export type AccountRecord = {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+  username: string | null;
+  firstName: string;
+  postcode: string;
+  isStaff: boolean;
+  isAdmin: boolean;
+  isOrgUser: boolean;
+  isActive: boolean;
+  cartContent: string | null;
+};
+
+export interface AccountRepository {
+  /** By e-mail address, compared lower-cased. */
+  accountByEmail(email: string): Promise<AccountRecord | null>;
+  /** The active account of an unexpired session, or null. */
+  accountOfSession(tokenHash: string, now: Date): Promise<AccountRecord | null>;
+  createSession(input: { customerId: number; tokenHash: string; expiresAt: Date }): Promise<void>;
+  deleteSession(tokenHash: string): Promise<void>;
+  deleteExpiredSessions(now: Date): Promise<void>;
+  recordLogin(customerId: number, now: Date): Promise<void>;
+  wishlistModelIds(customerId: number): Promise<number[]>;
+  votedReviews(customerId: number): Promise<Array<{ id: number; vote: boolean }>>;
+}
+
+/** Who is signed in, as pages and rules need it (never the password hash). */
+export interface SignedInUser {
+  id: number;
+  email: string;
+  firstName: string;
+  isStaff: boolean;
+  isAdmin: boolean;
+  isOrgUser: boolean;
+}
+
+/** GET /api/customer/ answer: the user of document 1 §3. */
+export interface CustomerView {
+  id: number;
+  is_staff: boolean;
+  is_admin: boolean;
+  /** Stored and shown for staff only (document 1 §3); null for everybody else. */
+  username: string | null;
+  postcode: string;
+  customer: { wishlist_model_ids: number[]; voted_reviews: Array<{ id: number; vote: boolean }> };
+  is_org_user: boolean;
+  /** SHA-256 of the lower-cased address, for analytics that must not see the address itself. */
+  hashed_email: string;
+  email: string;
+  /** JSON string with products (document 1 §3), or null before the first cart is saved. */
+  cart_content: string | null;
+}
+
+export interface LoginResult {
+  token: string;
+  /** Session lifetime in days: the cookie lives as long (document 1 §7). */
+  expiresIn: number;
+  user: SignedInUser;
+}
+
+export interface AuthService {
+  /**
+   * Signs in with e-mail and password. Wrong address and wrong password give the same message
+   * after the same work, so the form tells nobody which addresses have accounts.
+   */
+  login(input: { email: string; password: string; clientAddress: string; lang: Lang }): Promise<LoginResult>;
+  /** The user of a session token, or null for a missing, unknown, expired or revoked one. */
+  userOfToken(token: string | null | undefined): Promise<SignedInUser | null>;
+  /** GET /api/customer/: the signed-in user with the customer data, or null. */
+  customerOfToken(token: string | null | undefined): Promise<CustomerView | null>;
+  /** Ends the session: the token no longer signs anybody in, in any process. */
+  logout(token: string | null | undefined): Promise<void>;
+}
+
+/** Days a sign-in lasts. */
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sign-in attempts per client address and per account in one window, across all processes. */
+export const LOGIN_LIMITS = { perAddress: 30, perAccount: 10, windowMs: 15 * 60 * 1000 } as const;
+/** About one sign-in in this many also deletes expired sessions. */
+const PURGE_EVERY = 50;
+
+export interface AuthDependencies {
+  repository: AccountRepository;
+  /** Counts a hit on a rate-limit key (core/rate-limits): shared by every server process. */
+  hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
+  /** The cost stored passwords are hashed with; an unknown address is checked at the same cost. */
+  passwordCost?: ScryptCost;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export function toSignedInUser(account: AccountRecord): SignedInUser {
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    isStaff: account.isStaff,
+    isAdmin: account.isAdmin,
+    isOrgUser: account.isOrgUser,
+  };
+}
+
+export function createAuthService(deps: AuthDependencies): AuthService {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+  const random = deps.random ?? Math.random;
+  // An unknown address is checked against this hash, so it costs the same time as a known one.
+  let dummyHash: Promise<string> | null = null;
+  const dummy = () => (dummyHash ??= hashPassword(newSessionToken(), deps.passwordCost ?? DEFAULT_COST));
+
+  async function accountOf(token: string | null | undefined): Promise<AccountRecord | null> {
+    if (!token || !isSessionTokenFormat(token)) return null;
+    return repository.accountOfSession(sha256Hex(token), now());
+  }
+
+  return {
+    async login({ email, password, clientAddress, lang }) {
+      const address = email.trim().toLowerCase();
+      if (address === "") throw badInput("email", translate(lang, "accounts.emailRequired"));
+      if (password === "") throw badInput("password", translate(lang, "accounts.passwordRequired"));
+
+      const tooMany = () => new DomainError("RATE_LIMITED", translate(lang, "accounts.tooManyAttempts"));
+      const byAddress = await deps.hitRateLimit(`login-address|${sha256Hex(clientAddress)}`, LOGIN_LIMITS.windowMs);
+      if (byAddress.count > LOGIN_LIMITS.perAddress) throw tooMany();
+      const byAccount = await deps.hitRateLimit(`login-account|${sha256Hex(address)}`, LOGIN_LIMITS.windowMs);
+      if (byAccount.count > LOGIN_LIMITS.perAccount) throw tooMany();
+
+      const account = address.length <= 254 ? await repository.accountByEmail(address) : null;
+      const usable = account !== null && account.isActive && account.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
+      const matches = usable ? await verifyPassword(password, account.passwordHash!) : (await verifyPassword(password, await dummy()), false);
+      if (!usable || !matches) {
+        throw new DomainError("UNAUTHORIZED", translate(lang, "accounts.wrongCredentials"), { field: "password" });
+      }
+
+      const token = newSessionToken();
+      const at = now();
+      await repository.createSession({ customerId: account.id, tokenHash: sha256Hex(token), expiresAt: new Date(at.getTime() + SESSION_DAYS * DAY_MS) });
+      await repository.recordLogin(account.id, at);
+      if (random() * PURGE_EVERY < 1) await repository.deleteExpiredSessions(at).catch(() => {});
+      return { token, expiresIn: SESSION_DAYS, user: toSignedInUser(account) };
+    },
+
+    async userOfToken(token) {
+      const account = await accountOf(token);
+      return account ? toSignedInUser(account) : null;
+    },
+
+    async customerOfToken(token) {
+      const account = await accountOf(token);
+      if (!account) return null;
+      const [wishlist, votes] = await Promise.all([repository.wishlistModelIds(account.id), repository.votedReviews(account.id)]);
+      return {
+        id: account.id,
+        is_staff: account.isStaff,
+        is_admin: account.isAdmin,
+        username: account.isStaff ? account.username : null,
+        postcode: account.postcode,
+        customer: { wishlist_model_ids: wishlist, voted_reviews: votes },
+        is_org_user: account.isOrgUser,
+        hashed_email: sha256Hex(account.email.toLowerCase()),
+        email: account.email,
+        cart_content: account.cartContent,
+      };
+    },
+
+    async logout(token) {
+      if (token && isSessionTokenFormat(token)) await repository.deleteSession(sha256Hex(token));
+    },
+  };
+}

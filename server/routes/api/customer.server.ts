@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authClearCookie } from "#core/accounts/auth-cookie.ts";
+import { DomainError } from "#core/errors.ts";
+import type { ApiOptions } from "./index.server.ts";
+import { ErrorResponse } from "./schemas.server.ts";
+
+const CustomerResponse = z
+  .object({
+    id: z.number().int(),
+    is_staff: z.boolean(),
+    is_admin: z.boolean(),
+    username: z.string().nullable().describe("Staff only; null for everybody else"),
+    postcode: z.string(),
+    customer: z.object({
+      wishlist_model_ids: z.array(z.number().int()),
+      voted_reviews: z.array(z.object({ id: z.number().int(), vote: z.boolean() })),
+    }),
+    is_org_user: z.boolean(),
+    hashed_email: z.string().describe("SHA-256 of the lower-cased e-mail address, hex"),
+    email: z.string(),
+    cart_content: z.string().nullable().describe("JSON string with products"),
+  })
+  .meta({ id: "Customer" });
+
+/** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user. */
+const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
+  app.get(
+    "/customer/",
+    {
+      schema: {
+        tags: ["customer"],
+        summary: "The signed-in user with the customer data",
+        description:
+          "Signed in by the Authorization header (`Token <token>` or `Bearer <token>`) or, from the storefront, by the " +
+          "HttpOnly sign-in cookie. 401 without a valid session; an unknown or expired cookie is cleared.",
+        response: { 200: CustomerResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const customer = await services.auth.customerOfToken(request.authToken());
+      if (customer) return customer;
+      if (request.authFromCookie()) reply.header("set-cookie", authClearCookie({ secure: request.protocol === "https" }));
+      throw new DomainError("UNAUTHORIZED", "Not signed in: log in again");
+    },
+  );
+};
+
+export default customerRoutes;
