@@ -3,6 +3,7 @@
 export { default as accounts } from "./accounts.ts";
 export { default as catalog } from "./catalog.ts";
 export { default as catalogPages } from "./catalog-pages.ts";
+export { default as checkout } from "./checkout.ts";
 export { default as dev } from "./dev.ts";
 export { default as errors } from "./errors.ts";
 export { default as menu } from "./menu.ts";

@@ -328,7 +328,7 @@ export default defineMessages({
     fi: "{count} kpl",
     sv: "{count} st.",
     de: "{count} Stk.",
-    fr: "{count, plural, one {# pièce} other {# pièces}}",
+    fr: "{count, plural, one {# pièce} many {# pièces} other {# pièces}}",
     ru: "{count} шт.",
   },
   staffShelfCode: {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { checkRow, mergeRows, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
+
+const request = (overrides: Partial<RequestedRow> = {}): RequestedRow => ({ productId: "101", amount: 2, frozen: false, extra_data: null, ...overrides });
+const variant = (overrides: Partial<SellableVariant> = {}): SellableVariant => ({
+  variantId: 101,
+  modelId: 5,
+  name: "Alpenzell Pohja 4",
+  variantName: "Black, 43",
+  image: null,
+  url: "/alpenzell/footwear/pohja-4/?color=black&size=43",
+  unitCents: 12990,
+  regularCents: null,
+  discountsAllowed: true,
+  isOrderable: true,
+  maxAmount: 8,
+  shippingTime: 2,
+  limit: { allowedDeliveryMethods: ["home-delivery"], isDeliveryCountryBlocked: false, isDeliveryMethodLimitations: false, perInternationalPackage: false, blockInfoText: "" },
+  ...overrides,
+});
+
+describe("a cart row checked by the server", () => {
+  it("counts a sellable variant in the amount asked", () => {
+    expect(checkRow(request(), variant())).toMatchObject({ amount: 2, counts: true, problems: [] });
+  });
+
+  it("lowers an amount above what can be sold, and says so", () => {
+    expect(checkRow(request({ amount: 12 }), variant())).toMatchObject({ amount: 8, counts: true, problems: [{ kind: "amount-lowered", maxAmount: 8 }] });
+  });
+
+  it("sets no limit on a product made on order", () => {
+    expect(checkRow(request({ amount: 40 }), variant({ maxAmount: null }))).toMatchObject({ amount: 40, problems: [] });
+  });
+
+  it("does not count an unknown, unorderable or sold-out variant", () => {
+    for (const found of [null, variant({ isOrderable: false }), variant({ maxAmount: 0 })]) {
+      expect(checkRow(request(), found)).toMatchObject({ counts: false, problems: [{ kind: "unavailable" }] });
+    }
+  });
+
+  it("reports a product not shipped to the delivery country, with the reason", () => {
+    const blocked = variant({ limit: { ...variant().limit, isDeliveryCountryBlocked: true, blockInfoText: "Lithium batteries may not fly." } });
+    expect(checkRow(request(), blocked).problems).toEqual([{ kind: "not-shipped", reason: "Lithium batteries may not fly." }]);
+  });
+});
+
+describe("rows of the same variant", () => {
+  it("become one row with the amounts added, frozen if either was", () => {
+    const merged = mergeRows([request({ amount: 1, extra_data: { a: "1" } }), request({ productId: "7" }), request({ amount: 3, frozen: true })]);
+    expect(merged).toEqual([
+      { productId: "101", amount: 4, frozen: true, extra_data: { a: "1" } },
+      { productId: "7", amount: 2, frozen: false, extra_data: null },
+    ]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { DeliveryLimit } from "../delivery/delivery-limits.ts";
+
+/**
+ * The product rows of a cart as the server sees them (issue 5; document 1 §3 "Cart product row"):
+ * what the shopper asked for, checked against what the shop can sell now. The price, the limit and
+ * every message come from the database, never from the request.
+ */
+
+/** What the shop knows of a variant, in the delivery country's tax area (cents of EUR, VAT included). */
+export interface SellableVariant {
+  variantId: number;
+  modelId: number;
+  /** Brand and model, as the cart row shows it. */
+  name: string;
+  /** Colour, size and type, joined: "Black, 43". */
+  variantName: string;
+  image: string | null;
+  /** The product page of this variant, on this storefront. */
+  url: string;
+  unitCents: number;
+  /** The price before an offer, when there is one (shown struck through). */
+  regularCents: number | null;
+  /** Whether discount codes apply to it (document 2 §3: discounts allowed on the model). */
+  discountsAllowed: boolean;
+  /** Whether it can be ordered online now (core/product/orderable.ts). */
+  isOrderable: boolean;
+  /** Most pieces one order may hold (core/product/cart-amount.ts); null: no limit (made on order). */
+  maxAmount: number | null;
+  shippingTime: number;
+  /** Its delivery limits in the delivery country. */
+  limit: DeliveryLimit;
+}
+
+export interface RequestedRow {
+  productId: string;
+  amount: number;
+  frozen: boolean;
+  extra_data: Record<string, string> | null;
+}
+
+export type RowProblem =
+  /** Not sold (unknown id, removed, not public, out of stock for good). */
+  | { kind: "unavailable" }
+  /** Fewer pieces can be sold than asked: the amount was lowered to this. */
+  | { kind: "amount-lowered"; maxAmount: number }
+  | { kind: "not-shipped"; reason: string };
+
+export interface CheckedRow {
+  request: RequestedRow;
+  variant: SellableVariant | null;
+  /** The amount the order may hold: the asked amount, or the limit when lower. */
+  amount: number;
+  /** Counted in the totals: the variant can be sold in this amount. */
+  counts: boolean;
+  problems: RowProblem[];
+}
+
+/** Checks one row. `variant` is null when no public, active variant has the id. */
+export function checkRow(request: RequestedRow, variant: SellableVariant | null): CheckedRow {
+  if (!variant || !variant.isOrderable || (variant.maxAmount !== null && variant.maxAmount < 1)) {
+    return { request, variant, amount: request.amount, counts: false, problems: [{ kind: "unavailable" }] };
+  }
+  const problems: RowProblem[] = [];
+  let amount = request.amount;
+  if (variant.maxAmount !== null && amount > variant.maxAmount) {
+    amount = variant.maxAmount;
+    problems.push({ kind: "amount-lowered", maxAmount: variant.maxAmount });
+  }
+  if (variant.limit.isDeliveryCountryBlocked) problems.push({ kind: "not-shipped", reason: variant.limit.blockInfoText });
+  return { request, variant, amount, counts: true, problems };
+}
+
+/**
+ * Rows asking for the same variant are one row (two tabs each added it): the amounts add up, frozen
+ * wins, the first row's extra data stays.
+ */
+export function mergeRows(rows: readonly RequestedRow[]): RequestedRow[] {
+  const byId = new Map<string, RequestedRow>();
+  for (const row of rows) {
+    const existing = byId.get(row.productId);
+    if (!existing) byId.set(row.productId, { ...row });
+    else byId.set(row.productId, { ...existing, amount: existing.amount + row.amount, frozen: existing.frozen || row.frozen });
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
+import { createCheckoutService, isGiftCardAmount, type CartVariantRow, type CheckoutRepository, type CheckoutRequest } from "./checkout-service.ts";
+
+const NOW = new Date("2026-11-24T12:00:00Z");
+
+function variant(id: number, overrides: Partial<CartVariantRow> = {}): CartVariantRow {
+  return {
+    id,
+    colorSlug: "black",
+    colorControl: "010-black",
+    sizeSlug: "43",
+    typeSlug: null,
+    shippingTime: 2,
+    onOrder: false,
+    inStock: true,
+    blockedStock: false,
+    modelId: id * 10,
+    name: `Brand Model ${id}`,
+    variantName: "Black, 43",
+    image: null,
+    modelPath: `/brand/group/model-${id}/`,
+    activeCents: 4990,
+    regularCents: 5990,
+    discountsAllowed: true,
+    isGiftCard: false,
+    freePieces: 5,
+    blockedPieces: 0,
+    ...overrides,
+  };
+}
+
+function method(slug: string, priceCents: number, freeFromCents: number | null, countries: string[] = []): DeliveryMethod {
+  return { slug, kind: "home", name: slug, countries, excludedCountries: [], postalPrefixes: [], priceCents, freeFromCents, transitDaysMin: 1, transitDaysMax: 2, sortOrder: 0 };
+}
+
+const VARIANTS = [variant(1), variant(2, { shippingTime: 14, onOrder: true, freePieces: 0, inStock: false }), variant(3, { freePieces: 0, inStock: false }), variant(4, { isGiftCard: true })];
+
+const repository: CheckoutRepository = {
+  async cartVariants({ ids }) {
+    return VARIANTS.filter((v) => ids.includes(v.id));
+  },
+  async limitRows() {
+    return [{ modelId: 20, variantId: 0, allowedMethods: ["home-delivery"], blockedCountries: ["us"], perInternationalPackage: false, blockInfoText: "Too long to fly." }];
+  },
+  async discountCodes(codes) {
+    return codes.includes("TALVI15")
+      ? [{ code: "TALVI15", kind: "percent", value: 1500, validFrom: null, validUntil: null, minimumCents: 0, usesLeft: null, isActive: true }]
+      : [];
+  },
+  async giftCards(codes) {
+    return codes.includes("GC100") ? [{ code: "GC100", balanceCents: 10000, validUntil: null, isActive: true }] : [];
+  },
+  async paymentMethods() {
+    return [
+      { slug: "card", name: "Card", provider: "test", countries: [], minCents: 1, maxCents: null },
+      { slug: "online-bank", name: "Online bank", provider: "test", countries: ["fi"], minCents: 1, maxCents: null },
+      { slug: "invoice", name: "Invoice", provider: "test", countries: ["fi"], minCents: 3000, maxCents: 300000 },
+    ];
+  },
+};
+
+const service = createCheckoutService({
+  repository,
+  deliveryMethods: async () => [method("store-pickup", 0, null, ["fi"]), method("home-delivery", 990, 15000)],
+  country: async (_lang, code) => ({ fi: { taxAreaId: 1, isEnabled: true, name: "Finland" }, us: { taxAreaId: 3, isEnabled: true, name: "United States" }, gb: { taxAreaId: 3, isEnabled: true, name: "United Kingdom" } })[code] ?? null,
+  repackSettings: async () => ({ costCents: 390, freeFromCents: 10000 }),
+  now: () => NOW,
+});
+
+const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  lang: "en",
+  countryCode: "fi",
+  products: [],
+  giftCardProducts: [],
+  codes: [],
+  repack: false,
+  pikanouto: false,
+  partDelivery: false,
+  deliveryMethod: null,
+  ...overrides,
+});
+const row = (productId: string, amount = 1) => ({ productId, amount, frozen: false, extra_data: null });
+
+describe("validating a cart on the server", () => {
+  it("prices the rows from the database, lowers amounts to the stock and reports what cannot be sold", async () => {
+    const result = await service.validate(request({ products: [row("1", 7), row("999"), row("3"), row("4"), row("abc")] }));
+    expect(result.rows.map((r) => [r.request.productId, r.amount, r.counts])).toEqual([
+      ["1", 5, true],
+      ["999", 1, false],
+      ["3", 1, false],
+      ["4", 1, false],
+      ["abc", 1, false],
+    ]);
+    expect(result.priced.productsCents).toBe(5 * 4990);
+    expect(result.rows[0]!.variant).toMatchObject({ url: "/brand/group/model-1/?color=black&size=43", regularCents: 5990, maxAmount: 5 });
+    expect(result.errors).toEqual([
+      "Brand Model 1, Black, 43: only 5 pcs available. The amount was changed.",
+      "999: Selected color or size unavailable.",
+      "Brand Model 3, Black, 43: Selected color or size unavailable.",
+      "Brand Model 4, Black, 43: Selected color or size unavailable.",
+      "abc: Selected color or size unavailable.",
+    ]);
+  });
+
+  it("lets a product made on order be bought in any amount and gives the slowest shipping time", async () => {
+    const result = await service.validate(request({ products: [row("1"), row("2", 30)] }));
+    expect(result.rows.map((r) => r.amount)).toEqual([1, 30]);
+    expect(result.shippingTime).toBe("10-14");
+  });
+
+  it("limits delivery to what every row allows and tells when a product is not shipped to the country", async () => {
+    const fi = await service.validate(request({ products: [row("1"), row("2")] }));
+    expect(fi.priced.methods.map((m) => m.method.slug)).toEqual(["home-delivery"]);
+    const us = await service.validate(request({ countryCode: "us", products: [row("2")] }));
+    expect(us.errors).toEqual([
+      "Brand Model 2, Black, 43: this product is not shipped to United States. Too long to fly.",
+      "The products in your cart cannot be delivered together to United States.",
+    ]);
+  });
+
+  it("tells discount codes from gift cards in the one code field, case-insensitively", async () => {
+    const result = await service.validate(request({ products: [row("1", 2)], codes: ["talvi15", "gc100", "Talvi15", "nope"] }));
+    expect(result.priced.discount).toEqual({ code: "TALVI15", cents: 1497 });
+    // Before a delivery method is chosen, the cheapest (store pickup, free) is counted.
+    expect(result.priced.giftCardPayments).toEqual([{ code: "GC100", amountCents: 9980 - 1497, balanceAfterCents: 10000 - (9980 - 1497) }]);
+    expect(result.priced.dueCents).toBe(0);
+    expect(result.errors).toEqual(["The code NOPE is not valid."]);
+  });
+
+  it("checks gift card amounts and offers the payment methods the amount due and the country allow", async () => {
+    const result = await service.validate(
+      request({
+        products: [row("1")],
+        giftCardProducts: [
+          { uid: "a", productId: "4", amount: 50, name: "Gift card", extra_data: null },
+          { uid: "b", productId: "4", amount: 55, name: "Gift card", extra_data: null },
+        ],
+      }),
+    );
+    expect(result.giftCardRows.map((r) => r.counts)).toEqual([true, false]);
+    expect(result.priced.giftCardProductsCents).toBe(5000);
+    expect(result.errors).toEqual(["Gift card: choose an amount from 10 to 10,000 euros in steps of 10."]);
+    expect(result.paymentMethods.map((m) => m.slug)).toEqual(["card", "online-bank", "invoice"]);
+    const small = await service.validate(request({ products: [row("1")], countryCode: "gb" }));
+    expect(small.paymentMethods.map((m) => m.slug)).toEqual(["card"]);
+    expect(small.customsAcknowledgement).toBe(true);
+  });
+
+  it("answers an empty cart with nothing to pay and no delivery", async () => {
+    const result = await service.validate(request());
+    expect(result.priced.totalCents).toBe(0);
+    expect(result.priced.methods).toEqual([]);
+    expect(result.errors).toEqual([]);
+    expect(result.paymentMethods).toEqual([]);
+  });
+});
+
+describe("gift card amounts", () => {
+  it("are whole tens of euros from 10 to 10,000", () => {
+    expect([10, 50, 10000].every(isGiftCardAmount)).toBe(true);
+    expect([0, 5, 55, 10010, 12.5, -10].some(isGiftCardAmount)).toBe(false);
+  });
+});

@@ -1,0 +1,246 @@
+import { limitIn, type DeliveryLimitRow } from "../delivery/delivery-limits.ts";
+import { servesCountry, type DeliveryMethod } from "../delivery/fast-shipping.ts";
+import { formatPrice } from "../money/format-price.ts";
+import { maxAmountOf } from "../product/cart-amount.ts";
+import { isOrderable } from "../product/orderable.ts";
+import { rangeString, shippingRange } from "../product/shipping-time.ts";
+import type { ProductVariant } from "../product/types.ts";
+import { translate } from "#i18n/messages.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
+import { checkRow, mergeRows, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
+import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
+import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
+import { priceCart, type PricedCart } from "./price-cart.ts";
+
+/**
+ * POST /api/checkout/ (issue 5; document 1 §7): the server's answer to a cart. Everything it says comes
+ * from the database and the rules in this folder; the request only names what the shopper chose.
+ */
+
+/** A variant as the cart reads it, in one language and tax area. */
+export interface CartVariantRow extends ProductVariant {
+  modelId: number;
+  name: string;
+  variantName: string;
+  image: string | null;
+  /** The model's path on this storefront, without the query. */
+  modelPath: string;
+  activeCents: number | null;
+  regularCents: number | null;
+  discountsAllowed: boolean;
+  isGiftCard: boolean;
+  /** Pieces that can be sold online, and pieces only in stores whose online sale is blocked. */
+  freePieces: number;
+  blockedPieces: number;
+}
+
+export interface PaymentMethod {
+  slug: string;
+  name: string;
+  /** Provider behind it (the built-in test provider until others are configured). */
+  provider: string;
+  countries: readonly string[];
+  minCents: number;
+  maxCents: number | null;
+}
+
+export interface CheckoutRepository {
+  /** Active variants of public models by id, texts in `lang`, prices in the tax area. */
+  cartVariants(input: { ids: readonly number[]; lang: Lang; taxAreaId: number }): Promise<CartVariantRow[]>;
+  /** The delivery limit rows of the models, block texts in `lang`. */
+  limitRows(lang: Lang, modelIds: readonly number[]): Promise<Array<DeliveryLimitRow & { modelId: number }>>;
+  discountCodes(codes: readonly string[]): Promise<DiscountCode[]>;
+  giftCards(codes: readonly string[]): Promise<GiftCardAccount[]>;
+  /** Enabled payment methods, names in `lang`, in display order. */
+  paymentMethods(lang: Lang): Promise<PaymentMethod[]>;
+}
+
+export interface CheckoutDependencies {
+  repository: CheckoutRepository;
+  /** The enabled delivery methods, names in `lang` (core/delivery). */
+  deliveryMethods(lang: Lang): Promise<DeliveryMethod[]>;
+  /** The tax area and whether deliveries to the country are open. */
+  country(lang: Lang, code: string): Promise<{ taxAreaId: number; isEnabled: boolean; name: string } | null>;
+  repackSettings(): Promise<RepackSettings>;
+  now?: () => Date;
+}
+
+export interface GiftCardProductRequest {
+  uid: string;
+  productId: string;
+  /** Whole euros (document 2 §3: 0-10000 in steps of 10). */
+  amount: number;
+  name: string;
+  extra_data: Record<string, string> | null;
+}
+
+export interface CheckoutRequest {
+  lang: Lang;
+  countryCode: string;
+  products: RequestedRow[];
+  giftCardProducts: GiftCardProductRequest[];
+  /** Discount codes and gift card codes, as typed into the one code field. */
+  codes: string[];
+  repack: boolean;
+  pikanouto: boolean;
+  partDelivery: boolean;
+  /** The delivery method chosen on the payment step, if any. */
+  deliveryMethod: string | null;
+}
+
+/** Gift cards are sold from 10 to 10,000 euros in steps of 10 (document 2 §3, §4). */
+export const GIFT_CARD_STEP_EUROS = 10;
+export const GIFT_CARD_MAX_EUROS = 10_000;
+
+export function isGiftCardAmount(euros: number): boolean {
+  return Number.isInteger(euros) && euros >= GIFT_CARD_STEP_EUROS && euros <= GIFT_CARD_MAX_EUROS && euros % GIFT_CARD_STEP_EUROS === 0;
+}
+
+export interface CheckoutResult {
+  request: CheckoutRequest;
+  rows: CheckedRow[];
+  giftCardRows: Array<{ request: GiftCardProductRequest; counts: boolean }>;
+  priced: PricedCart;
+  paymentMethods: PaymentMethod[];
+  /** The slowest counted row's shipping range ('1-2'), or null. */
+  shippingTime: string | null;
+  customsAcknowledgement: boolean;
+  /** Every problem, in the shopper's language, in the order of the cart. */
+  errors: string[];
+}
+
+export interface CheckoutService {
+  validate(request: CheckoutRequest): Promise<CheckoutResult>;
+}
+
+const CODE_MESSAGE: Record<DiscountCodeProblem | GiftCardProblem, Parameters<typeof translate>[1]> = {
+  unknown: "checkout.codeUnknown",
+  "not-yet-valid": "checkout.codeNotYetValid",
+  expired: "checkout.codeExpired",
+  "used-up": "checkout.codeUsedUp",
+  "below-minimum": "checkout.codeBelowMinimum",
+  "one-per-order": "checkout.codeOnePerOrder",
+  "nothing-eligible": "checkout.codeNothingEligible",
+  empty: "checkout.giftCardEmpty",
+};
+
+function variantIdOf(productId: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
+}
+
+function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { code: string; isEnabled: boolean; methods: string[] }): SellableVariant | null {
+  if (row.activeCents === null || row.isGiftCard) return null;
+  const stock = { in_stock: row.freePieces, blocked_stock: row.blockedPieces, detailed_stocks: {}, blocked_stores: [] };
+  const query = new URLSearchParams();
+  if (row.colorSlug) query.set("color", row.colorSlug);
+  if (row.sizeSlug) query.set("size", row.sizeSlug);
+  if (row.typeSlug) query.set("type", row.typeSlug);
+  const own = limits.find((limit) => limit.variantId === row.id) ?? limits.find((limit) => limit.variantId === 0);
+  return {
+    variantId: row.id,
+    modelId: row.modelId,
+    name: row.name,
+    variantName: row.variantName,
+    image: row.image,
+    url: `${row.modelPath}${query.size > 0 ? `?${query}` : ""}`,
+    unitCents: row.activeCents,
+    regularCents: row.regularCents !== null && row.regularCents > row.activeCents ? row.regularCents : null,
+    discountsAllowed: row.discountsAllowed,
+    isOrderable: isOrderable(row),
+    maxAmount: maxAmountOf({ stock_data: stock }, row.onOrder),
+    shippingTime: row.shippingTime,
+    limit: limitIn(country, own),
+  };
+}
+
+export function createCheckoutService(deps: CheckoutDependencies): CheckoutService {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async validate(request) {
+      const { lang } = request;
+      const countryCode = request.countryCode.toLowerCase();
+      const requested = mergeRows(request.products);
+      const ids = [...new Set(requested.map((row) => variantIdOf(row.productId)).filter((id): id is number => id !== null))];
+      const codes = uniqueCodes(request.codes);
+      const [country, methods, repackSettings, discountCodes, giftCards, paymentMethods] = await Promise.all([
+        deps.country(lang, countryCode),
+        deps.deliveryMethods(lang),
+        deps.repackSettings(),
+        repository.discountCodes(codes),
+        repository.giftCards(codes),
+        repository.paymentMethods(lang),
+      ]);
+      const taxAreaId = country?.taxAreaId ?? 1;
+      const variants = ids.length > 0 ? await repository.cartVariants({ ids, lang, taxAreaId }) : [];
+      const modelIds = [...new Set(variants.map((variant) => variant.modelId))];
+      const limitRows = modelIds.length > 0 ? await repository.limitRows(lang, modelIds) : [];
+      const countryMethods = methods.filter((method) => servesCountry(method, countryCode));
+      const countryData = { code: countryCode, isEnabled: country?.isEnabled ?? false, methods: countryMethods.map((method) => method.slug) };
+      const byId = new Map(variants.map((variant) => [variant.id, variant]));
+
+      const rows = requested.map((row) => {
+        const found = byId.get(variantIdOf(row.productId) ?? 0);
+        const limits = found ? limitRows.filter((limit) => limit.modelId === found.modelId) : [];
+        return checkRow(row, found ? sellable(found, limits, countryData) : null);
+      });
+      const giftCardRows = request.giftCardProducts.map((card) => ({ request: card, counts: isGiftCardAmount(card.amount) }));
+
+      const discountByCode = new Map(discountCodes.map((code) => [code.code, code]));
+      const cardByCode = new Map(giftCards.map((card) => [card.code, card]));
+      // One field takes both: a gift card's code pays, any other code is a discount code.
+      const priced = priceCart({
+        rows,
+        giftCardProductCents: giftCardRows.filter((row) => row.counts).map((row) => row.request.amount * 100),
+        codes: codes.filter((code) => !cardByCode.has(code)).map((code) => ({ code, found: discountByCode.get(code) ?? null })),
+        giftCards: codes.filter((code) => cardByCode.has(code)).map((code) => ({ code, account: cardByCode.get(code)! })),
+        countryMethods,
+        countryCode,
+        chosenMethod: request.deliveryMethod,
+        repack: { selected: request.repack, settings: repackSettings },
+        now: now(),
+      });
+
+      const euros = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
+      const errors: string[] = [];
+      for (const row of rows) {
+        const known = row.variant ?? byId.get(variantIdOf(row.request.productId) ?? 0);
+        const name = known ? [known.name, known.variantName].filter(Boolean).join(", ") : row.request.productId;
+        for (const problem of row.problems) {
+          if (problem.kind === "unavailable") errors.push(translate(lang, "checkout.rowUnavailable", { name }));
+          else if (problem.kind === "amount-lowered") errors.push(translate(lang, "checkout.rowAmountLowered", { name, count: problem.maxAmount }));
+          else errors.push([translate(lang, "checkout.rowNotShipped", { name, country: country?.name ?? countryCode.toUpperCase() }), problem.reason].filter(Boolean).join(" "));
+        }
+      }
+      for (const row of giftCardRows) if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
+      for (const { code, problem } of [...priced.codeProblems, ...priced.giftCardProblems]) {
+        const found = discountByCode.get(code);
+        errors.push(translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) }));
+      }
+      if (rows.some((row) => row.counts) && priced.methods.length === 0) {
+        errors.push(translate(lang, "checkout.noDeliveryMethods", { country: country?.name ?? countryCode.toUpperCase() }));
+      }
+
+      const ranges = rows.filter((row) => row.counts && row.variant).map((row) => shippingRange(row.variant!.shippingTime));
+      const slowest = ranges.reduce<ReturnType<typeof shippingRange>>((worst, range) => (range && (!worst || range.max > worst.max) ? range : worst), null);
+      return {
+        request,
+        rows,
+        giftCardRows,
+        priced,
+        paymentMethods: paymentMethods.filter(
+          (method) =>
+            (method.countries.length === 0 || method.countries.includes(countryCode)) &&
+            priced.dueCents >= method.minCents &&
+            (method.maxCents === null || priced.dueCents <= method.maxCents),
+        ),
+        shippingTime: slowest ? rangeString(slowest) : null,
+        customsAcknowledgement: needsCustomsAcknowledgement(countryCode),
+        errors,
+      };
+    },
+  };
+}
+

@@ -1,0 +1,112 @@
+import { defineMessages } from "../define.ts";
+
+/**
+ * The cart's and checkout's messages (issue 5; document 3 §8). The server puts them into the `errors`
+ * of POST /api/checkout/ in the shopper's language. French uses a no-break space before : ? !.
+ */
+export default defineMessages({
+  rowUnavailable: {
+    en: "{name}: Selected color or size unavailable.",
+    fi: "{name}: Valittu väri tai koko ei ole saatavilla.",
+    sv: "{name}: Vald färg eller storlek finns inte.",
+    de: "{name}: Gewählte Farbe oder Größe nicht verfügbar.",
+    fr: "{name}\u00a0: couleur ou taille choisie indisponible.",
+    ru: "{name}: выбранный цвет или размер недоступен.",
+  },
+  rowAmountLowered: {
+    en: "{name}: only {count, plural, one {# pc} other {# pcs}} available. The amount was changed.",
+    fi: "{name}: saatavilla vain {count} kpl. Määrää muutettiin.",
+    sv: "{name}: endast {count} st. finns. Antalet ändrades.",
+    de: "{name}: nur {count} Stk. verfügbar. Die Menge wurde geändert.",
+    fr: "{name}\u00a0: {count, plural, one {seulement # pièce disponible} many {seulement # pièces disponibles} other {seulement # pièces disponibles}}. La quantité a été modifiée.",
+    ru: "{name}: в наличии только {count} шт. Количество изменено.",
+  },
+  rowNotShipped: {
+    en: "{name}: this product is not shipped to {country}.",
+    fi: "{name}: tätä tuotetta ei toimiteta maahan {country}.",
+    sv: "{name}: produkten skickas inte till {country}.",
+    de: "{name}: Dieser Artikel wird nicht nach {country} geliefert.",
+    fr: "{name}\u00a0: ce produit n’est pas livré vers {country}.",
+    ru: "{name}: этот товар не доставляется в страну {country}.",
+  },
+  giftCardAmount: {
+    en: "{name}: choose an amount from 10 to 10,000 euros in steps of 10.",
+    fi: "{name}: valitse summa 10–10 000 euroa kymmenen euron välein.",
+    sv: "{name}: välj ett belopp från 10 till 10 000 euro i steg om 10.",
+    de: "{name}: Wählen Sie einen Betrag von 10 bis 10.000 Euro in Schritten von 10.",
+    fr: "{name}\u00a0: choisissez un montant de 10 à 10 000 euros par paliers de 10.",
+    ru: "{name}: выберите сумму от 10 до 10 000 евро с шагом 10.",
+  },
+  codeUnknown: {
+    en: "The code {code} is not valid.",
+    fi: "Koodi {code} ei ole voimassa.",
+    sv: "Koden {code} är inte giltig.",
+    de: "Der Code {code} ist nicht gültig.",
+    fr: "Le code {code} n’est pas valable.",
+    ru: "Код {code} недействителен.",
+  },
+  codeNotYetValid: {
+    en: "The code {code} is not valid yet.",
+    fi: "Koodi {code} ei ole vielä voimassa.",
+    sv: "Koden {code} gäller inte ännu.",
+    de: "Der Code {code} ist noch nicht gültig.",
+    fr: "Le code {code} n’est pas encore valable.",
+    ru: "Код {code} ещё не действует.",
+  },
+  codeExpired: {
+    en: "The code {code} has expired.",
+    fi: "Koodi {code} on vanhentunut.",
+    sv: "Koden {code} har gått ut.",
+    de: "Der Code {code} ist abgelaufen.",
+    fr: "Le code {code} a expiré.",
+    ru: "Срок действия кода {code} истёк.",
+  },
+  codeUsedUp: {
+    en: "The code {code} has already been used.",
+    fi: "Koodi {code} on jo käytetty.",
+    sv: "Koden {code} har redan använts.",
+    de: "Der Code {code} wurde bereits verwendet.",
+    fr: "Le code {code} a déjà été utilisé.",
+    ru: "Код {code} уже использован.",
+  },
+  codeBelowMinimum: {
+    en: "The code {code} applies to orders of {minimum} or more.",
+    fi: "Koodi {code} on voimassa, kun tilauksen arvo on vähintään {minimum}.",
+    sv: "Koden {code} gäller beställningar på minst {minimum}.",
+    de: "Der Code {code} gilt ab einem Bestellwert von {minimum}.",
+    fr: "Le code {code} s’applique aux commandes à partir de {minimum}.",
+    ru: "Код {code} действует для заказов от {minimum}.",
+  },
+  codeOnePerOrder: {
+    en: "Only one discount code can be used per order: {code} was not applied.",
+    fi: "Tilauksessa voi käyttää vain yhden alennuskoodin: koodia {code} ei käytetty.",
+    sv: "Endast en rabattkod kan användas per beställning: {code} användes inte.",
+    de: "Pro Bestellung kann nur ein Rabattcode verwendet werden: {code} wurde nicht angewendet.",
+    fr: "Un seul code de réduction par commande\u00a0: {code} n’a pas été appliqué.",
+    ru: "В заказе можно использовать только один код скидки: код {code} не применён.",
+  },
+  codeNothingEligible: {
+    en: "The code {code} does not apply to the products in your cart.",
+    fi: "Koodi {code} ei koske ostoskorisi tuotteita.",
+    sv: "Koden {code} gäller inte produkterna i din varukorg.",
+    de: "Der Code {code} gilt nicht für die Artikel in Ihrem Warenkorb.",
+    fr: "Le code {code} ne s’applique pas aux produits de votre panier.",
+    ru: "Код {code} не распространяется на товары в вашей корзине.",
+  },
+  giftCardEmpty: {
+    en: "The gift card {code} has no balance left.",
+    fi: "Lahjakortilla {code} ei ole enää saldoa.",
+    sv: "Presentkortet {code} har inget saldo kvar.",
+    de: "Die Geschenkkarte {code} hat kein Guthaben mehr.",
+    fr: "La carte cadeau {code} n’a plus de solde.",
+    ru: "На подарочной карте {code} не осталось средств.",
+  },
+  noDeliveryMethods: {
+    en: "The products in your cart cannot be delivered together to {country}.",
+    fi: "Ostoskorisi tuotteita ei voi toimittaa yhdessä maahan {country}.",
+    sv: "Produkterna i din varukorg kan inte levereras tillsammans till {country}.",
+    de: "Die Artikel in Ihrem Warenkorb können nicht zusammen nach {country} geliefert werden.",
+    fr: "Les produits de votre panier ne peuvent pas être livrés ensemble vers {country}.",
+    ru: "Товары из вашей корзины нельзя доставить вместе в страну {country}.",
+  },
+});
