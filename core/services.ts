@@ -1,4 +1,5 @@
 import type { AuthService } from "./accounts/auth-service.ts";
+import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductService } from "./product/product-service.ts";
@@ -292,6 +293,8 @@ export interface Services {
   stockNotifications: StockNotificationService;
   /** Sign-in, sessions and the signed-in user (core/accounts/auth-service.ts). */
   auth: AuthService;
+  /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */
+  checkout: CheckoutService;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
   giftCampaigns: GiftCampaignService;
   /** Delivery methods, a product's delivery limits and the delivery estimator (document 2 §7). */

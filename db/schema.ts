@@ -979,6 +979,73 @@ export const deliveryLimits = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// checkout: discount codes, gift cards as payment, payment methods (issue 5)
+
+/** Discount codes (core/checkout/discount-codes.ts): one per order, on the rows that allow discounts. */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    /** Stored upper-case without spaces. */
+    code: text("code").primaryKey(),
+    /** percent: value in basis points (1500 = 15 %); amount: value in cents. */
+    kind: text("kind").notNull(),
+    value: integer("value").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    minimumCents: integer("minimum_cents").notNull().default(0),
+    /** Orders the code may still be used for; null: unlimited. Placing an order counts one down. */
+    usesLeft: integer("uses_left"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("discount_codes_kind_check", sql`${t.kind} in ('percent', 'amount')`),
+    check("discount_codes_value_check", sql`${t.value} > 0 and (${t.kind} = 'amount' or ${t.value} <= 10000)`),
+    check("discount_codes_code_check", sql`${t.code} = upper(${t.code}) and ${t.code} !~ '[[:space:]]'`),
+  ],
+);
+
+/** Gift cards that pay (core/checkout/gift-card-payments.ts); the balance is taken when an order is placed. */
+export const giftCardAccounts = pgTable(
+  "gift_card_accounts",
+  {
+    /** As printed on the card, stored upper-case. */
+    code: text("code").primaryKey(),
+    initialCents: integer("initial_cents").notNull(),
+    balanceCents: integer("balance_cents").notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("gift_card_accounts_balance_check", sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`)],
+);
+
+/** Payment methods offered at checkout, each served by a payment provider (issue 5). */
+export const paymentMethods = pgTable("payment_methods", {
+  slug: text("slug").primaryKey(),
+  /** The provider adapter that takes the payment (`test` is the built-in local one). */
+  provider: text("provider").notNull(),
+  /** Delivery countries (lower-case); empty: all. */
+  countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
+  minCents: integer("min_cents").notNull().default(1),
+  maxCents: integer("max_cents"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+});
+
+export const paymentMethodTranslations = pgTable(
+  "payment_method_translations",
+  {
+    methodSlug: text("method_slug")
+      .notNull()
+      .references(() => paymentMethods.slug, { onDelete: "cascade" }),
+    lang: langColumn(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.methodSlug, t.lang] }), langCheck("payment_method_translations", t.lang)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // customers and reviews (customers, orders and returns grow in their own issues)
 
 export const customers = pgTable("customers", {
@@ -1234,6 +1301,9 @@ export const GENERAL_SETTING_KEYS = [
   "target_country_delivery_added_days",
   "frosmo_search_sort_by",
   "frosmo_category_strategy",
+  // Not in document 1's list: the RePack reusable package's price and free-from value (issue 5), in cents.
+  "repack_price_cents",
+  "repack_free_from_cents",
 ] as const;
 export type GeneralSettingKey = (typeof GENERAL_SETTING_KEYS)[number];
 

@@ -17,6 +17,9 @@ import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
 import { createAuthService } from "#core/accounts/auth-service.ts";
 import { createAccountRepository } from "#db/repositories/accounts.ts";
+import { createCheckoutService } from "#core/checkout/checkout-service.ts";
+import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
+import { createCheckoutRepository } from "#db/repositories/checkout.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
 import { createDeliveryRepository } from "#db/repositories/delivery.ts";
 import { createStockNotificationService } from "#core/product/stock-notifications.ts";
@@ -102,6 +105,17 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     maxStaleMs: options.readCacheMs ?? 0,
   });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
+  const deliveryRepository = createDeliveryRepository(db);
+  const config = withCachedReads(
+    cache,
+    "config",
+    createConfigService({
+      repository: createConfigRepository(db),
+      lookupCountry: options.lookupCountry ?? lookupCountryByIp,
+      languageDefaults: defaultLocaleFor,
+    }),
+    ["initConfig", "countries", "currencies", "generalSettings"],
+  );
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
@@ -115,16 +129,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         return true;
       },
     },
-    config: withCachedReads(
-      cache,
-      "config",
-      createConfigService({
-        repository: createConfigRepository(db),
-        lookupCountry: options.lookupCountry ?? lookupCountryByIp,
-        languageDefaults: defaultLocaleFor,
-      }),
-      ["initConfig", "countries", "currencies", "generalSettings"],
-    ),
+    config,
     catalog: withCachedReads(cache, "catalog", createCatalogService(createCatalogRepository(db), { sanitize }), [
       "productGroups",
       "brands",
@@ -141,8 +146,19 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       repository: createAccountRepository(db),
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     }),
+    checkout: createCheckoutService({
+      repository: createCheckoutRepository(db),
+      deliveryMethods: (lang) => deliveryRepository.methods(lang),
+      // The delivery countries are the countries the shop lists; one not listed is not delivered to.
+      async country(lang, code) {
+        const found = (await config.countries(lang)).find((country) => country.code === code);
+        return found ? { taxAreaId: found.taxAreaId, isEnabled: true, name: found.name } : null;
+      },
+      repackSettings: async () => repackSettingsFrom(await config.generalSettings("fi")),
+      hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    }),
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
-    delivery: createDeliveryService(createDeliveryRepository(db)),
+    delivery: createDeliveryService(deliveryRepository),
     jobs: createJobRunner(
       createJobStore(db),
       [

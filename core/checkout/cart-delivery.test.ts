@@ -9,6 +9,7 @@ import {
   isNorthernIreland,
   needsCustomsAcknowledgement,
   repackCostCents,
+  repackSettingsFrom,
 } from "./cart-delivery.ts";
 
 const limit = (allowed: string[]): DeliveryLimit => ({
@@ -92,5 +93,13 @@ describe("RePack", () => {
     expect(repackCostCents({ costCents: 390, freeFromCents: 10000 }, 9999)).toBe(390);
     expect(repackCostCents({ costCents: 390, freeFromCents: 10000 }, 10000)).toBe(0);
     expect(repackCostCents({ costCents: 390, freeFromCents: null }, 10 ** 6)).toBe(390);
+  });
+});
+
+describe("RePack settings", () => {
+  it("come from the general settings in cents, with the default price when unset or not a whole number", () => {
+    expect(repackSettingsFrom({ repack_price_cents: "450", repack_free_from_cents: "12000" })).toEqual({ costCents: 450, freeFromCents: 12000 });
+    expect(repackSettingsFrom({ repack_price_cents: "4.50" })).toEqual({ costCents: 390, freeFromCents: null });
+    expect(repackSettingsFrom({})).toEqual({ costCents: 390, freeFromCents: null });
   });
 });

@@ -79,3 +79,11 @@ export interface RepackSettings {
 export function repackCostCents(settings: RepackSettings, merchandiseCents: number): number {
   return settings.freeFromCents !== null && merchandiseCents >= settings.freeFromCents ? 0 : settings.costCents;
 }
+
+/** RePack's price and threshold from the general settings (cents as whole numbers); defaults when unset or bad. */
+export function repackSettingsFrom(settings: Readonly<Record<string, string | undefined>>): RepackSettings {
+  const cents = (value: string | undefined) => (value !== undefined && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null);
+  return { costCents: cents(settings["repack_price_cents"]) ?? DEFAULT_REPACK.costCents, freeFromCents: cents(settings["repack_free_from_cents"]) };
+}
+
+export const DEFAULT_REPACK: RepackSettings = { costCents: 390, freeFromCents: null };

@@ -60,11 +60,17 @@ const repository: CheckoutRepository = {
   },
 };
 
+const guesses = new Map<string, number>();
 const service = createCheckoutService({
   repository,
   deliveryMethods: async () => [method("store-pickup", 0, null, ["fi"]), method("home-delivery", 990, 15000)],
   country: async (_lang, code) => ({ fi: { taxAreaId: 1, isEnabled: true, name: "Finland" }, us: { taxAreaId: 3, isEnabled: true, name: "United States" }, gb: { taxAreaId: 3, isEnabled: true, name: "United Kingdom" } })[code] ?? null,
   repackSettings: async () => ({ costCents: 390, freeFromCents: 10000 }),
+  hitRateLimit: async (key) => {
+    const count = (guesses.get(key) ?? 0) + 1;
+    guesses.set(key, count);
+    return { count };
+  },
   now: () => NOW,
 });
 
@@ -78,6 +84,7 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   pikanouto: false,
   partDelivery: false,
   deliveryMethod: null,
+  clientAddress: "203.0.113.1",
   ...overrides,
 });
 const row = (productId: string, amount = 1) => ({ productId, amount, frozen: false, extra_data: null });
@@ -153,6 +160,21 @@ describe("validating a cart on the server", () => {
     expect(result.priced.methods).toEqual([]);
     expect(result.errors).toEqual([]);
     expect(result.paymentMethods).toEqual([]);
+  });
+});
+
+describe("guessing codes", () => {
+  it("is limited per client address: past the limit no code counts, known or not", async () => {
+    const guesser = (codes: string[]) => service.validate(request({ products: [row("1")], codes, clientAddress: "198.51.100.66" }));
+    // Known codes never count against the limit.
+    for (let i = 0; i < 30; i++) await guesser(["TALVI15"]);
+    for (let i = 0; i < 20; i++) expect((await guesser([`GUESS${i}`, "GC100"])).priced.giftCardPayments).toHaveLength(1);
+    const blocked = await guesser(["GUESS99", "GC100", "TALVI15"]);
+    expect(blocked.priced.giftCardPayments).toEqual([]);
+    expect(blocked.priced.discount).toBeNull();
+    expect(blocked.errors).toEqual(["Too many codes tried. Wait 10 minutes and try again."]);
+    // Another address is not held back.
+    expect((await service.validate(request({ products: [row("1")], codes: ["NOPE", "GC100"] }))).priced.giftCardPayments).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import { maxAmountOf } from "../product/cart-amount.ts";
 import { isOrderable } from "../product/orderable.ts";
 import { rangeString, shippingRange } from "../product/shipping-time.ts";
 import type { ProductVariant } from "../product/types.ts";
+import { sha256Hex } from "../accounts/session-token.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
@@ -63,8 +64,16 @@ export interface CheckoutDependencies {
   /** The tax area and whether deliveries to the country are open. */
   country(lang: Lang, code: string): Promise<{ taxAreaId: number; isEnabled: boolean; name: string } | null>;
   repackSettings(): Promise<RepackSettings>;
+  /** Counts a hit on a rate-limit key shared by every process (core/rate-limits). */
+  hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
   now?: () => Date;
 }
+
+/**
+ * Requests with a code the shop does not know, per client address and window: gift card codes are worth
+ * money, so guessing them is slowed down. Carts whose codes are all known are never limited.
+ */
+export const CODE_GUESS_LIMIT = { perAddress: 20, windowMs: 10 * 60 * 1000 } as const;
 
 export interface GiftCardProductRequest {
   uid: string;
@@ -87,6 +96,8 @@ export interface CheckoutRequest {
   partDelivery: boolean;
   /** The delivery method chosen on the payment step, if any. */
   deliveryMethod: string | null;
+  /** For the limit on guessed codes. */
+  clientAddress: string;
 }
 
 /** Gift cards are sold from 10 to 10,000 euros in steps of 10 (document 2 §3, §4). */
@@ -188,14 +199,24 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       });
       const giftCardRows = request.giftCardProducts.map((card) => ({ request: card, counts: isGiftCardAmount(card.amount) }));
 
-      const discountByCode = new Map(discountCodes.map((code) => [code.code, code]));
-      const cardByCode = new Map(giftCards.map((card) => [card.code, card]));
+      let discountByCode = new Map(discountCodes.map((code) => [code.code, code]));
+      let cardByCode = new Map(giftCards.map((card) => [card.code, card]));
+      let usableCodes = codes;
+      const guessing = codes.some((code) => !discountByCode.has(code) && !cardByCode.has(code));
+      const tooManyGuesses =
+        guessing && (await deps.hitRateLimit(`checkout-code|${sha256Hex(request.clientAddress)}`, CODE_GUESS_LIMIT.windowMs)).count > CODE_GUESS_LIMIT.perAddress;
+      if (tooManyGuesses) {
+        // Past the limit no code is looked at, known or not, so the answer tells a guesser nothing.
+        discountByCode = new Map();
+        cardByCode = new Map();
+        usableCodes = [];
+      }
       // One field takes both: a gift card's code pays, any other code is a discount code.
       const priced = priceCart({
         rows,
         giftCardProductCents: giftCardRows.filter((row) => row.counts).map((row) => row.request.amount * 100),
-        codes: codes.filter((code) => !cardByCode.has(code)).map((code) => ({ code, found: discountByCode.get(code) ?? null })),
-        giftCards: codes.filter((code) => cardByCode.has(code)).map((code) => ({ code, account: cardByCode.get(code)! })),
+        codes: usableCodes.filter((code) => !cardByCode.has(code)).map((code) => ({ code, found: discountByCode.get(code) ?? null })),
+        giftCards: usableCodes.filter((code) => cardByCode.has(code)).map((code) => ({ code, account: cardByCode.get(code)! })),
         countryMethods,
         countryCode,
         chosenMethod: request.deliveryMethod,
@@ -214,6 +235,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
           else errors.push([translate(lang, "checkout.rowNotShipped", { name, country: country?.name ?? countryCode.toUpperCase() }), problem.reason].filter(Boolean).join(" "));
         }
       }
+      if (tooManyGuesses) errors.push(translate(lang, "checkout.tooManyCodes"));
       for (const row of giftCardRows) if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
       for (const { code, problem } of [...priced.codeProblems, ...priced.giftCardProblems]) {
         const found = discountByCode.get(code);

@@ -553,6 +553,8 @@ export const GENERAL_SETTINGS: Record<string, string> = {
   }),
   frosmo_search_sort_by: "most-converted",
   frosmo_category_strategy: "sort-product-group",
+  repack_price_cents: "390",
+  repack_free_from_cents: "10000",
 };
 
 /** Settings whose value is shown to shoppers, per language. */

@@ -28,6 +28,7 @@ import { Rng } from "./prng.ts";
 import { seedProductViews } from "./views.ts";
 import { insertDeliveryLimits, insertDeliveryMethods } from "./delivery.ts";
 import { insertDemoAccounts } from "./accounts.ts";
+import { insertCheckoutData } from "./checkout.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
 import { perLang, slugify, type L } from "./text.ts";
@@ -113,6 +114,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       await insertGiftCards(tx);
       await insertDeliveryMethods(tx);
       await insertDemoAccounts(tx);
+      await insertCheckoutData(tx);
       return paths;
     });
 

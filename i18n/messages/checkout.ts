@@ -101,6 +101,14 @@ export default defineMessages({
     fr: "La carte cadeau {code} n’a plus de solde.",
     ru: "На подарочной карте {code} не осталось средств.",
   },
+  tooManyCodes: {
+    en: "Too many codes tried. Wait 10 minutes and try again.",
+    fi: "Liian monta koodiyritystä. Odota 10 minuuttia ja yritä uudelleen.",
+    sv: "För många koder har provats. Vänta 10 minuter och försök igen.",
+    de: "Zu viele Codes ausprobiert. Warten Sie 10 Minuten und versuchen Sie es erneut.",
+    fr: "Trop de codes essayés. Patientez 10 minutes et réessayez.",
+    ru: "Слишком много попыток ввода кода. Подождите 10 минут и попробуйте снова.",
+  },
   noDeliveryMethods: {
     en: "The products in your cart cannot be delivered together to {country}.",
     fi: "Ostoskorisi tuotteita ei voi toimittaa yhdessä maahan {country}.",

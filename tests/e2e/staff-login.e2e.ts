@@ -87,7 +87,9 @@ test("de, wide: staff see exact pieces per store with the shelf code of the web 
 
   await page.goto(variantUrl("de", model, variant));
   await expect(page.locator(".product-page__staff")).toContainText(`Personal: Modell`);
-  await page.getByRole("link", { name: "Verfügbarkeit in den Filialen" }).click();
+  // The modal opens once the page's script runs; before that the link jumps to the section.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.locator(".availability__stores-link").click();
   const dialog = page.getByRole("dialog", { name: "Verfügbarkeit in den Filialen" });
   const web = dialog.locator('[data-store="20"]');
   await expect(web).toContainText("(20)");
@@ -100,7 +102,8 @@ test("de, wide: staff see exact pieces per store with the shelf code of the web 
   await guest.goto(variantUrl("de", model, variant));
   await expect(guest.locator("h1")).toBeVisible();
   await expect(guest.locator(".product-page__staff")).toHaveCount(0);
-  await guest.getByRole("link", { name: "Verfügbarkeit in den Filialen" }).click();
+  await expect(guest.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await guest.locator(".availability__stores-link").click();
   await expect(guest.getByRole("dialog").locator(".store-table__pieces")).toHaveCount(0);
   await guest.close();
 });

@@ -3,6 +3,7 @@ import type { Services } from "#core/services.ts";
 import type { Env } from "../../env.server.ts";
 import databaseRateLimit from "../../plugins/rate-limit.server.ts";
 import catalogRoutes from "./catalog.server.ts";
+import checkoutRoutes from "./checkout.server.ts";
 import clientErrorRoutes from "./client-errors.server.ts";
 import contentRoutes from "./content.server.ts";
 import customerRoutes from "./customer.server.ts";
@@ -28,4 +29,5 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(contentRoutes, options);
   await app.register(clientErrorRoutes, options);
   await app.register(customerRoutes, options);
+  await app.register(checkoutRoutes, options);
 }

@@ -1,0 +1,110 @@
+import type { CheckoutResult } from "./checkout-service.ts";
+
+/**
+ * The answer of POST /api/checkout/ (document 1 §7 "Checkout response fields"), field names as the
+ * spec reads them. Money is integer cents of EUR, VAT included, like every price of the API; the
+ * browser converts to the display currency when it formats (ARCHITECTURE "Money").
+ */
+export interface CheckoutAnswer {
+  products: Array<{
+    productId: string;
+    amount: number;
+    frozen: boolean;
+    name: string;
+    extra_data: Record<string, string> | null;
+    /** Most pieces the row may hold; null: no limit (on order). */
+    max_amount: number | null;
+    variant_name: string;
+    image: string | null;
+    url: string | null;
+    unit_price: number | null;
+    regular_price: number | null;
+    total_price: number;
+    /** This row's share of the discount code. */
+    discount: number;
+    /** False: it cannot be bought now; it stays listed so the shopper can remove it. */
+    is_available: boolean;
+  }>;
+  bundles: unknown[];
+  gift_card_products: Array<{ uid: string; productId: string; amount: number; name: string; extra_data: Record<string, string> | null; is_valid: boolean }>;
+  cart_discount: { code: string; amount: number } | null;
+  payment_events: Array<{ payment_id: string; processor_slug: "giftcard"; amount: number; balance_after: number }>;
+  products_price: number;
+  total_price: number;
+  /** Left to pay with the payment method after gift cards. */
+  amount_due: number;
+  delivery_cost: number;
+  delivery_method: string | null;
+  repack_cost: number;
+  delivery_methods: Array<{ slug: string; name: string; kind: string; price: number; free_from: number | null }>;
+  payment_methods: Array<{ slug: string; name: string }>;
+  delivery_thresholds: { delivery_threshold: number | null; repack_threshold: number | null };
+  shipping_time_str: string | null;
+  customs_acknowledgement_required: boolean;
+  show_klarna: boolean;
+  paypal_checkout: boolean;
+  reason: string | null;
+  kgco_id: string | null;
+  kco_iframe: string | null;
+  giftcampaign_data: { code: string; campaign: string } | null;
+  enterprise_order: boolean;
+  transfer_request_from: number | null;
+  post_delivery: boolean;
+  errors: string[];
+}
+
+export function checkoutAnswer(result: CheckoutResult, echo: { giftCampaign: { code: string; campaign: string } | null; postDelivery: boolean }): CheckoutAnswer {
+  const { priced } = result;
+  return {
+    products: priced.rows.map(({ row, lineCents, discountCents }) => ({
+      productId: row.request.productId,
+      amount: row.amount,
+      frozen: row.request.frozen,
+      name: row.variant?.name ?? "",
+      extra_data: row.request.extra_data,
+      max_amount: row.variant ? row.variant.maxAmount : 0,
+      variant_name: row.variant?.variantName ?? "",
+      image: row.variant?.image ?? null,
+      url: row.variant?.url ?? null,
+      unit_price: row.variant?.unitCents ?? null,
+      regular_price: row.variant?.regularCents ?? null,
+      total_price: lineCents,
+      discount: discountCents,
+      is_available: row.counts,
+    })),
+    bundles: [],
+    gift_card_products: result.giftCardRows.map(({ request, counts }) => ({ ...request, is_valid: counts })),
+    cart_discount: priced.discount ? { code: priced.discount.code, amount: priced.discount.cents } : null,
+    payment_events: priced.giftCardPayments
+      .filter((payment) => payment.amountCents > 0)
+      .map((payment) => ({ payment_id: payment.code, processor_slug: "giftcard", amount: payment.amountCents, balance_after: payment.balanceAfterCents })),
+    products_price: priced.productsCents,
+    total_price: priced.totalCents,
+    amount_due: priced.dueCents,
+    delivery_cost: priced.deliveryCents,
+    delivery_method: priced.chosenMethod,
+    repack_cost: priced.repackOfferCents,
+    delivery_methods: priced.methods.map(({ method, costCents }) => ({
+      slug: method.slug,
+      name: method.name,
+      kind: method.kind,
+      price: costCents,
+      free_from: method.freeFromCents,
+    })),
+    payment_methods: result.paymentMethods.map((method) => ({ slug: method.slug, name: method.name })),
+    delivery_thresholds: { delivery_threshold: priced.thresholds.delivery, repack_threshold: priced.thresholds.repack },
+    shipping_time_str: result.shippingTime,
+    customs_acknowledgement_required: result.customsAcknowledgement,
+    // The buy-now-pay-later and wallet checkouts come with their payment providers (issue 5, later part).
+    show_klarna: false,
+    paypal_checkout: false,
+    reason: null,
+    kgco_id: null,
+    kco_iframe: null,
+    giftcampaign_data: echo.giftCampaign,
+    enterprise_order: false,
+    transfer_request_from: null,
+    post_delivery: echo.postDelivery,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { CartVariantRow, CheckoutRepository, PaymentMethod } from "#core/checkout/checkout-service.ts";
+import type { DiscountCode } from "#core/checkout/discount-codes.ts";
+import type { GiftCardAccount } from "#core/checkout/gift-card-payments.ts";
+import type { DeliveryLimitRow } from "#core/delivery/delivery-limits.ts";
+import { queryRows, type Db } from "../client.server.ts";
+import { isVariantId } from "./variant-rule-sql.ts";
+
+/** Rows a cart may hold (issue 5 "Bad input": 1,000 rows is refused before it reaches the database). */
+const MAX_IDS = 200;
+
+export function createCheckoutRepository(db: Db): CheckoutRepository {
+  return {
+    async cartVariants({ ids, lang, taxAreaId }) {
+      const wanted = ids.filter(isVariantId).slice(0, MAX_IDS);
+      if (wanted.length === 0) return [];
+      const rows = await queryRows<Omit<CartVariantRow, "image"> & { imageId: number | null }>(
+        db,
+        sql`
+          select v.id, v.colour_slug as "colorSlug", v.color_control as "colorControl",
+            nullif(v.size_slug, '') as "sizeSlug", pt.slug as "typeSlug", v.shipping_time as "shippingTime",
+            m.on_order as "onOrder",
+            coalesce(st.free > 0 or st.blocked > 0, false) as "inStock",
+            coalesce(st.free = 0 and st.blocked > 0, false) as "blockedStock",
+            coalesce(st.free, 0)::int as "freePieces", coalesce(st.blocked, 0)::int as "blockedPieces",
+            m.id as "modelId", b.name || ' ' || t.name as name,
+            concat_ws(', ', nullif(ct.name, ''), nullif(v.size_name, ''), nullif(ptt.name, '')) as "variantName",
+            '/' || b.slug || '/' || coalesce(c.path_groups || '/', '') || t.slug || '/' as "modelPath",
+            p.active_cents as "activeCents", p.regular_cents as "regularCents",
+            m.discounts_allowed as "discountsAllowed", m.is_gift_card as "isGiftCard",
+            i.id as "imageId"
+          from variants v
+          join product_models m on m.id = v.model_id and m.is_public
+          join brands b on b.id = m.brand_id
+          join product_model_translations t on t.model_id = m.id and t.lang = ${lang}
+          left join lateral (
+            select gt.path as path_groups from product_group_translations gt where gt.group_id = m.main_group_id and gt.lang = ${lang}
+          ) c on true
+          left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
+          left join product_types pt on pt.id = v.product_type_id
+          left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.lang = ${lang}
+          left join variant_prices p on p.variant_id = v.id and p.tax_area_id = ${taxAreaId}
+          left join lateral (
+            select sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked) as free,
+              sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked) as blocked
+            from stock s where s.variant_id = v.id
+          ) st on true
+          left join lateral (
+            select im.id from images im
+            where im.model_id = m.id and (im.colour_slug = v.colour_slug or im.colour_slug is null)
+            order by (im.colour_slug is null), im.sort_order, im.id limit 1
+          ) i on true
+          where v.id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)}) and v.is_active`,
+      );
+      // The stored picture reference (core/images/refs.ts) at the cart's width.
+      return rows.map(({ imageId, ...row }) => ({ ...row, image: imageId !== null ? `/images/products/${imageId}-320.svg` : null }));
+    },
+
+    async limitRows(lang, modelIds) {
+      if (modelIds.length === 0) return [];
+      return queryRows<DeliveryLimitRow & { modelId: number } & Record<string, unknown>>(
+        db,
+        sql`select model_id as "modelId", variant_id as "variantId", allowed_methods as "allowedMethods",
+              blocked_countries as "blockedCountries", per_international_package as "perInternationalPackage",
+              coalesce(block_info_text ->> ${lang}, block_info_text ->> 'en', '') as "blockInfoText"
+            from delivery_limits where model_id in (${sql.join(modelIds.map((id) => sql`${id}`), sql`, `)})
+            order by model_id, variant_id`,
+      );
+    },
+
+    async discountCodes(codes) {
+      if (codes.length === 0) return [];
+      return queryRows<DiscountCode & Record<string, unknown>>(
+        db,
+        sql`select code, kind, value, valid_from as "validFrom", valid_until as "validUntil", minimum_cents as "minimumCents",
+              uses_left as "usesLeft", is_active as "isActive"
+            from discount_codes where code in (${sql.join(codes.slice(0, 20).map((code) => sql`${code}`), sql`, `)})`,
+      ).then((rows) => rows.map((row) => ({ ...row, validFrom: toDate(row.validFrom), validUntil: toDate(row.validUntil) })));
+    },
+
+    async giftCards(codes) {
+      if (codes.length === 0) return [];
+      return queryRows<GiftCardAccount & Record<string, unknown>>(
+        db,
+        sql`select code, balance_cents as "balanceCents", valid_until as "validUntil", is_active as "isActive"
+            from gift_card_accounts where code in (${sql.join(codes.slice(0, 20).map((code) => sql`${code}`), sql`, `)})`,
+      ).then((rows) => rows.map((row) => ({ ...row, validUntil: toDate(row.validUntil) })));
+    },
+
+    async paymentMethods(lang) {
+      return queryRows<PaymentMethod & Record<string, unknown>>(
+        db,
+        sql`select p.slug, coalesce(t.name, p.slug) as name, p.provider, p.countries, p.min_cents as "minCents", p.max_cents as "maxCents"
+            from payment_methods p left join payment_method_translations t on t.method_slug = p.slug and t.lang = ${lang}
+            where p.is_enabled order by p.sort_order, p.slug`,
+      );
+    },
+  };
+}
+
+function toDate(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : new Date(value);
+}

@@ -1,0 +1,179 @@
+/**
+ * POST /api/checkout/ (issue 5; document 1 §3, §7) on the seeded test catalogue: prices, limits, codes,
+ * gift cards, delivery and payment methods come from the database; bad input is a 400 on its field or
+ * an entry in `errors`, never a 500.
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { apiApp, host, openCatalogueDatabase, rows } from "./support/api-app.ts";
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+/** A variant of a public model with 4 pieces free in the web store, and one sold out for good. */
+let stocked: { id: number; active: number; name: string; modelId: number };
+let soldOut: { id: number };
+
+interface Answer {
+  products: Array<{ productId: string; amount: number; max_amount: number | null; unit_price: number | null; total_price: number; discount: number; is_available: boolean; name: string; url: string | null }>;
+  cart_discount: { code: string; amount: number } | null;
+  payment_events: Array<{ payment_id: string; processor_slug: string; amount: number; balance_after: number }>;
+  products_price: number;
+  total_price: number;
+  amount_due: number;
+  delivery_cost: number;
+  delivery_method: string | null;
+  repack_cost: number;
+  delivery_methods: Array<{ slug: string; price: number; free_from: number | null }>;
+  payment_methods: Array<{ slug: string }>;
+  delivery_thresholds: { delivery_threshold: number | null; repack_threshold: number | null };
+  customs_acknowledgement_required: boolean;
+  errors: string[];
+}
+
+const post = (body: unknown, lang = "fi", headers: Record<string, string> = {}) =>
+  app.inject({ method: "POST", url: "/api/checkout/", headers: { host: host(lang), "content-type": "application/json", ...headers }, payload: JSON.stringify(body) });
+const answer = async (body: unknown, lang = "fi") => {
+  const response = await post(body, lang);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Answer;
+};
+const row = (id: number | string, amount = 1) => ({ productId: String(id), amount, frozen: false, name: "", extra_data: null });
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  ({ app } = await apiApp(database.db));
+  const [first, second] = await rows<{ id: number; active: number; name: string; modelId: number }>(
+    database.db,
+    sql`select v.id, p.active_cents as active, b.name || ' ' || t.name as name, m.id as "modelId"
+        from variants v join product_models m on m.id = v.model_id
+        join brands b on b.id = m.brand_id
+        join product_model_translations t on t.model_id = m.id and t.lang = 'fi'
+        join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1
+        where m.is_public and not m.is_bundle and not m.is_gift_card and not m.on_order and m.discounts_allowed and v.is_active
+          and not exists (select 1 from delivery_limits l where l.model_id = m.id)
+          and p.active_cents between 2000 and 6000
+        order by v.id limit 2`,
+  );
+  await database.db.execute(sql`delete from stock where variant_id in (${first!.id}, ${second!.id})`);
+  await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${first!.id}, 20, 5, 1, false)`);
+  await database.db.execute(sql`update variants set shipping_time = 2 where id = ${first!.id}`);
+  stocked = first!;
+  soldOut = second!;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe("POST /api/checkout/", () => {
+  it("prices rows from the database, not the request, and lowers an amount to the stock", async () => {
+    const result = await answer({ products: [{ ...row(stocked.id, 7), price: 1 }, row(soldOut.id)], country_code: "fi" });
+    const [mine, gone] = result.products;
+    expect(mine).toMatchObject({ productId: String(stocked.id), amount: 4, max_amount: 4, unit_price: stocked.active, total_price: 4 * stocked.active, is_available: true });
+    expect(mine!.name).toBe(stocked.name);
+    expect(mine!.url).toMatch(/^\/[a-z0-9-]+\/.+\/\?/);
+    expect(gone).toMatchObject({ productId: String(soldOut.id), is_available: false, total_price: 0 });
+    expect(result.products_price).toBe(4 * stocked.active);
+    expect(result.errors).toEqual([
+      expect.stringMatching(/: saatavilla vain 4 kpl\. Määrää muutettiin\.$/),
+      expect.stringMatching(/: Valittu väri tai koko ei ole saatavilla\.$/),
+    ]);
+  });
+
+  it("offers the country's delivery methods with their costs, the cheapest counted before a choice", async () => {
+    const result = await answer({ products: [row(stocked.id)], country_code: "fi" });
+    expect(result.delivery_methods.map((m) => m.slug)).toEqual(["express-pickup", "store-pickup", "pickup-point", "home-delivery", "next-day-courier"]);
+    expect(result.delivery_cost).toBe(0);
+    expect(result.total_price).toBe(stocked.active);
+    const home = await answer({ products: [row(stocked.id)], country_code: "fi", delivery_method: "home-delivery" });
+    expect(home.delivery_method).toBe("home-delivery");
+    expect(home.delivery_cost).toBe(990);
+    expect(home.total_price).toBe(stocked.active + 990);
+    expect(home.delivery_thresholds.delivery_threshold).toBe(8000);
+    const abroad = await answer({ products: [row(stocked.id)], country_code: "de" });
+    expect(abroad.delivery_methods.map((m) => m.slug)).toEqual(["pickup-point", "home-delivery"]);
+    expect(abroad.payment_methods.map((m) => m.slug)).toEqual(["card"]);
+    expect((await answer({ products: [row(stocked.id)], country_code: "gb" })).customs_acknowledgement_required).toBe(true);
+  });
+
+  it("applies one discount code case-insensitively, and says why another cannot be used", async () => {
+    const result = await answer({ products: [row(stocked.id, 3)], country_code: "fi", discount_codes: ["talvi15", "KIITOS10", "kesa2025", "tulossa", "loppuunkaytetty"] }, "en");
+    const expected = Math.floor((3 * stocked.active * 1500 + 5000) / 10000);
+    expect(result.cart_discount).toEqual({ code: "TALVI15", amount: expected });
+    expect(result.products[0]!.discount).toBe(expected);
+    expect(result.errors).toEqual([
+      "Only one discount code can be used per order: KIITOS10 was not applied.",
+      "The code KESA2025 has expired.",
+      "The code TULOSSA is not valid yet.",
+      "The code LOPPUUNKAYTETTY has already been used.",
+    ]);
+    const small = await answer({ products: [row(stocked.id)], country_code: "fi", discount_codes: ["KIITOS10"] }, "en");
+    expect(small.cart_discount).toBeNull();
+    expect(small.errors).toEqual(["The code KIITOS10 applies to orders of €80 or more."]);
+  });
+
+  it("takes gift cards as payment from the same code field, up to their balance", async () => {
+    const result = await answer({ products: [row(stocked.id, 2)], country_code: "fi", delivery_method: "home-delivery", discount_codes: ["lahja-25-demo", "LAHJA-100-DEMO", "LAHJA-TYHJA", "LAHJA-VANHA"] }, "en");
+    const total = 2 * stocked.active + (2 * stocked.active >= 15000 ? 0 : 990);
+    expect(result.total_price).toBe(total);
+    expect(result.payment_events).toEqual([
+      { payment_id: "LAHJA-25-DEMO", processor_slug: "giftcard", amount: Math.min(2500, total), balance_after: 2500 - Math.min(2500, total) },
+      { payment_id: "LAHJA-100-DEMO", processor_slug: "giftcard", amount: total - Math.min(2500, total), balance_after: 10000 - (total - Math.min(2500, total)) },
+    ]);
+    expect(result.amount_due).toBe(0);
+    expect(result.errors).toEqual(["The gift card LAHJA-TYHJA has no balance left.", "The code LAHJA-VANHA has expired."]);
+  });
+
+  it("adds RePack when chosen and reports its threshold", async () => {
+    const result = await answer({ products: [row(stocked.id)], country_code: "fi", repack: true });
+    expect(result.repack_cost).toBe(stocked.active >= 10000 ? 0 : 390);
+    expect(result.total_price).toBe(stocked.active + result.repack_cost);
+    expect(result.delivery_thresholds.repack_threshold).toBe(10000);
+  });
+
+  it("answers an empty cart with nothing to pay", async () => {
+    const result = await answer({});
+    expect(result).toMatchObject({ products: [], total_price: 0, delivery_methods: [], errors: [] });
+  });
+});
+
+describe("bad input to POST /api/checkout/", () => {
+  it("answers 400 with the field named, never 500", async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ products: [row(stocked.id, 0)] }, "products.0.amount"],
+      [{ products: [row(stocked.id, -3)] }, "products.0.amount"],
+      [{ products: [row(stocked.id, 1.5)] }, "products.0.amount"],
+      [{ products: [row(stocked.id, 100000)] }, "products.0.amount"],
+      [{ products: [{ productId: stocked.id, amount: "2" }] }, "products.0.amount"],
+      [{ products: Array.from({ length: 1000 }, (_, i) => row(i + 1)) }, "products"],
+      [{ products: "all of them" }, "products"],
+      [{ discount_codes: ["x".repeat(61)] }, "discount_codes.0"],
+      [{ country_code: "finland" }, "country_code"],
+      [{ repack: "yes" }, "repack"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await post(body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, field });
+    }
+    const notJson = await app.inject({ method: "POST", url: "/api/checkout/", headers: { host: host("fi"), "content-type": "application/json" }, payload: "{products:" });
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it("lists unknown ids, markup and SQL in ids as unavailable rows, without echoing markup as HTML", async () => {
+    const result = await answer({ products: [row("999999999"), row("<script>alert(1)</script>"), row("1; drop table stock"), row("0")] }, "en");
+    expect(result.products.map((p) => p.is_available)).toEqual([false, false, false, false]);
+    expect(result.errors).toHaveLength(4);
+    expect(result.total_price).toBe(0);
+    const [{ count }] = (await rows<{ count: number }>(database.db, sql`select count(*)::int as count from stock`)) as [{ count: number }];
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it("ignores prices and customer ids sent by the browser", async () => {
+    const result = await answer({ products: [{ ...row(stocked.id), unit_price: 1, total_price: 1 }], customer_id: 1, total_price: 1 });
+    expect(result.products[0]!.unit_price).toBe(stocked.active);
+  });
+});
