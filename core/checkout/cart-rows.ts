@@ -8,6 +8,7 @@ import type { DeliveryLimit } from "../delivery/delivery-limits.ts";
 
 /** What the shop knows of a variant, in the delivery country's tax area (cents of EUR, VAT included). */
 export interface SellableVariant {
+  /** 0 for a bundle row, whose cart id is the hyphen-joined one. */
   variantId: number;
   modelId: number;
   /** Brand and model, as the cart row shows it. */
@@ -36,6 +37,8 @@ export interface RequestedRow {
   amount: number;
   frozen: boolean;
   extra_data: Record<string, string> | null;
+  /** A bundle row's bundle id as the page added it: a hint, checked against the parts. */
+  bundleHash?: string;
 }
 
 export type RowProblem =

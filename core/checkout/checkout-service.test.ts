@@ -51,6 +51,9 @@ const repository: CheckoutRepository = {
   async giftCards(codes) {
     return codes.includes("GC100") ? [{ code: "GC100", balanceCents: 10000, validUntil: null, isActive: true }] : [];
   },
+  async bundles() {
+    return [{ id: 9, mainModelId: 10, name: "Set", activeCents: 8000, regularCents: 9980, parts: [{ modelId: 10, quantity: 1 }, { modelId: 20, quantity: 1 }] }];
+  },
   async paymentMethods() {
     return [
       { slug: "card", name: "Card", provider: "test", countries: [], minCents: 1, maxCents: null },
@@ -160,6 +163,21 @@ describe("validating a cart on the server", () => {
     expect(result.priced.methods).toEqual([]);
     expect(result.errors).toEqual([]);
     expect(result.paymentMethods).toEqual([]);
+  });
+});
+
+describe("bundle rows", () => {
+  it("sell the hyphen-id row at the bundle's price when its variants are the bundle's parts", async () => {
+    const result = await service.validate(request({ products: [{ ...row("10-1-2", 2), bundleHash: "9" }, row("10-2-1"), row("10-1")] }));
+    expect(result.rows.map((r) => [r.request.productId, r.counts, r.variant?.unitCents ?? null])).toEqual([
+      ["10-1-2", true, 8000],
+      ["10-2-1", false, null],
+      ["10-1", false, null],
+    ]);
+    expect(result.rows[0]!.variant).toMatchObject({ name: "Set", discountsAllowed: false, regularCents: 9980, shippingTime: 14, maxAmount: 5 });
+    expect(result.priced.productsCents).toBe(16000);
+    // The second part's limits (home delivery only) limit the whole order.
+    expect(result.priced.methods.map((m) => m.method.slug)).toEqual(["home-delivery"]);
   });
 });
 

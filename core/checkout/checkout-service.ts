@@ -8,6 +8,8 @@ import type { ProductVariant } from "../product/types.ts";
 import { sha256Hex } from "../accounts/session-token.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { isBundleId, parseBundleId } from "../product/bundle.ts";
+import { bundleOfRow, bundleSellable, type BundleDefinition } from "./bundle-rows.ts";
 import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
 import { checkRow, mergeRows, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
 import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
@@ -53,6 +55,8 @@ export interface CheckoutRepository {
   limitRows(lang: Lang, modelIds: readonly number[]): Promise<Array<DeliveryLimitRow & { modelId: number }>>;
   discountCodes(codes: readonly string[]): Promise<DiscountCode[]>;
   giftCards(codes: readonly string[]): Promise<GiftCardAccount[]>;
+  /** Active bundles of these main models with their price in the tax area, names in `lang`. */
+  bundles(input: { mainModelIds: readonly number[]; lang: Lang; taxAreaId: number }): Promise<BundleDefinition[]>;
   /** Enabled payment methods, names in `lang`, in display order. */
   paymentMethods(lang: Lang): Promise<PaymentMethod[]>;
 }
@@ -174,7 +178,9 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       const { lang } = request;
       const countryCode = request.countryCode.toLowerCase();
       const requested = mergeRows(request.products);
-      const ids = [...new Set(requested.map((row) => variantIdOf(row.productId)).filter((id): id is number => id !== null))];
+      const bundleIds = new Map(requested.filter((row) => isBundleId(row.productId)).map((row) => [row.productId, parseBundleId(row.productId)]));
+      const partIds = [...bundleIds.values()].flatMap((parsed) => parsed?.variantIds ?? []);
+      const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds].filter((id): id is number => id !== null))];
       const codes = uniqueCodes(request.codes);
       const [country, methods, repackSettings, discountCodes, giftCards, paymentMethods] = await Promise.all([
         deps.country(lang, countryCode),
@@ -185,17 +191,30 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         repository.paymentMethods(lang),
       ]);
       const taxAreaId = country?.taxAreaId ?? 1;
-      const variants = ids.length > 0 ? await repository.cartVariants({ ids, lang, taxAreaId }) : [];
+      const mainModelIds = [...new Set([...bundleIds.values()].flatMap((parsed) => (parsed ? [parsed.modelId] : [])))];
+      const [variants, bundles] = await Promise.all([
+        ids.length > 0 ? repository.cartVariants({ ids, lang, taxAreaId }) : [],
+        mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
+      ]);
       const modelIds = [...new Set(variants.map((variant) => variant.modelId))];
       const limitRows = modelIds.length > 0 ? await repository.limitRows(lang, modelIds) : [];
       const countryMethods = methods.filter((method) => servesCountry(method, countryCode));
       const countryData = { code: countryCode, isEnabled: country?.isEnabled ?? false, methods: countryMethods.map((method) => method.slug) };
       const byId = new Map(variants.map((variant) => [variant.id, variant]));
 
+      const sellableOf = (id: number) => {
+        const found = byId.get(id);
+        return found ? sellable(found, limitRows.filter((limit) => limit.modelId === found.modelId), countryData) : null;
+      };
+      const modelOfVariant = new Map(variants.map((variant) => [variant.id, variant.modelId]));
       const rows = requested.map((row) => {
-        const found = byId.get(variantIdOf(row.productId) ?? 0);
-        const limits = found ? limitRows.filter((limit) => limit.modelId === found.modelId) : [];
-        return checkRow(row, found ? sellable(found, limits, countryData) : null);
+        const parsed = bundleIds.get(row.productId);
+        if (parsed === undefined) return checkRow(row, sellableOf(variantIdOf(row.productId) ?? 0));
+        const hint = row.bundleHash && /^\d{1,9}$/.test(row.bundleHash) ? Number(row.bundleHash) : null;
+        const bundle = parsed ? bundleOfRow(parsed, hint, bundles, modelOfVariant) : null;
+        const parts = bundle && parsed ? parsed.variantIds.map(sellableOf) : [];
+        const complete = bundle !== null && parts.length > 0 && parts.every((part) => part !== null);
+        return checkRow(row, complete ? bundleSellable(bundle, parts as SellableVariant[]) : null);
       });
       const giftCardRows = request.giftCardProducts.map((card) => ({ request: card, counts: isGiftCardAmount(card.amount) }));
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { BundleDefinition } from "#core/checkout/bundle-rows.ts";
 import type { CartVariantRow, CheckoutRepository, PaymentMethod } from "#core/checkout/checkout-service.ts";
 import type { DiscountCode } from "#core/checkout/discount-codes.ts";
 import type { GiftCardAccount } from "#core/checkout/gift-card-payments.ts";
@@ -85,6 +86,30 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
         sql`select code, balance_cents as "balanceCents", valid_until as "validUntil", is_active as "isActive"
             from gift_card_accounts where code in (${sql.join(codes.slice(0, 20).map((code) => sql`${code}`), sql`, `)})`,
       ).then((rows) => rows.map((row) => ({ ...row, validUntil: toDate(row.validUntil) })));
+    },
+
+    async bundles({ mainModelIds, lang, taxAreaId }) {
+      if (mainModelIds.length === 0) return [];
+      // The parts in the order of the cart id: an ordinary main model is the first part itself, a package
+      // model (is_bundle) only holds its parts (the same order as the product page's bundles).
+      return queryRows<BundleDefinition & Record<string, unknown>>(
+        db,
+        sql`
+          select b.id, b.main_model_id as "mainModelId", coalesce(bt.name, '') as name,
+            bp.active_cents as "activeCents", bp.regular_cents as "regularCents",
+            (select json_agg(json_build_object('modelId', part_model, 'quantity', quantity) order by part_order, part_model)
+             from (
+               select 0 as part_order, mm.id as part_model, 1 as quantity where not mm.is_bundle
+               union all
+               select bm.sort_order + 1, bm.model_id, bm.quantity from bundle_models bm where bm.bundle_id = b.id
+             ) ordered) as parts
+          from bundles b
+          join product_models mm on mm.id = b.main_model_id and mm.is_public
+          join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = ${taxAreaId}
+          left join bundle_translations bt on bt.bundle_id = b.id and bt.lang = ${lang}
+          where b.main_model_id in (${sql.join(mainModelIds.slice(0, MAX_IDS).map((id) => sql`${id}`), sql`, `)}) and b.is_active
+          order by b.sort_order, b.id`,
+      );
     },
 
     async paymentMethods(lang) {

@@ -134,6 +134,28 @@ describe("POST /api/checkout/", () => {
     expect(result.delivery_thresholds.repack_threshold).toBe(10000);
   });
 
+  it("sells a bundle row (hyphen id) at the bundle's price when its variants are the bundle's parts", async () => {
+    const [bundle] = await rows<{ id: number; main: number; active: number; parts: number[] }>(
+      database.db,
+      sql`select b.id, b.main_model_id as main, bp.active_cents as active,
+            array[(select min(v.id) from variants v where v.model_id = b.main_model_id and v.is_active)]
+            || array(select (select min(v.id) from variants v where v.model_id = bm.model_id and v.is_active) from bundle_models bm
+                     where bm.bundle_id = b.id order by bm.sort_order, bm.model_id) as parts
+          from bundles b join product_models m on m.id = b.main_model_id and m.is_public and not m.is_bundle
+          join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = 1
+          where b.is_active order by b.id limit 1`,
+    );
+    const id = [bundle!.main, ...bundle!.parts].join("-");
+    // Every part in stock, so the bundle can be sold.
+    for (const part of bundle!.parts) {
+      await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${part}, 20, 3, 0, false)
+        on conflict (variant_id, store_id) do update set quantity = 3, reserved = 0, blocked = false`);
+    }
+    const result = await answer({ products: [{ ...row(id), bundleHash: String(bundle!.id) }, row(`${bundle!.main}-${bundle!.parts.slice(1).join("-")}`)], country_code: "fi" });
+    expect(result.products[0]).toMatchObject({ productId: id, is_available: true, unit_price: bundle!.active, total_price: bundle!.active });
+    expect(result.products[1]).toMatchObject({ is_available: false });
+  });
+
   it("answers an empty cart with nothing to pay", async () => {
     const result = await answer({});
     expect(result).toMatchObject({ products: [], total_price: 0, delivery_methods: [], errors: [] });

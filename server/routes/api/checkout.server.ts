@@ -18,6 +18,7 @@ const CartRow = z.object({
   frozen: z.boolean().optional().default(false),
   name: z.string().max(300).optional(),
   extra_data: ExtraData,
+  bundleHash: z.string().max(40).optional().describe("A bundle row's bundle id, as the product page added it"),
 });
 
 const GiftCardRow = z.object({
@@ -128,7 +129,13 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
       const result = await services.checkout.validate({
         lang: request.lang,
         countryCode: body.country_code ?? request.storefrontLocale().countryCode,
-        products: body.products.map((row) => ({ productId: row.productId, amount: row.amount, frozen: row.frozen, extra_data: rowExtra(row.extra_data) })),
+        products: body.products.map((row) => ({
+          productId: row.productId,
+          amount: row.amount,
+          frozen: row.frozen,
+          extra_data: rowExtra(row.extra_data),
+          ...(row.bundleHash ? { bundleHash: row.bundleHash } : {}),
+        })),
         giftCardProducts: body.gift_card_products.map((row) => ({ ...row, extra_data: rowExtra(row.extra_data) })),
         codes: body.discount_codes,
         repack: body.repack,
