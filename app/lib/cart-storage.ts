@@ -29,7 +29,7 @@ export interface CartRow {
 }
 
 export interface CartState {
-  status: "UNSET" | "PENDING" | "DONE";
+  status: "UNSET" | "PENDING" | "DONE" | "VALIDATED" | "ERROR";
   validateHash: string | null;
   products: CartRow[];
   giftCardProducts: unknown[];
@@ -139,4 +139,58 @@ function newUid(): string {
 export function addGiftCard(state: CartState, row: Omit<GiftCardRow, "uid">, uid: string = newUid()): CartState {
   const base = state.giftCampaignData ? { ...state, products: [], giftCampaignData: null } : state;
   return { ...base, giftCardProducts: [...base.giftCardProducts, { uid, ...row }], status: "UNSET" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart page's transitions (document 1 §4, issue 5)
+
+/** Removes a product row (the cart page's remove button). */
+export function removeProduct(state: CartState, productId: string): CartState {
+  return { ...state, products: state.products.filter((row) => row.productId !== productId), status: "UNSET" };
+}
+
+export function removeGiftCard(state: CartState, uid: string): CartState {
+  return { ...state, giftCardProducts: state.giftCardProducts.filter((row) => (row as GiftCardRow).uid !== uid), status: "UNSET" };
+}
+
+/** The form codes are kept in: no spaces, upper case (the server compares them the same way). */
+export function normalizeCartCode(code: string): string {
+  return code.replace(/\s+/g, "").toUpperCase();
+}
+
+/** A discount or gift card code is added case-insensitively without duplicates (document 1 §4). */
+export function addCode(state: CartState, code: string): CartState {
+  const normal = normalizeCartCode(code);
+  if (normal === "" || state.codes.some((existing) => normalizeCartCode(existing) === normal)) return state;
+  return { ...state, codes: [...state.codes, normal], status: "UNSET" };
+}
+
+export function removeCode(state: CartState, code: string): CartState {
+  const normal = normalizeCartCode(code);
+  return { ...state, codes: state.codes.filter((existing) => normalizeCartCode(existing) !== normal), status: "UNSET" };
+}
+
+/** The choices of the cart page that change the price: RePack, express pickup, delivery splitting. */
+export function setChoice(state: CartState, choice: "isRepackSelected" | "isPikanoutoSelected" | "isDeliverySplittingSelected", value: boolean): CartState {
+  return { ...state, [choice]: value, status: "UNSET" };
+}
+
+/**
+ * Clearing the checkout (document 1 §4) empties products, gift cards, bundles, codes, the form, the
+ * campaign, post delivery and the transfer request; nothing else of the stored state survives either.
+ */
+export function clearCheckout(): CartState {
+  return emptyCart();
+}
+
+/**
+ * Gift campaign rules with several rows (document 1 §4): a campaign order is one product. With more
+ * than one product, or any bundle or gift card, the campaign data goes, and the products with it when
+ * a campaign code was set.
+ */
+export function enforceCampaignRules(state: CartState): CartState {
+  if (!state.giftCampaignData) return state;
+  const hasBundle = state.bundles.length > 0 || state.products.some((row) => row.productId.includes("-"));
+  if (state.products.length <= 1 && !hasBundle && state.giftCardProducts.length === 0) return state;
+  return { ...state, giftCampaignData: null, products: state.giftCampaignData.code ? [] : state.products, status: "UNSET" };
 }

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, type CartState } from "./cart-storage.ts";
+import {
+  applyValidation,
+  createCartValidator,
+  markError,
+  markPending,
+  requestHash,
+  validationBody,
+  VALIDATION_DEBOUNCE_MS,
+  VALIDATION_RETRY_MS,
+} from "./cart-validation.ts";
+
+const row = { productId: "4211", amount: 2, name: "Tykky Sisu M", extra_data: null };
+const cart = (): CartState => addProduct(emptyCart(), row);
+
+function answer(overrides: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
+  return {
+    products: [{ productId: "4211", amount: 1, frozen: false, name: "Tykky Sisu", extra_data: null, max_amount: 1, variant_name: "M", image: null, url: "/x/", unit_price: 4990, regular_price: null, total_price: 4990, discount: 0, is_available: true }],
+    bundles: [],
+    gift_card_products: [],
+    cart_discount: null,
+    payment_events: [],
+    products_price: 4990,
+    total_price: 4990,
+    amount_due: 4990,
+    delivery_cost: 0,
+    delivery_method: null,
+    repack_cost: 390,
+    delivery_methods: [],
+    payment_methods: [{ slug: "card", name: "Card" }],
+    delivery_thresholds: { delivery_threshold: 8000, repack_threshold: 10000 },
+    shipping_time_str: "1-2",
+    customs_acknowledgement_required: false,
+    show_klarna: false,
+    paypal_checkout: false,
+    reason: null,
+    kgco_id: null,
+    kco_iframe: null,
+    giftcampaign_data: null,
+    enterprise_order: false,
+    transfer_request_from: null,
+    post_delivery: false,
+    errors: [],
+    ...overrides,
+  };
+}
+
+const bodyOf = (state: CartState) => validationBody(state, { countryCode: "fi", lang: "fi", pageName: "cart" });
+
+describe("the cart page's transitions (document 1 §4)", () => {
+  it("remove rows and gift cards, and leave the cart to be validated", () => {
+    const withCard = { ...cart(), giftCardProducts: [{ uid: "u1", productId: "9", amount: 50, name: "Gift card", extra_data: {} }], status: "VALIDATED" as const };
+    expect(removeProduct(withCard, "4211")).toMatchObject({ products: [], status: "UNSET" });
+    expect(removeGiftCard(withCard, "u1").giftCardProducts).toEqual([]);
+  });
+
+  it("add a code case-insensitively without duplicates, and remove it in any case", () => {
+    const once = addCode(cart(), " talvi 15 ");
+    expect(once.codes).toEqual(["TALVI15"]);
+    expect(addCode(once, "Talvi15")).toBe(once);
+    expect(addCode(once, "   ")).toBe(once);
+    expect(removeCode(addCode(once, "gift-1"), "talvi15").codes).toEqual(["GIFT-1"]);
+  });
+
+  it("remember the RePack, express pickup and splitting choices", () => {
+    expect(setChoice(cart(), "isRepackSelected", true)).toMatchObject({ isRepackSelected: true, status: "UNSET" });
+  });
+
+  it("end a gift campaign when a second product, a bundle or a gift card joins it, with its products when a code was set", () => {
+    const campaign = { ...cart(), giftCampaignData: { code: "ABC", campaign: "joulu" } };
+    expect(enforceCampaignRules(campaign)).toBe(campaign);
+    const two = { ...campaign, products: [...campaign.products, { ...campaign.products[0]!, productId: "7" }] };
+    expect(enforceCampaignRules(two)).toMatchObject({ giftCampaignData: null, products: [] });
+    const noCode = { ...two, giftCampaignData: { code: "", campaign: "joulu" } };
+    expect(enforceCampaignRules(noCode).products).toHaveLength(2);
+    const bundle = { ...campaign, products: [{ ...campaign.products[0]!, productId: "1-2-3" }] };
+    expect(enforceCampaignRules(bundle).giftCampaignData).toBeNull();
+    const card = { ...campaign, giftCardProducts: [{ uid: "u" }] };
+    expect(enforceCampaignRules(card).giftCampaignData).toBeNull();
+  });
+});
+
+describe("a validation request", () => {
+  it("sends only the shopper's choices, never a price", () => {
+    const body = bodyOf(setChoice(addCode({ ...cart(), products: [{ ...cart().products[0]!, max_amount: 3 }] }, "x1"), "isRepackSelected", true));
+    expect(body).toEqual({
+      products: [{ productId: "4211", amount: 2, frozen: false, extra_data: null }],
+      gift_card_products: [],
+      discount_codes: ["X1"],
+      country_code: "fi",
+      language_code: "fi",
+      repack: true,
+      pikanouto: false,
+      delivery_extra_data: { part_delivery: false },
+      pageName: "cart",
+    });
+  });
+
+  it("has the same hash for the same request and another for any change", () => {
+    expect(requestHash(bodyOf(cart()))).toBe(requestHash(bodyOf(cart())));
+    expect(requestHash(bodyOf(cart()))).not.toBe(requestHash(bodyOf(addCode(cart(), "A"))));
+  });
+});
+
+describe("applying an answer", () => {
+  it("replaces the cart with the server's rows and sums when it answers the latest request", () => {
+    const pending = markPending(cart(), "h1");
+    const next = applyValidation(pending, answer(), "h1");
+    expect(next.status).toBe("VALIDATED");
+    expect(next.products).toEqual([{ productId: "4211", amount: 1, frozen: false, name: "Tykky Sisu", extra_data: null, max_amount: 1 }]);
+    expect(next).toMatchObject({ totalPrice: 4990, repackCost: 390, shippingTime: "1-2", thresholds: { delivery: 8000, repack: 10000 } });
+  });
+
+  it("ignores a stale answer (another hash), and one that arrives after a newer change", () => {
+    const pending = markPending(cart(), "h2");
+    expect(applyValidation(pending, answer(), "h1")).toBe(pending);
+    const changedMeanwhile = addCode(pending, "NEW");
+    expect(applyValidation(changedMeanwhile, answer(), "h2")).toBe(changedMeanwhile);
+    expect(markError(changedMeanwhile, "h2")).toBe(changedMeanwhile);
+  });
+
+  it("shows the buy-now-pay-later and wallet checkouts only when the server offers them without a blocking reason", () => {
+    expect(applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, reason: null }), "h").showKlarna).toBe(true);
+    expect(applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, reason: "gift card" }), "h").showKlarna).toBe(false);
+    expect(applyValidation(markPending(cart(), "h"), answer({ paypal_checkout: true, reason: "x" }), "h").showPaypalCheckout).toBe(false);
+  });
+});
+
+describe("the validator", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function setup(replies: Array<{ status: number; json: unknown } | Error>) {
+    let state = cart();
+    const sent: unknown[] = [];
+    const rejected: string[] = [];
+    const validator = createCartValidator({
+      read: () => state,
+      write: (next) => void (state = next),
+      body: bodyOf,
+      send: async (body) => {
+        sent.push(body);
+        const reply = replies.shift() ?? { status: 200, json: answer() };
+        if (reply instanceof Error) throw reply;
+        return reply;
+      },
+      onRejected: (message) => void rejected.push(message),
+    });
+    return { validator, sent, rejected, state: () => state, change: (fn: (s: CartState) => CartState) => void (state = fn(state)) };
+  }
+
+  it("waits 2 s after the last change and asks once", async () => {
+    const { validator, sent, state } = setup([]);
+    validator.changed();
+    await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS - 100);
+    validator.changed();
+    await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS - 100);
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent).toHaveLength(1);
+    expect(state().status).toBe("VALIDATED");
+  });
+
+  it("tries again after 5 s when the network or the server fails", async () => {
+    const { validator, sent, state } = setup([new Error("offline"), { status: 503, json: {} }]);
+    validator.now();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().status).toBe("ERROR");
+    await vi.advanceTimersByTimeAsync(VALIDATION_RETRY_MS);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(VALIDATION_RETRY_MS);
+    expect(sent).toHaveLength(3);
+    expect(state().status).toBe("VALIDATED");
+  });
+
+  it("does not retry a request the server refused, and keeps the cart", async () => {
+    const { validator, sent, state, rejected } = setup([{ status: 400, json: { message: "products.0.amount: too big" } }]);
+    validator.now();
+    await vi.advanceTimersByTimeAsync(VALIDATION_RETRY_MS * 2);
+    expect(sent).toHaveLength(1);
+    expect(rejected).toEqual(["products.0.amount: too big"]);
+    expect(state()).toMatchObject({ status: "ERROR", products: [{ productId: "4211", amount: 2 }] });
+  });
+
+  it("stops asking when the page goes", async () => {
+    const { validator, sent } = setup([]);
+    validator.changed();
+    validator.stop();
+    await vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS * 2);
+    expect(sent).toHaveLength(0);
+  });
+});

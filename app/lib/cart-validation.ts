@@ -1,0 +1,165 @@
+import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CartRow, CartState, GiftCardRow } from "./cart-storage.ts";
+
+/**
+ * Cart validation in the browser (document 1 §4): the server's answer replaces the cart. A request is
+ * named by a hash of what it asks; an answer whose hash is not the latest is stale and ignored. Requests
+ * wait 2 s after the last change (debounce); a failure other than a stale answer tries again after 5 s.
+ */
+export const VALIDATION_DEBOUNCE_MS = 2000;
+export const VALIDATION_RETRY_MS = 5000;
+
+export interface ValidationBody {
+  products: Array<Pick<CartRow, "productId" | "amount" | "frozen" | "extra_data"> & { bundleHash?: string }>;
+  gift_card_products: Array<Omit<GiftCardRow, "extra_data"> & { extra_data: Record<string, string> | null }>;
+  discount_codes: string[];
+  country_code: string;
+  language_code: string;
+  repack: boolean;
+  pikanouto: boolean;
+  delivery_extra_data: { part_delivery: boolean };
+  pageName: "cart" | "checkout";
+  delivery_method?: string | null;
+}
+
+/** The request for a cart: only what the shopper chose, never a price. */
+export function validationBody(state: CartState, input: { countryCode: string; lang: string; pageName: "cart" | "checkout"; deliveryMethod?: string | null }): ValidationBody {
+  return {
+    products: state.products.map((row) => ({
+      productId: row.productId,
+      amount: row.amount,
+      frozen: row.frozen,
+      extra_data: row.extra_data,
+      ...(row.bundleHash ? { bundleHash: row.bundleHash } : {}),
+    })),
+    gift_card_products: (state.giftCardProducts as GiftCardRow[]).map((row) => ({ ...row, extra_data: (row.extra_data as Record<string, string> | undefined) ?? null })),
+    discount_codes: state.codes,
+    country_code: input.countryCode,
+    language_code: input.lang,
+    repack: state["isRepackSelected"] === true,
+    pikanouto: state["isPikanoutoSelected"] === true,
+    delivery_extra_data: { part_delivery: state["isDeliverySplittingSelected"] === true },
+    pageName: input.pageName,
+    ...(input.deliveryMethod !== undefined ? { delivery_method: input.deliveryMethod } : {}),
+  };
+}
+
+/** A short stable name of a request (FNV-1a over its JSON): equal requests, equal hashes. */
+export function requestHash(body: ValidationBody): string {
+  const text = JSON.stringify(body);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** The state while a request is out: PENDING, with the hash an answer must carry to count. */
+export function markPending(state: CartState, hash: string): CartState {
+  return { ...state, status: "PENDING", validateHash: hash };
+}
+
+/**
+ * The answer replaces the cart state (document 1 §4) when it answers the latest request; a stale one
+ * (the hash differs) leaves the state as it is. Rows keep what only the browser knows (the name the
+ * page gave a row the server cannot sell); amounts and limits are the server's.
+ */
+export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: string): CartState {
+  // A change made while the request was out (status back to UNSET) wins: its own request follows.
+  if (state.status !== "PENDING" || state.validateHash !== hash) return state;
+  const before = new Map(state.products.map((row) => [row.productId, row]));
+  const products: CartRow[] = answer.products.map((row) => ({
+    productId: row.productId,
+    amount: row.amount,
+    frozen: row.frozen,
+    name: row.name || before.get(row.productId)?.name || "",
+    extra_data: row.extra_data,
+    max_amount: row.max_amount,
+    ...(before.get(row.productId)?.bundleHash ? { bundleHash: before.get(row.productId)!.bundleHash } : {}),
+  }));
+  return {
+    ...state,
+    status: "VALIDATED",
+    products,
+    cartDiscount: answer.cart_discount,
+    deliveryMethods: answer.delivery_methods,
+    deliveryTotalPrice: answer.delivery_cost,
+    totalPrice: answer.total_price,
+    paymentMethods: answer.payment_methods,
+    repackCost: answer.repack_cost,
+    shippingTime: answer.shipping_time_str,
+    thresholds: { delivery: answer.delivery_thresholds.delivery_threshold, repack: answer.delivery_thresholds.repack_threshold },
+    showKlarna: answer.show_klarna && answer.reason === null,
+    showPaypalCheckout: answer.paypal_checkout && answer.reason === null,
+    answer,
+  };
+}
+
+/** A failed request: the cart stays, and is asked again after VALIDATION_RETRY_MS. */
+export function markError(state: CartState, hash: string): CartState {
+  return state.status === "PENDING" && state.validateHash === hash ? { ...state, status: "ERROR" } : state;
+}
+
+export interface ValidatorOptions {
+  read(): CartState;
+  write(state: CartState): void;
+  body(state: CartState): ValidationBody;
+  /** POSTs the body to /api/checkout/; resolves with the status and the parsed JSON. */
+  send(body: ValidationBody): Promise<{ status: number; json: unknown }>;
+  /** A request the server refused (400): shown to the shopper, not retried. */
+  onRejected?(message: string): void;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+/**
+ * Runs validations for one page: `changed()` after every change of the shopper's (debounced), `now()`
+ * to ask at once (the page's first look at a stored cart), `stop()` when the page goes.
+ */
+export function createCartValidator(options: ValidatorOptions) {
+  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  let timer: unknown = null;
+  let stopped = false;
+
+  const schedule = (ms: number) => {
+    if (timer !== null) clearTimer(timer);
+    timer = stopped ? null : setTimer(() => void run(), ms);
+  };
+
+  async function run() {
+    timer = null;
+    const body = options.body(options.read());
+    const hash = requestHash(body);
+    options.write(markPending(options.read(), hash));
+    let reply: { status: number; json: unknown };
+    try {
+      reply = await options.send(body);
+    } catch {
+      options.write(markError(options.read(), hash));
+      schedule(VALIDATION_RETRY_MS);
+      return;
+    }
+    if (reply.status === 200) {
+      options.write(applyValidation(options.read(), reply.json as CheckoutAnswer, hash));
+    } else if (reply.status === 400) {
+      options.write(markError(options.read(), hash));
+      const message = (reply.json as { message?: unknown } | null)?.message;
+      options.onRejected?.(typeof message === "string" ? message : "");
+    } else {
+      options.write(markError(options.read(), hash));
+      schedule(VALIDATION_RETRY_MS);
+    }
+  }
+
+  return {
+    changed: () => schedule(VALIDATION_DEBOUNCE_MS),
+    now: () => schedule(0),
+    stop() {
+      stopped = true;
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+    },
+  };
+}
