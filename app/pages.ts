@@ -20,4 +20,5 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   giftcampaigns: "routes/gift-campaign.tsx",
   "giftcampaigns.product": "routes/gift-campaign-product.tsx",
   "accounts.login": "routes/login.tsx",
+  checkout: "routes/cart.tsx",
 };

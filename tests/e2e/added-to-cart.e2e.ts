@@ -11,7 +11,7 @@ import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
-import { catalogueModels, variantUrl } from "./support/products.ts";
+import { variantUrl, variantWithStock } from "./support/products.ts";
 
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
@@ -44,21 +44,6 @@ async function storedRow(page: Page, productId: number): Promise<StoredRow | und
 
 async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
-
-/**
- * An orderable variant, not on order, whose pieces for sale (its max_amount) are within `range`. Sized,
- * so that its page with colour and size in the query has it chosen.
- */
-async function variantWithStock(page: Page, lang: Lang, range: { min: number; max: number }) {
-  for (const model of await catalogueModels<ProductModelDetail>(page, lang)) {
-    if (model.on_order) continue;
-    const variant = model.products.find(
-      (entry: VariantView) => entry.size && entry.is_orderable && entry.stock_data.in_stock >= range.min && entry.stock_data.in_stock <= range.max,
-    );
-    if (variant) return { model, variant, max: variant.stock_data.in_stock };
-  }
-  throw new Error(`no orderable variant with ${range.min}-${range.max} pieces in the demo catalogue`);
 }
 
 async function openPage(page: Page, lang: Lang, model: ProductModelDetail, variant: VariantView, rows: StoredRow[] = []) {

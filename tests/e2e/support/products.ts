@@ -3,6 +3,7 @@
  * for them, so that tests need no fixed ids.
  */
 import type { Page } from "@playwright/test";
+import type { ProductModelDetail, VariantView } from "#core/product/product-service.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { BRANDS } from "#db/seed/brands.ts";
 import { CatalogueGenerator } from "#db/seed/catalogue.ts";
@@ -57,4 +58,19 @@ export function hiddenModelPath(lang: Lang): string {
     if (brand && slug) return `/${brand.slug}/${slug}/`;
   }
   throw new Error("the demo catalogue has no hidden model");
+}
+
+/**
+ * An orderable variant, not on order, whose pieces for sale (its max_amount) are within `range`. Sized,
+ * so that its page with colour and size in the query has it chosen.
+ */
+export async function variantWithStock(page: Page, lang: Lang, range: { min: number; max: number }) {
+  for (const model of await catalogueModels<ProductModelDetail>(page, lang)) {
+    if (model.on_order) continue;
+    const variant = model.products.find(
+      (entry: VariantView) => entry.size && entry.is_orderable && entry.stock_data.in_stock >= range.min && entry.stock_data.in_stock <= range.max,
+    );
+    if (variant) return { model, variant, max: variant.stock_data.in_stock };
+  }
+  throw new Error(`no orderable variant with ${range.min}-${range.max} pieces in the demo catalogue`);
 }

@@ -1,0 +1,381 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { NumberInput } from "#app/components/NumberInput.tsx";
+import { ShopLink } from "#app/components/ShopLink.tsx";
+import { CloseIcon } from "#app/components/icons/Icons.tsx";
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import {
+  addCode,
+  clearCheckout,
+  enforceCampaignRules,
+  normalizeCartCode,
+  readCart,
+  removeCode,
+  removeGiftCard,
+  removeProduct,
+  setAmount,
+  setChoice,
+  writeCart,
+  type CartState,
+  type GiftCardRow,
+} from "#app/lib/cart-storage.ts";
+import { createCartValidator, validationBody } from "#app/lib/cart-validation.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
+import { formatPrice } from "#core/money/format-price.ts";
+
+interface CartPageProps {
+  countryCode: string;
+  currency: { code: string; rate: number; format: string };
+}
+
+/** Reads the stored cart and follows it: this tab's changes and other tabs' (the storage event). */
+function useStoredCart(): CartState | null {
+  const [cart, setCart] = useState<CartState | null>(null);
+  useEffect(() => {
+    const read = () => setCart(readCart());
+    read();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CART_STORAGE_KEY) read();
+    };
+    window.addEventListener(CART_CHANGE_EVENT, read);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener(CART_CHANGE_EVENT, read);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+  return cart;
+}
+
+/** A change of the shopper's: the campaign rules apply and the cart goes back to be validated. */
+function update(change: (state: CartState) => CartState) {
+  writeCart(enforceCampaignRules(change(readCart())));
+}
+
+/**
+ * The shopping cart (document 1 §2 /checkout/; DESIGN.md "Checkout"): the rows with their amounts, gift
+ * cards, the code field, RePack, the thresholds and the order summary. Every number shown comes from the
+ * server's last answer (POST /api/checkout/); a change asks again after 2 s.
+ */
+export function CartPage({ countryCode, currency }: CartPageProps) {
+  const t = useT();
+  const lang = useLang();
+  const cart = useStoredCart();
+  const [rejected, setRejected] = useState<string | null>(null);
+  const validator = useRef<ReturnType<typeof createCartValidator> | null>(null);
+
+  useEffect(() => {
+    const current = createCartValidator({
+      read: () => readCart(),
+      write: (state) => void writeCart(state),
+      body: (state) => validationBody(state, { countryCode, lang, pageName: "cart" }),
+      async send(body) {
+        const response = await fetch("/api/checkout/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        return { status: response.status, json: await response.json().catch(() => null) };
+      },
+      onRejected: (message) => setRejected(message),
+    });
+    validator.current = current;
+    const onChange = () => {
+      if (readCart().status === "UNSET") {
+        setRejected(null);
+        current.changed();
+      }
+    };
+    window.addEventListener(CART_CHANGE_EVENT, onChange);
+    const stored = readCart();
+    // A cart not answered for this page's country yet (or changed elsewhere) is asked about at once.
+    if (stored.products.length + stored.giftCardProducts.length + stored.codes.length > 0) current.now();
+    return () => {
+      window.removeEventListener(CART_CHANGE_EVENT, onChange);
+      current.stop();
+    };
+  }, [countryCode, lang]);
+
+  const money = (cents: number) => formatPrice(cents, currency, lang);
+
+  if (cart === null) {
+    return (
+      <div className="cart-page container">
+        <h1>{t("checkout.cartTitle")}</h1>
+        <p className="cart-page__loading" role="status">
+          {t("checkout.cartLoading")}
+        </p>
+        <noscript>
+          <p className="cart-page__no-js">{t("checkout.cartNeedsJavaScript")}</p>
+        </noscript>
+      </div>
+    );
+  }
+
+  const empty = cart.products.length === 0 && cart.giftCardProducts.length === 0;
+  if (empty) {
+    return (
+      <div className="cart-page container">
+        <h1>{t("checkout.cartTitle")}</h1>
+        <div className="cart-page__empty">
+          <p>{t("checkout.cartEmpty")}</p>
+          <ShopLink className="button button--secondary" to="/">
+            {t("checkout.continueShopping")}
+          </ShopLink>
+        </div>
+      </div>
+    );
+  }
+
+  const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
+  const fresh = cart.status === "VALIDATED" ? answer : null;
+  const answered = new Map((answer?.products ?? []).map((row) => [row.productId, row]));
+
+  return (
+    <div className="cart-page container">
+      <h1>{t("checkout.cartTitle")}</h1>
+      <div className="cart-page__layout">
+        <div className="cart-page__main">
+          <p className="cart-page__status" role="status" aria-live="polite">
+            {cart.status === "ERROR" && !rejected ? t("checkout.validationFailed") : cart.status === "UNSET" || cart.status === "PENDING" ? t("checkout.validating") : ""}
+          </p>
+          {rejected ? (
+            <p className="form-alert" role="alert">
+              {rejected}
+            </p>
+          ) : null}
+          {fresh && fresh.errors.length > 0 ? (
+            <div className="cart-page__errors" role="alert">
+              <ul>
+                {fresh.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <ul className="cart-rows">
+            {cart.products.map((row) => {
+              const server = answered.get(row.productId);
+              const available = server?.is_available ?? true;
+              // Frozen rows and bundles (hyphen ids) keep their amount (document 1 §4, §5); a row that cannot be
+              // sold has nothing to change but its removal.
+              const fixed = row.frozen || row.productId.includes("-") || !available;
+              const name = server?.name || row.name;
+              return (
+                <li key={row.productId} className={available ? "cart-row" : "cart-row cart-row--unavailable"} data-product-id={row.productId}>
+                  <div className="cart-row__image">
+                    {server?.image ? <img src={server.image} alt="" width={96} height={96} loading="lazy" /> : null}
+                  </div>
+                  <div className="cart-row__info">
+                    {server?.url ? (
+                      <ShopLink className="cart-row__name" to={server.url}>
+                        {name}
+                      </ShopLink>
+                    ) : (
+                      <span className="cart-row__name">{name}</span>
+                    )}
+                    {server?.variant_name ? <span className="cart-row__variant">{server.variant_name}</span> : null}
+                    {!available ? <span className="cart-row__unavailable">{t("checkout.unavailable")}</span> : null}
+                    {server?.unit_price != null && row.amount > 1 ? <span className="cart-row__each">{t("checkout.each", { price: money(server.unit_price) })}</span> : null}
+                  </div>
+                  <div className="cart-row__amount">
+                    {fixed ? (
+                      <span className="cart-row__fixed-amount">
+                        {row.amount} × <span className="visually-hidden">{name}</span>
+                      </span>
+                    ) : (
+                      <NumberInput
+                        className="cart-row__stepper"
+                        label={t("catalog.quantity")}
+                        labelHidden
+                        decrementLabel={t("shell.decrease")}
+                        incrementLabel={t("shell.increase")}
+                        min={MIN_AMOUNT}
+                        max={row.max_amount ?? undefined}
+                        integer
+                        value={row.amount}
+                        onChange={(value) => {
+                          if (value === null) return;
+                          const next = clampAmount(value, row.max_amount ?? null);
+                          if (next !== row.amount) update((state) => setAmount(state, row.productId, next));
+                        }}
+                      />
+                    )}
+                  </div>
+                  <div className="cart-row__price price">
+                    {server && available ? money(server.total_price) : null}
+                    {server && server.regular_price !== null && available ? <s className="price price--regular-struck">{money(server.regular_price * row.amount)}</s> : null}
+                  </div>
+                  <button
+                    type="button"
+                    className="cart-row__remove"
+                    aria-label={t("checkout.removeRow", { name })}
+                    disabled={row.frozen}
+                    onClick={() => update((state) => removeProduct(state, row.productId))}
+                  >
+                    <CloseIcon size={18} />
+                  </button>
+                </li>
+              );
+            })}
+            {(cart.giftCardProducts as GiftCardRow[]).map((card) => (
+              <li key={card.uid} className="cart-row cart-row--gift-card" data-gift-card={card.uid}>
+                <div className="cart-row__image cart-row__image--gift" aria-hidden="true" />
+                <div className="cart-row__info">
+                  <span className="cart-row__name">{card.name || t("checkout.giftCard")}</span>
+                  {card.extra_data?.giftcard_name ? <span className="cart-row__variant">{t("checkout.giftCardFor", { name: card.extra_data.giftcard_name })}</span> : null}
+                </div>
+                <div className="cart-row__amount" />
+                <div className="cart-row__price price">{money(card.amount * 100)}</div>
+                <button
+                  type="button"
+                  className="cart-row__remove"
+                  aria-label={t("checkout.removeRow", { name: card.name || t("checkout.giftCard") })}
+                  onClick={() => update((state) => removeGiftCard(state, card.uid))}
+                >
+                  <CloseIcon size={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+
+          <CodeForm cart={cart} answer={fresh} />
+
+          {fresh && fresh.delivery_methods.length > 0 ? (
+            <div className="cart-page__repack">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={cart["isRepackSelected"] === true}
+                  onChange={(event) => update((state) => setChoice(state, "isRepackSelected", event.currentTarget.checked))}
+                />
+                <span>{t("checkout.repackChoice", { price: fresh.repack_cost === 0 ? t("checkout.free") : money(fresh.repack_cost) })}</span>
+              </label>
+              <p className="field__hint">{t("checkout.repackHint")}</p>
+            </div>
+          ) : null}
+
+          <button type="button" className="button button--quiet cart-page__clear" onClick={() => writeCart(clearCheckout())}>
+            {t("checkout.clearCart")}
+          </button>
+        </div>
+
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary__title">
+            {t("checkout.summaryTitle")}
+          </h2>
+          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | null }) {
+  const t = useT();
+  const id = useId();
+  const [code, setCode] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === "") return;
+    update((state) => addCode(state, code));
+    setCode("");
+  };
+  const applied = new Set([answer?.cart_discount?.code, ...(answer?.payment_events ?? []).map((event) => event.payment_id)].filter(Boolean));
+  return (
+    <div className="cart-codes">
+      <form className="cart-codes__form" onSubmit={submit}>
+        <label className="field__label" htmlFor={`${id}-code`}>
+          {t("checkout.codeLabel")}
+        </label>
+        <div className="cart-codes__row">
+          <input
+            id={`${id}-code`}
+            className="field__control"
+            name="code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={60}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+          />
+          <button type="submit" className="button button--secondary">
+            {t("checkout.codeUse")}
+          </button>
+        </div>
+      </form>
+      {cart.codes.length > 0 ? (
+        <ul className="cart-codes__list">
+          {cart.codes.map((entry) => (
+            <li key={entry} className="cart-codes__code">
+              <span className="cart-codes__value">{entry}</span>
+              {applied.has(normalizeCartCode(entry)) ? <span className="cart-codes__applied">{t("checkout.codeApplied")}</span> : null}
+              <button type="button" className="cart-row__remove" aria-label={t("checkout.codeRemove", { code: entry })} onClick={() => update((state) => removeCode(state, entry))}>
+                <CloseIcon size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Summary({ answer, repack, money }: { answer: CheckoutAnswer; repack: boolean; money: (cents: number) => string }) {
+  const t = useT();
+  const needsDelivery = answer.delivery_methods.length > 0;
+  const afterDiscount = answer.products_price - (answer.cart_discount?.amount ?? 0);
+  const deliveryLeft = answer.delivery_thresholds.delivery_threshold !== null ? answer.delivery_thresholds.delivery_threshold - afterDiscount : null;
+  const repackLeft = repack && answer.delivery_thresholds.repack_threshold !== null ? answer.delivery_thresholds.repack_threshold - afterDiscount : null;
+  const giftCardsBought = answer.gift_card_products.filter((card) => card.is_valid).reduce((sum, card) => sum + card.amount * 100, 0);
+  return (
+    <>
+      <dl className="cart-summary__lines">
+        <div>
+          <dt>{t("checkout.productsTotal")}</dt>
+          <dd>{money(answer.products_price + giftCardsBought)}</dd>
+        </div>
+        {answer.cart_discount ? (
+          <div className="cart-summary__discount">
+            <dt>{t("checkout.discountLine", { code: answer.cart_discount.code })}</dt>
+            <dd>−{money(answer.cart_discount.amount)}</dd>
+          </div>
+        ) : null}
+        {needsDelivery ? (
+          <div>
+            <dt>{t("checkout.deliveryLine")}</dt>
+            <dd>{answer.delivery_method ? money(answer.delivery_cost) : answer.delivery_cost === 0 ? t("checkout.free") : t("checkout.deliveryFrom", { price: money(answer.delivery_cost) })}</dd>
+          </div>
+        ) : null}
+        {repack && needsDelivery ? (
+          <div>
+            <dt>{t("checkout.repackLine")}</dt>
+            <dd>{answer.repack_cost === 0 ? t("checkout.free") : money(answer.repack_cost)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>{t("checkout.totalLine")}</dt>
+          <dd>{money(answer.total_price)}</dd>
+        </div>
+        {answer.payment_events.map((event) => (
+          <div key={event.payment_id} className="cart-summary__gift-card">
+            <dt>{t("checkout.giftCardPaymentLine", { code: event.payment_id })}</dt>
+            <dd>−{money(event.amount)}</dd>
+          </div>
+        ))}
+        {answer.payment_events.length > 0 ? (
+          <div className="cart-summary__due">
+            <dt>{t("checkout.dueLine")}</dt>
+            <dd>{money(answer.amount_due)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {needsDelivery && deliveryLeft !== null ? (
+        <p className="cart-summary__threshold">{deliveryLeft > 0 ? t("checkout.freeDeliveryLeft", { amount: money(deliveryLeft) }) : t("checkout.freeDeliveryReached")}</p>
+      ) : null}
+      {needsDelivery && repackLeft !== null && repackLeft > 0 && answer.repack_cost > 0 ? (
+        <p className="cart-summary__threshold">{t("checkout.freeRepackLeft", { amount: money(repackLeft) })}</p>
+      ) : null}
+      {answer.shipping_time_str ? <p className="cart-summary__shipping">{t("checkout.shippingTime", { days: answer.shipping_time_str.replace("-", "–") })}</p> : null}
+    </>
+  );
+}
