@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations, expectValidHtml, type HtmlDocument } from "./support/checks.ts";
 import { E2E_PORT, originFor, urlFor } from "./support/urls.ts";
 
@@ -299,7 +300,7 @@ for (const lang of LANGS) {
     });
 
     test("every page type passes axe and the Nu HTML checker, narrow and wide", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const tabsSlug = await firstTabsPageSlug(page, lang);
       const groupHref = await (async () => {
         await page.goto(urlFor(lang, text.menuPath));
@@ -313,6 +314,8 @@ for (const lang of LANGS) {
         { path: `/${tabsSlug}/`, status: 200 },
         { path: "/style-guide/", status: 200 },
         { path: "/locale/?return=%2F", status: 200 },
+        { path: pathFor("accounts.login", lang), status: 200 },
+        { path: pathFor("checkout", lang), status: 200 },
         { path: "/no-such-page-at-all/", status: 404 },
       ];
       const documents: HtmlDocument[] = [];
