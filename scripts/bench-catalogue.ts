@@ -15,6 +15,7 @@
  */
 import { Agent, request } from "node:http";
 import type { FacetSection, ListingPage } from "#core/catalog/listing/types.ts";
+import { closedLoop, type LoadFigures } from "./lib/load.ts";
 import { ensureBuild, startServer, type RunningServer } from "./lib/server.ts";
 
 let durationMs = 10_000;
@@ -64,53 +65,12 @@ async function getJson<T>(port: number, path: string): Promise<T> {
   return JSON.parse(answer.body) as T;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+type Figures = LoadFigures;
 
-interface Figures {
-  name: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  failures: number;
-}
-
-/**
- * `clients` loops, each sending the next path as soon as its previous answer arrived. The paths are taken
- * in turn (warm-up first), from the first again once all were sent.
- */
-async function load(port: number, name: string, paths: readonly string[]): Promise<Figures> {
-  const warmUntil = performance.now() + 2000;
+/** The paths taken in turn by `clients` closed loops (scripts/lib/load.ts). */
+function load(port: number, name: string, paths: readonly string[]): Promise<Figures> {
   let next = 0;
-  const pick = () => paths[next++ % paths.length]!;
-  const loop = async (until: number, record: number[] | null, failures: { n: number }) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const status = await hit(port, pick()).catch(() => 0);
-      if (status !== 200) failures.n++;
-      record?.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, () => loop(warmUntil, null, { n: 0 })));
-  const latencies: number[] = [];
-  const failures = { n: 0 };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, () => loop(started + durationMs, latencies, failures)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    requests: latencies.length,
-    rps: Math.round(latencies.length / elapsed),
-    p50: Math.round(percentile(latencies, 50)),
-    p95: Math.round(percentile(latencies, 95)),
-    p99: Math.round(percentile(latencies, 99)),
-    failures: failures.n,
-  };
+  return closedLoop({ name, clients, durationMs, send: () => hit(port, paths[next++ % paths.length]!) });
 }
 
 interface GroupNode {

@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --duration 10 --connections 50]
  * npm run bench -- --catalogue [--clients 20] [--processes 1]   (issue 3's catalogue targets: scripts/bench-catalogue.ts)
+ * npm run bench -- --checkout [--clients 50]                    (issue 5's checkout target: scripts/bench-checkout.ts)
  *
  * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
  * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with
@@ -21,7 +22,9 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     catalogue: { type: "boolean", default: false },
-    clients: { type: "string", default: "20" },
+    checkout: { type: "boolean", default: false },
+    /** Concurrent clients of --catalogue (20 by default) and --checkout (50). */
+    clients: { type: "string" },
     processes: { type: "string", default: "1" },
   },
 });
@@ -97,7 +100,11 @@ function printTable(rows: Figures[]): void {
 async function main(): Promise<void> {
   if (values.catalogue) {
     const { benchCatalogue } = await import("./bench-catalogue.ts");
-    return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients), processes: Number(values.processes) });
+    return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients ?? 20), processes: Number(values.processes) });
+  }
+  if (values.checkout) {
+    const { benchCheckout } = await import("./bench-checkout.ts");
+    return benchCheckout({ durationSeconds: duration, clients: Number(values.clients ?? 50) });
   }
   await ensureBuild();
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench)";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { createReadCache, withCachedReads } from "#core/cache/read-cache.ts";
+import { createReadCache, withCachedReads, type ReadCache } from "#core/cache/read-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
@@ -17,7 +17,7 @@ import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
 import { createAuthService } from "#core/accounts/auth-service.ts";
 import { createAccountRepository } from "#db/repositories/accounts.ts";
-import { createCheckoutService } from "#core/checkout/checkout-service.ts";
+import { createCheckoutService, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
 import { createCheckoutRepository } from "#db/repositories/checkout.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
@@ -87,6 +87,11 @@ export function ownHostsFromConfig(langHosts: string | undefined): string[] {
   return [...new Set([...configured, ...LOCAL_HOSTS])];
 }
 
+/** The checkout's reads of the shop's setup (payment methods) through the read cache. */
+function cachedCheckoutRepository(repository: CheckoutRepository, cache: ReadCache): CheckoutRepository {
+  return { ...repository, ...withCachedReads(cache, "checkout", { paymentMethods: repository.paymentMethods.bind(repository) }, ["paymentMethods"]) };
+}
+
 /** Binds the core services to this process's database. */
 export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const ownHosts = options.ownHosts ?? LOCAL_HOSTS;
@@ -106,6 +111,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const deliveryRepository = createDeliveryRepository(db);
+  const cachedDeliveryMethods = withCachedReads(cache, "delivery", { methods: (lang: Lang) => deliveryRepository.methods(lang) }, ["methods"]);
   const config = withCachedReads(
     cache,
     "config",
@@ -147,8 +153,9 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     }),
     checkout: createCheckoutService({
-      repository: createCheckoutRepository(db),
-      deliveryMethods: (lang) => deliveryRepository.methods(lang),
+      // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
+      repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
+      deliveryMethods: (lang) => cachedDeliveryMethods.methods(lang),
       // The delivery countries are the countries the shop lists; one not listed is not delivered to.
       async country(lang, code) {
         const found = (await config.countries(lang)).find((country) => country.code === code);

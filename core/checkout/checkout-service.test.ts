@@ -26,6 +26,7 @@ function variant(id: number, overrides: Partial<CartVariantRow> = {}): CartVaria
     isGiftCard: false,
     freePieces: 5,
     blockedPieces: 0,
+    limits: id === 2 ? [{ variantId: 0, allowedMethods: ["home-delivery"], blockedCountries: ["us"], perInternationalPackage: false, blockInfoText: "Too long to fly." }] : [],
     ...overrides,
   };
 }
@@ -40,16 +41,13 @@ const repository: CheckoutRepository = {
   async cartVariants({ ids }) {
     return VARIANTS.filter((v) => ids.includes(v.id));
   },
-  async limitRows() {
-    return [{ modelId: 20, variantId: 0, allowedMethods: ["home-delivery"], blockedCountries: ["us"], perInternationalPackage: false, blockInfoText: "Too long to fly." }];
-  },
-  async discountCodes(codes) {
-    return codes.includes("TALVI15")
-      ? [{ code: "TALVI15", kind: "percent", value: 1500, validFrom: null, validUntil: null, minimumCents: 0, usesLeft: null, isActive: true }]
-      : [];
-  },
-  async giftCards(codes) {
-    return codes.includes("GC100") ? [{ code: "GC100", balanceCents: 10000, validUntil: null, isActive: true }] : [];
+  async codes(codes) {
+    return {
+      discountCodes: codes.includes("TALVI15")
+        ? [{ code: "TALVI15", kind: "percent", value: 1500, validFrom: null, validUntil: null, minimumCents: 0, usesLeft: null, isActive: true }]
+        : [],
+      giftCards: codes.includes("GC100") ? [{ code: "GC100", balanceCents: 10000, validUntil: null, isActive: true }] : [],
+    };
   },
   async bundles() {
     return [{ id: 9, mainModelId: 10, name: "Set", activeCents: 8000, regularCents: 9980, parts: [{ modelId: 10, quantity: 1 }, { modelId: 20, quantity: 1 }] }];

@@ -36,6 +36,8 @@ export interface CartVariantRow extends ProductVariant {
   /** Pieces that can be sold online, and pieces only in stores whose online sale is blocked. */
   freePieces: number;
   blockedPieces: number;
+  /** The model's delivery limit rows, block texts in the cart's language. */
+  limits: DeliveryLimitRow[];
 }
 
 export interface PaymentMethod {
@@ -51,10 +53,8 @@ export interface PaymentMethod {
 export interface CheckoutRepository {
   /** Active variants of public models by id, texts in `lang`, prices in the tax area. */
   cartVariants(input: { ids: readonly number[]; lang: Lang; taxAreaId: number }): Promise<CartVariantRow[]>;
-  /** The delivery limit rows of the models, block texts in `lang`. */
-  limitRows(lang: Lang, modelIds: readonly number[]): Promise<Array<DeliveryLimitRow & { modelId: number }>>;
-  discountCodes(codes: readonly string[]): Promise<DiscountCode[]>;
-  giftCards(codes: readonly string[]): Promise<GiftCardAccount[]>;
+  /** The discount codes and the gift cards among the codes (normalized), in one read. */
+  codes(codes: readonly string[]): Promise<{ discountCodes: DiscountCode[]; giftCards: GiftCardAccount[] }>;
   /** Active bundles of these main models with their price in the tax area, names in `lang`. */
   bundles(input: { mainModelIds: readonly number[]; lang: Lang; taxAreaId: number }): Promise<BundleDefinition[]>;
   /** Enabled payment methods, names in `lang`, in display order. */
@@ -182,29 +182,27 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       const partIds = [...bundleIds.values()].flatMap((parsed) => parsed?.variantIds ?? []);
       const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds].filter((id): id is number => id !== null))];
       const codes = uniqueCodes(request.codes);
-      const [country, methods, repackSettings, discountCodes, giftCards, paymentMethods] = await Promise.all([
+      const [country, methods, repackSettings, known, paymentMethods] = await Promise.all([
         deps.country(lang, countryCode),
         deps.deliveryMethods(lang),
         deps.repackSettings(),
-        repository.discountCodes(codes),
-        repository.giftCards(codes),
+        codes.length > 0 ? repository.codes(codes) : { discountCodes: [], giftCards: [] },
         repository.paymentMethods(lang),
       ]);
+      const { discountCodes, giftCards } = known;
       const taxAreaId = country?.taxAreaId ?? 1;
       const mainModelIds = [...new Set([...bundleIds.values()].flatMap((parsed) => (parsed ? [parsed.modelId] : [])))];
       const [variants, bundles] = await Promise.all([
         ids.length > 0 ? repository.cartVariants({ ids, lang, taxAreaId }) : [],
         mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
       ]);
-      const modelIds = [...new Set(variants.map((variant) => variant.modelId))];
-      const limitRows = modelIds.length > 0 ? await repository.limitRows(lang, modelIds) : [];
       const countryMethods = methods.filter((method) => servesCountry(method, countryCode));
       const countryData = { code: countryCode, isEnabled: country?.isEnabled ?? false, methods: countryMethods.map((method) => method.slug) };
       const byId = new Map(variants.map((variant) => [variant.id, variant]));
 
       const sellableOf = (id: number) => {
         const found = byId.get(id);
-        return found ? sellable(found, limitRows.filter((limit) => limit.modelId === found.modelId), countryData) : null;
+        return found ? sellable(found, found.limits, countryData) : null;
       };
       const modelOfVariant = new Map(variants.map((variant) => [variant.id, variant.modelId]));
       const rows = requested.map((row) => {

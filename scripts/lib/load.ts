@@ -1,0 +1,47 @@
+/**
+ * A closed-loop load generator for the benchmarks: `clients` loops, each sending its next request as
+ * soon as the previous answer arrived, first for a warm-up, then for the measured time. Figures only.
+ */
+export interface LoadFigures {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** `send` answers the HTTP status of one request; anything but 200 (or a thrown error) is a failure. */
+export async function closedLoop(options: { name: string; clients: number; durationMs: number; warmUpMs?: number; send: () => Promise<number> }): Promise<LoadFigures> {
+  const loop = async (until: number, record: number[] | null, failures: { n: number }) => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const status = await options.send().catch(() => 0);
+      if (status !== 200) failures.n++;
+      record?.push(performance.now() - started);
+    }
+  };
+  const warmUntil = performance.now() + (options.warmUpMs ?? 2000);
+  await Promise.all(Array.from({ length: options.clients }, () => loop(warmUntil, null, { n: 0 })));
+  const latencies: number[] = [];
+  const failures = { n: 0 };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.clients }, () => loop(started + options.durationMs, latencies, failures)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: options.name,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / elapsed),
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
+    failures: failures.n,
+  };
+}
