@@ -1,5 +1,6 @@
 import type { AuthService } from "./accounts/auth-service.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
+import type { OrderService } from "./orders/order-service.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductService } from "./product/product-service.ts";
@@ -295,6 +296,8 @@ export interface Services {
   auth: AuthService;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */
   checkout: CheckoutService;
+  /** Placing orders, paying them, releasing unpaid ones (core/orders/order-service.ts). */
+  orders: OrderService;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
   giftCampaigns: GiftCampaignService;
   /** Delivery methods, a product's delivery limits and the delivery estimator (document 2 §7). */

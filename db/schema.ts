@@ -20,6 +20,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -1583,3 +1584,142 @@ export const catalogSearch = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lang, t.modelId] }), index("catalog_search_search_idx").using("gin", t.search)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// orders (issue 5): placed in one transaction that reserves stock per warehouse
+
+/** Order numbers: "W" and the next value, never reused. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
+
+/** awaiting_payment and cancelled are ours; the rest are document 3 §4's shipping statuses. */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "cancelled",
+  "processing",
+  "ready_for_packing",
+  "ready_for_pick_up",
+  "transported_to_pickuplocation",
+  "skis_in_installation",
+  "transfer_to_packing",
+  "shipped",
+  "delivered",
+  "manual_cancellation",
+] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    status: text("status").notNull().default("awaiting_payment"),
+    /** The browser's key of one checkout attempt: sending it again returns the same order. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    lang: langColumn(),
+    countryCode: text("country_code").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    city: text("city").notNull().default(""),
+    deliveryMethod: text("delivery_method"),
+    deliveryLocation: text("delivery_location"),
+    specialRequest: text("special_request").notNull().default(""),
+    paymentMethod: text("payment_method"),
+    discountCode: text("discount_code"),
+    repack: boolean("repack").notNull().default(false),
+    /** Cents of EUR, VAT included, as the checkout answer gave them. */
+    productsCents: integer("products_cents").notNull(),
+    discountCents: integer("discount_cents").notNull().default(0),
+    giftCardProductsCents: integer("gift_card_products_cents").notNull().default(0),
+    deliveryCents: integer("delivery_cents").notNull().default(0),
+    repackCents: integer("repack_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    /** Left for the payment method after gift cards. */
+    dueCents: integer("due_cents").notNull(),
+    createdAt: createdAt(),
+    /** An unpaid order gives its stock back after this. */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
+    index("orders_customer_idx").on(t.customerId),
+    index("orders_email_idx").on(t.email),
+    langCheck("orders", t.lang),
+    check("orders_status_check", sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
+    check("orders_money_check", sql`${t.totalCents} >= 0 and ${t.dueCents} >= 0 and ${t.dueCents} <= ${t.totalCents}`),
+  ],
+);
+
+export const orderRows = pgTable(
+  "order_rows",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** product | bundle | gift-card */
+    kind: text("kind").notNull(),
+    /** The cart's id: a variant id, a bundle's hyphen-joined id or a gift card's variant id. */
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    variantName: text("variant_name").notNull().default(""),
+    amount: integer("amount").notNull(),
+    unitCents: integer("unit_cents").notNull(),
+    /** This row's share of the discount code. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    totalCents: integer("total_cents").notNull(),
+    extraData: jsonb("extra_data").$type<Record<string, string>>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check("order_rows_kind_check", sql`${t.kind} in ('product', 'bundle', 'gift-card')`),
+    check("order_rows_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/** The pieces an order holds per variant and warehouse (stock.reserved counts them). */
+export const orderReservations = pgTable(
+  "order_reservations",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.variantId, t.storeId] }), check("order_reservations_amount_check", sql`${t.amount} > 0`)],
+);
+
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** giftcard, or the payment provider's slug. */
+    provider: text("provider").notNull(),
+    /** The gift card's code, or the provider's payment id. */
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** captured | pending | failed | refunded */
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId),
+    uniqueIndex("order_payments_reference_idx").on(t.provider, t.reference),
+    check("order_payments_status_check", sql`${t.status} in ('captured', 'pending', 'failed', 'refunded')`),
+  ],
+);
+

@@ -20,6 +20,8 @@ import { createAccountRepository } from "#db/repositories/accounts.ts";
 import { createCheckoutService, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
 import { createCheckoutRepository } from "#db/repositories/checkout.ts";
+import { createOrderService } from "#core/orders/order-service.ts";
+import { createOrderRepository } from "#db/repositories/orders.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
 import { createDeliveryRepository } from "#db/repositories/delivery.ts";
 import { createStockNotificationService } from "#core/product/stock-notifications.ts";
@@ -50,6 +52,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Back-in-stock mail goes out within this long of the stock coming in. */
 const STOCK_NOTIFY_EVERY_MS = 5 * 60 * 1000;
 export const STOCK_NOTIFICATION_JOB = "stock-notifications";
+/** Unpaid orders give their stock back within a minute of their reservation ending. */
+const ORDER_RELEASE_EVERY_MS = 60 * 1000;
+export const ORDER_RELEASE_JOB = "order-reservations";
 
 export interface ServiceOptions {
   /**
@@ -122,6 +127,19 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     }),
     ["initConfig", "countries", "currencies", "generalSettings"],
   );
+  const checkout = createCheckoutService({
+    // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
+    repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
+    deliveryMethods: (lang) => cachedDeliveryMethods.methods(lang),
+    // The delivery countries are the countries the shop lists; one not listed is not delivered to.
+    async country(lang, code) {
+      const found = (await config.countries(lang)).find((country) => country.code === code);
+      return found ? { taxAreaId: found.taxAreaId, isEnabled: true, name: found.name } : null;
+    },
+    repackSettings: async () => repackSettingsFrom(await config.generalSettings("fi")),
+    hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+  });
+  const orders = createOrderService({ checkout, repository: createOrderRepository(db) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
@@ -152,18 +170,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       repository: createAccountRepository(db),
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     }),
-    checkout: createCheckoutService({
-      // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
-      repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
-      deliveryMethods: (lang) => cachedDeliveryMethods.methods(lang),
-      // The delivery countries are the countries the shop lists; one not listed is not delivered to.
-      async country(lang, code) {
-        const found = (await config.countries(lang)).find((country) => country.code === code);
-        return found ? { taxAreaId: found.taxAreaId, isEnabled: true, name: found.name } : null;
-      },
-      repackSettings: async () => repackSettingsFrom(await config.generalSettings("fi")),
-      hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
-    }),
+    checkout,
+    orders,
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
     delivery: createDeliveryService(deliveryRepository),
     jobs: createJobRunner(
@@ -171,6 +179,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       [
         { name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() },
         { name: STOCK_NOTIFICATION_JOB, everyMs: STOCK_NOTIFY_EVERY_MS, run: async () => void (await stockNotifications.sendDue()) },
+        { name: ORDER_RELEASE_JOB, everyMs: ORDER_RELEASE_EVERY_MS, run: async () => void (await orders.releaseExpired()) },
       ],
       (line) => console.log(JSON.stringify(line)),
     ),

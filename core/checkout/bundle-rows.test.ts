@@ -55,6 +55,12 @@ describe("a bundle as one row", () => {
     const sold = bundleSellable(SKI_SET, [part(1, { maxAmount: 9 }), part(2, { maxAmount: 4, shippingTime: 14 }), part(3, { maxAmount: 7 })]);
     expect(sold).toMatchObject({ variantId: 0, modelId: 10, name: "Ski set", unitCents: 39900, regularCents: 45900, discountsAllowed: false, maxAmount: 3, shippingTime: 14, isOrderable: true });
     expect(sold.variantName).toBe("Model 1 170 cm + Model 2 170 cm + Model 3 170 cm");
+    // An order reserves each part, the pole pair twice per bundle.
+    expect(sold.parts).toEqual([
+      { variantId: 1, quantity: 1, madeOnOrder: false },
+      { variantId: 2, quantity: 1, madeOnOrder: false },
+      { variantId: 3, quantity: 2, madeOnOrder: false },
+    ]);
   });
 
   it("cannot be ordered when a part cannot, and has no limit when every part is made on order", () => {

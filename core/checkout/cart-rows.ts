@@ -30,6 +30,8 @@ export interface SellableVariant {
   shippingTime: number;
   /** Its delivery limits in the delivery country. */
   limit: DeliveryLimit;
+  /** A bundle's parts: the variants an order reserves, pieces of each per bundle. */
+  parts?: ReadonlyArray<{ variantId: number; quantity: number; madeOnOrder: boolean }>;
 }
 
 export interface RequestedRow {

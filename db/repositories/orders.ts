@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
+import type { OrderPlan, OrderRepository, PlacedOrder, PlaceShortage } from "#core/orders/order-service.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+/** Thrown inside the transaction to roll it back; never leaves this module. */
+class Shortage extends Error {
+  readonly kind: PlaceShortage;
+
+  constructor(kind: PlaceShortage) {
+    super(`order refused: ${kind}`);
+    this.kind = kind;
+  }
+}
+
+type OrderRow = { number: string; status: string; totalCents: number; dueCents: number; reservedUntil: string | Date };
+
+const ORDER_COLUMNS = sql`number, status, total_cents as "totalCents", due_cents as "dueCents", reserved_until as "reservedUntil"`;
+
+function placed(row: OrderRow): PlacedOrder {
+  return { ...row, reservedUntil: new Date(row.reservedUntil) };
+}
+
+export function createOrderRepository(db: Db): OrderRepository {
+  async function byIdempotencyKey(tx: Db, key: string): Promise<PlacedOrder | null> {
+    const [row] = await queryRows<OrderRow>(tx, sql`select ${ORDER_COLUMNS} from orders where idempotency_key = ${key}`);
+    return row ? placed(row) : null;
+  }
+
+  async function reserve(tx: Db, orderId: number, variantId: number, amount: number): Promise<void> {
+    // Row locks on the variant's stock: a second order for the same variant waits here until this one
+    // commits or rolls back, then sees what is left. Pieces are counted after the lock, never before.
+    const stock = await queryRows<{ storeId: number; free: number; blocked: boolean }>(
+      tx,
+      sql`select store_id as "storeId", greatest(quantity - reserved, 0)::int as free, blocked
+          from stock where variant_id = ${variantId} order by store_id for update`,
+    );
+    const plan = allocate(amount, stock.map((entry): WarehouseStock => ({ storeId: Number(entry.storeId), free: Number(entry.free), blocked: entry.blocked })));
+    if (!plan) throw new Shortage("stock");
+    for (const take of plan) {
+      await tx.execute(sql`update stock set reserved = reserved + ${take.amount} where variant_id = ${variantId} and store_id = ${take.storeId}`);
+      await tx.execute(sql`insert into order_reservations (order_id, variant_id, store_id, amount) values (${orderId}, ${variantId}, ${take.storeId}, ${take.amount})`);
+    }
+  }
+
+  return {
+    byIdempotencyKey: (key) => byIdempotencyKey(db, key),
+
+    async place(plan: OrderPlan, reservedUntil: Date) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [inserted] = await queryRows<OrderRow & { id: number }>(
+            tx,
+            sql`insert into orders (number, idempotency_key, lang, country_code, customer_id, email, first_name, last_name, phone,
+                  address, postal_code, city, delivery_method, delivery_location, special_request, payment_method, discount_code,
+                  repack, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
+                  due_cents, reserved_until, status, paid_at)
+                values ('W' || nextval('order_number_seq'), ${plan.idempotencyKey}, ${plan.lang}, ${plan.countryCode}, ${plan.customerId},
+                  ${plan.contact.email}, ${plan.contact.firstName}, ${plan.contact.lastName}, ${plan.contact.phone}, ${plan.contact.address},
+                  ${plan.contact.postalCode}, ${plan.contact.city}, ${plan.deliveryMethod}, ${plan.deliveryLocation}, ${plan.specialRequest},
+                  ${plan.paymentMethod}, ${plan.discountCode}, ${plan.repack}, ${plan.productsCents}, ${plan.discountCents},
+                  ${plan.giftCardProductsCents}, ${plan.deliveryCents}, ${plan.repackCents}, ${plan.totalCents}, ${plan.dueCents},
+                  ${reservedUntil.toISOString()}::timestamptz,
+                  ${plan.dueCents === 0 ? "processing" : "awaiting_payment"}, ${plan.dueCents === 0 ? sql`now()` : sql`null`})
+                on conflict (idempotency_key) do nothing
+                returning id, ${ORDER_COLUMNS}`,
+          );
+          // The same key sent twice at once: the second insert waited for the first and found it.
+          if (!inserted) {
+            const existing = await byIdempotencyKey(tx, plan.idempotencyKey);
+            if (!existing) throw new Error("order with this idempotency key vanished");
+            return { order: existing, created: false };
+          }
+          const orderId = Number(inserted.id);
+
+          for (const need of plan.pieces) await reserve(tx, orderId, need.variantId, need.amount);
+
+          for (const card of plan.giftCards) {
+            const taken = await queryRows<{ code: string }>(
+              tx,
+              sql`update gift_card_accounts set balance_cents = balance_cents - ${card.amountCents}
+                  where code = ${card.code} and is_active and balance_cents >= ${card.amountCents}
+                    and (valid_until is null or valid_until > now())
+                  returning code`,
+            );
+            if (taken.length === 0) throw new Shortage("gift-card");
+            await tx.execute(
+              sql`insert into order_payments (order_id, provider, reference, amount_cents, status)
+                  values (${orderId}, 'giftcard', ${`${card.code}:${inserted.number}`}, ${card.amountCents}, 'captured')`,
+            );
+          }
+
+          if (plan.discountCode) {
+            const used = await queryRows<{ code: string }>(
+              tx,
+              sql`update discount_codes set uses_left = uses_left - 1
+                  where code = ${plan.discountCode} and is_active and (uses_left is null or uses_left > 0)
+                  returning code`,
+            );
+            if (used.length === 0) throw new Shortage("code");
+          }
+
+          let position = 0;
+          for (const row of plan.rows) {
+            position += 1;
+            await tx.execute(
+              sql`insert into order_rows (order_id, position, kind, product_id, name, variant_name, amount, unit_cents, discount_cents, total_cents, extra_data)
+                  values (${orderId}, ${position}, ${row.kind}, ${row.productId}, ${row.name}, ${row.variantName}, ${row.amount}, ${row.unitCents},
+                    ${row.discountCents}, ${row.totalCents}, ${row.extraData === null ? null : JSON.stringify(row.extraData)}::jsonb)`,
+            );
+          }
+          return { order: placed(inserted), created: true };
+        });
+      } catch (error) {
+        if (error instanceof Shortage) return { shortage: error.kind };
+        throw error;
+      }
+    },
+
+    async releaseExpired(now, limit) {
+      const due = await queryRows<{ id: number }>(
+        db,
+        sql`select id from orders where status = 'awaiting_payment' and reserved_until <= ${now.toISOString()}::timestamptz
+            order by reserved_until limit ${limit}`,
+      );
+      let released = 0;
+      for (const { id } of due) {
+        const done = await db.transaction(async (tx) => {
+          // Only one process cancels an order: the status change is the claim.
+          const [claimed] = await queryRows<{ id: number; discountCode: string | null }>(
+            tx,
+            sql`update orders set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz
+                where id = ${id} and status = 'awaiting_payment' returning id, discount_code as "discountCode"`,
+          );
+          if (!claimed) return false;
+          await tx.execute(sql`
+            update stock s set reserved = greatest(s.reserved - r.amount, 0)
+            from order_reservations r where r.order_id = ${id} and s.variant_id = r.variant_id and s.store_id = r.store_id`);
+          await tx.execute(sql`
+            update gift_card_accounts g set balance_cents = least(g.initial_cents, g.balance_cents + p.amount_cents)
+            from order_payments p where p.order_id = ${id} and p.provider = 'giftcard' and p.status = 'captured'
+              and g.code = split_part(p.reference, ':', 1)`);
+          await tx.execute(sql`update order_payments set status = 'refunded' where order_id = ${id} and provider = 'giftcard' and status = 'captured'`);
+          if (claimed.discountCode) {
+            await tx.execute(sql`update discount_codes set uses_left = uses_left + 1 where code = ${claimed.discountCode} and uses_left is not null`);
+          }
+          return true;
+        });
+        if (done) released += 1;
+      }
+      return released;
+    },
+
+    async markPaid({ number, provider, reference, amountCents, now }) {
+      return db.transaction(async (tx) => {
+        const [order] = await queryRows<OrderRow & { id: number }>(tx, sql`select id, ${ORDER_COLUMNS} from orders where number = ${number} for update`);
+        // An unknown order, a cancelled one (its stock went back) or a payment of another amount is not
+        // taken as paid; the provider's adapter refunds what it cannot place.
+        if (!order || order.status === "cancelled" || amountCents !== Number(order.dueCents)) return null;
+        // A callback repeated by the provider finds its payment already stored and changes nothing.
+        await tx.execute(
+          sql`insert into order_payments (order_id, provider, reference, amount_cents, status)
+              values (${order.id}, ${provider}, ${reference}, ${amountCents}, 'captured')
+              on conflict (provider, reference) do nothing`,
+        );
+        const [paid] = await queryRows<OrderRow>(
+          tx,
+          sql`update orders set status = 'processing', paid_at = ${now.toISOString()}::timestamptz
+              where id = ${order.id} and status = 'awaiting_payment' returning ${ORDER_COLUMNS}`,
+        );
+        return placed(paid ?? order);
+      });
+    },
+  };
+}

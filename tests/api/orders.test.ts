@@ -1,0 +1,227 @@
+/**
+ * Placing orders on the database (issue 5 "Orders and payments"): the order reserves its pieces per
+ * warehouse in one transaction, never more than there are, however many buyers race for them; the same
+ * idempotency key gives the same order; gift cards and codes are taken once; an unpaid order gives
+ * everything back when its reservation ends; a payment is taken once and only at the amount due. The
+ * PostgreSQL run of this file makes the racing buyers truly concurrent.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutRequest } from "#core/checkout/checkout-service.ts";
+import type { PlaceOrderInput } from "#core/orders/order-service.ts";
+import type { Services } from "#core/services.ts";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createServices } from "#server/services.server.ts";
+import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+
+let database: DatabaseHandle;
+let services: Services;
+let variants: number[];
+let keys = 0;
+
+const contact = { email: "Aino.Virtanen@example.fi", firstName: "Aino", lastName: "Virtanen", phone: "+358 40 123 4567", address: "Mannerheimintie 1", postalCode: "00100", city: "Helsinki" };
+
+function cart(products: Array<{ id: number | string; amount: number }>, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return {
+    lang: "fi",
+    countryCode: "fi",
+    products: products.map((row) => ({ productId: String(row.id), amount: row.amount, frozen: false, extra_data: null })),
+    giftCardProducts: [],
+    codes: [],
+    repack: false,
+    pikanouto: false,
+    partDelivery: false,
+    deliveryMethod: "home-delivery",
+    clientAddress: "203.0.113.9",
+    ...overrides,
+  };
+}
+
+function order(products: Array<{ id: number | string; amount: number }>, overrides: Partial<PlaceOrderInput> = {}, cartOverrides: Partial<CheckoutRequest> = {}): PlaceOrderInput {
+  keys += 1;
+  return {
+    cart: cart(products, cartOverrides),
+    contact,
+    deliveryLocation: null,
+    specialRequest: "",
+    paymentMethod: "card",
+    customsAccepted: false,
+    idempotencyKey: `test-${keys}-${Math.random().toString(36).slice(2)}`,
+    customerId: null,
+    ...overrides,
+  };
+}
+
+async function setStock(variantId: number, stock: Array<[store: number, quantity: number]>) {
+  await database.db.execute(sql`delete from order_reservations where variant_id = ${variantId}`);
+  await database.db.execute(sql`delete from stock where variant_id = ${variantId}`);
+  for (const [store, quantity] of stock) {
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variantId}, ${store}, ${quantity}, 0, false)`);
+  }
+}
+
+const stockOf = async (variantId: number) =>
+  rows<{ store: number; quantity: number; reserved: number }>(database.db, sql`select store_id as store, quantity, reserved from stock where variant_id = ${variantId} order by store_id`);
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  services = createServices(database.db);
+  const found = await rows<{ id: number }>(
+    database.db,
+    sql`select v.id from variants v join product_models m on m.id = v.model_id
+        join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1
+        where m.is_public and not m.is_bundle and not m.is_gift_card and not m.on_order and v.is_active and v.shipping_time <= 2
+          and not exists (select 1 from delivery_limits l where l.model_id = m.id)
+        order by v.id limit 6`,
+  );
+  variants = found.map((row) => Number(row.id));
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("placing an order", () => {
+  it("reserves the pieces per warehouse, web store first, and writes the order awaiting payment", async () => {
+    const [variant] = variants;
+    await setStock(variant!, [
+      [20, 2],
+      [3, 5],
+    ]);
+    const result = await services.orders.place(order([{ id: variant!, amount: 4 }]));
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.order.number).toMatch(/^W\d{6,}$/);
+    expect(result.order.status).toBe("awaiting_payment");
+    expect(result.order.reservedUntil.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(await stockOf(variant!)).toEqual([
+      { store: 3, quantity: 5, reserved: 2 },
+      { store: 20, quantity: 2, reserved: 2 },
+    ]);
+    const [saved] = await rows<{ email: string; rows: number; total: number }>(
+      database.db,
+      sql`select o.email, (select count(*)::int from order_rows r where r.order_id = o.id) as rows, o.total_cents as total
+          from orders o where o.number = ${result.order.number}`,
+    );
+    expect(saved).toMatchObject({ email: "aino.virtanen@example.fi", rows: 1, total: result.order.totalCents });
+  });
+
+  it("answers a repeated submit with the same order, reserving nothing more", async () => {
+    const [, variant] = variants;
+    await setStock(variant!, [[20, 3]]);
+    const input = order([{ id: variant!, amount: 2 }]);
+    const first = await services.orders.place(input);
+    const again = await services.orders.place(input);
+    const both = await Promise.all([services.orders.place({ ...input }), services.orders.place({ ...input })]);
+    for (const result of [again, ...both]) {
+      expect(result).toMatchObject({ ok: true, created: false });
+      if (result.ok && first.ok) expect(result.order.number).toBe(first.order.number);
+    }
+    expect((await stockOf(variant!))[0]!.reserved).toBe(2);
+  });
+
+  it("refuses a cart with problems in the shopper's language, writing nothing", async () => {
+    const [, , variant] = variants;
+    await setStock(variant!, [[20, 3]]);
+    const before = (await rows<{ n: number }>(database.db, sql`select count(*)::int as n from orders`))[0]!.n;
+    const result = await services.orders.place(
+      order([{ id: variant!, amount: 1 }], { contact: { ...contact, email: "aino@", phone: "12", postalCode: "1234" }, paymentMethod: null }, { deliveryMethod: null }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: ["Valitse toimitustapa. Jos vaihtoehtoja ei näy, päivitä sivu.", "Valitse maksutapa.", "Tarkista sähköpostiosoite.", "Anna puhelinnumero (6–20 numeroa).", "Tarkista postinumero."],
+    });
+    expect((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from orders`))[0]!.n).toBe(before);
+    expect((await stockOf(variant!))[0]!.reserved).toBe(0);
+    const customs = await services.orders.place(order([{ id: variant!, amount: 1 }], { contact: { ...contact, postalCode: "BT1 5GS" } }, { countryCode: "gb" }));
+    expect(customs.ok).toBe(false);
+    if (!customs.ok) {
+      expect(customs.errors).toContain("Hyväksy, että tullimaksut ja maahantuonnin arvonlisävero peritään toimituksen yhteydessä.");
+      expect(customs.errors).toContain("Emme voi toimittaa Pohjois-Irlantiin.");
+    }
+  });
+
+  it("never oversells: of 12 buyers racing for 5 pieces exactly 5 get one", async () => {
+    const [, , , variant] = variants;
+    await setStock(variant!, [
+      [20, 3],
+      [1, 2],
+    ]);
+    const results = await Promise.all(Array.from({ length: 12 }, () => services.orders.place(order([{ id: variant!, amount: 1 }]))));
+    const won = results.filter((result) => result.ok);
+    expect(won).toHaveLength(5);
+    for (const result of results.filter((entry) => !entry.ok)) {
+      expect(result.ok ? [] : result.errors).toEqual([
+        expect.stringMatching(/^(Osa tuotteista myytiin loppuun kassalla ollessasi\. Tarkista ostoskori ja yritä uudelleen\.|.*Valittu väri tai koko ei ole saatavilla\.)$/),
+      ]);
+    }
+    const stock = await stockOf(variant!);
+    expect(stock.every((entry) => entry.reserved <= entry.quantity)).toBe(true);
+    expect(stock.reduce((sum, entry) => sum + entry.reserved, 0)).toBe(5);
+    const [reserved] = await rows<{ n: number }>(database.db, sql`select coalesce(sum(amount), 0)::int as n from order_reservations where variant_id = ${variant!}`);
+    expect(reserved!.n).toBe(5);
+  });
+});
+
+describe("gift cards, codes and the end of a reservation", () => {
+  it("takes a gift card's balance once; a fully covered order is paid at once", async () => {
+    const [, , , , variant] = variants;
+    await setStock(variant!, [[20, 5]]);
+    await database.db.execute(sql`insert into gift_card_accounts (code, initial_cents, balance_cents) values ('TEST-BIG', 1000000, 1000000), ('TEST-SMALL', 1000, 1000)`);
+    const covered = await services.orders.place(order([{ id: variant!, amount: 1 }], { paymentMethod: null }, { codes: ["test-big"] }));
+    expect(covered.ok).toBe(true);
+    if (covered.ok) expect(covered.order).toMatchObject({ status: "processing", dueCents: 0 });
+    const [card] = await rows<{ balance: number }>(database.db, sql`select balance_cents as balance from gift_card_accounts where code = 'TEST-BIG'`);
+    expect(card!.balance).toBe(1000000 - (covered.ok ? covered.order.totalCents : 0));
+
+    // Two orders racing for one small card: one of them gets the balance.
+    const racing = await Promise.all([1, 2].map(() => services.orders.place(order([{ id: variant!, amount: 1 }], {}, { codes: ["TEST-SMALL"] }))));
+    expect(racing.filter((result) => result.ok)).toHaveLength(1);
+    expect(racing.find((result) => !result.ok)).toEqual({ ok: false, errors: ["Lahjakortin saldo muuttui. Tarkista ostoskori ja yritä uudelleen."] });
+  });
+
+  it("gives back stock, gift card balance and the code's use when an unpaid order's reservation ends", async () => {
+    const [, , , , , variant] = variants;
+    await setStock(variant!, [[20, 10]]);
+    await database.db.execute(sql`insert into gift_card_accounts (code, initial_cents, balance_cents) values ('TEST-PART', 500, 500)`);
+    await database.db.execute(sql`insert into discount_codes (code, kind, value, uses_left) values ('TEST-ONCE', 'amount', 100, 1)`);
+    const placed = await services.orders.place(order([{ id: variant!, amount: 3 }], {}, { codes: ["TEST-PART", "TEST-ONCE"] }));
+    expect(placed.ok, JSON.stringify(placed)).toBe(true);
+    if (!placed.ok) return;
+    expect((await stockOf(variant!))[0]!.reserved).toBe(3);
+    const left = async () =>
+      (await rows<{ balance: number; uses: number }>(
+        database.db,
+        sql`select (select balance_cents from gift_card_accounts where code = 'TEST-PART') as balance, (select uses_left from discount_codes where code = 'TEST-ONCE') as uses`,
+      ))[0]!;
+    expect(await left()).toEqual({ balance: 0, uses: 0 });
+
+    expect(await services.orders.releaseExpired()).toBe(0);
+    await database.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where number = ${placed.order.number}`);
+    expect(await services.orders.releaseExpired()).toBeGreaterThanOrEqual(1);
+    expect(await services.orders.releaseExpired()).toBe(0);
+    expect((await stockOf(variant!))[0]!.reserved).toBe(0);
+    expect(await left()).toEqual({ balance: 500, uses: 1 });
+    const [status] = await rows<{ status: string }>(database.db, sql`select status from orders where number = ${placed.order.number}`);
+    expect(status!.status).toBe("cancelled");
+    // A late payment of a cancelled order is not taken.
+    expect(await services.orders.markPaid({ number: placed.order.number, provider: "test", reference: "late-1", amountCents: placed.order.dueCents })).toBeNull();
+  });
+
+  it("takes a payment once, and only at the amount due", async () => {
+    const [variant] = variants;
+    await setStock(variant!, [[20, 5]]);
+    const placed = await services.orders.place(order([{ id: variant!, amount: 1 }]));
+    if (!placed.ok) throw new Error(placed.errors.join(" "));
+    const { number, dueCents } = placed.order;
+    expect(await services.orders.markPaid({ number, provider: "test", reference: "pay-1", amountCents: dueCents - 1 })).toBeNull();
+    expect(await services.orders.markPaid({ number, provider: "test", reference: "pay-1", amountCents: dueCents })).toMatchObject({ status: "processing" });
+    expect(await services.orders.markPaid({ number, provider: "test", reference: "pay-1", amountCents: dueCents })).toMatchObject({ status: "processing" });
+    const [payments] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from order_payments p join orders o on o.id = p.order_id where o.number = ${number} and p.provider = 'test'`,
+    );
+    expect(payments!.n).toBe(1);
+    expect(await services.orders.markPaid({ number: "W0", provider: "test", reference: "x", amountCents: 1 })).toBeNull();
+  });
+});
