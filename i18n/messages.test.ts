@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.toastInfo": ["sv", "fr"],
   "menu.blogs": ["de", "fr"],
   "catalog.outlet": ["fi", "sv", "de", "fr"],
+  "checkout.totalLine": ["fr"],
 };
 
 function text(lang: Lang, key: MessageKey): string {

@@ -15,7 +15,7 @@ export default defineMessages({
     ru: "Некоторые товары закончились, пока вы оформляли заказ. Проверьте корзину и попробуйте снова.",
   },
   giftCardChanged: {
-    en: "A gift card's balance changed. Check your cart and try again.",
+    en: "A gift card’s balance changed. Check your cart and try again.",
     fi: "Lahjakortin saldo muuttui. Tarkista ostoskori ja yritä uudelleen.",
     sv: "Ett presentkorts saldo har ändrats. Kontrollera varukorgen och försök igen.",
     de: "Das Guthaben einer Geschenkkarte hat sich geändert. Prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.",
