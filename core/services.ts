@@ -340,6 +340,8 @@ export interface Services {
   /** Fixed-window counters in the database, shared by every server process. */
   rateLimits: {
     hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+    /** The count of a key's running window without adding to it (0 when none runs). */
+    peek(key: string): Promise<number>;
   };
   /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */
   mail: Mailer;

@@ -1018,7 +1018,11 @@ export const giftCardAccounts = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check("gift_card_accounts_balance_check", sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`)],
+  (t) => [
+    check("gift_card_accounts_balance_check", sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialCents}`),
+    // The form shoppers' codes are compared in (upper case, no spaces); ':' joins a code to an order number.
+    check("gift_card_accounts_code_check", sql`${t.code} = upper(${t.code}) and ${t.code} !~ '[[:space:]:]'`),
+  ],
 );
 
 /** Payment methods offered at checkout, each served by a payment provider (issue 5). */
@@ -1614,6 +1618,8 @@ export const orders = pgTable(
     status: text("status").notNull().default("awaiting_payment"),
     /** The browser's key of one checkout attempt: sending it again returns the same order. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** SHA-256 of what was asked with the key: the key sent with another cart or person is refused. */
+    requestHash: text("request_hash").notNull(),
     lang: langColumn(),
     countryCode: text("country_code").notNull(),
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),

@@ -138,6 +138,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     },
     repackSettings: async () => repackSettingsFrom(await config.generalSettings("fi")),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    peekRateLimit: (key) => rateLimits.peek(key),
   });
   const orders = createOrderService({ checkout, repository: createOrderRepository(db) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));

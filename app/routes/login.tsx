@@ -5,6 +5,7 @@ import { LoginForm, type LoginActionData } from "../components/accounts/LoginFor
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { cleanReturnPath } from "../components/shell/locale-return.ts";
+import { isCrossSitePost } from "../lib/same-origin.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { authClearCookie, authSetCookie } from "#core/accounts/auth-cookie.ts";
@@ -37,6 +38,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
+  // Another site's form must not sign a visitor in (or out): docs/decisions/0016.
+  if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const form = await request.formData();
   const secure = new URL(request.url).protocol === "https:";
   const field = (name: string) => {

@@ -100,6 +100,11 @@ describe("signing in", () => {
     expect(inactive).toEqual(wrongPassword);
   });
 
+  it("refuses an address with control characters like a wrong one, without asking the database", async () => {
+    const { auth } = fixture([await account()]);
+    expect(await failure(auth.login(input("sanna@example.fi\u0000", "Oikea-salasana")))).toMatchObject({ code: "UNAUTHORIZED", field: "password" });
+  });
+
   it("refuses an account without a password (never set) like a wrong password", async () => {
     const { auth } = fixture([await account({ passwordHash: null })]);
     expect((await failure(auth.login(input("sanna@example.fi", "")))).field).toBe("password");

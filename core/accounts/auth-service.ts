@@ -134,7 +134,9 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       const byAccount = await deps.hitRateLimit(`login-account|${sha256Hex(address)}`, LOGIN_LIMITS.windowMs);
       if (byAccount.count > LOGIN_LIMITS.perAccount) throw tooMany();
 
-      const account = address.length <= 254 ? await repository.accountByEmail(address) : null;
+      // Control characters (a NUL the database would refuse) never name an account.
+      const plausible = address.length <= 254 && !/[\u0000-\u001f\u007f]/.test(address);
+      const account = plausible ? await repository.accountByEmail(address) : null;
       const usable = account !== null && account.isActive && account.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
       const matches = usable ? await verifyPassword(password, account.passwordHash!) : (await verifyPassword(password, await dummy()), false);
       if (!usable || !matches) {

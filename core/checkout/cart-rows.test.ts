@@ -45,6 +45,10 @@ describe("a cart row checked by the server", () => {
 });
 
 describe("rows of the same variant", () => {
+  it("hold at most 999 pieces together", () => {
+    expect(mergeRows(Array.from({ length: 100 }, () => request({ amount: 999 })))[0]!.amount).toBe(999);
+  });
+
   it("become one row with the amounts added, frozen if either was", () => {
     const merged = mergeRows([request({ amount: 1, extra_data: { a: "1" } }), request({ productId: "7" }), request({ amount: 3, frozen: true })]);
     expect(merged).toEqual([

@@ -75,16 +75,19 @@ export function checkRow(request: RequestedRow, variant: SellableVariant | null)
   return { request, variant, amount, counts: true, problems };
 }
 
+/** Most pieces one row may hold, however it was sent (a made-on-order product has no stock limit). */
+export const MAX_ROW_PIECES = 999;
+
 /**
- * Rows asking for the same variant are one row (two tabs each added it): the amounts add up, frozen
- * wins, the first row's extra data stays.
+ * Rows asking for the same variant are one row (two tabs each added it): the amounts add up to at most
+ * MAX_ROW_PIECES, frozen wins, the first row's extra data stays.
  */
 export function mergeRows(rows: readonly RequestedRow[]): RequestedRow[] {
   const byId = new Map<string, RequestedRow>();
   for (const row of rows) {
     const existing = byId.get(row.productId);
-    if (!existing) byId.set(row.productId, { ...row });
-    else byId.set(row.productId, { ...existing, amount: existing.amount + row.amount, frozen: existing.frozen || row.frozen });
+    if (!existing) byId.set(row.productId, { ...row, amount: Math.min(row.amount, MAX_ROW_PIECES) });
+    else byId.set(row.productId, { ...existing, amount: Math.min(existing.amount + row.amount, MAX_ROW_PIECES), frozen: existing.frozen || row.frozen });
   }
   return [...byId.values()];
 }

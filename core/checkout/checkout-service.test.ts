@@ -72,6 +72,7 @@ const service = createCheckoutService({
     guesses.set(key, count);
     return { count };
   },
+  peekRateLimit: async (key) => guesses.get(key) ?? 0,
   now: () => NOW,
 });
 
@@ -143,12 +144,21 @@ describe("validating a cart on the server", () => {
         giftCardProducts: [
           { uid: "a", productId: "4", amount: 50, name: "Gift card", extra_data: null },
           { uid: "b", productId: "4", amount: 55, name: "Gift card", extra_data: null },
+          // A ski's variant id sent as a 10-euro "gift card" is not one.
+          { uid: "c", productId: "1", amount: 10, name: "Cheap skis", extra_data: null },
         ],
       }),
     );
-    expect(result.giftCardRows.map((r) => r.counts)).toEqual([true, false]);
+    expect(result.giftCardRows.map((r) => [r.request.name, r.counts])).toEqual([
+      ["Brand Model 4", true],
+      ["Brand Model 4", false],
+      ["Cheap skis", false],
+    ]);
     expect(result.priced.giftCardProductsCents).toBe(5000);
-    expect(result.errors).toEqual(["Gift card: choose an amount from 10 to 10,000 euros in steps of 10."]);
+    expect(result.errors).toEqual([
+      "Brand Model 4: choose an amount from 10 to 10,000 euros in steps of 10.",
+      "Cheap skis: Selected color or size unavailable.",
+    ]);
     expect(result.paymentMethods.map((m) => m.slug)).toEqual(["card", "online-bank", "invoice"]);
     const small = await service.validate(request({ products: [row("1")], countryCode: "gb" }));
     expect(small.paymentMethods.map((m) => m.slug)).toEqual(["card"]);
@@ -180,15 +190,17 @@ describe("bundle rows", () => {
 });
 
 describe("guessing codes", () => {
-  it("is limited per client address: past the limit no code counts, known or not", async () => {
+  it("is limited per client address: past 20 distinct unknown codes no code counts, known or not", async () => {
     const guesser = (codes: string[]) => service.validate(request({ products: [row("1")], codes, clientAddress: "198.51.100.66" }));
-    // Known codes never count against the limit.
-    for (let i = 0; i < 30; i++) await guesser(["TALVI15"]);
-    for (let i = 0; i < 20; i++) expect((await guesser([`GUESS${i}`, "GC100"])).priced.giftCardPayments).toHaveLength(1);
+    // Known codes never count; an unknown code sent again and again counts once.
+    for (let i = 0; i < 30; i++) await guesser(["TALVI15", "TYPO"]);
+    for (let i = 0; i < 19; i++) expect((await guesser([`GUESS${i}`, "GC100"])).priced.giftCardPayments).toHaveLength(1);
     const blocked = await guesser(["GUESS99", "GC100", "TALVI15"]);
     expect(blocked.priced.giftCardPayments).toEqual([]);
     expect(blocked.priced.discount).toBeNull();
     expect(blocked.errors).toEqual(["Too many codes tried. Wait 10 minutes and try again."]);
+    // Sending a blocked guess again does not get it looked at.
+    expect((await guesser(["GUESS99", "GC100"])).priced.giftCardPayments).toEqual([]);
     // Another address is not held back.
     expect((await service.validate(request({ products: [row("1")], codes: ["NOPE", "GC100"] }))).priced.giftCardPayments).toHaveLength(1);
   });

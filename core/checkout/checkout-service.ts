@@ -70,12 +70,15 @@ export interface CheckoutDependencies {
   repackSettings(): Promise<RepackSettings>;
   /** Counts a hit on a rate-limit key shared by every process (core/rate-limits). */
   hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
+  /** The count of a rate-limit key's running window, without adding to it. */
+  peekRateLimit(key: string): Promise<number>;
   now?: () => Date;
 }
 
 /**
- * Requests with a code the shop does not know, per client address and window: gift card codes are worth
- * money, so guessing them is slowed down. Carts whose codes are all known are never limited.
+ * Distinct unknown codes per client address and window: gift card codes are worth money, so guessing
+ * them is slowed down. A code is counted once however often the cart sends it again (a typo left in the
+ * list costs one), and carts whose codes are all known are never limited.
  */
 export const CODE_GUESS_LIMIT = { perAddress: 20, windowMs: 10 * 60 * 1000 } as const;
 
@@ -115,7 +118,8 @@ export function isGiftCardAmount(euros: number): boolean {
 export interface CheckoutResult {
   request: CheckoutRequest;
   rows: CheckedRow[];
-  giftCardRows: Array<{ request: GiftCardProductRequest; counts: boolean }>;
+  /** isGiftCard: the id names a gift card the shop sells; counts: it does, at an amount it sells. */
+  giftCardRows: Array<{ request: GiftCardProductRequest; isGiftCard: boolean; counts: boolean }>;
   priced: PricedCart;
   paymentMethods: PaymentMethod[];
   /** The slowest counted row's shipping range ('1-2'), or null. */
@@ -180,7 +184,8 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       const requested = mergeRows(request.products);
       const bundleIds = new Map(requested.filter((row) => isBundleId(row.productId)).map((row) => [row.productId, parseBundleId(row.productId)]));
       const partIds = [...bundleIds.values()].flatMap((parsed) => parsed?.variantIds ?? []);
-      const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds].filter((id): id is number => id !== null))];
+      const cardIds = request.giftCardProducts.map((card) => variantIdOf(card.productId));
+      const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds, ...cardIds].filter((id): id is number => id !== null))];
       const codes = uniqueCodes(request.codes);
       const [country, methods, repackSettings, known, paymentMethods] = await Promise.all([
         deps.country(lang, countryCode),
@@ -214,14 +219,24 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         const complete = bundle !== null && parts.length > 0 && parts.every((part) => part !== null);
         return checkRow(row, complete ? bundleSellable(bundle, parts as SellableVariant[]) : null);
       });
-      const giftCardRows = request.giftCardProducts.map((card) => ({ request: card, counts: isGiftCardAmount(card.amount) }));
+      // A gift card row is a gift card the shop sells, named as the shop names it, at an amount it sells.
+      const giftCardRows = request.giftCardProducts.map((card) => {
+        const found = byId.get(variantIdOf(card.productId) ?? 0);
+        const isCard = found?.isGiftCard === true;
+        return { request: isCard ? { ...card, name: found.name } : card, isGiftCard: isCard, counts: isCard && isGiftCardAmount(card.amount) };
+      });
 
       let discountByCode = new Map(discountCodes.map((code) => [code.code, code]));
       let cardByCode = new Map(giftCards.map((card) => [card.code, card]));
       let usableCodes = codes;
-      const guessing = codes.some((code) => !discountByCode.has(code) && !cardByCode.has(code));
-      const tooManyGuesses =
-        guessing && (await deps.hitRateLimit(`checkout-code|${sha256Hex(request.clientAddress)}`, CODE_GUESS_LIMIT.windowMs)).count > CODE_GUESS_LIMIT.perAddress;
+      const unknown = codes.filter((code) => !discountByCode.has(code) && !cardByCode.has(code));
+      const addressKey = `checkout-code|${sha256Hex(request.clientAddress)}`;
+      let guesses = unknown.length > 0 ? await deps.peekRateLimit(addressKey) : 0;
+      for (const code of unknown) {
+        const seen = await deps.hitRateLimit(`checkout-code-seen|${sha256Hex(`${request.clientAddress}|${code}`)}`, CODE_GUESS_LIMIT.windowMs);
+        if (seen.count === 1) guesses = (await deps.hitRateLimit(addressKey, CODE_GUESS_LIMIT.windowMs)).count;
+      }
+      const tooManyGuesses = guesses > CODE_GUESS_LIMIT.perAddress;
       if (tooManyGuesses) {
         // Past the limit no code is looked at, known or not, so the answer tells a guesser nothing.
         discountByCode = new Map();
@@ -253,7 +268,10 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         }
       }
       if (tooManyGuesses) errors.push(translate(lang, "checkout.tooManyCodes"));
-      for (const row of giftCardRows) if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
+      for (const row of giftCardRows) {
+        if (!row.isGiftCard) errors.push(translate(lang, "checkout.rowUnavailable", { name: row.request.name || row.request.productId }));
+        else if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
+      }
       for (const { code, problem } of [...priced.codeProblems, ...priced.giftCardProblems]) {
         const found = discountByCode.get(code);
         errors.push(translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) }));

@@ -3,6 +3,7 @@ import type { Lang } from "#i18n/languages.ts";
 import { isNorthernIreland, needsCustomsAcknowledgement } from "../checkout/cart-delivery.ts";
 import type { CheckoutRequest, CheckoutResult, CheckoutService } from "../checkout/checkout-service.ts";
 import { addressProblem } from "../mail/mailer.ts";
+import { sha256Hex } from "../accounts/session-token.ts";
 import { piecesPerVariant } from "./allocation.ts";
 
 /**
@@ -62,6 +63,8 @@ export interface OrderRowPlan {
 /** Everything the repository writes, worked out before the transaction starts. */
 export interface OrderPlan {
   idempotencyKey: string;
+  /** requestHash of the input: a key sent again with other contents is refused. */
+  requestHash: string;
   lang: Lang;
   countryCode: string;
   customerId: number | null;
@@ -86,11 +89,11 @@ export interface OrderPlan {
 }
 
 /** Why the transaction refused: what changed between the check and the order. */
-export type PlaceShortage = "stock" | "gift-card" | "code";
+export type PlaceShortage = "stock" | "gift-card" | "code" | "key-reused";
 
 export interface OrderRepository {
-  /** The order placed with this key, if any. */
-  byIdempotencyKey(key: string): Promise<PlacedOrder | null>;
+  /** The order placed with this key, if any, and the hash of what was asked with it. */
+  byIdempotencyKey(key: string): Promise<{ order: PlacedOrder; requestHash: string } | null>;
   /**
    * In one transaction: the order of this key if there is one; else reserve, take balances and uses, and
    * write the order. Nothing is written when any of it fails.
@@ -114,7 +117,27 @@ const SHORTAGE_MESSAGE: Record<PlaceShortage, MessageKey> = {
   stock: "checkout.stockChanged",
   "gift-card": "checkout.giftCardChanged",
   code: "checkout.codeChanged",
+  "key-reused": "checkout.orderKeyReused",
 };
+
+/**
+ * What a checkout attempt asked for, as one hash: the cart, the person and the choices. The client's
+ * address is left out (a retry may come from another network).
+ */
+export function requestHash(input: PlaceOrderInput): string {
+  const { clientAddress: _address, ...cart } = input.cart;
+  return sha256Hex(
+    JSON.stringify({
+      cart,
+      contact: input.contact,
+      deliveryLocation: input.deliveryLocation,
+      specialRequest: input.specialRequest,
+      paymentMethod: input.paymentMethod,
+      customsAccepted: input.customsAccepted,
+      customerId: input.customerId,
+    }),
+  );
+}
 
 /** The contact form's problems in the shopper's language (document 3 §8 required-field messages). */
 export function contactProblems(input: { contact: OrderContact; countryCode: string; homeDelivery: boolean; lang: Lang }): string[] {
@@ -180,6 +203,7 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
   }
   return {
     idempotencyKey: input.idempotencyKey,
+    requestHash: requestHash(input),
     lang: input.cart.lang,
     countryCode: input.cart.countryCode.toLowerCase(),
     customerId: input.customerId,
@@ -211,7 +235,10 @@ export function createOrderService(deps: { checkout: CheckoutService; repository
       const { lang } = input.cart;
       // A repeated submit answers the order it made, even though that order now holds the stock.
       const existing = await deps.repository.byIdempotencyKey(input.idempotencyKey);
-      if (existing) return { ok: true, order: existing, created: false };
+      if (existing) {
+        if (existing.requestHash !== requestHash(input)) return { ok: false, errors: [translate(lang, SHORTAGE_MESSAGE["key-reused"])] };
+        return { ok: true, order: existing.order, created: false };
+      }
       const result = await deps.checkout.validate(input.cart);
       const errors = [...result.errors];
       const { priced } = result;

@@ -4,6 +4,7 @@ import { createRateLimitService, type RateLimitRepository } from "./rate-limit-s
 function repository(): RateLimitRepository & { hit: ReturnType<typeof vi.fn>; purgeExpired: ReturnType<typeof vi.fn> } {
   return {
     hit: vi.fn(async () => ({ count: 3, ttlMs: 1000 })),
+    peek: vi.fn(async () => 3),
     purgeExpired: vi.fn(async () => {}),
   };
 }

@@ -6,6 +6,8 @@ export interface RateLimitRepository {
    * a window that has ended starts again at 1. Returns the count and the window's remaining time.
    */
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** The count of the key's running window; 0 when it has none or it ended. */
+  peek(key: string): Promise<number>;
   /** Deletes counters whose window ended before `olderThanMs` ago. */
   purgeExpired(olderThanMs: number): Promise<void>;
 }
@@ -24,5 +26,6 @@ export function createRateLimitService(repository: RateLimitRepository, random: 
       }
       return result;
     },
+    peek: (key) => repository.peek(key),
   };
 }

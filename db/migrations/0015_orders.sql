@@ -41,6 +41,7 @@ CREATE TABLE "orders" (
 	"number" text NOT NULL,
 	"status" text DEFAULT 'awaiting_payment' NOT NULL,
 	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
 	"lang" text NOT NULL,
 	"country_code" text NOT NULL,
 	"customer_id" integer,
@@ -85,4 +86,5 @@ CREATE INDEX "order_payments_order_idx" ON "order_payments" USING btree ("order_
 CREATE UNIQUE INDEX "order_payments_reference_idx" ON "order_payments" USING btree ("provider","reference");--> statement-breakpoint
 CREATE INDEX "orders_status_reserved_idx" ON "orders" USING btree ("status","reserved_until");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");
+CREATE INDEX "orders_email_idx" ON "orders" USING btree ("email");--> statement-breakpoint
+ALTER TABLE "gift_card_accounts" ADD CONSTRAINT "gift_card_accounts_code_check" CHECK ("gift_card_accounts"."code" = upper("gift_card_accounts"."code") and "gift_card_accounts"."code" !~ '[[:space:]:]');

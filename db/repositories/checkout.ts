@@ -86,7 +86,8 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
     },
 
     async bundles({ mainModelIds, lang, taxAreaId }) {
-      if (mainModelIds.length === 0) return [];
+      const wanted = mainModelIds.filter(isVariantId).slice(0, MAX_IDS);
+      if (wanted.length === 0) return [];
       // The parts in the order of the cart id: an ordinary main model is the first part itself, a package
       // model (is_bundle) only holds its parts (the same order as the product page's bundles).
       return preparedRows<BundleDefinition & Record<string, unknown>>(
@@ -105,7 +106,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
           join product_models mm on mm.id = b.main_model_id and mm.is_public
           join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = ${taxAreaId}
           left join bundle_translations bt on bt.bundle_id = b.id and bt.lang = ${lang}
-          where b.main_model_id = any(${intArray(mainModelIds.slice(0, MAX_IDS))}::int[]) and b.is_active
+          where b.main_model_id = any(${intArray(wanted)}::int[]) and b.is_active
           order by b.sort_order, b.id`,
       );
     },

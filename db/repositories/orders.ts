@@ -22,9 +22,12 @@ function placed(row: OrderRow): PlacedOrder {
 }
 
 export function createOrderRepository(db: Db): OrderRepository {
-  async function byIdempotencyKey(tx: Db, key: string): Promise<PlacedOrder | null> {
-    const [row] = await queryRows<OrderRow>(tx, sql`select ${ORDER_COLUMNS} from orders where idempotency_key = ${key}`);
-    return row ? placed(row) : null;
+  async function byIdempotencyKey(tx: Db, key: string): Promise<{ order: PlacedOrder; requestHash: string } | null> {
+    const [row] = await queryRows<OrderRow & { requestHash: string }>(
+      tx,
+      sql`select ${ORDER_COLUMNS}, request_hash as "requestHash" from orders where idempotency_key = ${key}`,
+    );
+    return row ? { order: placed(row), requestHash: row.requestHash } : null;
   }
 
   async function reserve(tx: Db, orderId: number, variantId: number, amount: number): Promise<void> {
@@ -43,77 +46,95 @@ export function createOrderRepository(db: Db): OrderRepository {
     }
   }
 
+  /** One attempt at placing the order; a Shortage thrown inside rolls everything back. */
+  function placeOnce(plan: OrderPlan, reservedUntil: Date): Promise<{ order: PlacedOrder; created: boolean }> {
+    return db.transaction(async (tx) => {
+      const [inserted] = await queryRows<OrderRow & { id: number }>(
+        tx,
+        sql`insert into orders (number, idempotency_key, request_hash, lang, country_code, customer_id, email, first_name, last_name, phone,
+              address, postal_code, city, delivery_method, delivery_location, special_request, payment_method, discount_code,
+              repack, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
+              due_cents, reserved_until, status, paid_at)
+            values ('W' || nextval('order_number_seq'), ${plan.idempotencyKey}, ${plan.requestHash}, ${plan.lang}, ${plan.countryCode}, ${plan.customerId},
+              ${plan.contact.email}, ${plan.contact.firstName}, ${plan.contact.lastName}, ${plan.contact.phone}, ${plan.contact.address},
+              ${plan.contact.postalCode}, ${plan.contact.city}, ${plan.deliveryMethod}, ${plan.deliveryLocation}, ${plan.specialRequest},
+              ${plan.paymentMethod}, ${plan.discountCode}, ${plan.repack}, ${plan.productsCents}, ${plan.discountCents},
+              ${plan.giftCardProductsCents}, ${plan.deliveryCents}, ${plan.repackCents}, ${plan.totalCents}, ${plan.dueCents},
+              ${reservedUntil.toISOString()}::timestamptz,
+              ${plan.dueCents === 0 ? "processing" : "awaiting_payment"}, ${plan.dueCents === 0 ? sql`now()` : sql`null`})
+            on conflict (idempotency_key) do nothing
+            returning id, ${ORDER_COLUMNS}`,
+      );
+      // The same key sent twice at once: the second insert waited for the first and found it.
+      if (!inserted) {
+        const existing = await byIdempotencyKey(tx, plan.idempotencyKey);
+        if (!existing) throw new Error("order with this idempotency key vanished");
+        if (existing.requestHash !== plan.requestHash) throw new Shortage("key-reused");
+        return { order: existing.order, created: false };
+      }
+      const orderId = Number(inserted.id);
+
+      for (const need of plan.pieces) await reserve(tx, orderId, need.variantId, need.amount);
+
+      // In code order, so two orders paying with the same cards lock them in the same order.
+      for (const card of [...plan.giftCards].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {
+        const taken = await queryRows<{ code: string }>(
+          tx,
+          sql`update gift_card_accounts set balance_cents = balance_cents - ${card.amountCents}
+              where code = ${card.code} and is_active and balance_cents >= ${card.amountCents}
+                and (valid_until is null or valid_until > now())
+              returning code`,
+        );
+        if (taken.length === 0) throw new Shortage("gift-card");
+        await tx.execute(
+          sql`insert into order_payments (order_id, provider, reference, amount_cents, status)
+              values (${orderId}, 'giftcard', ${`${card.code}:${inserted.number}`}, ${card.amountCents}, 'captured')`,
+        );
+      }
+
+      if (plan.discountCode) {
+        // An unlimited code is only read, so orders with a popular campaign code never queue on its row.
+        const [code] = await queryRows<{ usesLeft: number | null; isActive: boolean }>(
+          tx,
+          sql`select uses_left as "usesLeft", is_active as "isActive" from discount_codes where code = ${plan.discountCode}`,
+        );
+        if (!code?.isActive) throw new Shortage("code");
+        if (code.usesLeft !== null) {
+          const used = await queryRows<{ code: string }>(
+            tx,
+            sql`update discount_codes set uses_left = uses_left - 1 where code = ${plan.discountCode} and uses_left > 0 returning code`,
+          );
+          if (used.length === 0) throw new Shortage("code");
+        }
+      }
+
+      let position = 0;
+      for (const row of plan.rows) {
+        position += 1;
+        await tx.execute(
+          sql`insert into order_rows (order_id, position, kind, product_id, name, variant_name, amount, unit_cents, discount_cents, total_cents, extra_data)
+              values (${orderId}, ${position}, ${row.kind}, ${row.productId}, ${row.name}, ${row.variantName}, ${row.amount}, ${row.unitCents},
+                ${row.discountCents}, ${row.totalCents}, ${row.extraData === null ? null : JSON.stringify(row.extraData)}::jsonb)`,
+        );
+      }
+      return { order: placed(inserted), created: true };
+    });
+  }
+
   return {
-    byIdempotencyKey: (key) => byIdempotencyKey(db, key),
+    byIdempotencyKey: async (key) => byIdempotencyKey(db, key),
 
     async place(plan: OrderPlan, reservedUntil: Date) {
-      try {
-        return await db.transaction(async (tx) => {
-          const [inserted] = await queryRows<OrderRow & { id: number }>(
-            tx,
-            sql`insert into orders (number, idempotency_key, lang, country_code, customer_id, email, first_name, last_name, phone,
-                  address, postal_code, city, delivery_method, delivery_location, special_request, payment_method, discount_code,
-                  repack, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
-                  due_cents, reserved_until, status, paid_at)
-                values ('W' || nextval('order_number_seq'), ${plan.idempotencyKey}, ${plan.lang}, ${plan.countryCode}, ${plan.customerId},
-                  ${plan.contact.email}, ${plan.contact.firstName}, ${plan.contact.lastName}, ${plan.contact.phone}, ${plan.contact.address},
-                  ${plan.contact.postalCode}, ${plan.contact.city}, ${plan.deliveryMethod}, ${plan.deliveryLocation}, ${plan.specialRequest},
-                  ${plan.paymentMethod}, ${plan.discountCode}, ${plan.repack}, ${plan.productsCents}, ${plan.discountCents},
-                  ${plan.giftCardProductsCents}, ${plan.deliveryCents}, ${plan.repackCents}, ${plan.totalCents}, ${plan.dueCents},
-                  ${reservedUntil.toISOString()}::timestamptz,
-                  ${plan.dueCents === 0 ? "processing" : "awaiting_payment"}, ${plan.dueCents === 0 ? sql`now()` : sql`null`})
-                on conflict (idempotency_key) do nothing
-                returning id, ${ORDER_COLUMNS}`,
-          );
-          // The same key sent twice at once: the second insert waited for the first and found it.
-          if (!inserted) {
-            const existing = await byIdempotencyKey(tx, plan.idempotencyKey);
-            if (!existing) throw new Error("order with this idempotency key vanished");
-            return { order: existing, created: false };
-          }
-          const orderId = Number(inserted.id);
-
-          for (const need of plan.pieces) await reserve(tx, orderId, need.variantId, need.amount);
-
-          for (const card of plan.giftCards) {
-            const taken = await queryRows<{ code: string }>(
-              tx,
-              sql`update gift_card_accounts set balance_cents = balance_cents - ${card.amountCents}
-                  where code = ${card.code} and is_active and balance_cents >= ${card.amountCents}
-                    and (valid_until is null or valid_until > now())
-                  returning code`,
-            );
-            if (taken.length === 0) throw new Shortage("gift-card");
-            await tx.execute(
-              sql`insert into order_payments (order_id, provider, reference, amount_cents, status)
-                  values (${orderId}, 'giftcard', ${`${card.code}:${inserted.number}`}, ${card.amountCents}, 'captured')`,
-            );
-          }
-
-          if (plan.discountCode) {
-            const used = await queryRows<{ code: string }>(
-              tx,
-              sql`update discount_codes set uses_left = uses_left - 1
-                  where code = ${plan.discountCode} and is_active and (uses_left is null or uses_left > 0)
-                  returning code`,
-            );
-            if (used.length === 0) throw new Shortage("code");
-          }
-
-          let position = 0;
-          for (const row of plan.rows) {
-            position += 1;
-            await tx.execute(
-              sql`insert into order_rows (order_id, position, kind, product_id, name, variant_name, amount, unit_cents, discount_cents, total_cents, extra_data)
-                  values (${orderId}, ${position}, ${row.kind}, ${row.productId}, ${row.name}, ${row.variantName}, ${row.amount}, ${row.unitCents},
-                    ${row.discountCents}, ${row.totalCents}, ${row.extraData === null ? null : JSON.stringify(row.extraData)}::jsonb)`,
-            );
-          }
-          return { order: placed(inserted), created: true };
-        });
-      } catch (error) {
-        if (error instanceof Shortage) return { shortage: error.kind };
-        throw error;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await placeOnce(plan, reservedUntil);
+        } catch (error) {
+          if (error instanceof Shortage) return { shortage: error.kind };
+          // PostgreSQL may pick this transaction to break a deadlock or a serialization conflict: try again.
+          const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+          if ((code === "40P01" || code === "40001") && attempt < 3) continue;
+          throw error;
+        }
       }
     },
 
@@ -139,7 +160,7 @@ export function createOrderRepository(db: Db): OrderRepository {
           await tx.execute(sql`
             update gift_card_accounts g set balance_cents = least(g.initial_cents, g.balance_cents + p.amount_cents)
             from order_payments p where p.order_id = ${id} and p.provider = 'giftcard' and p.status = 'captured'
-              and g.code = split_part(p.reference, ':', 1)`);
+              and p.reference = g.code || ':' || (select number from orders where id = ${id})`);
           await tx.execute(sql`update order_payments set status = 'refunded' where order_id = ${id} and provider = 'giftcard' and status = 'captured'`);
           if (claimed.discountCode) {
             await tx.execute(sql`update discount_codes set uses_left = uses_left + 1 where code = ${claimed.discountCode} and uses_left is not null`);
@@ -154,21 +175,26 @@ export function createOrderRepository(db: Db): OrderRepository {
     async markPaid({ number, provider, reference, amountCents, now }) {
       return db.transaction(async (tx) => {
         const [order] = await queryRows<OrderRow & { id: number }>(tx, sql`select id, ${ORDER_COLUMNS} from orders where number = ${number} for update`);
-        // An unknown order, a cancelled one (its stock went back) or a payment of another amount is not
-        // taken as paid; the provider's adapter refunds what it cannot place.
-        if (!order || order.status === "cancelled" || amountCents !== Number(order.dueCents)) return null;
-        // A callback repeated by the provider finds its payment already stored and changes nothing.
+        if (!order || amountCents !== Number(order.dueCents)) return null;
+        // The provider repeating its callback finds its payment stored for this order: the same answer.
+        const [stored] = await queryRows<{ orderId: number }>(
+          tx,
+          sql`select order_id as "orderId" from order_payments where provider = ${provider} and reference = ${reference}`,
+        );
+        if (stored) return Number(stored.orderId) === Number(order.id) && order.status !== "cancelled" ? placed(order) : null;
+        // Only an order waiting for its payment takes one: a second payment, or one for a cancelled order
+        // (its stock went back), is not applied and the provider's adapter refunds it.
+        if (order.status !== "awaiting_payment") return null;
         await tx.execute(
           sql`insert into order_payments (order_id, provider, reference, amount_cents, status)
-              values (${order.id}, ${provider}, ${reference}, ${amountCents}, 'captured')
-              on conflict (provider, reference) do nothing`,
+              values (${order.id}, ${provider}, ${reference}, ${amountCents}, 'captured')`,
         );
         const [paid] = await queryRows<OrderRow>(
           tx,
           sql`update orders set status = 'processing', paid_at = ${now.toISOString()}::timestamptz
-              where id = ${order.id} and status = 'awaiting_payment' returning ${ORDER_COLUMNS}`,
+              where id = ${order.id} returning ${ORDER_COLUMNS}`,
         );
-        return placed(paid ?? order);
+        return paid ? placed(paid) : null;
       });
     },
   };

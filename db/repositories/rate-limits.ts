@@ -24,6 +24,13 @@ export function createRateLimitRepository(db: Db): RateLimitRepository {
       if (!row) throw new Error("rate limit upsert returned no row");
       return { count: Number(row.count), ttlMs: Number(row.ttl_ms) };
     },
+    async peek(key) {
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`select count from ${rateLimits} where key = ${key} and reset_at > clock_timestamp()`,
+      );
+      return row ? Number(row.count) : 0;
+    },
     async purgeExpired(olderThanMs) {
       await db.execute(
         sql`delete from ${rateLimits} where ${rateLimits.resetAt} < clock_timestamp() - make_interval(secs => ${olderThanMs}::int / 1000.0)`,

@@ -30,6 +30,14 @@ export default defineMessages({
     fr: "Le code de réduction a été épuisé entre-temps. Vérifiez votre panier et réessayez.",
     ru: "Код скидки тем временем был исчерпан. Проверьте корзину и попробуйте снова.",
   },
+  orderKeyReused: {
+    en: "This order was already placed with other contents. Refresh the page and try again.",
+    fi: "Tämä tilaus on jo tehty eri sisällöllä. Päivitä sivu ja yritä uudelleen.",
+    sv: "Den här beställningen har redan lagts med annat innehåll. Uppdatera sidan och försök igen.",
+    de: "Diese Bestellung wurde bereits mit anderem Inhalt aufgegeben. Laden Sie die Seite neu und versuchen Sie es erneut.",
+    fr: "Cette commande a déjà été passée avec un autre contenu. Actualisez la page et réessayez.",
+    ru: "Этот заказ уже был оформлен с другим содержимым. Обновите страницу и попробуйте снова.",
+  },
   cartEmptyMessage: {
     en: "Your shopping cart is empty.",
     fi: "Ostoskorisi on tyhjä.",

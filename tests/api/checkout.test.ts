@@ -175,6 +175,8 @@ describe("bad input to POST /api/checkout/", () => {
       [{ discount_codes: ["x".repeat(61)] }, "discount_codes.0"],
       [{ country_code: "finland" }, "country_code"],
       [{ repack: "yes" }, "repack"],
+      [{ discount_codes: ["A\u0000B"] }, "discount_codes.0"],
+      [{ products: [row("12\u0000")] }, "products.0.productId"],
     ];
     for (const [body, field] of cases) {
       const response = await post(body);
@@ -186,9 +188,9 @@ describe("bad input to POST /api/checkout/", () => {
   });
 
   it("lists unknown ids, markup and SQL in ids as unavailable rows, without echoing markup as HTML", async () => {
-    const result = await answer({ products: [row("999999999"), row("<script>alert(1)</script>"), row("1; drop table stock"), row("0")] }, "en");
-    expect(result.products.map((p) => p.is_available)).toEqual([false, false, false, false]);
-    expect(result.errors).toHaveLength(4);
+    const result = await answer({ products: [row("999999999"), row("<script>alert(1)</script>"), row("1; drop table stock"), row("0"), row("9999999999-1"), row("1-9999999999")] }, "en");
+    expect(result.products.map((p) => p.is_available)).toEqual([false, false, false, false, false, false]);
+    expect(result.errors).toHaveLength(6);
     expect(result.total_price).toBe(0);
     const [{ count }] = (await rows<{ count: number }>(database.db, sql`select count(*)::int as count from stock`)) as [{ count: number }];
     expect(count).toBeGreaterThan(0);
@@ -197,5 +199,22 @@ describe("bad input to POST /api/checkout/", () => {
   it("ignores prices and customer ids sent by the browser", async () => {
     const result = await answer({ products: [{ ...row(stocked.id), unit_price: 1, total_price: 1 }], customer_id: 1, total_price: 1 });
     expect(result.products[0]!.unit_price).toBe(stocked.active);
+  });
+});
+
+describe("guessing codes through POST /api/checkout/", () => {
+  // Last in this file: the limit it reaches holds for the test client's address for 10 minutes.
+  it("counts distinct unknown codes per address in the shared table and stops looking at codes past 20", async () => {
+    for (let i = 0; i < 20; i++) {
+      const result = await answer({ products: [row(stocked.id, 3)], discount_codes: [`ARVAUS${i}`, "TALVI15"] }, "en");
+      expect(result.errors).toEqual([`The code ARVAUS${i} is not valid.`]);
+      // The same unknown code again is not a new guess.
+      expect((await answer({ products: [row(stocked.id, 3)], discount_codes: [`ARVAUS${i}`] }, "en")).errors).toEqual([`The code ARVAUS${i} is not valid.`]);
+    }
+    const blocked = await answer({ products: [row(stocked.id, 3)], discount_codes: ["ARVAUS99", "TALVI15"] }, "en");
+    expect(blocked.errors).toEqual(["Too many codes tried. Wait 10 minutes and try again."]);
+    expect(blocked.cart_discount).toBeNull();
+    // A cart whose codes are all known is not limited.
+    expect((await answer({ products: [row(stocked.id, 3)], discount_codes: ["TALVI15"] }, "en")).cart_discount?.code).toBe("TALVI15");
   });
 });

@@ -118,6 +118,10 @@ describe("placing an order", () => {
       if (result.ok && first.ok) expect(result.order.number).toBe(first.order.number);
     }
     expect((await stockOf(variant!))[0]!.reserved).toBe(2);
+    // The key sent with another cart or another person is refused, not answered with this order.
+    for (const changed of [{ ...input, cart: { ...input.cart, products: [{ ...input.cart.products[0]!, amount: 1 }] } }, { ...input, contact: { ...contact, email: "other@example.fi" } }, { ...input, customerId: 5 }]) {
+      expect(await services.orders.place(changed)).toEqual({ ok: false, errors: ["Tämä tilaus on jo tehty eri sisällöllä. Päivitä sivu ja yritä uudelleen."] });
+    }
   });
 
   it("refuses a cart with problems in the shopper's language, writing nothing", async () => {
@@ -222,6 +226,12 @@ describe("gift cards, codes and the end of a reservation", () => {
       sql`select count(*)::int as n from order_payments p join orders o on o.id = p.order_id where o.number = ${number} and p.provider = 'test'`,
     );
     expect(payments!.n).toBe(1);
+    // A second, different payment of a paid order is not taken (the adapter refunds it)...
+    expect(await services.orders.markPaid({ number, provider: "test", reference: "pay-2", amountCents: dueCents })).toBeNull();
+    // ...nor a reference that paid another order.
+    const other = await services.orders.place(order([{ id: variant!, amount: 1 }]));
+    if (!other.ok) throw new Error(other.errors.join(" "));
+    expect(await services.orders.markPaid({ number: other.order.number, provider: "test", reference: "pay-1", amountCents: other.order.dueCents })).toBeNull();
     expect(await services.orders.markPaid({ number: "W0", provider: "test", reference: "x", amountCents: 1 })).toBeNull();
   });
 });

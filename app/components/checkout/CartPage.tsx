@@ -83,12 +83,18 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
         current.changed();
       }
     };
+    // A change in another tab (a product added there) is validated here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
+    };
     window.addEventListener(CART_CHANGE_EVENT, onChange);
+    window.addEventListener("storage", onStorage);
     const stored = readCart();
     // A cart not answered for this page's country yet (or changed elsewhere) is asked about at once.
     if (stored.products.length + stored.giftCardProducts.length + stored.codes.length > 0) current.now();
     return () => {
       window.removeEventListener(CART_CHANGE_EVENT, onChange);
+      window.removeEventListener("storage", onStorage);
       current.stop();
     };
   }, [countryCode, lang]);
@@ -151,7 +157,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             </div>
           ) : null}
 
-          <ul className="cart-rows">
+          <ul className={fresh ? "cart-rows" : "cart-rows cart-rows--stale"}>
             {cart.products.map((row) => {
               const server = answered.get(row.productId);
               const available = server?.is_available ?? true;
@@ -258,7 +264,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
           </button>
         </div>
 
-        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="cart-summary-title" aria-busy={fresh ? undefined : true}>
           <h2 id="cart-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>

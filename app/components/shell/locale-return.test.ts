@@ -17,6 +17,10 @@ describe("cleanReturnPath", () => {
     expect(cleanReturnPath("/sopimusehdot/")).toBe("/sopimusehdot/");
     expect(cleanReturnPath("https://evil.example/")).toBe("/");
     expect(cleanReturnPath("//evil.example/x")).toBe("/");
+    // Dot segments that collapse into a protocol-relative path while parsing.
+    for (const trick of ["/.//evil.example", "/%2e//evil.example", "/a/..//evil.example", "/./%2e//evil.example/x"]) {
+      expect(cleanReturnPath(trick), trick).toBe("/");
+    }
     expect(cleanReturnPath(undefined)).toBe("/");
   });
 

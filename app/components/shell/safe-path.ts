@@ -19,6 +19,9 @@ export function sameOriginPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PARSE_BASE) return null;
+  // Dot segments collapse while parsing ("/.//evil.example" becomes "//evil.example"): what is returned
+  // is checked again, not only what came in.
+  if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { MAX_ROW_PIECES } from "#core/checkout/cart-rows.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import type { ApiOptions } from "./index.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 /** Rows a cart may hold; more is refused with 400 rather than priced (issue 5 "Bad input"). */
 export const MAX_CART_ROWS = 100;
-const MAX_PIECES = 999;
+const MAX_PIECES = MAX_ROW_PIECES;
 
-const ProductId = z.union([z.string().trim().min(1).max(120), z.number().int().positive()]).transform(String);
+const ProductId = z
+  .union([z.string().trim().min(1).max(120).regex(/^[^\u0000-\u001f\u007f]*$/, "control characters are not allowed"), z.number().int().positive()])
+  .transform(String);
 const ExtraData = z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).nullable().optional();
 
 const CartRow = z.object({
@@ -34,7 +37,10 @@ const CheckoutBody = z
     products: z.array(CartRow).max(MAX_CART_ROWS, `at most ${MAX_CART_ROWS} rows`).default([]),
     gift_card_products: z.array(GiftCardRow).max(20, "at most 20 gift cards").default([]),
     bundles: z.array(z.unknown()).max(MAX_CART_ROWS).default([]),
-    discount_codes: z.array(z.string().max(60)).max(20, "at most 20 codes").default([]),
+    discount_codes: z
+      .array(z.string().max(60).regex(/^[^\u0000-\u001f\u007f]*$/, "control characters are not allowed"))
+      .max(20, "at most 20 codes")
+      .default([]),
     country_code: z.string().trim().toLowerCase().regex(/^[a-z]{2}$/, "expected a two-letter country code").optional(),
     language_code: z.enum(LANGUAGES).optional(),
     customer_id: z.number().int().nullable().optional().describe("Ignored: the signed-in user comes from the session"),
