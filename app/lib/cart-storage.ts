@@ -1,4 +1,5 @@
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
@@ -153,21 +154,20 @@ export function removeGiftCard(state: CartState, uid: string): CartState {
   return { ...state, giftCardProducts: state.giftCardProducts.filter((row) => (row as GiftCardRow).uid !== uid), status: "UNSET" };
 }
 
-/** The form codes are kept in: no spaces, upper case (the server compares them the same way). */
-export function normalizeCartCode(code: string): string {
-  return code.replace(/\s+/g, "").toUpperCase();
-}
 
-/** A discount or gift card code is added case-insensitively without duplicates (document 1 §4). */
+/**
+ * A discount or gift card code is added case-insensitively without duplicates (document 1 §4), kept as
+ * the server compares codes: no spaces, upper case.
+ */
 export function addCode(state: CartState, code: string): CartState {
-  const normal = normalizeCartCode(code);
-  if (normal === "" || state.codes.some((existing) => normalizeCartCode(existing) === normal)) return state;
+  const normal = normalizeCode(code);
+  if (normal === "" || state.codes.some((existing) => normalizeCode(existing) === normal)) return state;
   return { ...state, codes: [...state.codes, normal], status: "UNSET" };
 }
 
 export function removeCode(state: CartState, code: string): CartState {
-  const normal = normalizeCartCode(code);
-  return { ...state, codes: state.codes.filter((existing) => normalizeCartCode(existing) !== normal), status: "UNSET" };
+  const normal = normalizeCode(code);
+  return { ...state, codes: state.codes.filter((existing) => normalizeCode(existing) !== normal), status: "UNSET" };
 }
 
 /** The choices of the cart page that change the price: RePack, express pickup, delivery splitting. */

@@ -4,7 +4,7 @@ import type { CartVariantRow, CheckoutRepository, PaymentMethod } from "#core/ch
 import type { DiscountCode } from "#core/checkout/discount-codes.ts";
 import type { GiftCardAccount } from "#core/checkout/gift-card-payments.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
-import { isVariantId } from "./variant-rule-sql.ts";
+import { isVariantId, VARIANT_RULE_COLUMNS, VARIANT_RULE_JOINS } from "./variant-rule-sql.ts";
 
 /** Rows a cart may hold (issue 5 "Bad input": 1,000 rows is refused before it reaches the database). */
 const MAX_IDS = 200;
@@ -19,11 +19,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
         db,
         "cart-variants",
         sql`
-          select v.id, v.colour_slug as "colorSlug", v.color_control as "colorControl",
-            nullif(v.size_slug, '') as "sizeSlug", pt.slug as "typeSlug", v.shipping_time as "shippingTime",
-            m.on_order as "onOrder",
-            coalesce(st.free > 0 or st.blocked > 0, false) as "inStock",
-            coalesce(st.free = 0 and st.blocked > 0, false) as "blockedStock",
+          select ${VARIANT_RULE_COLUMNS},
             coalesce(st.free, 0)::int as "freePieces", coalesce(st.blocked, 0)::int as "blockedPieces",
             m.id as "modelId", b.name || ' ' || t.name as name,
             concat_ws(', ', nullif(ct.name, ''), nullif(v.size_name, ''), nullif(ptt.name, '')) as "variantName",
@@ -44,14 +40,9 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
             select gt.path as path_groups from product_group_translations gt where gt.group_id = m.main_group_id and gt.lang = ${lang}
           ) c on true
           left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
-          left join product_types pt on pt.id = v.product_type_id
+          ${VARIANT_RULE_JOINS}
           left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.lang = ${lang}
           left join variant_prices p on p.variant_id = v.id and p.tax_area_id = ${taxAreaId}
-          left join lateral (
-            select sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked) as free,
-              sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked) as blocked
-            from stock s where s.variant_id = v.id
-          ) st on true
           left join lateral (
             select im.id from images im
             where im.model_id = m.id and (im.colour_slug = v.colour_slug or im.colour_slug is null)

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { apiApp, host, openCatalogueDatabase, rows } from "./support/api-app.ts";
 
@@ -15,29 +16,13 @@ let app: FastifyInstance;
 let stocked: { id: number; active: number; name: string; modelId: number };
 let soldOut: { id: number };
 
-interface Answer {
-  products: Array<{ productId: string; amount: number; max_amount: number | null; unit_price: number | null; total_price: number; discount: number; is_available: boolean; name: string; url: string | null }>;
-  cart_discount: { code: string; amount: number } | null;
-  payment_events: Array<{ payment_id: string; processor_slug: string; amount: number; balance_after: number }>;
-  products_price: number;
-  total_price: number;
-  amount_due: number;
-  delivery_cost: number;
-  delivery_method: string | null;
-  repack_cost: number;
-  delivery_methods: Array<{ slug: string; price: number; free_from: number | null }>;
-  payment_methods: Array<{ slug: string }>;
-  delivery_thresholds: { delivery_threshold: number | null; repack_threshold: number | null };
-  customs_acknowledgement_required: boolean;
-  errors: string[];
-}
 
 const post = (body: unknown, lang = "fi", headers: Record<string, string> = {}) =>
   app.inject({ method: "POST", url: "/api/checkout/", headers: { host: host(lang), "content-type": "application/json", ...headers }, payload: JSON.stringify(body) });
 const answer = async (body: unknown, lang = "fi") => {
   const response = await post(body, lang);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Answer;
+  return response.json() as CheckoutAnswer;
 };
 const row = (id: number | string, amount = 1) => ({ productId: String(id), amount, frozen: false, name: "", extra_data: null });
 

@@ -2,13 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { NumberInput } from "#app/components/NumberInput.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { CloseIcon } from "#app/components/icons/Icons.tsx";
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import {
   addCode,
   clearCheckout,
   enforceCampaignRules,
-  normalizeCartCode,
   readCart,
   removeCode,
   removeGiftCard,
@@ -21,6 +20,7 @@ import {
 } from "#app/lib/cart-storage.ts";
 import { createCartValidator, validationBody } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 
@@ -35,15 +35,7 @@ function useStoredCart(): CartState | null {
   useEffect(() => {
     const read = () => setCart(readCart());
     read();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === CART_STORAGE_KEY) read();
-    };
-    window.addEventListener(CART_CHANGE_EVENT, read);
-    window.addEventListener("storage", onStorage);
-    return () => {
-      window.removeEventListener(CART_CHANGE_EVENT, read);
-      window.removeEventListener("storage", onStorage);
-    };
+    return subscribeCartChanges(read);
   }, []);
   return cart;
 }
@@ -77,24 +69,18 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
       onRejected: (message) => setRejected(message),
     });
     validator.current = current;
-    const onChange = () => {
+    // Any change of the shopper's, in this tab or another (a product added there), is validated.
+    const unsubscribe = subscribeCartChanges(() => {
       if (readCart().status === "UNSET") {
         setRejected(null);
         current.changed();
       }
-    };
-    // A change in another tab (a product added there) is validated here too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
-    };
-    window.addEventListener(CART_CHANGE_EVENT, onChange);
-    window.addEventListener("storage", onStorage);
+    });
     const stored = readCart();
     // A cart not answered for this page's country yet (or changed elsewhere) is asked about at once.
     if (stored.products.length + stored.giftCardProducts.length + stored.codes.length > 0) current.now();
     return () => {
-      window.removeEventListener(CART_CHANGE_EVENT, onChange);
-      window.removeEventListener("storage", onStorage);
+      unsubscribe();
       current.stop();
     };
   }, [countryCode, lang]);
@@ -314,7 +300,7 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
           {cart.codes.map((entry) => (
             <li key={entry} className="cart-codes__code">
               <span className="cart-codes__value">{entry}</span>
-              {applied.has(normalizeCartCode(entry)) ? <span className="cart-codes__applied">{t("checkout.codeApplied")}</span> : null}
+              {applied.has(normalizeCode(entry)) ? <span className="cart-codes__applied">{t("checkout.codeApplied")}</span> : null}
               <button type="button" className="cart-row__remove" aria-label={t("checkout.codeRemove", { code: entry })} onClick={() => update((state) => removeCode(state, entry))}>
                 <CloseIcon size={16} />
               </button>

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import { CartIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
-import { readCartCount, subscribeCartCount } from "./cart-count.ts";
+import { readCartCount, subscribeCartChanges } from "./cart-count.ts";
 import { useLang, useT } from "./ShellContext.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 
@@ -13,7 +13,7 @@ const clientCount = () => readCartCount();
 export function CartLink() {
   const t = useT();
   const lang = useLang();
-  const count = useSyncExternalStore(subscribeCartCount, clientCount, serverCount);
+  const count = useSyncExternalStore(subscribeCartChanges, clientCount, serverCount);
   return (
     <ShopLink className="header-action header-action--cart" to={pathFor("checkout", lang)} aria-label={t("shell.cartWithCount", { count })}>
       <span className="header-action__icon">

@@ -43,7 +43,8 @@ export function readCartCount(storage: StorageLike | null = getLocalStorage()): 
   return countCartItems(safeGetItem(storage, CART_STORAGE_KEY));
 }
 
-export function subscribeCartCount(listener: () => void): () => void {
+/** Calls `listener` on every change of the stored cart: this tab's (CART_CHANGE_EVENT) and other tabs'. */
+export function subscribeCartChanges(listener: () => void): () => void {
   if (typeof window === "undefined") return () => undefined;
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === CART_STORAGE_KEY) listener();
