@@ -21,4 +21,11 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "giftcampaigns.product": "routes/gift-campaign-product.tsx",
   "accounts.login": "routes/login.tsx",
   checkout: "routes/cart.tsx",
+  "checkout.payment": "routes/checkout-payment.tsx",
+  "order.process": "routes/order-process.tsx",
+  "order.payment-ok": "routes/order-payment-ok.tsx",
+  "order.payment-cancelled": "routes/order-payment-cancelled.tsx",
+  "order.payment-error": "routes/order-payment-error.tsx",
+  "payment.test": "routes/test-payment.tsx",
+  "view-order": "routes/view-order.tsx",
 };

@@ -1,6 +1,8 @@
 import type { AuthService } from "./accounts/auth-service.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
+import type { PaymentService } from "./payments/payment-service.ts";
+import type { TestProvider } from "./payments/test-provider.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductService } from "./product/product-service.ts";
@@ -298,6 +300,10 @@ export interface Services {
   checkout: CheckoutService;
   /** Placing orders, paying them, releasing unpaid ones (core/orders/order-service.ts). */
   orders: OrderService;
+  /** Starting payments at providers and completing them on return (core/payments/payment-service.ts). */
+  payments: PaymentService;
+  /** The built-in test provider's page: its payments and the shopper's choice (core/payments/test-provider.ts). */
+  testPayments: TestProvider;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
   giftCampaigns: GiftCampaignService;
   /** Delivery methods, a product's delivery limits and the delivery estimator (document 2 §7). */

@@ -1650,6 +1650,15 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * Two random UUIDs (244 random bits, from PostgreSQL's strong random source) in the links of the payment
+     * result pages and the confirmation mail: the order number alone, which is sequential, shows nothing.
+     */
+    accessToken: text("access_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Set by the one process that sends the confirmation mail (claimed before sending). */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
@@ -1727,5 +1736,67 @@ export const orderPayments = pgTable(
     uniqueIndex("order_payments_reference_idx").on(t.provider, t.reference),
     check("order_payments_status_check", sql`${t.status} in ('captured', 'pending', 'failed', 'refunded')`),
   ],
+);
+
+/**
+ * Each payment started at a provider for an order (core/payments/): the provider's reference comes back
+ * on the shopper's return and is looked up here, so only a payment this shop started can pay an order.
+ */
+export const paymentSessions = pgTable(
+  "payment_sessions",
+  {
+    provider: text("provider").notNull(),
+    reference: text("reference").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** started | paid | cancelled | failed */
+    state: text("state").notNull().default("started"),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.reference] }),
+    index("payment_sessions_order_idx").on(t.orderId),
+    check("payment_sessions_state_check", sql`${t.state} in ('started', 'paid', 'cancelled', 'failed')`),
+  ],
+);
+
+/**
+ * The built-in test provider's own books: it plays a remote payment service, so what the shopper chose on
+ * its page is kept here and read back the way a real provider's API would be asked.
+ */
+export const testPayments = pgTable(
+  "test_payments",
+  {
+    reference: text("reference").primaryKey(),
+    merchantReference: text("merchant_reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    returnUrl: text("return_url").notNull(),
+    /** created | paid | cancelled | failed | refunded */
+    status: text("status").notNull().default("created"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("test_payments_status_check", sql`${t.status} in ('created', 'paid', 'cancelled', 'failed', 'refunded')`)],
+);
+
+/** Parcel lockers and pick-up points of the pickup-point delivery method, found by postal code. */
+export const pickupPoints = pgTable(
+  "pickup_points",
+  {
+    id: text("id").primaryKey(),
+    methodSlug: text("method_slug")
+      .notNull()
+      .references(() => deliveryMethods.slug, { onDelete: "cascade" }),
+    countryCode: text("country_code").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("pickup_points_area_idx").on(t.countryCode, t.postalCode)],
 );
 

@@ -288,6 +288,8 @@ export const ROUTES = {
     fr: "/commande/paiement_adresse/*",
     ru: "/zakaz/oplata_adres/*",
   },
+  // the built-in test payment service's page (core/payments/test-provider.ts)
+  "payment.test": same("/payment/test/:reference"),
   "view-order": {
     en: "/view-order",
     fi: "/nayta-tilaus",

@@ -22,6 +22,9 @@ import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
 import { createCheckoutRepository } from "#db/repositories/checkout.ts";
 import { createOrderService } from "#core/orders/order-service.ts";
 import { createOrderRepository } from "#db/repositories/orders.ts";
+import { createPaymentService } from "#core/payments/payment-service.ts";
+import { createTestProvider } from "#core/payments/test-provider.ts";
+import { createPaymentRepository, createTestPaymentRepository } from "#db/repositories/payments.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
 import { createDeliveryRepository } from "#db/repositories/delivery.ts";
 import { createStockNotificationService } from "#core/product/stock-notifications.ts";
@@ -55,6 +58,9 @@ export const STOCK_NOTIFICATION_JOB = "stock-notifications";
 /** Unpaid orders give their stock back within a minute of their reservation ending. */
 const ORDER_RELEASE_EVERY_MS = 60 * 1000;
 export const ORDER_RELEASE_JOB = "order-reservations";
+/** Confirmation mail a process could not send goes out within this long. */
+const CONFIRMATION_RETRY_EVERY_MS = 60 * 1000;
+export const ORDER_CONFIRMATION_JOB = "order-confirmations";
 
 export interface ServiceOptions {
   /**
@@ -140,12 +146,28 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     peekRateLimit: (key) => rateLimits.peek(key),
   });
-  const orders = createOrderService({ checkout, repository: createOrderRepository(db) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
+  const originOf = options.originOf ?? originsFromConfig(undefined, 3000);
+  const delivery = createDeliveryService(deliveryRepository);
+  const orders = createOrderService({
+    checkout,
+    repository: createOrderRepository(db),
+    locationExists: (input) => delivery.locationExists(input),
+    mailer,
+    originOf,
+    hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+  });
+  const testPayments = createTestProvider({ repository: createTestPaymentRepository(db) });
+  const payments = createPaymentService({
+    providers: [testPayments],
+    repository: createPaymentRepository(db),
+    orders,
+    log: (line) => console.log(JSON.stringify(line)),
+  });
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
     mailer,
-    originOf: options.originOf ?? originsFromConfig(undefined, 3000),
+    originOf,
   });
   return {
     health: {
@@ -173,14 +195,17 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     }),
     checkout,
     orders,
+    payments,
+    testPayments,
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
-    delivery: createDeliveryService(deliveryRepository),
+    delivery,
     jobs: createJobRunner(
       createJobStore(db),
       [
         { name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() },
         { name: STOCK_NOTIFICATION_JOB, everyMs: STOCK_NOTIFY_EVERY_MS, run: async () => void (await stockNotifications.sendDue()) },
         { name: ORDER_RELEASE_JOB, everyMs: ORDER_RELEASE_EVERY_MS, run: async () => void (await orders.releaseExpired()) },
+        { name: ORDER_CONFIRMATION_JOB, everyMs: CONFIRMATION_RETRY_EVERY_MS, run: async () => void (await orders.sendMissedConfirmations()) },
       ],
       (line) => console.log(JSON.stringify(line)),
     ),

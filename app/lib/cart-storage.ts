@@ -194,3 +194,65 @@ export function enforceCampaignRules(state: CartState): CartState {
   if (state.products.length <= 1 && !hasBundle && state.giftCardProducts.length === 0) return state;
   return { ...state, giftCampaignData: null, products: state.giftCampaignData.code ? [] : state.products, status: "UNSET" };
 }
+
+/** The payment step's form (document 1 §3 "Form fields"), kept with the cart so a reload loses nothing. */
+export interface CheckoutForm {
+  delivery_method: string;
+  delivery_location: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  email: string;
+  payment_method: string;
+}
+
+export const FORM_FIELDS = [
+  "delivery_method",
+  "delivery_location",
+  "first_name",
+  "last_name",
+  "address",
+  "postal_code",
+  "city",
+  "phone",
+  "email",
+  "payment_method",
+] as const satisfies ReadonlyArray<keyof CheckoutForm>;
+
+export function formOf(state: CartState): CheckoutForm {
+  const stored = (state["form"] ?? {}) as Partial<Record<string, unknown>>;
+  return Object.fromEntries(FORM_FIELDS.map((field) => [field, typeof stored[field] === "string" ? stored[field] : ""])) as unknown as CheckoutForm;
+}
+
+/**
+ * A change on the payment step's form. Only the delivery method changes the price, so only it sends the
+ * cart back to be validated; a new method also forgets the place picked for the old one.
+ */
+export function setFormField(state: CartState, field: keyof CheckoutForm, value: string): CartState {
+  const form = formOf(state);
+  if (form[field] === value) return state;
+  const next: CheckoutForm = { ...form, [field]: value };
+  if (field === "delivery_method") return { ...state, form: { ...next, delivery_location: "" }, status: "UNSET" };
+  return { ...state, form: next };
+}
+
+/** What was ordered: the rows and codes (not the answer), to know the cart after the payment. */
+export function cartFingerprint(state: CartState): string {
+  return JSON.stringify([state.products.map((row) => [row.productId, row.amount]), state.giftCardProducts, [...state.codes].sort()]);
+}
+
+/** Marks the cart as sent to be ordered, just before the payment step's form goes. */
+export function markOrdered(state: CartState): CartState {
+  return { ...state, orderedFingerprint: cartFingerprint(state) };
+}
+
+/**
+ * After a paid order: the cart is emptied if it is still the one ordered. Another tab's additions made
+ * since, or a cart filled after an old confirmation page is reloaded, stay.
+ */
+export function clearIfOrdered(state: CartState): CartState {
+  return state["orderedFingerprint"] === cartFingerprint(state) ? clearCheckout() : state;
+}

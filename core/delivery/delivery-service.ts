@@ -27,6 +27,29 @@ export interface DeliveryRepository {
   variant(variantId: number): Promise<(ProductVariant & { modelId: number }) | null>;
   /** The physical stores with the variant's stock that can be sold online there. */
   storeStock(variantId: number): Promise<StoreStock[]>;
+  /** Active pick-up points of the country nearest to the postal code (digits compared as a number), at most `limit`. */
+  pickupPoints(input: { countryCode: string; postalCode: string; limit: number }): Promise<PickupPoint[]>;
+  /** Whether a store (by id) hands out orders of the kind, or a pick-up point (by id) is active in the country. */
+  locationExists(input: { kind: "store-express" | "store-pickup" | "pickup-point"; id: string; countryCode: string }): Promise<boolean>;
+}
+
+/** A parcel locker or pick-up point (GET /api/pickup-points/). */
+export interface PickupPoint {
+  id: string;
+  name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+}
+
+/** Pick-up points offered for one postal code. */
+export const PICKUP_POINTS_SHOWN = 10;
+
+/** A postal code as the shopper may type it for the country: Finnish codes are five digits, others 2-10 letters and digits. */
+export function pickupPostalCode(countryCode: string, value: string): string | null {
+  const trimmed = value.trim().toUpperCase();
+  if (countryCode === "fi") return isPostalCode(trimmed) ? trimmed : null;
+  return /^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(trimmed) ? trimmed.replace(/[\s-]/g, "") : null;
 }
 
 /** One row of GET /api/get_fast_shipping/ (document 2 §3 "Delivery option (estimator)"). */
@@ -53,6 +76,9 @@ export interface DeliveryService {
   }>;
   /** The delivery country's name and extra days; null for an unknown code. */
   country(lang: Lang, countryCode: string): Promise<DeliveryCountry | null>;
+  /** GET /api/pickup-points/: the nearest pick-up points; a malformed postal code throws BAD_INPUT on postal_code. */
+  pickupPoints(input: { lang: Lang; countryCode: string; postalCode: string }): Promise<PickupPoint[]>;
+  locationExists: DeliveryRepository["locationExists"];
   /** GET /api/get_fast_shipping/. Bad input throws BAD_INPUT on its field. */
   fastShipping(input: { lang: Lang; postalCode: string; priceCents: number; variantId: number; countryCode: string }): Promise<DeliveryOption[]>;
 }
@@ -83,6 +109,15 @@ export function createDeliveryService(repository: DeliveryRepository): DeliveryS
     },
 
     country: (lang, countryCode) => repository.country(lang, countryCode.toLowerCase()),
+
+    async pickupPoints({ lang, countryCode, postalCode }) {
+      const code = countryCode.toLowerCase();
+      const postal = pickupPostalCode(code, postalCode);
+      if (postal === null) throw badInput("postal_code", translate(lang, "checkout.postalCodeInvalid"));
+      return repository.pickupPoints({ countryCode: code, postalCode: postal, limit: PICKUP_POINTS_SHOWN });
+    },
+
+    locationExists: (input) => repository.locationExists({ ...input, countryCode: input.countryCode.toLowerCase() }),
 
     async fastShipping({ lang, postalCode, priceCents, variantId, countryCode }) {
       if (!isPostalCode(postalCode)) throw badInput("postal_code", translate(lang, "product.postalCodeInvalid"));

@@ -10,23 +10,26 @@ describe("the contact form of an order", () => {
   it("needs names, a real e-mail address and a phone number, in the shopper's language", () => {
     expect(contactProblems({ contact, countryCode: "fi", homeDelivery: true, lang: "en" })).toEqual([]);
     expect(contactProblems({ contact: { ...contact, firstName: " ", lastName: "", email: "", phone: "abc" }, countryCode: "fi", homeDelivery: false, lang: "en" })).toEqual([
-      "Enter your first name.",
-      "Enter your last name.",
-      "Enter your e-mail address.",
-      "Enter a phone number (6-20 digits).",
+      { field: "first_name", message: "Enter your first name." },
+      { field: "last_name", message: "Enter your last name." },
+      { field: "email", message: "Enter your e-mail address." },
+      { field: "phone", message: "Enter a phone number (6-20 digits)." },
     ]);
   });
 
   it("needs a street address and city for home delivery only", () => {
     const noAddress = { ...contact, address: "", city: "" };
     expect(contactProblems({ contact: noAddress, countryCode: "fi", homeDelivery: false, lang: "en" })).toEqual([]);
-    expect(contactProblems({ contact: noAddress, countryCode: "fi", homeDelivery: true, lang: "en" })).toEqual(["Enter your street address.", "Enter your city."]);
+    expect(contactProblems({ contact: noAddress, countryCode: "fi", homeDelivery: true, lang: "en" })).toEqual([
+      { field: "address", message: "Enter your street address." },
+      { field: "city", message: "Enter your city." },
+    ]);
   });
 
   it("checks postal codes: five digits in Finland, a short code elsewhere, and no Northern Ireland", () => {
-    expect(contactProblems({ contact: { ...contact, postalCode: "0010" }, countryCode: "fi", homeDelivery: true, lang: "en" })).toEqual(["Check the postal code."]);
+    expect(contactProblems({ contact: { ...contact, postalCode: "0010" }, countryCode: "fi", homeDelivery: true, lang: "en" })).toEqual([{ field: "postal_code", message: "Check the postal code." }]);
     expect(contactProblems({ contact: { ...contact, postalCode: "SW1A 1AA" }, countryCode: "gb", homeDelivery: true, lang: "en" })).toEqual([]);
-    expect(contactProblems({ contact: { ...contact, postalCode: "BT1 5GS" }, countryCode: "gb", homeDelivery: true, lang: "en" })).toEqual(["We cannot deliver to Northern Ireland."]);
+    expect(contactProblems({ contact: { ...contact, postalCode: "BT1 5GS" }, countryCode: "gb", homeDelivery: true, lang: "en" })).toEqual([{ field: "postal_code", message: "We cannot deliver to Northern Ireland." }]);
   });
 });
 

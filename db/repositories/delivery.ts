@@ -12,6 +12,37 @@ const WEB_STORE_ID = 20;
 
 export function createDeliveryRepository(db: Db): DeliveryRepository {
   return {
+    async pickupPoints({ countryCode, postalCode, limit }) {
+      const digits = postalCode.replace(/\D/g, "");
+      // Postal codes of a country grow along its map closely enough: the nearest number is a near place.
+      // A code with letters (the UK, Canada) finds the points sharing its first characters.
+      const order =
+        digits.length === postalCode.length && digits.length > 0 && digits.length <= 12
+          ? sql`abs(coalesce(nullif(regexp_replace(postal_code, '[^0-9]', '', 'g'), '')::bigint, 0) - ${Number(digits)}::bigint), id`
+          : sql`case when upper(replace(postal_code, ' ', '')) like ${`${postalCode.slice(0, 3)}%`} then 0 else 1 end, postal_code, id`;
+      return queryRows<{ id: string; name: string; address: string; postal_code: string; city: string }>(
+        db,
+        sql`select id, name, address, postal_code, city from pickup_points
+            where country_code = ${countryCode} and is_active order by ${order} limit ${limit}`,
+      );
+    },
+
+    async locationExists({ kind, id, countryCode }) {
+      if (kind === "pickup-point") {
+        const rows = await queryRows<{ id: string }>(db, sql`select id from pickup_points where id = ${id} and country_code = ${countryCode} and is_active`);
+        return rows.length > 0;
+      }
+      // Stores are in Finland and hand out orders when they say so (nouto; pikanouto for express pickup).
+      if (countryCode !== "fi" || !/^\d{1,9}$/.test(id) || Number(id) === WEB_STORE_ID) return false;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        kind === "store-express"
+          ? sql`select id from stores where id = ${Number(id)} and pikanouto`
+          : sql`select id from stores where id = ${Number(id)} and nouto`,
+      );
+      return rows.length > 0;
+    },
+
     async methods(lang) {
       const rows = await queryRows<Omit<DeliveryMethod, "kind"> & { kind: string }>(
         db,

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
 import type { OrderPlan, OrderRepository, PlacedOrder, PlaceShortage } from "#core/orders/order-service.ts";
+import { maskCode, type OrderView } from "#core/orders/order-view.ts";
+import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
 /** Thrown inside the transaction to roll it back; never leaves this module. */
@@ -13,12 +15,12 @@ class Shortage extends Error {
   }
 }
 
-type OrderRow = { number: string; status: string; totalCents: number; dueCents: number; reservedUntil: string | Date };
+type OrderRow = { number: string; accessToken: string; status: string; totalCents: number; dueCents: number; reservedUntil: string | Date };
 
-const ORDER_COLUMNS = sql`number, status, total_cents as "totalCents", due_cents as "dueCents", reserved_until as "reservedUntil"`;
+const ORDER_COLUMNS = sql`number, access_token as "accessToken", status, total_cents as "totalCents", due_cents as "dueCents", reserved_until as "reservedUntil"`;
 
 function placed(row: OrderRow): PlacedOrder {
-  return { ...row, reservedUntil: new Date(row.reservedUntil) };
+  return { ...row, totalCents: Number(row.totalCents), dueCents: Number(row.dueCents), reservedUntil: new Date(row.reservedUntil) };
 }
 
 export function createOrderRepository(db: Db): OrderRepository {
@@ -121,8 +123,101 @@ export function createOrderRepository(db: Db): OrderRepository {
     });
   }
 
+  async function view(number: string, lang: Lang | null): Promise<OrderView | null> {
+    const [order] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`with o as (select *, coalesce(${lang}::text, lang) as view_lang from orders where number = ${number})
+          select o.number, o.status, o.lang, o.country_code as "countryCode", o.created_at as "createdAt", o.paid_at as "paidAt",
+            o.reserved_until as "reservedUntil", o.access_token as "accessToken", o.email, o.first_name as "firstName", o.last_name as "lastName", o.phone, o.address,
+            o.postal_code as "postalCode", o.city, o.delivery_method as "deliveryMethodSlug", dmt.name as "deliveryMethodName",
+            dm.kind as "deliveryKind", o.delivery_location as "deliveryLocationId",
+            coalesce(stt.name, st.name, pp.name) as "locationName",
+            coalesce(nullif(concat_ws(', ', st.address, nullif(concat_ws(' ', st.postal_code, st.city), '')), ''),
+                     concat_ws(', ', pp.address, concat_ws(' ', pp.postal_code, pp.city))) as "locationAddress",
+            o.special_request as "specialRequest", o.payment_method as "paymentMethodSlug", pmt.name as "paymentMethodName",
+            o.discount_code as "discountCode", o.repack, o.products_cents as "productsCents", o.discount_cents as "discountCents",
+            o.gift_card_products_cents as "giftCardProductsCents", o.delivery_cents as "deliveryCents", o.repack_cents as "repackCents",
+            o.total_cents as "totalCents", o.due_cents as "dueCents",
+            (select coalesce(json_agg(json_build_object('kind', r.kind, 'productId', r.product_id, 'name', r.name, 'variantName', r.variant_name,
+                      'amount', r.amount, 'totalCents', r.total_cents) order by r.position), '[]'::json)
+               from order_rows r where r.order_id = o.id) as rows,
+            (select coalesce(json_agg(json_build_object('code', split_part(p.reference, ':', 1), 'amountCents', p.amount_cents) order by p.id), '[]'::json)
+               from order_payments p where p.order_id = o.id and p.provider = 'giftcard' and p.status = 'captured') as "giftCards"
+          from o
+          left join delivery_methods dm on dm.slug = o.delivery_method
+          left join delivery_method_translations dmt on dmt.method_slug = o.delivery_method and dmt.lang = o.view_lang
+          left join payment_method_translations pmt on pmt.method_slug = o.payment_method and pmt.lang = o.view_lang
+          left join stores st on dm.kind in ('store-pickup', 'store-express') and st.id::text = o.delivery_location
+          left join store_translations stt on stt.store_id = st.id and stt.lang = o.view_lang
+          left join pickup_points pp on dm.kind = 'pickup-point' and pp.id = o.delivery_location`,
+    );
+    if (!order) return null;
+    const text = (key: string) => String(order[key] ?? "");
+    const date = (key: string) => (order[key] === null || order[key] === undefined ? null : new Date(order[key] as string));
+    const json = <T>(key: string): T => (typeof order[key] === "string" ? JSON.parse(order[key] as string) : order[key]) as T;
+    const cents = (key: string) => Number(order[key]);
+    const locationId = order["deliveryLocationId"] as string | null;
+    return {
+      number: text("number"),
+      status: text("status"),
+      lang: text("lang") as Lang,
+      countryCode: text("countryCode"),
+      createdAt: date("createdAt")!,
+      paidAt: date("paidAt"),
+      reservedUntil: date("reservedUntil")!,
+      accessToken: text("accessToken"),
+      email: text("email"),
+      firstName: text("firstName"),
+      lastName: text("lastName"),
+      phone: text("phone"),
+      address: text("address"),
+      postalCode: text("postalCode"),
+      city: text("city"),
+      deliveryMethod: order["deliveryMethodSlug"] ? { slug: text("deliveryMethodSlug"), name: text("deliveryMethodName") || text("deliveryMethodSlug") } : null,
+      deliveryLocation: locationId ? { id: locationId, name: text("locationName") || locationId, address: text("locationAddress") } : null,
+      specialRequest: text("specialRequest"),
+      paymentMethod: order["paymentMethodSlug"] ? { slug: text("paymentMethodSlug"), name: text("paymentMethodName") || text("paymentMethodSlug") } : null,
+      discountCode: (order["discountCode"] as string | null) ?? null,
+      repack: order["repack"] === true,
+      productsCents: cents("productsCents"),
+      discountCents: cents("discountCents"),
+      giftCardProductsCents: cents("giftCardProductsCents"),
+      deliveryCents: cents("deliveryCents"),
+      repackCents: cents("repackCents"),
+      totalCents: cents("totalCents"),
+      dueCents: cents("dueCents"),
+      rows: json<OrderView["rows"]>("rows").map((row) => ({ ...row, amount: Number(row.amount), totalCents: Number(row.totalCents) })),
+      giftCardPayments: json<OrderView["giftCardPayments"]>("giftCards").map((card) => ({ code: maskCode(card.code), amountCents: Number(card.amountCents) })),
+    };
+  }
+
   return {
     byIdempotencyKey: async (key) => byIdempotencyKey(db, key),
+
+    view,
+
+    async claimConfirmation(number) {
+      const claimed = await queryRows<{ number: string }>(
+        db,
+        sql`update orders set confirmation_sent_at = now()
+            where number = ${number} and confirmation_sent_at is null and paid_at is not null and status <> 'cancelled'
+            returning number`,
+      );
+      return claimed.length > 0;
+    },
+
+    async releaseConfirmation(number) {
+      await db.execute(sql`update orders set confirmation_sent_at = null where number = ${number}`);
+    },
+
+    async unconfirmed(paidBefore, limit) {
+      const rows = await queryRows<{ number: string }>(
+        db,
+        sql`select number from orders where confirmation_sent_at is null and paid_at is not null and paid_at <= ${paidBefore.toISOString()}::timestamptz
+              and status <> 'cancelled' order by paid_at limit ${limit}`,
+      );
+      return rows.map((row) => row.number);
+    },
 
     async place(plan: OrderPlan, reservedUntil: Date) {
       for (let attempt = 1; ; attempt++) {

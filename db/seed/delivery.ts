@@ -126,3 +126,53 @@ export async function insertDeliveryLimits(db: Db): Promise<void> {
     from variants v join product_models m on m.id = v.model_id join product_groups g on g.id = m.main_group_id and g.slug = 'cross-country-skis'
     where v.size_name ~ '^[0-9]+$' and v.size_name::int >= 190`);
 }
+
+/**
+ * The demo carrier's pick-up points: a few per city in Finland and in the neighbouring storefronts'
+ * countries, found by postal code on the payment step. [city, postal code, street, place names...]
+ */
+const PICKUP_AREAS: Array<{ country: string; city: string; postal: string; street: string; places: string[] }> = [
+  { country: "fi", city: "Helsinki", postal: "00100", street: "Mannerheimintie", places: ["Kamppi pakettiautomaatti", "Kioski Forum", "Lähikauppa Töölö"] },
+  { country: "fi", city: "Helsinki", postal: "00530", street: "Hämeentie", places: ["Hakaniemi pakettiautomaatti", "Kioski Sörnäinen"] },
+  { country: "fi", city: "Helsinki", postal: "00700", street: "Malminkaari", places: ["Malmi pakettiautomaatti"] },
+  { country: "fi", city: "Espoo", postal: "02100", street: "Tapiontori", places: ["Tapiola pakettiautomaatti", "Kioski Otaniemi"] },
+  { country: "fi", city: "Espoo", postal: "02230", street: "Piispansilta", places: ["Matinkylä pakettiautomaatti"] },
+  { country: "fi", city: "Vantaa", postal: "01300", street: "Tikkurilantie", places: ["Tikkurila pakettiautomaatti", "Lähikauppa Hiekkaharju"] },
+  { country: "fi", city: "Tampere", postal: "33100", street: "Hämeenkatu", places: ["Keskustori pakettiautomaatti", "Kioski Tammela", "Lähikauppa Kaleva"] },
+  { country: "fi", city: "Turku", postal: "20100", street: "Yliopistonkatu", places: ["Kauppatori pakettiautomaatti", "Kioski Martti"] },
+  { country: "fi", city: "Oulu", postal: "90100", street: "Kirkkokatu", places: ["Rotuaari pakettiautomaatti", "Kioski Tuira"] },
+  { country: "fi", city: "Jyväskylä", postal: "40100", street: "Kauppakatu", places: ["Kompassi pakettiautomaatti", "Lähikauppa Kortepohja"] },
+  { country: "fi", city: "Kuopio", postal: "70100", street: "Puijonkatu", places: ["Tori pakettiautomaatti", "Kioski Niirala"] },
+  { country: "fi", city: "Lahti", postal: "15100", street: "Aleksanterinkatu", places: ["Trio pakettiautomaatti"] },
+  { country: "fi", city: "Rovaniemi", postal: "96100", street: "Koskikatu", places: ["Lordi pakettiautomaatti", "Kioski Ounasrinne"] },
+  { country: "fi", city: "Vaasa", postal: "65100", street: "Hovioikeudenpuistikko", places: ["Rewell pakettiautomaatti"] },
+  { country: "fi", city: "Joensuu", postal: "80100", street: "Torikatu", places: ["Carelicum pakettiautomaatti"] },
+  { country: "fi", city: "Levi", postal: "99130", street: "Tunturitie", places: ["Levi tunturikeskus pakettiautomaatti"] },
+  { country: "se", city: "Stockholm", postal: "11120", street: "Drottninggatan", places: ["Paketautomat Centralen", "Kiosk Norrmalm"] },
+  { country: "se", city: "Göteborg", postal: "41105", street: "Kungsgatan", places: ["Paketautomat Inom Vallgraven"] },
+  { country: "se", city: "Umeå", postal: "90326", street: "Rådhusesplanaden", places: ["Paketautomat Centrum"] },
+  { country: "de", city: "Berlin", postal: "10115", street: "Invalidenstraße", places: ["Packstation Mitte", "Kiosk Nordbahnhof"] },
+  { country: "de", city: "Hamburg", postal: "20095", street: "Mönckebergstraße", places: ["Packstation Altstadt"] },
+  { country: "de", city: "München", postal: "80331", street: "Sendlinger Straße", places: ["Packstation Altstadt-Lehel", "Kiosk Sendlinger Tor"] },
+  { country: "fr", city: "Paris", postal: "75001", street: "Rue de Rivoli", places: ["Point relais Louvre", "Consigne Châtelet"] },
+  { country: "fr", city: "Lyon", postal: "69001", street: "Rue de la République", places: ["Point relais Terreaux"] },
+  { country: "fr", city: "Grenoble", postal: "38000", street: "Rue Félix Poulat", places: ["Point relais Centre"] },
+];
+
+export async function insertPickupPoints(db: Db): Promise<void> {
+  await bulkInsert(
+    db,
+    s.pickupPoints,
+    PICKUP_AREAS.flatMap((area) =>
+      area.places.map((name, index) => ({
+        id: `${area.country.toUpperCase()}-${area.postal}-${index + 1}`,
+        methodSlug: "pickup-point",
+        countryCode: area.country,
+        name,
+        address: `${area.street} ${3 + index * 7}`,
+        postalCode: area.postal,
+        city: area.city,
+      })),
+    ),
+  );
+}

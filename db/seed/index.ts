@@ -26,7 +26,7 @@ import {
 } from "./content.ts";
 import { Rng } from "./prng.ts";
 import { seedProductViews } from "./views.ts";
-import { insertDeliveryLimits, insertDeliveryMethods } from "./delivery.ts";
+import { insertDeliveryLimits, insertDeliveryMethods, insertPickupPoints } from "./delivery.ts";
 import { insertDemoAccounts } from "./accounts.ts";
 import { insertCheckoutData } from "./checkout.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
@@ -113,6 +113,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       await insertContent(tx, paths);
       await insertGiftCards(tx);
       await insertDeliveryMethods(tx);
+      await insertPickupPoints(tx);
       await insertDemoAccounts(tx);
       await insertCheckoutData(tx);
       return paths;

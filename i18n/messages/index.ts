@@ -7,6 +7,7 @@ export { default as checkout } from "./checkout.ts";
 export { default as dev } from "./dev.ts";
 export { default as errors } from "./errors.ts";
 export { default as menu } from "./menu.ts";
+export { default as orders } from "./orders.ts";
 export { default as pages } from "./pages.ts";
 export { default as product } from "./product.ts";
 export { default as shell } from "./shell.ts";

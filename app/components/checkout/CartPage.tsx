@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { NumberInput } from "#app/components/NumberInput.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { CloseIcon } from "#app/components/icons/Icons.tsx";
-import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import {
   addCode,
   clearCheckout,
-  enforceCampaignRules,
-  readCart,
   removeCode,
   removeGiftCard,
   removeProduct,
@@ -18,31 +15,16 @@ import {
   type CartState,
   type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
-import { createCartValidator, validationBody } from "#app/lib/cart-validation.ts";
+import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
 import { formatPrice } from "#core/money/format-price.ts";
+import { pathFor } from "#i18n/routes.ts";
 
 interface CartPageProps {
   countryCode: string;
   currency: { code: string; rate: number; format: string };
-}
-
-/** Reads the stored cart and follows it: this tab's changes and other tabs' (the storage event). */
-function useStoredCart(): CartState | null {
-  const [cart, setCart] = useState<CartState | null>(null);
-  useEffect(() => {
-    const read = () => setCart(readCart());
-    read();
-    return subscribeCartChanges(read);
-  }, []);
-  return cart;
-}
-
-/** A change of the shopper's: the campaign rules apply and the cart goes back to be validated. */
-function update(change: (state: CartState) => CartState) {
-  writeCart(enforceCampaignRules(change(readCart())));
 }
 
 /**
@@ -53,37 +35,7 @@ function update(change: (state: CartState) => CartState) {
 export function CartPage({ countryCode, currency }: CartPageProps) {
   const t = useT();
   const lang = useLang();
-  const cart = useStoredCart();
-  const [rejected, setRejected] = useState<string | null>(null);
-  const validator = useRef<ReturnType<typeof createCartValidator> | null>(null);
-
-  useEffect(() => {
-    const current = createCartValidator({
-      read: () => readCart(),
-      write: (state) => void writeCart(state),
-      body: (state) => validationBody(state, { countryCode, lang, pageName: "cart" }),
-      async send(body) {
-        const response = await fetch("/api/checkout/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-        return { status: response.status, json: await response.json().catch(() => null) };
-      },
-      onRejected: (message) => setRejected(message),
-    });
-    validator.current = current;
-    // Any change of the shopper's, in this tab or another (a product added there), is validated.
-    const unsubscribe = subscribeCartChanges(() => {
-      if (readCart().status === "UNSET") {
-        setRejected(null);
-        current.changed();
-      }
-    });
-    const stored = readCart();
-    // A cart not answered for this page's country yet (or changed elsewhere) is asked about at once.
-    if (stored.products.length + stored.giftCardProducts.length + stored.codes.length > 0) current.now();
-    return () => {
-      unsubscribe();
-      current.stop();
-    };
-  }, [countryCode, lang]);
+  const { cart, rejected } = useCheckoutCart({ countryCode, lang, pageName: "cart" });
 
   const money = (cents: number) => formatPrice(cents, currency, lang);
 
@@ -187,7 +139,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                         onChange={(value) => {
                           if (value === null) return;
                           const next = clampAmount(value, row.max_amount ?? null);
-                          if (next !== row.amount) update((state) => setAmount(state, row.productId, next));
+                          if (next !== row.amount) updateCart((state) => setAmount(state, row.productId, next));
                         }}
                       />
                     )}
@@ -201,7 +153,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                     className="cart-row__remove"
                     aria-label={t("checkout.removeRow", { name })}
                     disabled={row.frozen}
-                    onClick={() => update((state) => removeProduct(state, row.productId))}
+                    onClick={() => updateCart((state) => removeProduct(state, row.productId))}
                   >
                     <CloseIcon size={18} />
                   </button>
@@ -221,7 +173,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                   type="button"
                   className="cart-row__remove"
                   aria-label={t("checkout.removeRow", { name: card.name || t("checkout.giftCard") })}
-                  onClick={() => update((state) => removeGiftCard(state, card.uid))}
+                  onClick={() => updateCart((state) => removeGiftCard(state, card.uid))}
                 >
                   <CloseIcon size={18} />
                 </button>
@@ -237,7 +189,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                 <input
                   type="checkbox"
                   checked={cart["isRepackSelected"] === true}
-                  onChange={(event) => update((state) => setChoice(state, "isRepackSelected", event.currentTarget.checked))}
+                  onChange={(event) => updateCart((state) => setChoice(state, "isRepackSelected", event.currentTarget.checked))}
                 />
                 <span>{t("checkout.repackChoice", { price: fresh.repack_cost === 0 ? t("checkout.free") : money(fresh.repack_cost) })}</span>
               </label>
@@ -255,6 +207,11 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             {t("checkout.summaryTitle")}
           </h2>
           {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+          {fresh && (fresh.products.some((row) => row.is_available) || fresh.gift_card_products.some((card) => card.is_valid)) ? (
+            <ShopLink className="button button--primary button--large cart-summary__continue" to={pathFor("checkout.payment", lang)}>
+              {t("checkout.continueToPayment")}
+            </ShopLink>
+          ) : null}
         </aside>
       </div>
     </div>
@@ -268,7 +225,7 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code.trim() === "") return;
-    update((state) => addCode(state, code));
+    updateCart((state) => addCode(state, code));
     setCode("");
   };
   const applied = new Set([answer?.cart_discount?.code, ...(answer?.payment_events ?? []).map((event) => event.payment_id)].filter(Boolean));
@@ -301,7 +258,7 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
             <li key={entry} className="cart-codes__code">
               <span className="cart-codes__value">{entry}</span>
               {applied.has(normalizeCode(entry)) ? <span className="cart-codes__applied">{t("checkout.codeApplied")}</span> : null}
-              <button type="button" className="cart-row__remove" aria-label={t("checkout.codeRemove", { code: entry })} onClick={() => update((state) => removeCode(state, entry))}>
+              <button type="button" className="cart-row__remove" aria-label={t("checkout.codeRemove", { code: entry })} onClick={() => updateCart((state) => removeCode(state, entry))}>
                 <CloseIcon size={16} />
               </button>
             </li>
@@ -312,7 +269,7 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
   );
 }
 
-function Summary({ answer, repack, money }: { answer: CheckoutAnswer; repack: boolean; money: (cents: number) => string }) {
+export function Summary({ answer, repack, money }: { answer: CheckoutAnswer; repack: boolean; money: (cents: number) => string }) {
   const t = useT();
   const needsDelivery = answer.delivery_methods.length > 0;
   const afterDiscount = answer.products_price - (answer.cart_discount?.amount ?? 0);

@@ -1,0 +1,453 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { ShopLink } from "#app/components/ShopLink.tsx";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { formOf, markOrdered, readCart, setFormField, writeCart, type CartState, type CheckoutForm } from "#app/lib/cart-storage.ts";
+import { validationBody } from "#app/lib/cart-validation.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { PickupPoint } from "#core/delivery/delivery-service.ts";
+import { formatPrice } from "#core/money/format-price.ts";
+import type { OrderField } from "#core/orders/order-service.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { Summary } from "./CartPage.tsx";
+import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
+
+export interface PaymentActionData {
+  errors: string[];
+  fields: Partial<Record<OrderField, string>>;
+}
+
+interface PaymentPageProps {
+  countryCode: string;
+  currency: { code: string; rate: number; format: string };
+  /** Stores that hand out orders (store pickup) and those with express pickup, in display order. */
+  stores: { pickup: Array<{ id: number; name: string }>; express: Array<{ id: number; name: string }> };
+  /** The signed-in customer's address, offered when the form has none. */
+  signedInEmail: string | null;
+  result: PaymentActionData | undefined;
+}
+
+const HOME_KINDS = new Set(["home", "express-home"]);
+
+/** One key per visit of the step: a double submit returns the order the first one made. */
+function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(18);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * The delivery and payment step (document 1 §2 /checkout/payment/, §3 "Form fields"; DESIGN.md
+ * "Checkout"). The cart comes from local storage and is validated with the chosen delivery method;
+ * the form posts the cart with the shopper's details to this page's action, which places the order
+ * and sends the shopper to the payment provider. What the shopper types is kept with the cart, so a
+ * reload or a refused order loses nothing.
+ */
+export function PaymentPage({ countryCode, currency, stores, signedInEmail, result }: PaymentPageProps) {
+  const t = useT();
+  const lang = useLang();
+  const id = useId();
+  const navigation = useNavigation();
+  const { cart, rejected } = useCheckoutCart({ countryCode, lang, pageName: "checkout" });
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const errorsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setIdempotencyKey(newIdempotencyKey()), []);
+  useEffect(() => {
+    if (signedInEmail && formOf(readCart()).email === "") updateCart((state) => setFormField(state, "email", signedInEmail));
+  }, [signedInEmail]);
+  useEffect(() => {
+    if (result) errorsRef.current?.focus();
+  }, [result]);
+
+  const money = (cents: number) => formatPrice(cents, currency, lang);
+
+  if (cart === null) {
+    return (
+      <div className="payment-page container">
+        <h1>{t("checkout.paymentTitle")}</h1>
+        <p role="status">{t("checkout.cartLoading")}</p>
+        <noscript>
+          <p className="cart-page__no-js">{t("checkout.cartNeedsJavaScript")}</p>
+        </noscript>
+      </div>
+    );
+  }
+
+  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) {
+    return (
+      <div className="payment-page container">
+        <h1>{t("checkout.paymentTitle")}</h1>
+        <div className="cart-page__empty">
+          <p>{t("checkout.cartEmpty")}</p>
+          <ShopLink className="button button--secondary" to="/">
+            {t("checkout.continueShopping")}
+          </ShopLink>
+        </div>
+      </div>
+    );
+  }
+
+  const form = formOf(cart);
+  const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
+  const fresh = cart.status === "VALIDATED" ? answer : null;
+  const methods = answer?.delivery_methods ?? [];
+  const chosen = methods.find((method) => method.slug === form.delivery_method) ?? null;
+  const homeDelivery = chosen !== null && HOME_KINDS.has(chosen.kind);
+  const set = (field: keyof CheckoutForm) => (value: string) => updateCart((state) => setFormField(state, field, value));
+  const fieldError = (field: OrderField) => result?.fields[field];
+  const busy = navigation.state === "submitting";
+  const body = validationBody(cart, { countryCode, lang, pageName: "checkout", deliveryMethod: form.delivery_method || null });
+  const cartErrors = result ? result.errors.filter((message) => !Object.values(result.fields).includes(message)) : [];
+
+  return (
+    <div className="payment-page container">
+      <h1>{t("checkout.paymentTitle")}</h1>
+      <p>
+        <ShopLink to={pathFor("checkout", lang)}>← {t("orders.backToCart")}</ShopLink>
+      </p>
+      <div className="cart-page__layout">
+        <Form method="post" className="payment-form" noValidate onSubmit={() => writeCart(markOrdered(readCart()))}>
+          <input type="hidden" name="cart" value={JSON.stringify(body)} />
+          <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+          <div ref={errorsRef} tabIndex={-1} className="payment-form__errors">
+            {result ? (
+              <div className="form-alert" role="alert">
+                {cartErrors.length > 0 ? (
+                  <ul>
+                    {cartErrors.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{t("checkout.fixProblems")}</p>
+                )}
+              </div>
+            ) : null}
+            {rejected ? (
+              <p className="form-alert" role="alert">
+                {rejected}
+              </p>
+            ) : null}
+            {fresh && fresh.errors.length > 0 ? (
+              <div className="cart-page__errors" role="alert">
+                <ul>
+                  {fresh.errors.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+
+          {methods.length > 0 ? (
+            <fieldset className="payment-form__section" aria-describedby={fieldError("delivery_method") ? `${id}-delivery_method-error` : undefined}>
+              <legend className="payment-form__legend">{t("checkout.deliveryMethodTitle")}</legend>
+              <FieldError id={`${id}-delivery_method-error`} message={fieldError("delivery_method")} />
+              <ul className="choice-list">
+                {methods.map((method) => (
+                  <li key={method.slug}>
+                    <label className="choice">
+                      <input
+                        type="radio"
+                        name="delivery_method"
+                        value={method.slug}
+                        checked={form.delivery_method === method.slug}
+                        onChange={() => set("delivery_method")(method.slug)}
+                      />
+                      <span className="choice__name">{method.name}</span>
+                      <span className="choice__price">{method.price === 0 ? t("checkout.free") : money(method.price)}</span>
+                    </label>
+                    {form.delivery_method === method.slug && method.kind === "pickup-point" ? (
+                      <PickupPoints countryCode={countryCode} form={form} error={fieldError("delivery_location")} onChoose={set("delivery_location")} />
+                    ) : null}
+                    {form.delivery_method === method.slug && (method.kind === "store-pickup" || method.kind === "store-express") ? (
+                      <StoreChoice
+                        stores={method.kind === "store-express" ? stores.express : stores.pickup}
+                        value={form.delivery_location}
+                        error={fieldError("delivery_location")}
+                        onChoose={set("delivery_location")}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+
+          <fieldset className="payment-form__section">
+            <legend className="payment-form__legend">{t("checkout.contactTitle")}</legend>
+            <div className="payment-form__grid">
+              <TextField name="first_name" label={t("checkout.firstName")} autoComplete="given-name" value={form.first_name} onChange={set("first_name")} error={fieldError("first_name")} />
+              <TextField name="last_name" label={t("checkout.lastName")} autoComplete="family-name" value={form.last_name} onChange={set("last_name")} error={fieldError("last_name")} />
+              <TextField
+                name="address"
+                label={homeDelivery ? t("checkout.streetAddress") : `${t("checkout.streetAddress")} (${t("checkout.optional")})`}
+                autoComplete="street-address"
+                value={form.address}
+                onChange={set("address")}
+                error={fieldError("address")}
+                wide
+              />
+              <TextField name="postal_code" label={t("checkout.postalCode")} autoComplete="postal-code" value={form.postal_code} onChange={set("postal_code")} error={fieldError("postal_code")} />
+              <TextField
+                name="city"
+                label={homeDelivery ? t("checkout.city") : `${t("checkout.city")} (${t("checkout.optional")})`}
+                autoComplete="address-level2"
+                value={form.city}
+                onChange={set("city")}
+                error={fieldError("city")}
+              />
+              <TextField name="phone" label={t("checkout.phone")} type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} error={fieldError("phone")} />
+              <TextField name="email" label={t("checkout.email")} type="email" autoComplete="email" value={form.email} onChange={set("email")} error={fieldError("email")} />
+              <div className="field payment-form__wide">
+                <label className="field__label" htmlFor={`${id}-special`}>
+                  {t("checkout.specialRequests")} ({t("checkout.optional")})
+                </label>
+                <textarea
+                  id={`${id}-special`}
+                  className="field__control"
+                  name="special_request"
+                  maxLength={1000}
+                  value={typeof cart["specialRequests"] === "string" ? cart["specialRequests"] : ""}
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    updateCart((state) => ({ ...state, specialRequests: value }));
+                  }}
+                />
+              </div>
+            </div>
+          </fieldset>
+
+          {answer && answer.amount_due > 0 ? (
+            <fieldset className="payment-form__section">
+              <legend className="payment-form__legend">{t("checkout.paymentMethodTitle")}</legend>
+              <FieldError id={`${id}-payment_method-error`} message={fieldError("payment_method")} />
+              <ul className="choice-list">
+                {answer.payment_methods.map((method) => (
+                  <li key={method.slug}>
+                    <label className="choice">
+                      <input
+                        type="radio"
+                        name="payment_method"
+                        value={method.slug}
+                        checked={form.payment_method === method.slug}
+                        onChange={() => set("payment_method")(method.slug)}
+                      />
+                      <span className="choice__name">{method.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+
+          {answer?.customs_acknowledgement_required ? (
+            <div className="payment-form__section">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="customs_accepted"
+                  value="yes"
+                  aria-invalid={fieldError("customs_accepted") ? true : undefined}
+                  aria-describedby={fieldError("customs_accepted") ? `${id}-customs-error` : undefined}
+                />
+                <span>{t("checkout.customsLabel")}</span>
+              </label>
+              <FieldError id={`${id}-customs-error`} message={fieldError("customs_accepted")} />
+            </div>
+          ) : null}
+
+          <div className="payment-form__submit">
+            <button type="submit" className="button button--primary button--large" disabled={!fresh || busy || idempotencyKey === ""}>
+              {busy ? t("checkout.placingOrder") : answer && answer.amount_due > 0 ? t("checkout.payButton", { amount: money(answer.amount_due) }) : t("checkout.placeOrderButton")}
+            </button>
+          </div>
+        </Form>
+
+        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="payment-summary-title" aria-busy={fresh ? undefined : true}>
+          <h2 id="payment-summary-title" className="cart-summary__title">
+            {t("checkout.summaryTitle")}
+          </h2>
+          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+          <CartLines cart={cart} answer={answer} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field__error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function TextField(props: {
+  name: keyof CheckoutForm;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  wide?: boolean;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className={props.wide ? "field payment-form__wide" : "field"}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="field__control"
+        name={props.name}
+        type={props.type ?? "text"}
+        autoComplete={props.autoComplete}
+        maxLength={props.name === "email" ? 254 : 200}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={props.error} />
+    </div>
+  );
+}
+
+function StoreChoice(props: { stores: Array<{ id: number; name: string }>; value: string; error: string | undefined; onChoose: (value: string) => void }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field choice__detail">
+      <label className="field__label" htmlFor={id}>
+        {t("checkout.storeLabel")}
+      </label>
+      <select
+        id={id}
+        className="field__control"
+        name="delivery_location"
+        value={props.value}
+        onChange={(event) => props.onChoose(event.currentTarget.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+      >
+        <option value="">{t("checkout.storeChoose")}</option>
+        {props.stores.map((store) => (
+          <option key={store.id} value={String(store.id)}>
+            {store.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={props.error} />
+    </div>
+  );
+}
+
+/**
+ * Pick-up points by postal code (document 3 §5: a postal code is needed before a pick-up point can be
+ * chosen). The search starts with the form's postal code and runs again on the shopper's own code.
+ */
+function PickupPoints(props: { countryCode: string; form: CheckoutForm; error: string | undefined; onChoose: (value: string) => void }) {
+  const t = useT();
+  const id = useId();
+  const [postal, setPostal] = useState(props.form.postal_code);
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "loading" } | { kind: "done"; points: PickupPoint[] } | { kind: "error"; message: string }>({ kind: "idle" });
+
+  const search = async (code: string) => {
+    if (code.trim() === "") return;
+    setState({ kind: "loading" });
+    try {
+      const query = new URLSearchParams({ postal_code: code.trim(), country_code: props.countryCode });
+      const response = await fetch(`/api/pickup-points/?${query}`);
+      const json = (await response.json().catch(() => null)) as { pickup_points?: PickupPoint[]; message?: string } | null;
+      if (response.status === 400) setState({ kind: "error", message: json?.message ?? t("checkout.pickupSearchFailed") });
+      else if (!response.ok || !json?.pickup_points) setState({ kind: "error", message: t("checkout.pickupSearchFailed") });
+      else setState({ kind: "done", points: json.pickup_points });
+    } catch {
+      setState({ kind: "error", message: t("checkout.pickupSearchFailed") });
+    }
+  };
+
+  // The first search uses the postal code the shopper already gave.
+  useEffect(() => {
+    if (props.form.postal_code.trim() !== "") void search(props.form.postal_code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="choice__detail pickup-points">
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-postal`}>
+          {t("checkout.pickupPostalLabel")}
+        </label>
+        <div className="cart-codes__row">
+          <input
+            id={`${id}-postal`}
+            className="field__control field__control--short"
+            inputMode={props.countryCode === "fi" ? "numeric" : "text"}
+            autoComplete="postal-code"
+            maxLength={10}
+            value={postal}
+            onChange={(event) => setPostal(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                void search(postal);
+              }
+            }}
+          />
+          <button type="button" className="button button--secondary" onClick={() => void search(postal)}>
+            {t("checkout.pickupSearch")}
+          </button>
+        </div>
+      </div>
+      <FieldError id={`${id}-error`} message={props.error} />
+      <div aria-live="polite">
+        {state.kind === "idle" ? <p className="field__hint">{t("checkout.pickupPostalFirst")}</p> : null}
+        {state.kind === "loading" ? <p className="field__hint">{t("checkout.validating")}</p> : null}
+        {state.kind === "error" ? <p className="field__error">{state.message}</p> : null}
+        {state.kind === "done" && state.points.length === 0 ? <p className="field__error">{t("checkout.noPickupPoints")}</p> : null}
+      </div>
+      {state.kind === "done" && state.points.length > 0 ? (
+        <ul className="choice-list pickup-points__list" aria-describedby={props.error ? `${id}-error` : undefined}>
+          {state.points.map((point) => (
+            <li key={point.id}>
+              <label className="choice">
+                <input type="radio" name="delivery_location" value={point.id} checked={props.form.delivery_location === point.id} onChange={() => props.onChoose(point.id)} />
+                <span className="choice__name">
+                  {point.name}
+                  <span className="choice__note">
+                    {point.address}, {point.postal_code} {point.city}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The cart's rows, short, under the summary: what is being paid for. */
+function CartLines({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | null }) {
+  const t = useT();
+  const byId = new Map((answer?.products ?? []).map((row) => [row.productId, row]));
+  return (
+    <ul className="payment-lines" aria-label={t("orders.products")}>
+      {cart.products.map((row) => {
+        const server = byId.get(row.productId);
+        return (
+          <li key={row.productId}>
+            {row.amount} × {server?.name || row.name}
+            {server?.variant_name ? <span className="payment-lines__variant">, {server.variant_name}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

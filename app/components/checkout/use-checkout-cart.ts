@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
+import { enforceCampaignRules, formOf, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
+import { createCartValidator, validationBody } from "#app/lib/cart-validation.ts";
+import type { Lang } from "#i18n/languages.ts";
+
+/** A change of the shopper's: the campaign rules apply and the cart goes back to be validated. */
+export function updateCart(change: (state: CartState) => CartState) {
+  writeCart(enforceCampaignRules(change(readCart())));
+}
+
+/**
+ * The stored cart of the cart page and the payment step, kept validated: this tab's changes and other
+ * tabs' (the storage event) are followed, and every change of the shopper's is asked about (document 1
+ * §4: debounced 2 s, retried after 5 s). The payment step sends its chosen delivery method along.
+ * `cart` is null until the browser has read local storage.
+ */
+export function useCheckoutCart(input: { countryCode: string; lang: Lang; pageName: "cart" | "checkout" }): { cart: CartState | null; rejected: string | null } {
+  const { countryCode, lang, pageName } = input;
+  const [cart, setCart] = useState<CartState | null>(null);
+  const [rejected, setRejected] = useState<string | null>(null);
+
+  useEffect(() => {
+    const read = () => setCart(readCart());
+    read();
+    return subscribeCartChanges(read);
+  }, []);
+
+  useEffect(() => {
+    const current = createCartValidator({
+      read: () => readCart(),
+      write: (state) => void writeCart(state),
+      body: (state) =>
+        validationBody(state, {
+          countryCode,
+          lang,
+          pageName,
+          ...(pageName === "checkout" ? { deliveryMethod: formOf(state).delivery_method || null } : {}),
+        }),
+      async send(body) {
+        const response = await fetch("/api/checkout/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        return { status: response.status, json: await response.json().catch(() => null) };
+      },
+      onRejected: (message) => setRejected(message),
+    });
+    // Any change of the shopper's, in this tab or another (a product added there), is validated.
+    const unsubscribe = subscribeCartChanges(() => {
+      if (readCart().status === "UNSET") {
+        setRejected(null);
+        current.changed();
+      }
+    });
+    const stored = readCart();
+    // Each page asks at once about a stored cart: the answer depends on the page's country and choices.
+    if (stored.products.length + stored.giftCardProducts.length + stored.codes.length > 0) current.now();
+    return () => {
+      unsubscribe();
+      current.stop();
+    };
+  }, [countryCode, lang, pageName]);
+
+  return { cart, rejected };
+}

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import type { PaymentRepository, PaymentSession } from "#core/payments/payment-service.ts";
+import type { TestPayment, TestPaymentRepository } from "#core/payments/test-provider.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+export function createPaymentRepository(db: Db): PaymentRepository {
+  return {
+    async orderToPay(number) {
+      const [row] = await queryRows<{
+        number: string;
+        accessToken: string;
+        status: string;
+        dueCents: number;
+        lang: Lang;
+        email: string;
+        reservedUntil: string | Date;
+        provider: string | null;
+      }>(
+        db,
+        sql`select o.number, o.access_token as "accessToken", o.status, o.due_cents as "dueCents", o.lang, o.email,
+              o.reserved_until as "reservedUntil", pm.provider
+            from orders o left join payment_methods pm on pm.slug = o.payment_method and pm.is_enabled
+            where o.number = ${number}`,
+      );
+      return row ? { ...row, dueCents: Number(row.dueCents), reservedUntil: new Date(row.reservedUntil) } : null;
+    },
+
+    async startSession({ provider, reference, number, amountCents }) {
+      await db.execute(
+        sql`insert into payment_sessions (provider, reference, order_id, amount_cents)
+            select ${provider}, ${reference}, id, ${amountCents} from orders where number = ${number}`,
+      );
+    },
+
+    async session(provider, reference) {
+      const [row] = await queryRows<{ number: string; accessToken: string; lang: Lang; amountCents: number; state: PaymentSession["state"] }>(
+        db,
+        sql`select o.number, o.access_token as "accessToken", o.lang, s.amount_cents as "amountCents", s.state
+            from payment_sessions s join orders o on o.id = s.order_id
+            where s.provider = ${provider} and s.reference = ${reference}`,
+      );
+      return row ? { ...row, amountCents: Number(row.amountCents) } : null;
+    },
+
+    async settleSession(provider, reference, state) {
+      await db.execute(
+        sql`update payment_sessions set state = ${state}, settled_at = now() where provider = ${provider} and reference = ${reference}`,
+      );
+    },
+  };
+}
+
+type TestPaymentRow = Omit<TestPayment, "amountCents"> & { amountCents: number | string };
+
+const TEST_COLUMNS = sql`reference, merchant_reference as "merchantReference", amount_cents as "amountCents", currency, return_url as "returnUrl", status`;
+const testPayment = (row: TestPaymentRow): TestPayment => ({ ...row, amountCents: Number(row.amountCents) });
+
+/** The built-in test provider's own books (core/payments/test-provider.ts). */
+export function createTestPaymentRepository(db: Db): TestPaymentRepository {
+  return {
+    async create(payment) {
+      await db.execute(
+        sql`insert into test_payments (reference, merchant_reference, amount_cents, currency, return_url)
+            values (${payment.reference}, ${payment.merchantReference}, ${payment.amountCents}, ${payment.currency}, ${payment.returnUrl})`,
+      );
+    },
+
+    async byReference(reference) {
+      const [row] = await queryRows<TestPaymentRow>(db, sql`select ${TEST_COLUMNS} from test_payments where reference = ${reference}`);
+      return row ? testPayment(row) : null;
+    },
+
+    async decide(reference, status) {
+      await db.execute(sql`update test_payments set status = ${status} where reference = ${reference} and status = 'created'`);
+      const [row] = await queryRows<TestPaymentRow>(db, sql`select ${TEST_COLUMNS} from test_payments where reference = ${reference}`);
+      return row ? testPayment(row) : null;
+    },
+
+    async refund(reference) {
+      await db.execute(sql`update test_payments set status = 'refunded' where reference = ${reference} and status = 'paid'`);
+    },
+  };
+}
