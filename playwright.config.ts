@@ -41,6 +41,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR,
       LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+      // The outbox page, where the checkout journey reads its confirmation mail.
+      DEV_PAGES: "true",
     },
     reuseExistingServer: !CI,
     // The first start migrates and seeds the whole demo catalogue.

@@ -74,3 +74,32 @@ export async function variantWithStock(page: Page, lang: Lang, range: { min: num
   }
   throw new Error(`no orderable variant with ${range.min}-${range.max} pieces in the demo catalogue`);
 }
+
+/**
+ * `count` orderable variants of different models, with stock within `range`, that may travel to a
+ * pick-up point in the storefront's country (GET /api/product/extra/?type=1: no delivery limit keeps them
+ * from the `pickup-point` method).
+ */
+export async function lockerVariants(page: Page, lang: Lang, count: number, range: { min: number; max: number }) {
+  const found: Array<{ model: ProductModelDetail; variant: VariantView }> = [];
+  for (const model of await catalogueModels<ProductModelDetail>(page, lang)) {
+    if (model.on_order) continue;
+    const variant = model.products.find(
+      (entry: VariantView) => entry.size && entry.is_orderable && entry.stock_data.in_stock >= range.min && entry.stock_data.in_stock <= range.max,
+    );
+    if (!variant) continue;
+    const slug = model.slug;
+    const limits = await page.evaluate(async (modelSlug) => {
+      const response = await fetch(`/api/product/extra/?type=1&slug=${encodeURIComponent(modelSlug)}`);
+      const answer = (await response.json()) as {
+        delivery_method_limit: { allowedDeliveryMethods: string[]; extra_data_overrides: Record<string, { allowedDeliveryMethods: string[] }> };
+      };
+      return answer.delivery_method_limit;
+    }, slug);
+    const allowed = limits.extra_data_overrides[String(variant.id)]?.allowedDeliveryMethods ?? limits.allowedDeliveryMethods;
+    if (!allowed.includes("pickup-point")) continue;
+    found.push({ model, variant });
+    if (found.length === count) return found;
+  }
+  throw new Error(`fewer than ${count} orderable variants that may go to a pick-up point`);
+}
