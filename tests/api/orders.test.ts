@@ -120,7 +120,7 @@ describe("placing an order", () => {
     expect((await stockOf(variant!))[0]!.reserved).toBe(2);
     // The key sent with another cart or another person is refused, not answered with this order.
     for (const changed of [{ ...input, cart: { ...input.cart, products: [{ ...input.cart.products[0]!, amount: 1 }] } }, { ...input, contact: { ...contact, email: "other@example.fi" } }, { ...input, customerId: 5 }]) {
-      expect(await services.orders.place(changed)).toEqual({ ok: false, errors: ["Tämä tilaus on jo tehty eri sisällöllä. Päivitä sivu ja yritä uudelleen."] });
+      expect(await services.orders.place(changed)).toEqual({ ok: false, errors: ["Tämä tilaus on jo tehty eri sisällöllä. Päivitä sivu ja yritä uudelleen."], fields: {} });
     }
   });
 
@@ -134,6 +134,14 @@ describe("placing an order", () => {
     expect(result).toEqual({
       ok: false,
       errors: ["Valitse toimitustapa. Jos vaihtoehtoja ei näy, päivitä sivu.", "Valitse maksutapa.", "Tarkista sähköpostiosoite.", "Anna puhelinnumero (6–20 numeroa).", "Tarkista postinumero."],
+      // Each message also on its form field, for the payment step.
+      fields: {
+        delivery_method: "Valitse toimitustapa. Jos vaihtoehtoja ei näy, päivitä sivu.",
+        payment_method: "Valitse maksutapa.",
+        email: "Tarkista sähköpostiosoite.",
+        phone: "Anna puhelinnumero (6–20 numeroa).",
+        postal_code: "Tarkista postinumero.",
+      },
     });
     expect((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from orders`))[0]!.n).toBe(before);
     expect((await stockOf(variant!))[0]!.reserved).toBe(0);
@@ -181,7 +189,7 @@ describe("gift cards, codes and the end of a reservation", () => {
     // Two orders racing for one small card: one of them gets the balance.
     const racing = await Promise.all([1, 2].map(() => services.orders.place(order([{ id: variant!, amount: 1 }], {}, { codes: ["TEST-SMALL"] }))));
     expect(racing.filter((result) => result.ok)).toHaveLength(1);
-    expect(racing.find((result) => !result.ok)).toEqual({ ok: false, errors: ["Lahjakortin saldo muuttui. Tarkista ostoskori ja yritä uudelleen."] });
+    expect(racing.find((result) => !result.ok)).toEqual({ ok: false, errors: ["Lahjakortin saldo muuttui. Tarkista ostoskori ja yritä uudelleen."], fields: {} });
   });
 
   it("gives back stock, gift card balance and the code's use when an unpaid order's reservation ends", async () => {
