@@ -31,6 +31,11 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "menu.blogs": ["de", "fr"],
   "catalog.outlet": ["fi", "sv", "de", "fr"],
   "checkout.totalLine": ["fr"],
+  "checkout.email": ["fr"],
+  "checkout.optional": ["de"],
+  "orders.status": ["sv", "de"],
+  "orders.contact": ["fr"],
+  "orders.viewEmail": ["fr"],
 };
 
 function text(lang: Lang, key: MessageKey): string {
