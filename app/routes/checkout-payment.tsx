@@ -10,6 +10,7 @@ import { orderResultPath } from "../lib/order-paths.ts";
 import { CheckoutBody, checkoutRequestFrom } from "#core/checkout/cart-request.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { readForm } from "../lib/read-form.ts";
 
 /**
  * The delivery and payment step (document 1 §2 /checkout/payment/). The loader sends the page and the
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   // Another site's page must not place orders in a shopper's name.
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string, max = 200) => {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, max) : "";

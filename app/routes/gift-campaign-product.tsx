@@ -8,6 +8,7 @@ import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
 import { PAGE_CACHE_HEADER } from "#core/cache/page-cache-policy.ts";
+import { readForm } from "../lib/read-form.ts";
 
 /** A gift campaign's product (document 2 §2): the product page, with a code to redeem instead of a price to pay. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Before JavaScript, the code form posts here and its answer comes back to the form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return campaignCodeAction(context.get(requestContext), await request.formData());
+  return campaignCodeAction(context.get(requestContext), await readForm(request));
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);

@@ -10,6 +10,7 @@ import { LocaleForm, type LocaleActionData, type LocaleFormErrors } from "../com
 import { useT } from "../components/shell/ShellContext.tsx";
 import { localeSetCookies, normalizeCode } from "#core/locale/defaults.ts";
 import { translate } from "#i18n/messages.ts";
+import { readForm } from "../lib/read-form.ts";
 
 /**
  * The delivery country and currency form as a page (document 1 §9): where the header's control
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const rawCountry = form.get("country");
   const rawCurrency = form.get("currency");
   const country = normalizeCode(rawCountry, 2);

@@ -12,6 +12,7 @@ import { authClearCookie, authSetCookie } from "#core/accounts/auth-cookie.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { readForm } from "../lib/read-form.ts";
 
 const LOGGED_OUT_QUERY = "logged-out";
 
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   // Another site's form must not sign a visitor in (or out): docs/decisions/0016.
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const secure = new URL(request.url).protocol === "https:";
   const field = (name: string) => {
     const value = form.get(name);

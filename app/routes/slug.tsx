@@ -12,6 +12,7 @@ import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
 import { data } from "react-router";
 import { PAGE_CACHE_HEADER, publicPageHeaders } from "#core/cache/page-cache-policy.ts";
+import { readForm } from "../lib/read-form.ts";
 
 /**
  * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Before JavaScript, the grid-size toggle of group and brand pages and the product page's notifier post here. */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.clone().formData();
+  const form = await readForm(args.request.clone());
   if (form.get("intent") === "notify") return notifyAction(args.context.get(requestContext), form);
   return gridPageAction(args);
 }

@@ -10,6 +10,7 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { TEST_PROVIDER } from "#core/payments/test-provider.ts";
 import { translate } from "#i18n/messages.ts";
+import { readForm } from "../lib/read-form.ts";
 
 /**
  * The built-in test payment service's page (core/payments/test-provider.ts): it stands where a real
@@ -35,7 +36,7 @@ const CHOICES = { pay: "paid", cancel: "cancelled", fail: "failed" } as const;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const choice = form.get("choice");
   if (choice !== "pay" && choice !== "cancel" && choice !== "fail") throw data(messageData(translate(ctx.lang, "orders.viewNotFound")), { status: 400 });
   const returnUrl = await ctx.services.testPayments.decide(params.reference, CHOICES[choice]);

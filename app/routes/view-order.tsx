@@ -10,6 +10,7 @@ import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import type { OrderView } from "#core/orders/order-view.ts";
 import { translate } from "#i18n/messages.ts";
+import { readForm } from "../lib/read-form.ts";
 
 /**
  * Order lookup (document 3 §2.1 /view-order/): the e-mail address and order number show the order with
@@ -41,7 +42,7 @@ interface ViewOrderActionData {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string, max: number) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim().slice(0, max) : "";

@@ -158,7 +158,8 @@ export function normalizeOrderNumber(value: string): string | null {
   return /^W\d{1,12}$/.test(cleaned) ? cleaned : null;
 }
 
-function sameToken(a: string, b: string): boolean {
+/** An order's access token compared in constant time (the result pages' links, the payment's start). */
+export function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

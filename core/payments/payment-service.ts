@@ -1,5 +1,5 @@
 import type { Lang } from "#i18n/languages.ts";
-import type { OrderService } from "../orders/order-service.ts";
+import { sameToken, type OrderService } from "../orders/order-service.ts";
 import type { PaymentProvider, PaymentState } from "./payment-provider.ts";
 
 /**
@@ -82,7 +82,7 @@ export function createPaymentService(deps: {
 
     async start({ number, token, returnUrl }) {
       const order = await deps.repository.orderToPay(number);
-      if (!order || order.accessToken !== token) return { ok: false, reason: "not-found" };
+      if (!order || !sameToken(order.accessToken, token)) return { ok: false, reason: "not-found" };
       if (order.status !== "awaiting_payment" || order.dueCents <= 0) return { ok: false, reason: "not-payable" };
       if (order.reservedUntil.getTime() <= now().getTime()) return { ok: false, reason: "expired" };
       const provider = order.provider ? providers.get(order.provider) : undefined;

@@ -37,8 +37,9 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(request.body as Readable);
+  // A POST without a body (no Content-Type, nothing parsed) reaches the action with an empty body.
+  if (request.method !== "GET" && request.method !== "HEAD" && request.body instanceof Readable) {
+    init.body = createReadableStreamFromReadable(request.body);
     init.duplex = "half";
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, init);

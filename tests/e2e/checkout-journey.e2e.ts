@@ -208,3 +208,17 @@ for (const [lang, viewport] of [
     await expect(page.locator(".order-details__status")).toHaveText(w.processing);
   });
 }
+
+test("fi: posts that are not forms, or name no order, get the page's message, never a 500", async ({ request }) => {
+  const payment = await request.post(urlFor("fi", pathFor("checkout.payment", "fi")), { data: { products: [] } });
+  expect(payment.status()).toBe(400);
+  expect(await payment.text()).toContain("Ostoskoria ei voitu lukea. Palaa ostoskoriin ja yritä uudelleen.");
+  const lookup = await request.post(urlFor("fi", pathFor("view-order", "fi")), { headers: { "content-type": "text/plain" }, data: "W1" });
+  expect(lookup.status()).toBe(400);
+  expect(await lookup.text()).toContain("Anna tilausnumero.");
+  // A retry of a payment without a body, for an order and token that do not exist.
+  const retry = await request.post(urlFor("fi", pathFor("order.payment-cancelled", "fi", { "*": `W1/${"a".repeat(64)}` })));
+  expect(retry.status()).toBe(404);
+  expect((await request.get(urlFor("fi", `${pathFor("order.process", "fi")}?provider=test&reference=tp_nope`))).status()).toBe(404);
+  expect((await request.post(urlFor("fi", "/payment/test/tp_nope/"), { form: { choice: "steal" } })).status()).toBe(400);
+});

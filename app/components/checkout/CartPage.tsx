@@ -16,6 +16,7 @@ import {
   type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
+import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
@@ -39,34 +40,8 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
 
   const money = (cents: number) => formatPrice(cents, currency, lang);
 
-  if (cart === null) {
-    return (
-      <div className="cart-page container">
-        <h1>{t("checkout.cartTitle")}</h1>
-        <p className="cart-page__loading" role="status">
-          {t("checkout.cartLoading")}
-        </p>
-        <noscript>
-          <p className="cart-page__no-js">{t("checkout.cartNeedsJavaScript")}</p>
-        </noscript>
-      </div>
-    );
-  }
-
-  const empty = cart.products.length === 0 && cart.giftCardProducts.length === 0;
-  if (empty) {
-    return (
-      <div className="cart-page container">
-        <h1>{t("checkout.cartTitle")}</h1>
-        <div className="cart-page__empty">
-          <p>{t("checkout.cartEmpty")}</p>
-          <ShopLink className="button button--secondary" to="/">
-            {t("checkout.continueShopping")}
-          </ShopLink>
-        </div>
-      </div>
-    );
-  }
+  if (cart === null) return <CartLoading className="cart-page" title={t("checkout.cartTitle")} />;
+  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) return <EmptyCart className="cart-page" title={t("checkout.cartTitle")} />;
 
   const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
   const fresh = cart.status === "VALIDATED" ? answer : null;
@@ -80,20 +55,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
           <p className="cart-page__status" role="status" aria-live="polite">
             {cart.status === "ERROR" && !rejected ? t("checkout.validationFailed") : cart.status === "UNSET" || cart.status === "PENDING" ? t("checkout.validating") : ""}
           </p>
-          {rejected ? (
-            <p className="form-alert" role="alert">
-              {rejected}
-            </p>
-          ) : null}
-          {fresh && fresh.errors.length > 0 ? (
-            <div className="cart-page__errors" role="alert">
-              <ul>
-                {fresh.errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <CartProblems rejected={rejected} fresh={fresh} />
 
           <ul className={fresh ? "cart-rows" : "cart-rows cart-rows--stale"}>
             {cart.products.map((row) => {

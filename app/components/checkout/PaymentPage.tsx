@@ -10,6 +10,7 @@ import { formatPrice } from "#core/money/format-price.ts";
 import type { OrderField } from "#core/orders/order-service.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { Summary } from "./CartPage.tsx";
+import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 
 export interface PaymentActionData {
@@ -62,31 +63,8 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
 
   const money = (cents: number) => formatPrice(cents, currency, lang);
 
-  if (cart === null) {
-    return (
-      <div className="payment-page container">
-        <h1>{t("checkout.paymentTitle")}</h1>
-        <p role="status">{t("checkout.cartLoading")}</p>
-        <noscript>
-          <p className="cart-page__no-js">{t("checkout.cartNeedsJavaScript")}</p>
-        </noscript>
-      </div>
-    );
-  }
-
-  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) {
-    return (
-      <div className="payment-page container">
-        <h1>{t("checkout.paymentTitle")}</h1>
-        <div className="cart-page__empty">
-          <p>{t("checkout.cartEmpty")}</p>
-          <ShopLink className="button button--secondary" to="/">
-            {t("checkout.continueShopping")}
-          </ShopLink>
-        </div>
-      </div>
-    );
-  }
+  if (cart === null) return <CartLoading className="payment-page" title={t("checkout.paymentTitle")} />;
+  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) return <EmptyCart className="payment-page" title={t("checkout.paymentTitle")} />;
 
   const form = formOf(cart);
   const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
@@ -124,20 +102,7 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
                 )}
               </div>
             ) : null}
-            {rejected ? (
-              <p className="form-alert" role="alert">
-                {rejected}
-              </p>
-            ) : null}
-            {fresh && fresh.errors.length > 0 ? (
-              <div className="cart-page__errors" role="alert">
-                <ul>
-                  {fresh.errors.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <CartProblems rejected={rejected} fresh={fresh} />
           </div>
 
           {methods.length > 0 ? (
@@ -372,11 +337,13 @@ function PickupPoints(props: { countryCode: string; form: CheckoutForm; error: s
     }
   };
 
-  // The first search uses the postal code the shopper already gave.
+  // The first search uses the postal code the shopper had already given when the method was chosen.
+  const [firstPostal] = useState(props.form.postal_code.trim());
+  const searchRef = useRef(search);
+  searchRef.current = search;
   useEffect(() => {
-    if (props.form.postal_code.trim() !== "") void search(props.form.postal_code);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (firstPostal !== "") void searchRef.current(firstPostal);
+  }, [firstPostal]);
 
   return (
     <div className="choice__detail pickup-points">
