@@ -23,6 +23,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Server processes of the production build on TEST_DATABASE_URL: npm test runs it after the build.
+          name: "concurrency",
+          include: ["tests/concurrency/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -37,6 +37,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The underlying pool (kind postgres only). */
   pool?: pg.Pool;
+  /** The connection URL (kind postgres only), e.g. for a server process a test starts on this database. */
+  databaseUrl?: string;
 }
 
 export interface OpenDatabaseOptions {
@@ -75,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: "postgres",
       pool,
+      databaseUrl: options.databaseUrl,
       close: async () => {
         if (closed) return;
         closed = true;

@@ -5,6 +5,7 @@
  *   vitest             unit + api projects on PGlite           -> reports/vitest.json
  *   vitest postgres    api project on TEST_DATABASE_URL (if set) -> reports/vitest-pg.json
  *   build              npm run build
+ *   concurrency        two server processes on TEST_DATABASE_URL (if set) -> reports/vitest-concurrency.json
  *   playwright         browser tests on the production build   -> reports/playwright.json
  *
  * Counts come from the suites' JSON reports. The last line is `N passed, N failed[, N skipped]`, the form
@@ -89,6 +90,13 @@ const suites: Suite[] = [
   {
     name: "build",
     steps: [{ command: "npm", args: ["run", "build"] }],
+  },
+  {
+    name: "concurrency (PostgreSQL)",
+    steps: [{ command: "vitest", args: ["run", "--project", "concurrency", ...vitestJson("reports/vitest-concurrency.json")] }],
+    report: { file: "reports/vitest-concurrency.json", read: readVitest },
+    // Two server processes of the production build on one PostgreSQL.
+    skipReason: () => (!env.TEST_DATABASE_URL ? "TEST_DATABASE_URL not set" : buildFailed ? "build failed" : null),
   },
   {
     name: "playwright",

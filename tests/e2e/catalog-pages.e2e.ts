@@ -345,11 +345,11 @@ for (const lang of LANGS) {
       for (const query of ["", "?text=", "?text=%20%20%20"]) {
         const response = await page.goto(urlFor(lang, `${text.searchPath}${query}`));
         expect(response?.status()).toBe(200);
-        await expect(page.getByLabel(text.searchLabel)).toBeVisible();
+        await expect(page.getByRole("searchbox", { name: text.searchLabel })).toBeVisible();
         await expect(page.locator(".catalog-grid")).toHaveCount(0);
       }
-      await page.getByLabel(text.searchLabel).fill("takki");
-      await page.getByLabel(text.searchLabel).press("Enter");
+      await page.getByRole("searchbox", { name: text.searchLabel }).fill("takki");
+      await page.getByRole("searchbox", { name: text.searchLabel }).press("Enter");
       await expect(page).toHaveURL(new RegExp(`\\?text=takki$`));
     });
 

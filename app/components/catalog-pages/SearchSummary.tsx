@@ -39,8 +39,8 @@ export function SearchSummary(props: { query: string; searchPath: string; approx
 export function SearchForm({ searchPath, query }: { searchPath: string; query?: string | null }) {
   const t = useT();
   return (
-    <Form className="search-form" role="search" method="get" action={searchPath}>
-      <label className="field__label" htmlFor="search-page-input">
+    <Form className="search-form" role="search" aria-labelledby="search-page-label" method="get" action={searchPath}>
+      <label className="field__label" id="search-page-label" htmlFor="search-page-input">
         {t("catalogPages.searchLabel")}
       </label>
       <p className="field__hint" id="search-page-hint">

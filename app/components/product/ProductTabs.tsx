@@ -80,6 +80,8 @@ export function ProductTabs({ panels, label }: { panels: ProductPanel[]; label: 
         </div>
         {panels.map((panel, i) => (
           <section key={panel.id} id={panel.id} className="product-tabs__panel" role="tabpanel" aria-labelledby={`${panel.id}-tab`} hidden={i !== index} tabIndex={0}>
+            {/* The same outline as the other modes: the panel's texts bring their own h3s. */}
+            <h2 className="visually-hidden">{panel.label}</h2>
             {panel.content}
           </section>
         ))}

@@ -40,7 +40,9 @@ export function Footer({ alternates }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="site-footer__columns container">
-        <section className="site-footer__column" aria-labelledby="footer-service">
+        {/* Unnamed sections, not regions: the footer is one landmark, and a named column would repeat a
+            region of the page (the menu page's own customer-service section). */}
+        <section className="site-footer__column">
           <h2 id="footer-service" className="site-footer__heading">
             {t("shell.customerService")}
           </h2>
@@ -52,7 +54,7 @@ export function Footer({ alternates }: FooterProps) {
             ))}
           </ul>
         </section>
-        <section className="site-footer__column" aria-labelledby="footer-stores">
+        <section className="site-footer__column">
           <h2 id="footer-stores" className="site-footer__heading">
             {t("pages.footerStoresHeading")}
           </h2>
@@ -67,7 +69,7 @@ export function Footer({ alternates }: FooterProps) {
             </li>
           </ul>
         </section>
-        <section className="site-footer__column site-footer__column--facts" aria-labelledby="footer-about">
+        <section className="site-footer__column site-footer__column--facts">
           <h2 id="footer-about" className="site-footer__heading">
             {t("pages.footerAbout")}
           </h2>

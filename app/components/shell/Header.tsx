@@ -38,7 +38,13 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         </ShopLink>
         <Logo />
         <div className="site-header__tools">
-          <Form className="site-search" role="search" method="get" action={pathFor("search", lang)}>
+          <Form
+            className="site-search"
+            role="search"
+            aria-label={t("shell.searchLabel")}
+            method="get"
+            action={pathFor("search", lang)}
+          >
             <label className="visually-hidden" htmlFor="site-search-input">
               {t("shell.searchLabel")}
             </label>

@@ -1,0 +1,279 @@
+/**
+ * Issue 5 "Performance and reliability": two real server processes (the production build) on one
+ * PostgreSQL, driven the way a browser without JavaScript drives them: the payment step's form post,
+ * the test provider's page, the return to /order/process/.
+ *
+ * - 200 buyers at once for 50 pieces of one variant, spread over both processes, give exactly 50 orders
+ *   and 50 paid orders; the stock never goes below zero; every answer is an order or the sold-out message.
+ * - A process killed while its orders wait inside their transaction leaves no order, row or reservation
+ *   behind; the buyers' retries on the other process place each order once.
+ *
+ * Needs TEST_DATABASE_URL and `npm run build`; npm test runs it after the build (scripts/test-all.ts).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { queryRows } from "#db/client.server.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { openCatalogueDatabase } from "../api/support/api-app.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+if (!process.env.TEST_DATABASE_URL) throw new Error("The concurrency test runs on PostgreSQL: set TEST_DATABASE_URL.");
+if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
+
+const BUYERS = 200;
+const PIECES = 50;
+const SOLD_OUT = /Osa tuotteista myytiin loppuun kassalla ollessasi|Valittu väri tai koko ei ole saatavilla/;
+
+interface Server {
+  port: number;
+  appName: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+}
+
+let database: DatabaseHandle;
+let servers: Server[] = [];
+let variants: number[] = [];
+
+/** An idempotency key as the payment step makes them (16-64 of [A-Za-z0-9_-]), by buyer. */
+const RUN = Math.random().toString(36).slice(2, 10);
+const keyOf = (prefix: string, buyer: number) => `${prefix}-${String(buyer).padStart(4, "0")}-${RUN}`;
+
+const origin = (server: Server) => `http://localhost:${server.port}`;
+
+async function startServer(port: number, appName: string): Promise<Server> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATABASE_URL: database.databaseUrl,
+      // Each process's connections carry its name, so the test can see which of them wait on a lock.
+      PGAPPNAME: appName,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const server = { port, appName, process: child, exited };
+  for (let waited = 0; ; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      const health = await fetch(`${origin(server)}/healthz/`);
+      if (health.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    if (waited > 60_000) throw new Error(`server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(database.db, query);
+}
+
+async function setStock(variantId: number, pieces: Array<[store: number, quantity: number]>) {
+  await database.db.execute(sql`delete from stock where variant_id = ${variantId}`);
+  for (const [store, quantity] of pieces) {
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variantId}, ${store}, ${quantity}, 0, false)`);
+  }
+}
+
+const stockOf = (variantId: number) =>
+  rows<{ store: number; quantity: number; reserved: number }>(sql`select store_id as store, quantity, reserved from stock where variant_id = ${variantId} order by store_id`);
+
+/** The payment step's form as the browser posts it: the cart from local storage and the contact fields. */
+function orderForm(variantId: number, buyer: string, key: string): URLSearchParams {
+  return new URLSearchParams({
+    cart: JSON.stringify({ products: [{ productId: String(variantId), amount: 1 }] }),
+    idempotency_key: key,
+    delivery_method: "home-delivery",
+    email: `${buyer}@example.fi`,
+    first_name: "Kilpa",
+    last_name: "Ostaja",
+    phone: "040 123 4567",
+    address: "Hämeenkatu 1",
+    postal_code: "33100",
+    city: "Tampere",
+    payment_method: "card",
+  });
+}
+
+function post(server: Server, url: string, body: URLSearchParams): Promise<Response> {
+  return fetch(new URL(url, origin(server)), { method: "POST", body, redirect: "manual", headers: { origin: origin(server) } });
+}
+
+type Placed = { ok: true; paymentUrl: string } | { ok: false; status: number; soldOut: boolean };
+
+async function placeOrder(server: Server, variantId: number, buyer: string, key: string): Promise<Placed> {
+  const answer = await post(server, pathFor("checkout.payment", "fi"), orderForm(variantId, buyer, key));
+  if (answer.status === 303) {
+    await answer.body?.cancel();
+    return { ok: true, paymentUrl: answer.headers.get("location") ?? "" };
+  }
+  // The refusal's message travels in the page's data (the step shows it once the cart is read).
+  return { ok: false, status: answer.status, soldOut: SOLD_OUT.test(await answer.text()) };
+}
+
+/** Pays on the test provider's page through `server`, then follows the return to the result page. */
+async function pay(server: Server, paymentUrl: string): Promise<string> {
+  const page = new URL(paymentUrl);
+  const chosen = await post(server, page.pathname, new URLSearchParams({ choice: "pay" }));
+  expect(chosen.status).toBe(303);
+  const returned = new URL(chosen.headers.get("location") ?? "");
+  const processed = await fetch(new URL(returned.pathname + returned.search, origin(server)), { redirect: "manual" });
+  expect(processed.status).toBe(303);
+  return processed.headers.get("location") ?? "";
+}
+
+async function ordersByKey(prefix: string) {
+  return rows<{ key: string; number: string; status: string; rows: number; reserved: number }>(
+    sql`select o.idempotency_key as key, o.number, o.status,
+          (select count(*)::int from order_rows r where r.order_id = o.id) as rows,
+          (select coalesce(sum(amount), 0)::int from order_reservations r where r.order_id = o.id) as reserved
+        from orders o where o.idempotency_key like ${`${prefix}%`} order by o.id`,
+  );
+}
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  expect(database.kind).toBe("postgres");
+  const found = await rows<{ id: number }>(
+    sql`select v.id from variants v join product_models m on m.id = v.model_id
+        join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1
+        where m.is_public and not m.is_bundle and not m.is_gift_card and not m.on_order and v.is_active and v.shipping_time <= 2
+          and not exists (select 1 from delivery_limits l where l.model_id = m.id)
+        order by v.id limit 2`,
+  );
+  variants = found.map((row) => Number(row.id));
+  expect(variants).toHaveLength(2);
+  const base = 3300 + (process.pid % 500) * 2;
+  servers = await Promise.all([startServer(base, "shop-a"), startServer(base + 1, "shop-b")]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) server.process.kill("SIGTERM");
+  await Promise.all(servers.map((server) => server.exited));
+  await database?.close();
+}, 60_000);
+
+describe("two server processes on one PostgreSQL", () => {
+  it(`${BUYERS} buyers for ${PIECES} pieces: exactly ${PIECES} orders, all paid, and the stock never below zero`, async () => {
+    const [variant] = variants;
+    // Pieces in three warehouses, so the reservations also spread across stores.
+    await setStock(variant!, [
+      [20, 30],
+      [1, 12],
+      [3, 8],
+    ]);
+
+    const results = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) => placeOrder(servers[i % 2]!, variant!, `buyer${i}`, keyOf("race", i))),
+    );
+    const won = results.filter((result): result is Extract<Placed, { ok: true }> => result.ok);
+    const lost = results.filter((result): result is Extract<Placed, { ok: false }> => !result.ok);
+    expect(won).toHaveLength(PIECES);
+    // Everyone else was told, on the form, that the product sold out: no 500, no silent failure.
+    expect(lost.map((result) => [result.status, result.soldOut])).toEqual(Array.from({ length: BUYERS - PIECES }, () => [400, true]));
+
+    const placed = await ordersByKey("race-");
+    expect(placed).toHaveLength(PIECES);
+    expect(new Set(placed.map((order) => order.number)).size).toBe(PIECES);
+    expect(placed.every((order) => order.rows === 1 && order.reserved === 1 && order.status === "awaiting_payment")).toBe(true);
+    let stock = await stockOf(variant!);
+    expect(stock.every((entry) => entry.reserved <= entry.quantity)).toBe(true);
+    expect(stock.reduce((sum, entry) => sum + entry.reserved, 0)).toBe(PIECES);
+
+    // A buyer who submits again on the other process (a double click, a retry) gets the same order.
+    const again = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) => i)
+        .filter((i) => results[i]!.ok)
+        .slice(0, 10)
+        .map((i) => placeOrder(servers[(i + 1) % 2]!, variant!, `buyer${i}`, keyOf("race", i))),
+    );
+    expect(again.every((result) => result.ok)).toBe(true);
+    expect(await ordersByKey("race-")).toHaveLength(PIECES);
+
+    // Every winner pays on the other process than the one that placed the order.
+    const landed = await Promise.all(won.map((result, i) => pay(servers[i % 2]!, result.paymentUrl)));
+    const okPath = pathFor("order.payment-ok", "fi").replace("*", "");
+    expect(landed.filter((url) => !new URL(url, "http://localhost").pathname.startsWith(okPath))).toEqual([]);
+    const paid = await ordersByKey("race-");
+    expect(paid.map((order) => order.status)).toEqual(Array.from({ length: PIECES }, () => "processing"));
+    const [payments] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from order_payments p join orders o on o.id = p.order_id
+          where o.idempotency_key like 'race-%' and p.provider = 'test' and p.status = 'captured'`,
+    );
+    expect(payments!.n).toBe(PIECES);
+    stock = await stockOf(variant!);
+    expect(stock.map((entry) => entry.reserved)).toEqual(stock.map((entry) => entry.quantity));
+  }, 180_000);
+
+  it("a process killed in the middle of placing orders leaves no half order; the retries place each once", async () => {
+    const [, variant] = variants;
+    await setStock(variant!, [[20, 20]]);
+    const [doomed, survivor] = servers as [Server, Server];
+    const buyers = Array.from({ length: 8 }, (_, i) => ({ buyer: `killed${i}`, key: keyOf("killed", i) }));
+
+    // Hold the variant's stock rows: the doomed process's orders get as far as their order row, then wait
+    // inside their transactions for the stock.
+    const blocker = new pg.Client({ connectionString: database.databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query("begin");
+      await blocker.query("select * from stock where variant_id = $1 for update", [variant]);
+      const attempts = buyers.map(({ buyer, key }) => placeOrder(doomed, variant!, buyer, key).then(
+        () => "answered",
+        () => "connection lost",
+      ));
+      const waiting = async () =>
+        Number(
+          (
+            await blocker.query(
+              "select count(*)::int as n from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock' and datname = current_database()",
+              [doomed.appName],
+            )
+          ).rows[0].n,
+        );
+      for (let waited = 0; (await waiting()) < buyers.length; waited += 100) {
+        if (waited > 30_000) throw new Error(`only ${await waiting()} of ${buyers.length} orders reached the stock lock`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Each of them has written its order row by now, in a transaction that never commits.
+      doomed.process.kill("SIGKILL");
+      await doomed.exited;
+      expect(await Promise.all(attempts)).toEqual(buyers.map(() => "connection lost"));
+    } finally {
+      await blocker.query("rollback");
+      await blocker.end();
+    }
+
+    // PostgreSQL rolls back the dead process's transactions once their connections are found closed.
+    for (let waited = 0; ; waited += 100) {
+      const { rows: left } = await database.pool!.query("select count(*)::int as n from pg_stat_activity where application_name = $1", [doomed.appName]);
+      if (Number(left[0].n) === 0) break;
+      if (waited > 30_000) throw new Error("the killed process's connections stayed open");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await ordersByKey("killed-")).toEqual([]);
+    expect(await stockOf(variant!)).toEqual([{ store: 20, quantity: 20, reserved: 0 }]);
+    const [orphans] = await rows<{ n: number }>(sql`select count(*)::int as n from orders o where not exists (select 1 from order_rows r where r.order_id = o.id)`);
+    expect(orphans!.n).toBe(0);
+
+    // The shoppers try again; the other process places each order once, twice asked or not.
+    const retried = await Promise.all([...buyers, ...buyers.slice(0, 3)].map(({ buyer, key }) => placeOrder(survivor, variant!, buyer, key)));
+    expect(retried.every((result) => result.ok)).toBe(true);
+    const placed = await ordersByKey("killed-");
+    expect(placed.map((order) => order.key).sort()).toEqual(buyers.map(({ key }) => key).sort());
+    expect(placed.every((order) => order.rows === 1 && order.reserved === 1)).toBe(true);
+    expect(await stockOf(variant!)).toEqual([{ store: 20, quantity: 20, reserved: buyers.length }]);
+  }, 120_000);
+});
