@@ -133,6 +133,14 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     }),
     ["initConfig", "countries", "currencies", "generalSettings"],
   );
+  const catalog = withCachedReads(cache, "catalog", createCatalogService(createCatalogRepository(db), { sanitize }), [
+    "productGroups",
+    "brands",
+    "stores",
+    "resources",
+    "productGroupByPath",
+    "brandBySlug",
+  ]);
   const checkout = createCheckoutService({
     // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
     repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
@@ -143,6 +151,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       return found ? { taxAreaId: found.taxAreaId, isEnabled: true, name: found.name } : null;
     },
     repackSettings: async () => repackSettingsFrom(await config.generalSettings("fi")),
+    expressStores: async (lang) =>
+      (await catalog.stores(lang)).filter((store) => store.pikanouto && store.type !== "web").map(({ id, name }) => ({ id, name })),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     peekRateLimit: (key) => rateLimits.peek(key),
   });
@@ -177,14 +187,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       },
     },
     config,
-    catalog: withCachedReads(cache, "catalog", createCatalogService(createCatalogRepository(db), { sanitize }), [
-      "productGroups",
-      "brands",
-      "stores",
-      "resources",
-      "productGroupByPath",
-      "brandBySlug",
-    ]),
+    catalog,
     // Not through the read cache: stock and prices must be current on the page that sells.
     product: createProductService(createProductRepository(db), { sanitize }),
     listing,

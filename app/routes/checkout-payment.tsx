@@ -29,10 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     countryCode: ctx.locale.countryCode,
     currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    stores: {
-      pickup: physical.filter((store) => store.nouto).map(({ id, name }) => ({ id, name })),
-      express: physical.filter((store) => store.pikanouto).map(({ id, name }) => ({ id, name })),
-    },
+    stores: { pickup: physical.filter((store) => store.nouto).map(({ id, name }) => ({ id, name })) },
     signedInEmail: user?.email ?? null,
     messages: messagesFor(ctx.lang, ["checkout", "orders.backToCart", "orders.products"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "checkout.paymentTitle"), paths: routePaths("checkout.payment"), noindex: true }),

@@ -4,7 +4,6 @@ import {
   cartDeliveryMethods,
   deliveryCostCents,
   deliveryThreshold,
-  expressPickupStores,
   extraPackages,
   isNorthernIreland,
   needsCustomsAcknowledgement,
@@ -70,21 +69,6 @@ describe("delivery cost", () => {
   it("reports the lowest free-delivery threshold of the methods that cost something", () => {
     expect(deliveryThreshold([{ priceCents: 0, freeFromCents: 1000 }, { priceCents: 590, freeFromCents: 8000 }, { priceCents: 990, freeFromCents: 15000 }])).toBe(8000);
     expect(deliveryThreshold([{ priceCents: 0, freeFromCents: null }])).toBeNull();
-  });
-});
-
-describe("express pickup", () => {
-  const row = (amount: number, stock: Array<[number, number]>, allows = true) => ({ amount, allowsExpressPickup: allows, freeByStore: new Map(stock) });
-
-  it("is offered in the stores that hold every row's amount", () => {
-    expect(expressPickupStores([row(1, [[1, 3], [2, 1]]), row(2, [[1, 2], [2, 1]])], [1, 2, 3])).toEqual([1]);
-    expect(expressPickupStores([row(1, [[2, 1]]), row(2, [[1, 2], [2, 5]])], [1, 2])).toEqual([2]);
-    expect(expressPickupStores([row(2, [[1, 1]])], [1])).toEqual([]);
-  });
-
-  it("is not offered at all when one row does not allow it, or in an empty cart", () => {
-    expect(expressPickupStores([row(1, [[1, 3]]), row(1, [[1, 3]], false)], [1])).toEqual([]);
-    expect(expressPickupStores([], [1])).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
 
 /**
  * Delivery of a whole cart (issue 5; document 3 §9): the methods every row allows, their cost, express
- * pickup, the country rules and RePack (the reusable package the shop offers, document 1 §3 repackCost).
+ * pickup (./express-pickup.ts), the country rules and RePack (the reusable package the shop offers, document 1 §3 repackCost).
  */
 
 /** Deliveries there need the shopper to accept that customs and import VAT are theirs (document 3 §9). */
@@ -55,18 +55,6 @@ export function extraPackages(rows: ReadonlyArray<{ amount: number; perInternati
 export function deliveryThreshold(methods: ReadonlyArray<Pick<DeliveryMethod, "freeFromCents" | "priceCents">>): number | null {
   const thresholds = methods.filter((m) => m.priceCents > 0 && m.freeFromCents !== null).map((m) => m.freeFromCents!);
   return thresholds.length > 0 ? Math.min(...thresholds) : null;
-}
-
-/**
- * The stores where express pickup (pikanouto) can serve the whole order: every row's amount free in that
- * store, and every row allowing express pickup (document 3 §9). Empty: express pickup is not offered.
- */
-export function expressPickupStores(
-  rows: ReadonlyArray<{ amount: number; allowsExpressPickup: boolean; freeByStore: ReadonlyMap<number, number> }>,
-  expressStores: readonly number[],
-): number[] {
-  if (rows.length === 0 || rows.some((row) => !row.allowsExpressPickup)) return [];
-  return expressStores.filter((store) => rows.every((row) => (row.freeByStore.get(store) ?? 0) >= row.amount));
 }
 
 export interface RepackSettings {

@@ -1,4 +1,5 @@
 import type { CheckoutResult } from "./checkout-service.ts";
+import { expressReadyText } from "./express-pickup.ts";
 
 /**
  * The answer of POST /api/checkout/ (document 1 §7 "Checkout response fields"), field names as the
@@ -40,6 +41,12 @@ export interface CheckoutAnswer {
   payment_methods: Array<{ slug: string; name: string }>;
   delivery_thresholds: { delivery_threshold: number | null; repack_threshold: number | null };
   shipping_time_str: string | null;
+  /** Express pickup (not named by the spec's answer): the stores that hold the whole order; empty, not offered. */
+  pikanouto_stores: Array<{ id: number; name: string }>;
+  /** The shopper chose it and it is possible: delivery_methods holds only the express method. */
+  is_pikanouto_selected: boolean;
+  /** When an express pickup placed now is ready, in the shopper's language ("tomorrow after 11:00"). */
+  pikanouto_ready: string | null;
   customs_acknowledgement_required: boolean;
   show_klarna: boolean;
   paypal_checkout: boolean;
@@ -94,6 +101,9 @@ export function checkoutAnswer(result: CheckoutResult, echo: { giftCampaign: { c
     payment_methods: result.paymentMethods.map((method) => ({ slug: method.slug, name: method.name })),
     delivery_thresholds: { delivery_threshold: priced.thresholds.delivery, repack_threshold: priced.thresholds.repack },
     shipping_time_str: result.shippingTime,
+    pikanouto_stores: result.express.stores,
+    is_pikanouto_selected: result.express.selected,
+    pikanouto_ready: result.express.ready ? expressReadyText(result.express.ready, result.request.lang) : null,
     customs_acknowledgement_required: result.customsAcknowledgement,
     // The buy-now-pay-later and wallet checkouts come with their payment providers (issue 5, later part).
     show_klarna: false,

@@ -26,6 +26,7 @@ function variant(id: number, overrides: Partial<CartVariantRow> = {}): CartVaria
     isGiftCard: false,
     freePieces: 5,
     blockedPieces: 0,
+    expressFree: {},
     limits: id === 2 ? [{ variantId: 0, allowedMethods: ["home-delivery"], blockedCountries: ["us"], perInternationalPackage: false, blockInfoText: "Too long to fly." }] : [],
     ...overrides,
   };
@@ -35,7 +36,16 @@ function method(slug: string, priceCents: number, freeFromCents: number | null, 
   return { slug, kind: "home", name: slug, countries, excludedCountries: [], postalPrefixes: [], priceCents, freeFromCents, transitDaysMin: 1, transitDaysMax: 2, sortOrder: 0 };
 }
 
-const VARIANTS = [variant(1), variant(2, { shippingTime: 14, onOrder: true, freePieces: 0, inStock: false }), variant(3, { freePieces: 0, inStock: false }), variant(4, { isGiftCard: true })];
+const VARIANTS = [
+  variant(1),
+  variant(2, { shippingTime: 14, onOrder: true, freePieces: 0, inStock: false }),
+  variant(3, { freePieces: 0, inStock: false }),
+  variant(4, { isGiftCard: true }),
+  // On the shelves of express stores 1 and 3.
+  variant(5, { expressFree: { "1": 3, "3": 1 } }),
+  variant(6, { expressFree: { "3": 2 } }),
+  variant(7, { expressFree: { "1": 1 }, limits: [{ variantId: 0, allowedMethods: ["home-delivery", "store-pickup"], blockedCountries: [], perInternationalPackage: false, blockInfoText: "" }] }),
+];
 
 const repository: CheckoutRepository = {
   async cartVariants({ ids }) {
@@ -64,7 +74,15 @@ const repository: CheckoutRepository = {
 const guesses = new Map<string, number>();
 const service = createCheckoutService({
   repository,
-  deliveryMethods: async () => [method("store-pickup", 0, null, ["fi"]), method("home-delivery", 990, 15000)],
+  deliveryMethods: async () => [
+    { ...method("express-pickup", 0, null, ["fi"]), kind: "store-express" },
+    method("store-pickup", 0, null, ["fi"]),
+    method("home-delivery", 990, 15000),
+  ],
+  expressStores: async () => [
+    { id: 1, name: "Helsinki" },
+    { id: 3, name: "Tampere" },
+  ],
   country: async (_lang, code) => ({ fi: { taxAreaId: 1, isEnabled: true, name: "Finland" }, us: { taxAreaId: 3, isEnabled: true, name: "United States" }, gb: { taxAreaId: 3, isEnabled: true, name: "United Kingdom" } })[code] ?? null,
   repackSettings: async () => ({ costCents: 390, freeFromCents: 10000 }),
   hitRateLimit: async (key) => {
@@ -90,6 +108,42 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   ...overrides,
 });
 const row = (productId: string, amount = 1) => ({ productId, amount, frozen: false, extra_data: null });
+
+describe("express pickup", () => {
+  const slugs = (result: Awaited<ReturnType<typeof service.validate>>) => result.priced.methods.map((m) => m.method.slug);
+
+  it("is offered with the stores holding every piece, and is then the only method", async () => {
+    const offered = await service.validate(request({ products: [row("5"), row("6")] }));
+    expect(offered.express).toEqual({ stores: [{ id: 3, name: "Tampere" }], selected: false, ready: { daysFromToday: 1, hour: 11, weekday: 3 } });
+    expect(slugs(offered)).toEqual(["express-pickup", "store-pickup", "home-delivery"]);
+    const chosen = await service.validate(request({ products: [row("5"), row("6")], pikanouto: true }));
+    expect(chosen.express.selected).toBe(true);
+    expect(slugs(chosen)).toEqual(["express-pickup"]);
+    expect(chosen.errors).toEqual([]);
+  });
+
+  it("is not offered when no store holds the pieces, and says so when chosen", async () => {
+    const none = await service.validate(request({ products: [row("1")] }));
+    expect(none.express).toEqual({ stores: [], selected: false, ready: null });
+    expect(slugs(none)).toEqual(["store-pickup", "home-delivery"]);
+    // Each row is on a shelf somewhere, but no store has both.
+    const split = await service.validate(request({ products: [row("5", 2), row("6")], pikanouto: true }));
+    expect(split.express.stores).toEqual([]);
+    expect(split.errors).toEqual(["No single store has every product of your cart for express pickup."]);
+  });
+
+  it("names the rows that cannot be picked up express: limited methods, or on no shelf", async () => {
+    const result = await service.validate(request({ products: [row("5"), row("7"), row("1")], pikanouto: true }));
+    expect(result.errors).toEqual(["Express pickup is unavailable for listed rows: Brand Model 7, Black, 43; Brand Model 1, Black, 43"]);
+    expect(slugs(result)).toEqual(["store-pickup", "home-delivery"]);
+  });
+
+  it("is not offered abroad, where the country has no express method", async () => {
+    const result = await service.validate(request({ products: [row("5")], countryCode: "gb" }));
+    expect(result.express.stores).toEqual([]);
+    expect(slugs(result)).toEqual(["home-delivery"]);
+  });
+});
 
 describe("validating a cart on the server", () => {
   it("prices the rows from the database, lowers amounts to the stock and reports what cannot be sold", async () => {

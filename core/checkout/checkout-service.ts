@@ -15,6 +15,7 @@ import { checkRow, mergeRows, type CheckedRow, type RequestedRow, type SellableV
 import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
 import { priceCart, type PricedCart } from "./price-cart.ts";
+import { expressReady, expressStoresFor, type ExpressReady } from "./express-pickup.ts";
 
 /**
  * POST /api/checkout/ (issue 5; document 1 §7): the server's answer to a cart. Everything it says comes
@@ -36,6 +37,8 @@ export interface CartVariantRow extends ProductVariant {
   /** Pieces that can be sold online, and pieces only in stores whose online sale is blocked. */
   freePieces: number;
   blockedPieces: number;
+  /** Free pieces on the shelves of express-pickup stores, by store id (stores with none left out). */
+  expressFree: Record<string, number>;
   /** The model's delivery limit rows, block texts in the cart's language. */
   limits: DeliveryLimitRow[];
 }
@@ -68,6 +71,8 @@ export interface CheckoutDependencies {
   /** The tax area and whether deliveries to the country are open. */
   country(lang: Lang, code: string): Promise<{ taxAreaId: number; isEnabled: boolean; name: string } | null>;
   repackSettings(): Promise<RepackSettings>;
+  /** The stores that hand out express pickups, names in `lang`. */
+  expressStores(lang: Lang): Promise<Array<{ id: number; name: string }>>;
   /** Counts a hit on a rate-limit key shared by every process (core/rate-limits). */
   hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
   /** The count of a rate-limit key's running window, without adding to it. */
@@ -124,6 +129,8 @@ export interface CheckoutResult {
   paymentMethods: PaymentMethod[];
   /** The slowest counted row's shipping range ('1-2'), or null. */
   shippingTime: string | null;
+  /** Express pickup: the stores holding the whole order (none: not offered), whether it is chosen, when ready. */
+  express: { stores: Array<{ id: number; name: string }>; selected: boolean; ready: ExpressReady | null };
   customsAcknowledgement: boolean;
   /** Every problem, in the shopper's language, in the order of the cart. */
   errors: string[];
@@ -143,6 +150,12 @@ const CODE_MESSAGE: Record<DiscountCodeProblem | GiftCardProblem, Parameters<typ
   "nothing-eligible": "checkout.codeNothingEligible",
   empty: "checkout.giftCardEmpty",
 };
+
+function sumPieces(pieces: ReadonlyArray<{ variantId: number; amount: number }>): Map<number, number> {
+  const total = new Map<number, number>();
+  for (const piece of pieces) total.set(piece.variantId, (total.get(piece.variantId) ?? 0) + piece.amount);
+  return total;
+}
 
 function variantIdOf(productId: string): number | null {
   return /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
@@ -176,6 +189,38 @@ function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { co
 export function createCheckoutService(deps: CheckoutDependencies): CheckoutService {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Where the order could be picked up as an express pickup (./express-pickup.ts): every counted row must
+   * allow a store-express method of the country and be on a shelf (nothing made on order), and one express
+   * store must hold all the pieces. `rowsWithout` names the rows that stop it on their own.
+   */
+  async function expressPickup(
+    rows: readonly CheckedRow[],
+    countryMethods: readonly DeliveryMethod[],
+    byId: ReadonlyMap<number, CartVariantRow>,
+    lang: Lang,
+  ): Promise<{ stores: Array<{ id: number; name: string }>; rowsWithout: CheckedRow[] }> {
+    const counted = rows.filter((row) => row.counts && row.variant);
+    const expressSlugs = countryMethods.filter((method) => method.kind === "store-express").map((method) => method.slug);
+    if (counted.length === 0 || expressSlugs.length === 0) return { stores: [], rowsWithout: counted };
+    const stores = await deps.expressStores(lang);
+    const freeByVariant = new Map([...byId].map(([id, variant]) => [id, variant.expressFree]));
+    const piecesOf = (row: CheckedRow) =>
+      row.variant!.parts
+        ? row.variant!.parts.map((part) => ({ variantId: part.variantId, amount: part.quantity * row.amount, madeOnOrder: part.madeOnOrder }))
+        : [{ variantId: row.variant!.variantId, amount: row.amount, madeOnOrder: row.variant!.maxAmount === null }];
+    const storeIds = stores.map((store) => store.id);
+    const rowsWithout = counted.filter((row) => {
+      const pieces = piecesOf(row);
+      if (!expressSlugs.some((slug) => row.variant!.limit.allowedDeliveryMethods.includes(slug))) return true;
+      if (pieces.some((piece) => piece.madeOnOrder)) return true;
+      return expressStoresFor(sumPieces(pieces), freeByVariant, storeIds).length === 0;
+    });
+    if (rowsWithout.length > 0) return { stores: [], rowsWithout };
+    const held = new Set(expressStoresFor(sumPieces(counted.flatMap(piecesOf)), freeByVariant, storeIds));
+    return { stores: stores.filter((store) => held.has(store.id)), rowsWithout: [] };
+  }
 
   return {
     async validate(request) {
@@ -243,6 +288,9 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         cardByCode = new Map();
         usableCodes = [];
       }
+      const express = await expressPickup(rows, countryMethods, byId, lang);
+      const expressSelected = request.pikanouto && express.stores.length > 0;
+
       // One field takes both: a gift card's code pays, any other code is a discount code.
       const priced = priceCart({
         rows,
@@ -253,6 +301,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         countryCode,
         chosenMethod: request.deliveryMethod,
         repack: { selected: request.repack, settings: repackSettings },
+        express: { available: express.stores.length > 0, selected: expressSelected },
         now: now(),
       });
 
@@ -276,6 +325,12 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         const found = discountByCode.get(code);
         errors.push(translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) }));
       }
+      if (request.pikanouto && express.stores.length === 0 && rows.some((row) => row.counts)) {
+        const names = express.rowsWithout.map((row) => [row.variant!.name, row.variant!.variantName].filter(Boolean).join(", "));
+        errors.push(
+          names.length > 0 ? translate(lang, "checkout.expressUnavailableRows", { names: names.join("; ") }) : translate(lang, "checkout.expressNoSingleStore"),
+        );
+      }
       if (rows.some((row) => row.counts) && priced.methods.length === 0) {
         errors.push(translate(lang, "checkout.noDeliveryMethods", { country: country?.name ?? countryCode.toUpperCase() }));
       }
@@ -294,6 +349,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
             (method.maxCents === null || priced.dueCents <= method.maxCents),
         ),
         shippingTime: slowest ? rangeString(slowest) : null,
+        express: { stores: express.stores, selected: expressSelected, ready: express.stores.length > 0 ? expressReady(now()) : null },
         customsAcknowledgement: needsCustomsAcknowledgement(countryCode),
         errors,
       };

@@ -52,6 +52,7 @@ const input = (overrides: Partial<PriceCartInput>): PriceCartInput => ({
   countryCode: "fi",
   chosenMethod: null,
   repack: { selected: false, settings: { costCents: 390, freeFromCents: 10000 } },
+  express: { available: false, selected: false },
   now: NOW,
   ...overrides,
 });
@@ -74,6 +75,18 @@ describe("pricing a cart", () => {
     expect(priceCart(input({ rows: [row(variant(1, 8000))], chosenMethod: "pickup-point" })).deliveryCents).toBe(0);
     // A method the cart cannot use is not chosen.
     expect(priceCart(input({ rows, chosenMethod: "drone" })).chosenMethod).toBeNull();
+  });
+
+  it("offers express pickup only when a store holds the order, and nothing else once it is chosen", () => {
+    const express = { ...method("express-pickup", 0, null), kind: "store-express" as const };
+    const countryMethods = [express, ...METHODS];
+    const rows = [row(variant(1, 2990, { limit: { ...variant(1, 0).limit, allowedDeliveryMethods: [...ALL, "express-pickup"] } }))];
+    const slugs = (available: boolean, selected: boolean) =>
+      priceCart(input({ rows, countryMethods, express: { available, selected } })).methods.map((m) => m.method.slug);
+    expect(slugs(false, false)).toEqual(["store-pickup", "pickup-point", "home-delivery"]);
+    expect(slugs(false, true)).toEqual(["store-pickup", "pickup-point", "home-delivery"]);
+    expect(slugs(true, false)).toEqual(["express-pickup", "store-pickup", "pickup-point", "home-delivery"]);
+    expect(slugs(true, true)).toEqual(["express-pickup"]);
   });
 
   it("offers only the methods every row allows, and the threshold of those", () => {

@@ -24,6 +24,11 @@ export interface PriceCartInput {
   /** The method the shopper chose, if any (the payment step); else the cheapest is shown. */
   chosenMethod: string | null;
   repack: { selected: boolean; settings: RepackSettings };
+  /**
+   * Express pickup (./express-pickup.ts): available when one express store holds every piece; the
+   * store-express methods are offered only then, and are the only methods once the shopper chose it.
+   */
+  express: { available: boolean; selected: boolean };
   now: Date;
 }
 
@@ -83,7 +88,13 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const merchandiseCents = productsCents - (discount?.cents ?? 0);
   const packages = extraPackages(counted.map((row) => ({ amount: row.amount, perInternationalPackage: row.variant!.limit.perInternationalPackage })));
   const needsDelivery = counted.length > 0;
-  const available = needsDelivery ? cartDeliveryMethods(input.countryMethods, counted.map((row) => row.variant!.limit)) : [];
+  const allowed = needsDelivery ? cartDeliveryMethods(input.countryMethods, counted.map((row) => row.variant!.limit)) : [];
+  const isExpress = (method: DeliveryMethod) => method.kind === "store-express";
+  const available = !input.express.available
+    ? allowed.filter((method) => !isExpress(method))
+    : input.express.selected
+      ? allowed.filter(isExpress)
+      : allowed;
   const methods = available.map((method) => ({
     method,
     costCents: deliveryCostCents(method, { merchandiseCents, countryCode: input.countryCode, extraPackages: packages }),

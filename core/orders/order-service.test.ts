@@ -69,6 +69,7 @@ describe("an order's plan", () => {
       countryCode: "fi",
       chosenMethod: "home",
       repack: { selected: false, settings: { costCents: 390, freeFromCents: null } },
+      express: { available: false, selected: false },
       now: new Date(),
     });
     const result = {

@@ -91,6 +91,8 @@ export interface OrderPlan {
   rows: OrderRowPlan[];
   /** Pieces to reserve per variant (made-on-order variants need none). */
   pieces: Array<{ variantId: number; amount: number }>;
+  /** Express pickup: every piece comes off this store's shelves; null: from the warehouses (./allocation.ts). */
+  fromStore: number | null;
   giftCards: Array<{ code: string; amountCents: number }>;
 }
 
@@ -261,6 +263,7 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
       extraData: card.request.extra_data,
     });
   }
+  const isExpress = priced.methods.some((entry) => entry.method.slug === priced.chosenMethod && entry.method.kind === "store-express");
   const needs: Array<{ variantId: number; amount: number }> = [];
   for (const { row } of priced.rows) {
     const variant = row.variant;
@@ -294,6 +297,7 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
     rows,
     // Sorted, so concurrent orders lock stock rows in one order and never wait on each other in a circle.
     pieces: [...piecesPerVariant(needs)].map(([variantId, amount]) => ({ variantId, amount })).sort((a, b) => a.variantId - b.variantId),
+    fromStore: isExpress && input.deliveryLocation && /^\d{1,9}$/.test(input.deliveryLocation.trim()) ? Number(input.deliveryLocation.trim()) : null,
     giftCards: priced.giftCardPayments.filter((payment) => payment.amountCents > 0).map((payment) => ({ code: payment.code, amountCents: payment.amountCents })),
   };
 }
@@ -356,7 +360,8 @@ export function createOrderService(deps: OrderDependencies): OrderService {
       if (chosen && LOCATION_KINDS.has(chosen.kind)) {
         const location = input.deliveryLocation?.trim() ?? "";
         if (location === "") problems.push(problem("delivery_location", chosen.kind === "pickup-point" ? "checkout.choosePickupPoint" : "checkout.chooseStore"));
-        else if (!(await deps.locationExists({ kind: chosen.kind as LocationKind, id: location, countryCode }))) {
+        else if (chosen.kind === "store-express" ? !result.express.stores.some((store) => String(store.id) === location) : !(await deps.locationExists({ kind: chosen.kind as LocationKind, id: location, countryCode }))) {
+          // An express pickup is handed out only by a store that holds the whole order.
           problems.push(problem("delivery_location", "checkout.locationNotFound"));
         }
       }

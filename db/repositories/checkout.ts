@@ -21,6 +21,9 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
         sql`
           select ${VARIANT_RULE_COLUMNS},
             coalesce(st.free, 0)::int as "freePieces", coalesce(st.blocked, 0)::int as "blockedPieces",
+            coalesce((select json_object_agg(s.store_id, s.quantity - s.reserved)
+                        from stock s join stores so on so.id = s.store_id and so.pikanouto and so.type <> 'web'
+                        where s.variant_id = v.id and not s.blocked and s.quantity > s.reserved), '{}'::json) as "expressFree",
             m.id as "modelId", b.name || ' ' || t.name as name,
             concat_ws(', ', nullif(ct.name, ''), nullif(v.size_name, ''), nullif(ptt.name, '')) as "variantName",
             '/' || b.slug || '/' || coalesce(c.path_groups || '/', '') || t.slug || '/' as "modelPath",

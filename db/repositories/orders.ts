@@ -32,13 +32,14 @@ export function createOrderRepository(db: Db): OrderRepository {
     return row ? { order: placed(row), requestHash: row.requestHash } : null;
   }
 
-  async function reserve(tx: Db, orderId: number, variantId: number, amount: number): Promise<void> {
+  async function reserve(tx: Db, orderId: number, variantId: number, amount: number, fromStore: number | null): Promise<void> {
     // Row locks on the variant's stock: a second order for the same variant waits here until this one
     // commits or rolls back, then sees what is left. Pieces are counted after the lock, never before.
     const stock = await queryRows<{ storeId: number; free: number; blocked: boolean }>(
       tx,
       sql`select store_id as "storeId", greatest(quantity - reserved, 0)::int as free, blocked
-          from stock where variant_id = ${variantId} order by store_id for update`,
+          from stock where variant_id = ${variantId} ${fromStore === null ? sql`` : sql`and store_id = ${fromStore} and not blocked`}
+          order by store_id for update`,
     );
     const plan = allocate(amount, stock.map((entry): WarehouseStock => ({ storeId: Number(entry.storeId), free: Number(entry.free), blocked: entry.blocked })));
     if (!plan) throw new Shortage("stock");
@@ -76,7 +77,7 @@ export function createOrderRepository(db: Db): OrderRepository {
       }
       const orderId = Number(inserted.id);
 
-      for (const need of plan.pieces) await reserve(tx, orderId, need.variantId, need.amount);
+      for (const need of plan.pieces) await reserve(tx, orderId, need.variantId, need.amount, plan.fromStore);
 
       // In code order, so two orders paying with the same cards lock them in the same order.
       for (const card of [...plan.giftCards].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))) {

@@ -68,9 +68,34 @@ describe("POST /api/checkout/", () => {
     ]);
   });
 
+  it("offers express pickup from the stores holding the order, and refuses it when none does", async () => {
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${stocked.id}, 2, 2, 0, false), (${stocked.id}, 4, 9, 0, false)`);
+    try {
+      // Store 4 (Turku) does not hand out express pickups.
+      const offered = await answer({ products: [row(stocked.id, 2)], country_code: "fi" });
+      expect(offered.pikanouto_stores).toEqual([{ id: 2, name: "Kuusikko Espoo" }]);
+      expect(offered.delivery_methods.map((m) => m.slug)).toContain("express-pickup");
+      expect(offered.pikanouto_ready).toMatch(/klo 1[16]\.00 jälkeen$/);
+      expect(offered.is_pikanouto_selected).toBe(false);
+      const chosen = await answer({ products: [row(stocked.id, 2)], country_code: "fi", pikanouto: true });
+      expect(chosen.is_pikanouto_selected).toBe(true);
+      expect(chosen.delivery_methods.map((m) => m.slug)).toEqual(["express-pickup"]);
+      expect(chosen.errors).toEqual([]);
+      const tooMany = await answer({ products: [row(stocked.id, 3)], country_code: "fi", pikanouto: true }, "en");
+      expect(tooMany.is_pikanouto_selected).toBe(false);
+      expect(tooMany.delivery_methods.map((m) => m.slug)).not.toContain("express-pickup");
+      // The one row, by its English name and variant.
+      expect(tooMany.errors).toEqual([expect.stringMatching(/^Express pickup is unavailable for listed rows: [^;]+, [^;]+$/)]);
+    } finally {
+      await database.db.execute(sql`delete from stock where variant_id = ${stocked.id} and store_id in (2, 4)`);
+    }
+  });
+
   it("offers the country's delivery methods with their costs, the cheapest counted before a choice", async () => {
     const result = await answer({ products: [row(stocked.id)], country_code: "fi" });
-    expect(result.delivery_methods.map((m) => m.slug)).toEqual(["express-pickup", "store-pickup", "pickup-point", "home-delivery", "next-day-courier"]);
+    // Express pickup only when a store holds the order (below); this variant is only in the web warehouse.
+    expect(result.delivery_methods.map((m) => m.slug)).toEqual(["store-pickup", "pickup-point", "home-delivery", "next-day-courier"]);
+    expect(result.pikanouto_stores).toEqual([]);
     expect(result.delivery_cost).toBe(0);
     expect(result.total_price).toBe(stocked.active);
     const home = await answer({ products: [row(stocked.id)], country_code: "fi", delivery_method: "home-delivery" });

@@ -87,6 +87,8 @@ beforeAll(async () => {
   variant = Number(found!.id);
   await database.db.execute(sql`delete from stock where variant_id = ${variant}`);
   await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variant}, 20, 500, 0, false)`);
+  // A few on the shelf of the Helsinki store, which hands out express pickups.
+  await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variant}, 1, 3, 0, false)`);
 });
 
 afterAll(async () => {
@@ -230,6 +232,14 @@ describe("finding an order", () => {
     ] as const) {
       expect(await services.orders.place(withMethod(pickup(store), method))).toMatchObject({ ok: false, fields: { delivery_location: expect.any(String) } });
     }
+    // An express pickup comes off the chosen store's shelf, not from the web warehouse.
+    const express = await services.orders.place(withMethod(pickup("1"), "express-pickup"));
+    expect(express.ok, JSON.stringify(express)).toBe(true);
+    const [taken] = await rows<{ store: number; amount: number }>(
+      database.db,
+      sql`select r.store_id as store, r.amount from order_reservations r join orders o on o.id = r.order_id where o.number = ${express.ok ? express.order.number : ""}`,
+    );
+    expect(taken).toEqual({ store: 1, amount: 1 });
     const good = await services.orders.place(withMethod(pickup("FI-00100-1"), "pickup-point"));
     expect(good.ok, JSON.stringify(good)).toBe(true);
     if (good.ok) {

@@ -159,6 +159,22 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             </div>
           ) : null}
 
+          {fresh && (fresh.pikanouto_stores.length > 0 || cart["isPikanoutoSelected"] === true) ? (
+            <div className="cart-page__repack">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={cart["isPikanoutoSelected"] === true}
+                  onChange={(event) => updateCart((state) => setChoice(state, "isPikanoutoSelected", event.currentTarget.checked))}
+                />
+                <span>{fresh.pikanouto_ready ? t("checkout.expressChoice", { when: fresh.pikanouto_ready }) : t("checkout.expressChoiceUnavailable")}</span>
+              </label>
+              {fresh.pikanouto_stores.length > 0 ? (
+                <p className="field__hint">{t("checkout.expressHint", { stores: fresh.pikanouto_stores.map((store) => store.name).join(", ") })}</p>
+              ) : null}
+            </div>
+          ) : null}
+
           <button type="button" className="button button--quiet cart-page__clear" onClick={() => writeCart(clearCheckout())}>
             {t("checkout.clearCart")}
           </button>

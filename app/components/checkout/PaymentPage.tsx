@@ -21,8 +21,8 @@ export interface PaymentActionData {
 interface PaymentPageProps {
   countryCode: string;
   currency: { code: string; rate: number; format: string };
-  /** Stores that hand out orders (store pickup) and those with express pickup, in display order. */
-  stores: { pickup: Array<{ id: number; name: string }>; express: Array<{ id: number; name: string }> };
+  /** Stores that hand out orders (store pickup), in display order; express pickup's come with the answer. */
+  stores: { pickup: Array<{ id: number; name: string }> };
   /** The signed-in customer's address, offered when the form has none. */
   signedInEmail: string | null;
   result: PaymentActionData | undefined;
@@ -120,7 +120,12 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
                         checked={form.delivery_method === method.slug}
                         onChange={() => set("delivery_method")(method.slug)}
                       />
-                      <span className="choice__name">{method.name}</span>
+                      <span className="choice__name">
+                        {method.name}
+                        {method.kind === "store-express" && answer?.pikanouto_ready ? (
+                          <span className="choice__note">{t("checkout.expressReady", { when: answer.pikanouto_ready })}</span>
+                        ) : null}
+                      </span>
                       <span className="choice__price">{method.price === 0 ? t("checkout.free") : money(method.price)}</span>
                     </label>
                     {form.delivery_method === method.slug && method.kind === "pickup-point" ? (
@@ -128,7 +133,7 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
                     ) : null}
                     {form.delivery_method === method.slug && (method.kind === "store-pickup" || method.kind === "store-express") ? (
                       <StoreChoice
-                        stores={method.kind === "store-express" ? stores.express : stores.pickup}
+                        stores={method.kind === "store-express" ? (answer?.pikanouto_stores ?? []) : stores.pickup}
                         value={form.delivery_location}
                         error={fieldError("delivery_location")}
                         onChoose={set("delivery_location")}

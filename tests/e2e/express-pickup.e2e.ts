@@ -1,0 +1,121 @@
+/**
+ * Express pickup (pikanouto, issue 5; document 3 §9) in the browser: the cart offers it when one store
+ * holds the whole cart, with the time the order is ready; chosen, the payment step lists only the
+ * express method and the stores that hold the order; the paid order names that store. In fi on a phone,
+ * and in de on a wide screen with Finland as the delivery country.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import type { ProductModelDetail } from "#core/product/product-service.ts";
+import { expectNoAxeViolations } from "./support/checks.ts";
+import { catalogueModels } from "./support/products.ts";
+import { originFor, urlFor } from "./support/urls.ts";
+
+const WORDS = {
+  fi: {
+    choice: /^Pikanouto myymälästä, valmiina (tänään|huomenna|\S+) klo 1[16]\.00 jälkeen$/,
+    method: /^Pikanouto/,
+    store: "Myymälä",
+    chooseStore: "Valitse myymälä",
+    continueButton: "Jatka toimitukseen ja maksuun",
+    firstName: "Etunimi",
+    postalCode: /^Postinumero$/,
+    lastName: "Sukunimi",
+    phone: "Puhelin",
+    email: "Sähköposti",
+    card: "Korttimaksu",
+    pay: /^Maksa \d/,
+    testPay: "Maksa",
+    thanks: "Kiitos tilauksestasi!",
+  },
+  de: {
+    choice: /^Expressabholung in der Filiale, bereit (heute|morgen|am \S+) ab 1[16]:00 Uhr$/,
+    method: /^Expressabholung/,
+    store: "Filiale",
+    chooseStore: "Filiale wählen",
+    continueButton: "Weiter zu Lieferung und Zahlung",
+    firstName: "Vorname",
+    postalCode: /^Postleitzahl$/,
+    lastName: "Nachname",
+    phone: "Telefon",
+    email: "E-Mail",
+    card: "Kartenzahlung",
+    pay: /bezahlen$/,
+    testPay: "Bezahlen",
+    thanks: "Vielen Dank für Ihre Bestellung!",
+  },
+} as const;
+
+/** A variant the shop's own checkout call offers for express pickup, with the stores that hold it. */
+async function expressVariant(page: Page, lang: Lang) {
+  const models = await catalogueModels<ProductModelDetail>(page, lang);
+  const candidates = models.flatMap((model) => model.products.filter((variant) => variant.is_orderable && !model.on_order).map((variant) => variant.id));
+  const found = await page.evaluate(async (ids) => {
+    for (const id of ids) {
+      const response = await fetch("/api/checkout/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ products: [{ productId: String(id), amount: 1 }], pikanouto: true }),
+      });
+      const answer = (await response.json()) as { pikanouto_stores: Array<{ id: number; name: string }> };
+      if (answer.pikanouto_stores.length > 0) return { id, stores: answer.pikanouto_stores };
+    }
+    return null;
+  }, candidates.slice(0, 80));
+  if (!found) throw new Error("no variant of the demo catalogue is on an express store's shelf");
+  return found;
+}
+
+for (const [lang, viewport] of [
+  ["fi", { width: 390, height: 844 }],
+  ["de", { width: 1280, height: 900 }],
+] as const) {
+  test(`${lang}: express pickup chosen in the cart, its store on the payment step, and on the paid order`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const w = WORDS[lang];
+    await page.setViewportSize(viewport);
+    // Express pickup is for deliveries in Finland: the German shopper has chosen Finland as the country.
+    if (lang === "de") await page.context().addCookies([{ name: "delivery_country", value: "fi", url: originFor("de") }]);
+    const { id, stores } = await expressVariant(page, lang);
+    await page.evaluate((variantId) => {
+      localStorage.setItem(
+        "checkout",
+        JSON.stringify({ status: "UNSET", validateHash: null, bundles: [], giftCardProducts: [], codes: [], products: [{ productId: String(variantId), amount: 1, frozen: false, name: "", extra_data: null }] }),
+      );
+    }, id);
+
+    await page.goto(urlFor(lang, pathFor("checkout", lang)));
+    const choice = page.getByRole("checkbox", { name: w.choice });
+    await expect(choice).toBeVisible();
+    await expect(page.getByText(stores[0]!.name, { exact: false }).first()).toBeVisible();
+    await choice.check();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("checkout") ?? "{}").isPikanoutoSelected)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: w.continueButton }).click();
+    // Chosen in the cart, express pickup is the one way to receive the order.
+    const methods = page.getByRole("radio", { name: w.method });
+    await expect(methods).toHaveCount(1);
+    await expect(page.locator('input[name="delivery_method"]')).toHaveCount(1);
+    await methods.check();
+    const store = page.getByLabel(w.store, { exact: true });
+    await expect(store.locator("option")).toHaveText([w.chooseStore, ...stores.map((entry) => entry.name)]);
+    await store.selectOption(String(stores[0]!.id));
+    await page.getByLabel(w.firstName).fill("Pika");
+    await page.getByLabel(w.lastName).fill("Noutaja");
+    await page.getByLabel(w.postalCode).fill("00100");
+    await page.getByLabel(w.phone).fill("040 765 4321");
+    await page.getByLabel(w.email).fill(`express-${lang}@example.fi`);
+    await page.getByRole("radio", { name: w.card }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: w.pay }).click();
+
+    await expect(page).toHaveURL(/\/payment\/test\/tp_[\w-]+\/$/);
+    await page.getByRole("button", { name: w.testPay, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: w.thanks })).toBeVisible();
+    const details = page.locator(".order-details__facts");
+    await expect(details.getByText(w.method)).toBeVisible();
+    await expect(details.getByText(stores[0]!.name)).toBeVisible();
+  });
+}
