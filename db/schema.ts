@@ -1636,6 +1636,8 @@ export const orders = pgTable(
     paymentMethod: text("payment_method"),
     discountCode: text("discount_code"),
     repack: boolean("repack").notNull().default(false),
+    /** Sent in two parcels: what was on the shelf at once, the rest when it arrived (core/checkout/part-delivery.ts). */
+    partDelivery: boolean("part_delivery").notNull().default(false),
     /** Cents of EUR, VAT included, as the checkout answer gave them. */
     productsCents: integer("products_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PayPalConfig } from "#core/payments/paypal-provider.ts";
 
 /** The one environment schema, validated at start: a bad setting stops the server with its name. */
 const EnvSchema = z.object({
@@ -35,6 +36,13 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */
   DEV_PAGES: z.stringbool().default(false),
+  /** PayPal's REST app credentials; PayPal is offered only when both are set. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The sandbox unless told otherwise: https://api-m.paypal.com takes real money. */
+  PAYPAL_API_URL: z.string().url().default("https://api-m.sandbox.paypal.com"),
+  /** The webhook's id in PayPal's dashboard; without it PayPal's notifications are refused (returns still pay). */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -42,6 +50,9 @@ export type Env = z.infer<typeof EnvSchema>;
 const EnvRules = EnvSchema.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL !== undefined, {
   path: ["WEB_CONCURRENCY"],
   message: "above 1 needs DATABASE_URL: the embedded PGlite database serves one process",
+}).refine((env) => (env.PAYPAL_CLIENT_ID === undefined) === (env.PAYPAL_CLIENT_SECRET === undefined), {
+  path: ["PAYPAL_CLIENT_SECRET"],
+  message: "PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together",
 });
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -57,4 +68,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Developer pages answer only outside production, or when DEV_PAGES=true says so. */
 export function devPagesEnabled(env: Pick<Env, "NODE_ENV" | "DEV_PAGES">): boolean {
   return env.NODE_ENV !== "production" || env.DEV_PAGES;
+}
+
+/** PayPal's adapter settings from the environment, or null when PayPal is not configured. */
+export function paypalConfigFrom(env: Env, brandName: string): PayPalConfig | null {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
+  return {
+    apiUrl: env.PAYPAL_API_URL,
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
+    brandName,
+  };
 }

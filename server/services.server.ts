@@ -19,11 +19,13 @@ import { createAuthService } from "#core/accounts/auth-service.ts";
 import { createAccountRepository } from "#db/repositories/accounts.ts";
 import { createCheckoutService, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
+import { partDeliveryModeOf } from "#core/checkout/part-delivery.ts";
 import { createCheckoutRepository } from "#db/repositories/checkout.ts";
 import { createOrderService } from "#core/orders/order-service.ts";
 import { createOrderRepository } from "#db/repositories/orders.ts";
 import { createPaymentService } from "#core/payments/payment-service.ts";
 import { createTestProvider } from "#core/payments/test-provider.ts";
+import { createPayPalProvider, type PayPalConfig } from "#core/payments/paypal-provider.ts";
 import { createPaymentRepository, createTestPaymentRepository } from "#db/repositories/payments.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
 import { createDeliveryRepository } from "#db/repositories/delivery.ts";
@@ -82,6 +84,8 @@ export interface ServiceOptions {
    * main passes one from LANG_HOSTS and PORT; the default is the local development hosts on port 3000.
    */
   originOf?: (lang: Lang) => string;
+  /** PayPal's adapter settings (`paypalConfigFrom(env)`); without them PayPal is not offered. */
+  paypal?: PayPalConfig | null;
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -141,6 +145,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     "productGroupByPath",
     "brandBySlug",
   ]);
+  const testPayments = createTestProvider({ repository: createTestPaymentRepository(db) });
+  const paymentProviders = [testPayments, ...(options.paypal ? [createPayPalProvider(options.paypal)] : [])];
   const checkout = createCheckoutService({
     // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
     repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
@@ -151,6 +157,9 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       return found ? { taxAreaId: found.taxAreaId, isEnabled: true, name: found.name } : null;
     },
     repackSettings: async () => repackSettingsFrom(await config.generalSettings("fi")),
+    partDeliveryMode: async () => partDeliveryModeOf((await config.generalSettings("fi")).part_delivery_mode),
+    // A payment method is offered only when its provider is set up in this deployment.
+    paymentProviders: paymentProviders.map((provider) => provider.slug),
     expressStores: async (lang) =>
       (await catalog.stores(lang)).filter((store) => store.pikanouto && store.type !== "web").map(({ id, name }) => ({ id, name })),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
@@ -167,9 +176,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     originOf,
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
-  const testPayments = createTestProvider({ repository: createTestPaymentRepository(db) });
   const payments = createPaymentService({
-    providers: [testPayments],
+    providers: paymentProviders,
     repository: createPaymentRepository(db),
     orders,
     log: (line) => console.log(JSON.stringify(line)),

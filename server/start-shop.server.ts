@@ -5,7 +5,8 @@ import { migrateDatabase, openDatabase } from "#db/client.server.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
 import { DEMO_CATALOGUE_SEED, seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
 import { buildApp, type StorefrontOptions } from "./app.ts";
-import { loadEnv, type Env } from "./env.server.ts";
+import { loadEnv, paypalConfigFrom, type Env } from "./env.server.ts";
+import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
 
@@ -105,6 +106,7 @@ async function start(loadStorefront: LoadStorefront) {
     mailer,
     readCacheMs: env.READ_CACHE_MS,
     originOf: originsFromConfig(env.LANG_HOSTS, env.PORT),
+    paypal: paypalConfigFrom(env, translate("en", "shell.brandName")),
   });
   const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);

@@ -47,6 +47,14 @@ export interface CheckoutAnswer {
   is_pikanouto_selected: boolean;
   /** When an express pickup placed now is ready, in the shopper's language ("tomorrow after 11:00"). */
   pikanouto_ready: string | null;
+  /** Part delivery (not named by the spec's answer): possible for this cart, chosen, and when each part leaves. */
+  part_delivery_available: boolean;
+  is_part_delivery_selected: boolean;
+  part_delivery_times: { first: string; rest: string } | null;
+  /** What the second parcel adds to the delivery of the chosen (or cheapest) method; 0 when the shop pays it. */
+  part_delivery_cost: number;
+  /** The second parcel costs the delivery again (part_delivery_mode optional); false: the shop pays it. */
+  part_delivery_charged: boolean;
   customs_acknowledgement_required: boolean;
   show_klarna: boolean;
   paypal_checkout: boolean;
@@ -104,6 +112,11 @@ export function checkoutAnswer(result: CheckoutResult, echo: { giftCampaign: { c
     pikanouto_stores: result.express.stores,
     is_pikanouto_selected: result.express.selected,
     pikanouto_ready: result.express.ready ? expressReadyText(result.express.ready, result.request.lang) : null,
+    part_delivery_available: result.partDelivery.offered,
+    is_part_delivery_selected: result.partDelivery.selected,
+    part_delivery_times: result.partDelivery.parts,
+    part_delivery_cost: result.partDelivery.extraCents,
+    part_delivery_charged: result.partDelivery.charged,
     customs_acknowledgement_required: result.customsAcknowledgement,
     // The buy-now-pay-later and wallet checkouts come with their payment providers (issue 5, later part).
     show_klarna: false,

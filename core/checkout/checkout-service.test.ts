@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
-import { createCheckoutService, isGiftCardAmount, type CartVariantRow, type CheckoutRepository, type CheckoutRequest } from "./checkout-service.ts";
+import {
+  createCheckoutService,
+  isGiftCardAmount,
+  type CartVariantRow,
+  type CheckoutDependencies,
+  type CheckoutRepository,
+  type CheckoutRequest,
+} from "./checkout-service.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 
@@ -44,6 +51,8 @@ const VARIANTS = [
   // On the shelves of express stores 1 and 3.
   variant(5, { expressFree: { "1": 3, "3": 1 } }),
   variant(6, { expressFree: { "3": 2 } }),
+  // Comes to the web warehouse in 10-14 days.
+  variant(8, { shippingTime: 14 }),
   variant(7, { expressFree: { "1": 1 }, limits: [{ variantId: 0, allowedMethods: ["home-delivery", "store-pickup"], blockedCountries: [], perInternationalPackage: false, blockInfoText: "" }] }),
 ];
 
@@ -72,19 +81,21 @@ const repository: CheckoutRepository = {
 };
 
 const guesses = new Map<string, number>();
-const service = createCheckoutService({
+const deps: CheckoutDependencies = {
   repository,
   deliveryMethods: async () => [
     { ...method("express-pickup", 0, null, ["fi"]), kind: "store-express" },
     method("store-pickup", 0, null, ["fi"]),
     method("home-delivery", 990, 15000),
   ],
+  paymentProviders: ["test"],
   expressStores: async () => [
     { id: 1, name: "Helsinki" },
     { id: 3, name: "Tampere" },
   ],
   country: async (_lang, code) => ({ fi: { taxAreaId: 1, isEnabled: true, name: "Finland" }, us: { taxAreaId: 3, isEnabled: true, name: "United States" }, gb: { taxAreaId: 3, isEnabled: true, name: "United Kingdom" } })[code] ?? null,
   repackSettings: async () => ({ costCents: 390, freeFromCents: 10000 }),
+  partDeliveryMode: async () => "optional",
   hitRateLimit: async (key) => {
     const count = (guesses.get(key) ?? 0) + 1;
     guesses.set(key, count);
@@ -92,7 +103,8 @@ const service = createCheckoutService({
   },
   peekRateLimit: async (key) => guesses.get(key) ?? 0,
   now: () => NOW,
-});
+};
+const service = createCheckoutService(deps);
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   lang: "en",
@@ -108,6 +120,38 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   ...overrides,
 });
 const row = (productId: string, amount = 1) => ({ productId, amount, frozen: false, extra_data: null });
+
+describe("part delivery", () => {
+  it("is offered for a cart of products on the shelf and products that come later, and charges the second parcel", async () => {
+    const whole = await service.validate(request({ products: [row("1"), row("8")], deliveryMethod: "home-delivery" }));
+    expect(whole.partDelivery).toEqual({ offered: true, selected: false, parts: { first: "1-2", rest: "10-14" }, charged: true, extraCents: 990 });
+    expect(whole.priced.deliveryCents).toBe(990);
+    const split = await service.validate(request({ products: [row("1"), row("8")], deliveryMethod: "home-delivery", partDelivery: true }));
+    expect(split.partDelivery).toMatchObject({ selected: true, extraCents: 990 });
+    expect(split.priced.deliveryCents).toBe(2 * 990);
+    expect(split.priced.totalCents).toBe(2 * 4990 + 2 * 990);
+  });
+
+  it("sends the second parcel at the shop's cost in the free mode, and is never offered in the off mode", async () => {
+    const cart = request({ products: [row("1"), row("8")], deliveryMethod: "home-delivery", partDelivery: true });
+    const free = await createCheckoutService({ ...deps, partDeliveryMode: async () => "free" }).validate(cart);
+    expect(free.partDelivery).toMatchObject({ offered: true, selected: true, charged: false, extraCents: 0 });
+    expect(free.priced.deliveryCents).toBe(990);
+    const off = await createCheckoutService({ ...deps, partDeliveryMode: async () => "off" }).validate(cart);
+    expect(off.partDelivery).toMatchObject({ offered: false, selected: false });
+  });
+
+  it("is not offered when everything leaves together, and ignores the choice then", async () => {
+    const together = await service.validate(request({ products: [row("1"), row("5")], deliveryMethod: "home-delivery", partDelivery: true }));
+    expect(together.partDelivery).toMatchObject({ offered: false, selected: false });
+    expect(together.priced.deliveryCents).toBe(990);
+  });
+
+  it("never splits an express pickup", async () => {
+    const express = await service.validate(request({ products: [row("5"), row("6")], pikanouto: true, partDelivery: true }));
+    expect(express.partDelivery.offered).toBe(false);
+  });
+});
 
 describe("express pickup", () => {
   const slugs = (result: Awaited<ReturnType<typeof service.validate>>) => result.priced.methods.map((m) => m.method.slug);

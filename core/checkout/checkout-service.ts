@@ -16,6 +16,7 @@ import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./disc
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
 import { priceCart, type PricedCart } from "./price-cart.ts";
 import { expressReady, expressStoresFor, type ExpressReady } from "./express-pickup.ts";
+import { chargedDeliveries, deliveryParts, type PartDeliveryMode } from "./part-delivery.ts";
 
 /**
  * POST /api/checkout/ (issue 5; document 1 §7): the server's answer to a cart. Everything it says comes
@@ -71,6 +72,10 @@ export interface CheckoutDependencies {
   /** The tax area and whether deliveries to the country are open. */
   country(lang: Lang, code: string): Promise<{ taxAreaId: number; isEnabled: boolean; name: string } | null>;
   repackSettings(): Promise<RepackSettings>;
+  /** The general setting part_delivery_mode (./part-delivery.ts). */
+  partDeliveryMode(): Promise<PartDeliveryMode>;
+  /** The payment providers this deployment is set up for (payment_methods.provider). */
+  paymentProviders: readonly string[];
   /** The stores that hand out express pickups, names in `lang`. */
   expressStores(lang: Lang): Promise<Array<{ id: number; name: string }>>;
   /** Counts a hit on a rate-limit key shared by every process (core/rate-limits). */
@@ -131,6 +136,12 @@ export interface CheckoutResult {
   shippingTime: string | null;
   /** Express pickup: the stores holding the whole order (none: not offered), whether it is chosen, when ready. */
   express: { stores: Array<{ id: number; name: string }>; selected: boolean; ready: ExpressReady | null };
+  /**
+   * Part delivery: offered when the cart mixes products on the shelf with ones that come later (never with
+   * express pickup); `parts` their shipping ranges ('1-2', '10-14'); `extraCents` what the second parcel
+   * adds to the delivery (0 when the shop pays it).
+   */
+  partDelivery: { offered: boolean; selected: boolean; parts: { first: string; rest: string } | null; charged: boolean; extraCents: number };
   customsAcknowledgement: boolean;
   /** Every problem, in the shopper's language, in the order of the cart. */
   errors: string[];
@@ -232,12 +243,13 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       const cardIds = request.giftCardProducts.map((card) => variantIdOf(card.productId));
       const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds, ...cardIds].filter((id): id is number => id !== null))];
       const codes = uniqueCodes(request.codes);
-      const [country, methods, repackSettings, known, paymentMethods] = await Promise.all([
+      const [country, methods, repackSettings, known, paymentMethods, partMode] = await Promise.all([
         deps.country(lang, countryCode),
         deps.deliveryMethods(lang),
         deps.repackSettings(),
         codes.length > 0 ? repository.codes(codes) : { discountCodes: [], giftCards: [] },
         repository.paymentMethods(lang),
+        deps.partDeliveryMode(),
       ]);
       const { discountCodes, giftCards } = known;
       const taxAreaId = country?.taxAreaId ?? 1;
@@ -290,6 +302,10 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       }
       const express = await expressPickup(rows, countryMethods, byId, lang);
       const expressSelected = request.pikanouto && express.stores.length > 0;
+      // One shelf hands out an express pickup: it is never split.
+      const parts = expressSelected || partMode === "off" ? null : deliveryParts(rows.filter((row) => row.counts && row.variant).map((row) => row.variant!.shippingTime));
+      const split = parts !== null && request.partDelivery;
+      const deliveries = chargedDeliveries({ mode: partMode, split });
 
       // One field takes both: a gift card's code pays, any other code is a discount code.
       const priced = priceCart({
@@ -302,6 +318,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         chosenMethod: request.deliveryMethod,
         repack: { selected: request.repack, settings: repackSettings },
         express: { available: express.stores.length > 0, selected: expressSelected },
+        deliveries,
         now: now(),
       });
 
@@ -344,12 +361,20 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         priced,
         paymentMethods: paymentMethods.filter(
           (method) =>
+            deps.paymentProviders.includes(method.provider) &&
             (method.countries.length === 0 || method.countries.includes(countryCode)) &&
             priced.dueCents >= method.minCents &&
             (method.maxCents === null || priced.dueCents <= method.maxCents),
         ),
         shippingTime: slowest ? rangeString(slowest) : null,
         express: { stores: express.stores, selected: expressSelected, ready: express.stores.length > 0 ? expressReady(now()) : null },
+        partDelivery: {
+          offered: parts !== null,
+          selected: split,
+          parts: parts ? { first: rangeString(parts.first), rest: rangeString(parts.rest) } : null,
+          charged: partMode === "optional",
+          extraCents: parts !== null && partMode === "optional" ? priced.deliveryCents / deliveries : 0,
+        },
         customsAcknowledgement: needsCustomsAcknowledgement(countryCode),
         errors,
       };

@@ -53,6 +53,7 @@ const input = (overrides: Partial<PriceCartInput>): PriceCartInput => ({
   chosenMethod: null,
   repack: { selected: false, settings: { costCents: 390, freeFromCents: 10000 } },
   express: { available: false, selected: false },
+  deliveries: 1,
   now: NOW,
   ...overrides,
 });

@@ -29,6 +29,8 @@ export interface PriceCartInput {
    * store-express methods are offered only then, and are the only methods once the shopper chose it.
    */
   express: { available: boolean; selected: boolean };
+  /** Parcels the order is sent and charged as: 2 for a part delivery the shopper pays (./part-delivery.ts). */
+  deliveries: number;
   now: Date;
 }
 
@@ -97,7 +99,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
       : allowed;
   const methods = available.map((method) => ({
     method,
-    costCents: deliveryCostCents(method, { merchandiseCents, countryCode: input.countryCode, extraPackages: packages }),
+    costCents: deliveryCostCents(method, { merchandiseCents, countryCode: input.countryCode, extraPackages: packages }) * input.deliveries,
   }));
   const chosen = methods.find((entry) => entry.method.slug === input.chosenMethod) ?? null;
   // Before a choice the cart shows the cheapest way; without products (only gift cards) nothing is delivered.

@@ -70,6 +70,7 @@ describe("an order's plan", () => {
       chosenMethod: "home",
       repack: { selected: false, settings: { costCents: 390, freeFromCents: null } },
       express: { available: false, selected: false },
+      deliveries: 1,
       now: new Date(),
     });
     const result = {
@@ -78,6 +79,8 @@ describe("an order's plan", () => {
       giftCardRows: [{ request: { uid: "u", productId: "4", amount: 50, name: "Gift card", extra_data: { giftcard_name: "Aino" } }, counts: true }],
       paymentMethods: [],
       shippingTime: "1-2",
+      express: { stores: [], selected: false, ready: null },
+      partDelivery: { offered: true, selected: true, parts: { first: "1-2", rest: "10-14" }, charged: true, extraCents: 990 },
       customsAcknowledgement: false,
       errors: [],
     } as unknown as CheckoutResult;
@@ -91,5 +94,7 @@ describe("an order's plan", () => {
       ["gift-card", "4", 1, 5000],
     ]);
     expect(plan).toMatchObject({ countryCode: "fi", deliveryMethod: "home", deliveryCents: 990, totalCents: 6000 + 5000 + 990, contact: { email: "aino@example.fi" } });
+    // Sent in two parts, from the warehouses (not an express pickup's one shelf).
+    expect(plan).toMatchObject({ partDelivery: true, fromStore: null });
   });
 });

@@ -81,6 +81,8 @@ export interface OrderPlan {
   paymentMethod: string | null;
   discountCode: string | null;
   repack: boolean;
+  /** Sent in two parcels (core/checkout/part-delivery.ts). */
+  partDelivery: boolean;
   productsCents: number;
   discountCents: number;
   giftCardProductsCents: number;
@@ -287,6 +289,7 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
     paymentMethod: priced.dueCents > 0 ? input.paymentMethod : null,
     discountCode: priced.discount?.code ?? null,
     repack: input.cart.repack,
+    partDelivery: result.partDelivery.selected,
     productsCents: priced.productsCents,
     discountCents: priced.discount?.cents ?? 0,
     giftCardProductsCents: priced.giftCardProductsCents,

@@ -28,6 +28,7 @@ export interface OrderView {
   paymentMethod: { slug: string; name: string } | null;
   discountCode: string | null;
   repack: boolean;
+  partDelivery: boolean;
   productsCents: number;
   discountCents: number;
   giftCardProductsCents: number;
@@ -80,7 +81,10 @@ export function confirmationMail(order: OrderView, links: { order: string }): { 
   }
   lines.push("");
   if (order.discountCents > 0) lines.push(`${translate(lang, "checkout.discountLine", { code: order.discountCode ?? "" })}: −${euros(order.discountCents)}`);
-  if (order.deliveryMethod) lines.push(`${order.deliveryMethod.name}: ${euros(order.deliveryCents)}`);
+  if (order.deliveryMethod) {
+    const parts = order.partDelivery ? ` (${translate(lang, "orders.inTwoParts")})` : "";
+    lines.push(`${order.deliveryMethod.name}${parts}: ${euros(order.deliveryCents)}`);
+  }
   if (order.repack) lines.push(`${translate(lang, "checkout.repackLine")}: ${euros(order.repackCents)}`);
   lines.push(`${translate(lang, "checkout.totalLine")}: ${euros(order.totalCents)}`);
   for (const card of order.giftCardPayments) lines.push(`${translate(lang, "checkout.giftCardPaymentLine", { code: card.code })}: −${euros(card.amountCents)}`);

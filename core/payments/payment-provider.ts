@@ -53,6 +53,18 @@ export interface PaymentProvider {
   status(reference: string): Promise<PaymentStatus | null>;
   /** Gives a captured payment back, for a payment that came when its order could no longer take it. */
   refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * A server-to-server notification (webhook) from the provider: whether the provider vouches for it, and
+   * the payment it is about (null: about nothing the shop acts on). Absent: the provider sends none.
+   */
+  verifyNotification?(notification: ProviderNotification): Promise<{ verified: false } | { verified: true; reference: string | null }>;
+}
+
+export interface ProviderNotification {
+  /** Request headers, lower-case names. */
+  headers: Record<string, string | undefined>;
+  /** The parsed JSON body. */
+  body: Record<string, unknown>;
 }
 
 /** Reads an address-safe provider reference: letters, digits, '-' and '_', at most 100. */

@@ -1,6 +1,6 @@
 import type { Lang } from "#i18n/languages.ts";
 import { sameToken, type OrderService } from "../orders/order-service.ts";
-import type { PaymentProvider, PaymentState } from "./payment-provider.ts";
+import type { PaymentProvider, PaymentState, ProviderNotification } from "./payment-provider.ts";
 
 /**
  * Starting and completing payments (issue 5 "Orders and payments"). A payment is started only for an
@@ -55,6 +55,11 @@ export interface PaymentService {
   start(input: { number: string; token: string; returnUrl: string }): Promise<StartResult>;
   /** The shopper's return or the provider's notification; null when the query names no payment of ours. */
   complete(input: { provider: string; query: URLSearchParams }): Promise<CompletedPayment | null>;
+  /**
+   * A provider's webhook: completed like a return when the provider vouches for it. "unknown" for a
+   * provider that is not set up or sends no notifications.
+   */
+  notify(input: { provider: string; notification: ProviderNotification }): Promise<"unknown" | "unverified" | "accepted">;
   provider(slug: string): PaymentProvider | null;
 }
 
@@ -99,48 +104,65 @@ export function createPaymentService(deps: {
       return { ok: true, redirectUrl: started.redirectUrl };
     },
 
+    async notify({ provider: slug, notification }) {
+      const provider = providers.get(slug);
+      if (!provider?.verifyNotification) return "unknown";
+      const verified = await provider.verifyNotification(notification);
+      if (!verified.verified) {
+        log({ event: "notification-unverified", provider: slug });
+        return "unverified";
+      }
+      if (verified.reference !== null) await completeReference(provider, verified.reference);
+      return "accepted";
+    },
+
     async complete({ provider: slug, query }) {
       const provider = providers.get(slug);
       const reference = provider?.referenceFrom(query) ?? null;
       if (!provider || reference === null) return null;
-      const session = await deps.repository.session(slug, reference);
-      if (!session) return null;
-      const done = (outcome: PaymentState): CompletedPayment => ({ outcome, number: session.number, accessToken: session.accessToken, lang: session.lang });
-
-      const status = await provider.status(reference);
-      if (!status) {
-        log({ event: "payment-unknown", provider: slug, reference });
-        return done("failed");
-      }
-      // The provider's answer must be about the payment this shop started, for the amount it asked.
-      if (status.merchantReference !== session.number || status.amountCents !== session.amountCents || status.currency !== SHOP_CURRENCY) {
-        log({ event: "payment-mismatch", provider: slug, reference, order: session.number });
-        return done("failed");
-      }
-      if (status.state === "pending") return done("pending");
-      if (status.state !== "paid") {
-        if (session.state === "started") await deps.repository.settleSession(slug, reference, status.state);
-        return done(status.state);
-      }
-      const order = await deps.orders.markPaid({ number: session.number, provider: slug, reference, amountCents: status.amountCents });
-      if (!order) {
-        // Paid, but the order could not take it (cancelled when its reservation ended, or paid already
-        // by another payment): the money goes back.
-        if (session.state !== "failed") {
-          await provider.refund(reference, status.amountCents);
-          await deps.repository.settleSession(slug, reference, "failed");
-          log({ event: "payment-refunded", provider: slug, reference, order: session.number });
-        }
-        return done("failed");
-      }
-      if (session.state !== "paid") await deps.repository.settleSession(slug, reference, "paid");
-      try {
-        await deps.orders.sendConfirmation(session.number);
-      } catch (error) {
-        // The order is paid; the job sends the mail later.
-        log({ event: "confirmation-failed", order: session.number, error: error instanceof Error ? error.message : String(error) });
-      }
-      return done("paid");
+      return completeReference(provider, reference);
     },
   };
+
+  async function completeReference(provider: PaymentProvider, reference: string): Promise<CompletedPayment | null> {
+    const slug = provider.slug;
+    const session = await deps.repository.session(slug, reference);
+    if (!session) return null;
+    const done = (outcome: PaymentState): CompletedPayment => ({ outcome, number: session.number, accessToken: session.accessToken, lang: session.lang });
+
+    const status = await provider.status(reference);
+    if (!status) {
+      log({ event: "payment-unknown", provider: slug, reference });
+      return done("failed");
+    }
+    // The provider's answer must be about the payment this shop started, for the amount it asked.
+    if (status.merchantReference !== session.number || status.amountCents !== session.amountCents || status.currency !== SHOP_CURRENCY) {
+      log({ event: "payment-mismatch", provider: slug, reference, order: session.number });
+      return done("failed");
+    }
+    if (status.state === "pending") return done("pending");
+    if (status.state !== "paid") {
+      if (session.state === "started") await deps.repository.settleSession(slug, reference, status.state);
+      return done(status.state);
+    }
+    const order = await deps.orders.markPaid({ number: session.number, provider: slug, reference, amountCents: status.amountCents });
+    if (!order) {
+      // Paid, but the order could not take it (cancelled when its reservation ended, or paid already
+      // by another payment): the money goes back.
+      if (session.state !== "failed") {
+        await provider.refund(reference, status.amountCents);
+        await deps.repository.settleSession(slug, reference, "failed");
+        log({ event: "payment-refunded", provider: slug, reference, order: session.number });
+      }
+      return done("failed");
+    }
+    if (session.state !== "paid") await deps.repository.settleSession(slug, reference, "paid");
+    try {
+      await deps.orders.sendConfirmation(session.number);
+    } catch (error) {
+      // The order is paid; the job sends the mail later.
+      log({ event: "confirmation-failed", order: session.number, error: error instanceof Error ? error.message : String(error) });
+    }
+    return done("paid");
+  }
 }

@@ -25,6 +25,8 @@ export const DEMO_GIFT_CARDS: Array<typeof s.giftCardAccounts.$inferInsert> = [
 
 interface PaymentSeed {
   slug: string;
+  /** The test provider when not named. */
+  provider?: string;
   names: L;
   countries?: string[];
   minCents?: number;
@@ -46,6 +48,8 @@ const PAYMENT_METHODS: PaymentSeed[] = [
     minCents: 3000,
     maxCents: 300000,
   },
+  // Offered only where PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set (core/payments/paypal-provider.ts).
+  { slug: "paypal", provider: "paypal", names: { en: "PayPal", fi: "PayPal", sv: "PayPal", de: "PayPal", fr: "PayPal", ru: "PayPal" } },
 ];
 
 export async function insertCheckoutData(tx: Db): Promise<void> {
@@ -54,7 +58,7 @@ export async function insertCheckoutData(tx: Db): Promise<void> {
   await tx.insert(s.paymentMethods).values(
     PAYMENT_METHODS.map((method, index) => ({
       slug: method.slug,
-      provider: "test",
+      provider: method.provider ?? "test",
       countries: method.countries ?? [],
       minCents: method.minCents ?? 1,
       maxCents: method.maxCents ?? null,

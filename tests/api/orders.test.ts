@@ -175,6 +175,45 @@ describe("placing an order", () => {
   });
 });
 
+describe("part delivery", () => {
+  it("keeps a split order's choice and charges its second parcel; the order's page says so", async () => {
+    // Two cheap ones, so that home delivery (free from 150 euros) costs something.
+    const [first, later] = (
+      await rows<{ id: number }>(
+        database.db,
+        sql`select v.id from variants v join product_models m on m.id = v.model_id
+            join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1 and p.active_cents between 1000 and 6000
+            where m.is_public and not m.is_bundle and not m.is_gift_card and not m.on_order and v.is_active
+              and not exists (select 1 from delivery_limits l where l.model_id = m.id)
+            order by v.id desc limit 2`,
+      )
+    ).map((row) => Number(row.id));
+    await setStock(first!, [[20, 5]]);
+    await setStock(later!, [[20, 5]]);
+    const before = await rows<{ id: number; days: number }>(database.db, sql`select id, shipping_time as days from variants where id in (${first!}, ${later!})`);
+    await database.db.execute(sql`update variants set shipping_time = case when id = ${first!} then 2 else 14 end where id in (${first!}, ${later!})`);
+    try {
+      const input = order([{ id: first!, amount: 1 }, { id: later!, amount: 1 }], {}, { partDelivery: true });
+      const checked = await services.checkout.validate(input.cart);
+      expect(checked.partDelivery).toMatchObject({ offered: true, selected: true, parts: { first: "1-2", rest: "10-14" } });
+      const single = checked.priced.methods.find((entry) => entry.method.slug === "home-delivery")!.costCents / 2;
+      expect(single).toBe(990);
+      const result = await services.orders.place(input);
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (!result.ok) return;
+      const [saved] = await rows<{ partDelivery: boolean; deliveryCents: number }>(
+        database.db,
+        sql`select part_delivery as "partDelivery", delivery_cents as "deliveryCents" from orders where number = ${result.order.number}`,
+      );
+      expect(saved).toEqual({ partDelivery: true, deliveryCents: 2 * single });
+      const view = await services.orders.byAccessToken({ number: result.order.number, token: result.order.accessToken, lang: "fi" });
+      expect(view?.partDelivery).toBe(true);
+    } finally {
+      for (const { id, days } of before) await database.db.execute(sql`update variants set shipping_time = ${days} where id = ${id}`);
+    }
+  });
+});
+
 describe("gift cards, codes and the end of a reservation", () => {
   it("takes a gift card's balance once; a fully covered order is paid at once", async () => {
     const [, , , , variant] = variants;

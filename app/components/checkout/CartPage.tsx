@@ -159,6 +159,25 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             </div>
           ) : null}
 
+          {fresh?.part_delivery_available && fresh.part_delivery_times ? (
+            <div className="cart-page__repack">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={cart["isDeliverySplittingSelected"] === true}
+                  onChange={(event) => updateCart((state) => setChoice(state, "isDeliverySplittingSelected", event.currentTarget.checked))}
+                />
+                <span>
+                  {t("checkout.partDeliveryChoice", {
+                    first: fresh.part_delivery_times.first.replace("-", "–"),
+                    rest: fresh.part_delivery_times.rest.replace("-", "–"),
+                  })}
+                </span>
+              </label>
+              <p className="field__hint">{fresh.part_delivery_charged ? t("checkout.partDeliveryPaid") : t("checkout.partDeliveryFree")}</p>
+            </div>
+          ) : null}
+
           {fresh && (fresh.pikanouto_stores.length > 0 || cart["isPikanoutoSelected"] === true) ? (
             <div className="cart-page__repack">
               <label className="checkbox">

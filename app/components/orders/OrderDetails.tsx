@@ -32,7 +32,10 @@ export function OrderDetails({ order }: { order: OrderView }) {
         {order.deliveryMethod ? (
           <div>
             <dt>{t("orders.deliveryMethod")}</dt>
-            <dd>{order.deliveryMethod.name}</dd>
+            <dd>
+              {order.deliveryMethod.name}
+              {order.partDelivery ? <span className="order-details__line">{t("orders.inTwoParts")}</span> : null}
+            </dd>
           </div>
         ) : null}
         {order.deliveryLocation ? (

@@ -9,6 +9,7 @@ import contentRoutes from "./content.server.ts";
 import customerRoutes from "./customer.server.ts";
 import listingRoutes from "./listing.server.ts";
 import localeRoutes from "./locale.server.ts";
+import paymentRoutes from "./payments.server.ts";
 import productRoutes from "./product.server.ts";
 
 export interface ApiOptions {
@@ -30,4 +31,5 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(clientErrorRoutes, options);
   await app.register(customerRoutes, options);
   await app.register(checkoutRoutes, options);
+  await app.register(paymentRoutes, options);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "part_delivery" boolean DEFAULT false NOT NULL;
