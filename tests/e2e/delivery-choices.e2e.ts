@@ -1,8 +1,11 @@
 /**
- * Express pickup (pikanouto, issue 5; document 3 §9) in the browser: the cart offers it when one store
- * holds the whole cart, with the time the order is ready; chosen, the payment step lists only the
- * express method and the stores that hold the order; the paid order names that store. In fi on a phone,
- * and in de on a wide screen with Finland as the delivery country.
+ * The cart's delivery choices (issue 5) in the browser.
+ * - Express pickup (pikanouto; document 3 §9): the cart offers it when one store holds the whole cart,
+ *   with the time the order is ready; chosen, the payment step lists only the express method and the
+ *   stores that hold the order; the paid order names that store. In fi on a phone, and in de on a wide
+ *   screen with Finland as the delivery country.
+ * - Part delivery: offered for a cart of products on the shelf and products that come later, with when
+ *   each part leaves; chosen, the delivery in the summary is charged for two parcels.
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
@@ -14,6 +17,9 @@ import { originFor, urlFor } from "./support/urls.ts";
 
 const WORDS = {
   fi: {
+    partChoice: /^Toimitus kahdessa osassa: varastossa olevat lähtevät 1–2 päivässä, loput \d+–\d+ päivässä$/,
+    partPaid: "Toinen paketti maksaa toimitusmaksun uudelleen.",
+    homeDelivery: /^Kotiinkuljetus/,
     choice: /^Pikanouto myymälästä, valmiina (tänään|huomenna|\S+) klo 1[16]\.00 jälkeen$/,
     method: /^Pikanouto/,
     store: "Myymälä",
@@ -30,6 +36,9 @@ const WORDS = {
     thanks: "Kiitos tilauksestasi!",
   },
   de: {
+    partChoice: /^Lieferung in zwei Teilen: Vorrätiges wird in 1–2 Tagen versandt, der Rest in \d+–\d+ Tagen$/,
+    partPaid: "Für das zweite Paket fallen die Versandkosten erneut an.",
+    homeDelivery: /^Lieferung nach Hause/,
     choice: /^Expressabholung in der Filiale, bereit (heute|morgen|am \S+) ab 1[16]:00 Uhr$/,
     method: /^Expressabholung/,
     store: "Filiale",
@@ -117,5 +126,63 @@ for (const [lang, viewport] of [
     const details = page.locator(".order-details__facts");
     await expect(details.getByText(w.method)).toBeVisible();
     await expect(details.getByText(stores[0]!.name)).toBeVisible();
+  });
+}
+
+/** An orderable variant that leaves at once and one that comes later (shipping time above 2), both cheap. */
+async function shelfAndLater(page: Page, lang: Lang) {
+  const models = await catalogueModels<ProductModelDetail>(page, lang);
+  const variants = models.flatMap((model) => (model.on_order ? [] : model.products.filter((variant) => variant.is_orderable)));
+  // Under 70 euros each, so that home delivery (free from 150 euros) costs something.
+  const cheap = (variant: (typeof variants)[number]) => variant.prices !== null && variant.prices.active < 7000;
+  const now = variants.find((variant) => cheap(variant) && variant.shipping_time.number <= 2 && variant.stock_data.in_stock > 0);
+  const later = variants.find((variant) => cheap(variant) && variant.shipping_time.number > 2 && variant.shipping_time.number < 999);
+  if (!now || !later) throw new Error("the demo catalogue has no cart to split");
+  return [now.id, later.id];
+}
+
+for (const [lang, viewport] of [
+  ["fi", { width: 390, height: 844 }],
+  ["de", { width: 1280, height: 900 }],
+] as const) {
+  test(`${lang}: part delivery is offered for a cart that leaves in two parts, and charges the second parcel`, async ({ page }) => {
+    const w = WORDS[lang];
+    await page.setViewportSize(viewport);
+    if (lang === "de") await page.context().addCookies([{ name: "delivery_country", value: "fi", url: originFor("de") }]);
+    const ids = await shelfAndLater(page, lang);
+    await page.evaluate((variantIds) => {
+      localStorage.setItem(
+        "checkout",
+        JSON.stringify({
+          status: "UNSET",
+          validateHash: null,
+          bundles: [],
+          giftCardProducts: [],
+          codes: [],
+          products: variantIds.map((id) => ({ productId: String(id), amount: 1, frozen: false, name: "", extra_data: null })),
+        }),
+      );
+    }, ids);
+    await page.goto(urlFor(lang, pathFor("checkout", lang)));
+    const choice = page.getByRole("checkbox", { name: w.partChoice });
+    await expect(choice).toBeVisible();
+    await expect(page.getByText(w.partPaid)).toBeVisible();
+    // Home delivery's price in the server's answer: one parcel, then two once part delivery is chosen.
+    const homePrice = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem("checkout") ?? "{}").answer?.delivery_methods as Array<{ slug: string; price: number }> | undefined)?.find(
+            (method) => method.slug === "home-delivery",
+          )?.price ?? -1,
+      );
+    await expect.poll(homePrice).toBe(990);
+    await choice.check();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("checkout") ?? "{}").isDeliverySplittingSelected)).toBe(true);
+    await expect.poll(homePrice).toBe(2 * 990);
+    await expectNoAxeViolations(page);
+    // The payment step prices home delivery for the two parcels.
+    await page.getByRole("link", { name: w.continueButton }).click();
+    await expect(page.getByRole("radio", { name: w.homeDelivery })).toBeVisible();
+    await expect(page.locator(".choice", { hasText: w.homeDelivery })).toContainText("19,80");
   });
 }
