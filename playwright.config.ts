@@ -6,6 +6,13 @@ const CI = Boolean(process.env.CI);
 // A fresh embedded database per run: the server migrates and seeds the demo catalogue into it on start.
 // E2E_DATA_DIR lets two runs on different E2E_PORTs work side by side.
 const DATA_DIR = process.env.E2E_DATA_DIR || ".data/e2e";
+// PayPal's stand-in (tests/support/paypal-stand-in.ts) beside the shop, and the credentials both are given.
+const PAYPAL = {
+  PAYPAL_STAND_IN_PORT: String(E2E_PORT + 99),
+  PAYPAL_CLIENT_ID: "e2e-client",
+  PAYPAL_CLIENT_SECRET: "e2e-secret",
+  PAYPAL_WEBHOOK_ID: "WH-E2E",
+};
 
 /**
  * Browser tests against the production build (`npm run build` first; npm test does that) in Debian's
@@ -31,24 +38,39 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: CI ? "on-first-retry" : "retain-on-failure",
   },
-  webServer: {
-    // `exec` so that Playwright's stop signal reaches the server itself (graceful shutdown); always PGlite.
-    command: `rm -rf ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
-    url: `${originFor("fi")}/healthz/`,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
-      LOG_LEVEL: process.env.LOG_LEVEL || "warn",
-      // The outbox page, where the checkout journey reads its confirmation mail.
-      DEV_PAGES: "true",
+  webServer: [
+    {
+      command: "exec node tests/support/paypal-stand-in-cli.ts",
+      // Any answer will do: without a token the stand-in says 401, as PayPal would.
+      url: `http://127.0.0.1:${PAYPAL.PAYPAL_STAND_IN_PORT}/v1/oauth2/token`,
+      env: PAYPAL,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    reuseExistingServer: !CI,
-    // The first start migrates and seeds the whole demo catalogue.
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+    {
+      // `exec` so that Playwright's stop signal reaches the server itself (graceful shutdown); always PGlite.
+      command: `rm -rf ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
+      url: `${originFor("fi")}/healthz/`,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR,
+        LOG_LEVEL: process.env.LOG_LEVEL || "warn",
+        // The outbox page, where the checkout journey reads its confirmation mail.
+        DEV_PAGES: "true",
+        PAYPAL_CLIENT_ID: PAYPAL.PAYPAL_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET: PAYPAL.PAYPAL_CLIENT_SECRET,
+        PAYPAL_WEBHOOK_ID: PAYPAL.PAYPAL_WEBHOOK_ID,
+        PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL.PAYPAL_STAND_IN_PORT}`,
+      },
+      reuseExistingServer: !CI,
+      // The first start migrates and seeds the whole demo catalogue.
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
 });

@@ -8,7 +8,8 @@
  *   POST /v2/checkout/orders/{id}/capture          APPROVED -> COMPLETED with a capture; 422 otherwise
  *   POST /v2/payments/captures/{id}/refund         refund a completed capture
  *   POST /v1/notifications/verify-webhook-signature SUCCESS for notifications `notification()` signed
- *   GET  /checkoutnow?token={id}                   the approval page: links that approve or cancel
+ *   GET  /checkoutnow?token={id}                   the approval page: the amount, Pay and Cancel
+ *   POST /checkoutnow/approve|cancel?token={id}    the shopper's choice: back to the shop's return address
  *
  * PayPal-Request-Id is honoured: a repeated write with the same id answers the first answer again.
  * Not a PayPal emulator: one purchase unit, EUR or any currency, no partial captures.
@@ -60,10 +61,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const newId = (length = 17) => randomBytes(length).toString("hex").toUpperCase().slice(0, length);
 
-export async function startPayPalStandIn(): Promise<PayPalStandIn> {
-  const clientId = `client-${newId(8)}`;
-  const clientSecret = `secret-${newId(12)}`;
-  const webhookId = `WH-${newId(10)}`;
+export interface StandInOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Fixed credentials for a server started elsewhere (the browser tests' shop); random by default. */
+  clientId?: string;
+  clientSecret?: string;
+  webhookId?: string;
+}
+
+export async function startPayPalStandIn(options: StandInOptions = {}): Promise<PayPalStandIn> {
+  const clientId = options.clientId ?? `client-${newId(8)}`;
+  const clientSecret = options.clientSecret ?? `secret-${newId(12)}`;
+  const webhookId = options.webhookId ?? `WH-${newId(10)}`;
   const tokens = new Set<string>();
   const orders = new Map<string, StandInOrder>();
   const calls = new Map<string, number>();
@@ -73,6 +83,18 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   let url = "";
 
   const count = (key: string) => calls.set(key, (calls.get(key) ?? 0) + 1);
+
+  function backTo(target: string, id: string): string {
+    const back = new URL(target);
+    back.searchParams.set("token", id);
+    return back.toString();
+  }
+
+  function approve(id: string): string {
+    const order = orders.get(id)!;
+    if (order.status === "PAYER_ACTION_REQUIRED") order.status = "APPROVED";
+    return `${backTo(order.returnUrl, id)}&PayerID=${newId(13)}`;
+  }
 
   function orderJson(order: StandInOrder) {
     return {
@@ -110,10 +132,23 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         tokens.add(token);
         return send(response, 200, { scope: "https://uri.paypal.com/services/payments", access_token: token, token_type: "Bearer", expires_in: 32400 });
       }
-      if (request.method === "GET" && path === "/checkoutnow") {
+      if (path === "/checkoutnow" || path === "/checkoutnow/approve" || path === "/checkoutnow/cancel") {
         const id = new URL(request.url ?? "/", "http://stand-in").searchParams.get("token") ?? "";
-        response.writeHead(orders.has(id) ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-        return response.end(`<!doctype html><title>PayPal</title><a href="/approve/${id}">Pay</a> <a href="/cancel/${id}">Cancel</a>`);
+        const order = orders.get(id);
+        if (!order) {
+          response.writeHead(404, { "content-type": "text/plain" });
+          return response.end("No such order");
+        }
+        if (request.method === "POST") {
+          response.writeHead(303, { location: path.endsWith("approve") ? approve(id) : backTo(order.cancelUrl, id) });
+          return response.end();
+        }
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return response.end(
+          `<!doctype html><html lang="en"><title>PayPal stand-in</title><main><h1>Pay ${order.amount.value} ${order.amount.currency_code}</h1>` +
+            `<form method="post" action="/checkoutnow/approve?token=${id}"><button>Pay with PayPal</button></form>` +
+            `<form method="post" action="/checkoutnow/cancel?token=${id}"><button>Cancel and return</button></form></main></html>`,
+        );
       }
       const bearer = request.headers.authorization?.replace(/^Bearer /, "") ?? "";
       if (!tokens.has(bearer)) return send(response, 401, { name: "AUTHENTICATION_FAILURE", message: "Authentication failed due to invalid authentication credentials." });
@@ -190,14 +225,8 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       return reply(404, { name: "RESOURCE_NOT_FOUND" });
     })().catch((error: unknown) => send(response, 500, { name: "INTERNAL_SERVER_ERROR", message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const backTo = (target: string, id: string) => {
-    const back = new URL(target);
-    back.searchParams.set("token", id);
-    return back.toString();
-  };
 
   return {
     url,
@@ -206,11 +235,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     webhookId,
     orders,
     calls,
-    approve(id) {
-      const order = orders.get(id)!;
-      if (order.status === "PAYER_ACTION_REQUIRED") order.status = "APPROVED";
-      return `${backTo(order.returnUrl, id)}&PayerID=${newId(13)}`;
-    },
+    approve,
     cancel(id) {
       return backTo(orders.get(id)!.cancelUrl, id);
     },
