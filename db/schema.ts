@@ -1638,6 +1638,8 @@ export const orders = pgTable(
     repack: boolean("repack").notNull().default(false),
     /** Sent in two parcels: what was on the shelf at once, the rest when it arrived (core/checkout/part-delivery.ts). */
     partDelivery: boolean("part_delivery").notNull().default(false),
+    /** The gift campaign code that paid the product and its delivery (redeemed by this order); null for none. */
+    giftCampaignCode: text("gift_campaign_code"),
     /** Cents of EUR, VAT included, as the checkout answer gave them. */
     productsCents: integer("products_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),

@@ -106,6 +106,15 @@ describe("a validation request", () => {
     });
   });
 
+  it("sends the gift campaign whose code pays the cart, and the choices of express pickup and part delivery", () => {
+    const state = setChoice(setChoice({ ...cart(), giftCampaignData: { code: "DEMO-GIFT-1", campaign: "kuusikko-thanks" } }, "isPikanoutoSelected", true), "isDeliverySplittingSelected", true);
+    expect(bodyOf(state)).toMatchObject({
+      giftcampaign_data: { code: "DEMO-GIFT-1", campaign: "kuusikko-thanks" },
+      pikanouto: true,
+      delivery_extra_data: { part_delivery: true },
+    });
+  });
+
   it("has the same hash for the same request and another for any change", () => {
     expect(requestHash(bodyOf(cart()))).toBe(requestHash(bodyOf(cart())));
     expect(requestHash(bodyOf(cart()))).not.toBe(requestHash(bodyOf(addCode(cart(), "A"))));

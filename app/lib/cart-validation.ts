@@ -18,6 +18,8 @@ export interface ValidationBody {
   repack: boolean;
   pikanouto: boolean;
   delivery_extra_data: { part_delivery: boolean };
+  /** The gift campaign whose code pays the cart's one product (document 1 §7 giftcampaign_data). */
+  giftcampaign_data?: { code: string; campaign: string } | null;
   pageName: "cart" | "checkout";
   delivery_method?: string | null;
 }
@@ -39,6 +41,7 @@ export function validationBody(state: CartState, input: { countryCode: string; l
     repack: state["isRepackSelected"] === true,
     pikanouto: state["isPikanoutoSelected"] === true,
     delivery_extra_data: { part_delivery: state["isDeliverySplittingSelected"] === true },
+    ...(state.giftCampaignData ? { giftcampaign_data: state.giftCampaignData } : {}),
     pageName: input.pageName,
     ...(input.deliveryMethod !== undefined ? { delivery_method: input.deliveryMethod } : {}),
   };

@@ -82,6 +82,7 @@ export function checkoutRequestFrom(body: CheckoutBodyInput, context: { lang: La
     repack: body.repack,
     pikanouto: body.pikanouto,
     partDelivery: body.delivery_extra_data?.part_delivery ?? false,
+    giftCampaign: body.giftcampaign_data ?? null,
     deliveryMethod: body.delivery_method ?? null,
     clientAddress: context.clientAddress,
   };

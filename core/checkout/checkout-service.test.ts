@@ -68,6 +68,11 @@ const repository: CheckoutRepository = {
       giftCards: codes.includes("GC100") ? [{ code: "GC100", balanceCents: 10000, validUntil: null, isActive: true }] : [],
     };
   },
+  async giftCampaignCode(code) {
+    if (code !== "GIFT-1" && code !== "GIFT-USED") return null;
+    // Variant 5's model is in the campaign.
+    return { code, campaign: { slug: "kiitos", isActive: true, startsAt: null, endsAt: null }, redeemed: code === "GIFT-USED", modelIds: [50] };
+  },
   async bundles() {
     return [{ id: 9, mainModelId: 10, name: "Set", activeCents: 8000, regularCents: 9980, parts: [{ modelId: 10, quantity: 1 }, { modelId: 20, quantity: 1 }] }];
   },
@@ -120,6 +125,32 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => (
   ...overrides,
 });
 const row = (productId: string, amount = 1) => ({ productId, amount, frozen: false, extra_data: null });
+
+describe("a gift campaign's code", () => {
+  const gift = (code = "gift-1", campaign = "kiitos") => ({ code, campaign });
+
+  it("pays the cart's one product of the campaign and its delivery; a discount code is not applied beside it", async () => {
+    const result = await service.validate(request({ products: [row("5")], giftCampaign: gift(), deliveryMethod: "home-delivery", codes: ["TALVI15"] }));
+    expect(result.giftCampaign).toEqual({ code: "GIFT-1", campaign: "kiitos" });
+    expect(result.priced).toMatchObject({ productsCents: 4990, campaignCents: 4990, deliveryCents: 0, totalCents: 0, dueCents: 0, discount: null });
+    expect(result.priced.rows[0]).toMatchObject({ lineCents: 4990, discountCents: 4990 });
+    expect(result.errors).toEqual(["Only one discount code can be used per order: TALVI15 was not applied."]);
+  });
+
+  it("says why a code does not pay: used, of another campaign, unknown, or not for this cart", async () => {
+    const errors = async (overrides: Partial<CheckoutRequest>) => (await service.validate(request({ products: [row("5")], ...overrides }))).errors;
+    expect(await errors({ giftCampaign: gift("gift-used") })).toEqual(["This code has already been used"]);
+    expect(await errors({ giftCampaign: gift("gift-1", "another") })).toEqual(["This code is not valid for this campaign"]);
+    expect(await errors({ giftCampaign: gift("nope") })).toEqual(["This code is not valid for this campaign"]);
+    // Two pieces, two products, or a product outside the campaign.
+    expect(await errors({ products: [row("5", 2)], giftCampaign: gift() })).toEqual(["Choose a product of the campaign"]);
+    expect(await errors({ products: [row("5"), row("6")], giftCampaign: gift() })).toEqual(["Choose a product of the campaign"]);
+    expect(await errors({ products: [row("6")], giftCampaign: gift() })).toEqual(["Choose a product of the campaign"]);
+    const refused = await service.validate(request({ products: [row("5")], giftCampaign: gift("gift-used") }));
+    expect(refused.giftCampaign).toBeNull();
+    expect(refused.priced.totalCents).toBe(4990);
+  });
+});
 
 describe("part delivery", () => {
   it("is offered for a cart of products on the shelf and products that come later, and charges the second parcel", async () => {

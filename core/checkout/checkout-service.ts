@@ -15,6 +15,7 @@ import { checkRow, mergeRows, type CheckedRow, type RequestedRow, type SellableV
 import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
 import { priceCart, type PricedCart } from "./price-cart.ts";
+import { campaignOpen, normalizeCampaignCode, type GiftCampaign } from "../product/gift-campaign.ts";
 import { expressReady, expressStoresFor, type ExpressReady } from "./express-pickup.ts";
 import { chargedDeliveries, deliveryParts, type PartDeliveryMode } from "./part-delivery.ts";
 
@@ -44,6 +45,13 @@ export interface CartVariantRow extends ProductVariant {
   limits: DeliveryLimitRow[];
 }
 
+export interface GiftCampaignCode {
+  code: string;
+  campaign: Pick<GiftCampaign, "slug" | "isActive" | "startsAt" | "endsAt">;
+  redeemed: boolean;
+  modelIds: number[];
+}
+
 export interface PaymentMethod {
   slug: string;
   name: string;
@@ -59,6 +67,8 @@ export interface CheckoutRepository {
   cartVariants(input: { ids: readonly number[]; lang: Lang; taxAreaId: number }): Promise<CartVariantRow[]>;
   /** The discount codes and the gift cards among the codes (normalized), in one read. */
   codes(codes: readonly string[]): Promise<{ discountCodes: DiscountCode[]; giftCards: GiftCardAccount[] }>;
+  /** A gift campaign code (upper-case) with its campaign and the models it can be redeemed for; null when unknown. */
+  giftCampaignCode(code: string): Promise<GiftCampaignCode | null>;
   /** Active bundles of these main models with their price in the tax area, names in `lang`. */
   bundles(input: { mainModelIds: readonly number[]; lang: Lang; taxAreaId: number }): Promise<BundleDefinition[]>;
   /** Enabled payment methods, names in `lang`, in display order. */
@@ -111,6 +121,8 @@ export interface CheckoutRequest {
   repack: boolean;
   pikanouto: boolean;
   partDelivery: boolean;
+  /** A gift campaign's code redeemed for the cart's one product (document 2 §4 "Gift campaign"). */
+  giftCampaign?: { code: string; campaign: string } | null;
   /** The delivery method chosen on the payment step, if any. */
   deliveryMethod: string | null;
   /** For the limit on guessed codes. */
@@ -143,6 +155,8 @@ export interface CheckoutResult {
    */
   partDelivery: { offered: boolean; selected: boolean; parts: { first: string; rest: string } | null; charged: boolean; extraCents: number };
   customsAcknowledgement: boolean;
+  /** The gift campaign code that pays the cart's one product (and its delivery); null when none applies. */
+  giftCampaign: { code: string; campaign: string } | null;
   /** Every problem, in the shopper's language, in the order of the cart. */
   errors: string[];
 }
@@ -233,6 +247,28 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
     return { stores: stores.filter((store) => held.has(store.id)), rowsWithout: [] };
   }
 
+  /**
+   * Whether the cart's gift campaign code pays for it: a known, unused code of the open campaign the cart
+   * names, and exactly one piece of one product of that campaign in the cart (document 2 §4).
+   */
+  async function giftCampaignOf(
+    request: CheckoutRequest,
+    rows: readonly CheckedRow[],
+  ): Promise<{ applies: boolean; code: string; slug: string; problem: Parameters<typeof translate>[1] | null }> {
+    const none = { applies: false, code: "", slug: "", problem: null };
+    if (!request.giftCampaign) return none;
+    const code = normalizeCampaignCode(request.giftCampaign.code);
+    const found = code === "" ? null : await repository.giftCampaignCode(code);
+    const refuse = (problem: Parameters<typeof translate>[1]) => ({ ...none, problem });
+    if (!found || found.campaign.slug !== request.giftCampaign.campaign.toLowerCase()) return refuse("product.campaignCodeUnknown");
+    if (found.redeemed) return refuse("product.campaignCodeUsed");
+    if (!campaignOpen(found.campaign, now())) return refuse("product.campaignClosed");
+    const counted = rows.filter((row) => row.counts && row.variant);
+    const only = counted.length === 1 && rows.length === 1 && request.giftCardProducts.length === 0 ? counted[0]! : null;
+    if (!only || only.amount !== 1 || only.variant!.parts || !found.modelIds.includes(only.variant!.modelId)) return refuse("product.campaignProductNotIncluded");
+    return { applies: true, code, slug: found.campaign.slug, problem: null };
+  }
+
   return {
     async validate(request) {
       const { lang } = request;
@@ -300,6 +336,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         cardByCode = new Map();
         usableCodes = [];
       }
+      const campaign = await giftCampaignOf(request, rows);
       const express = await expressPickup(rows, countryMethods, byId, lang);
       const expressSelected = request.pikanouto && express.stores.length > 0;
       // One shelf hands out an express pickup: it is never split.
@@ -319,6 +356,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         repack: { selected: request.repack, settings: repackSettings },
         express: { available: express.stores.length > 0, selected: expressSelected },
         deliveries,
+        giftCampaign: campaign.applies,
         now: now(),
       });
 
@@ -334,6 +372,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         }
       }
       if (tooManyGuesses) errors.push(translate(lang, "checkout.tooManyCodes"));
+      if (campaign.problem) errors.push(translate(lang, campaign.problem));
       for (const row of giftCardRows) {
         if (!row.isGiftCard) errors.push(translate(lang, "checkout.rowUnavailable", { name: row.request.name || row.request.productId }));
         else if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
@@ -376,6 +415,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
           extraCents: parts !== null && partMode === "optional" ? priced.deliveryCents / deliveries : 0,
         },
         customsAcknowledgement: needsCustomsAcknowledgement(countryCode),
+        giftCampaign: campaign.applies ? { code: campaign.code, campaign: campaign.slug } : null,
         errors,
       };
     },

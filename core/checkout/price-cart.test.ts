@@ -54,6 +54,7 @@ const input = (overrides: Partial<PriceCartInput>): PriceCartInput => ({
   repack: { selected: false, settings: { costCents: 390, freeFromCents: 10000 } },
   express: { available: false, selected: false },
   deliveries: 1,
+  giftCampaign: false,
   now: NOW,
   ...overrides,
 });

@@ -31,6 +31,8 @@ export interface PriceCartInput {
   express: { available: boolean; selected: boolean };
   /** Parcels the order is sent and charged as: 2 for a part delivery the shopper pays (./part-delivery.ts). */
   deliveries: number;
+  /** A gift campaign code pays the cart's product and its delivery: no discount code applies then. */
+  giftCampaign: boolean;
   now: Date;
 }
 
@@ -48,6 +50,8 @@ export interface PricedCart {
   productsCents: number;
   giftCardProductsCents: number;
   discount: { code: string; cents: number } | null;
+  /** What the gift campaign's code pays of the products (all of them), 0 without one. */
+  campaignCents: number;
   codeProblems: Array<{ code: string; problem: DiscountCodeProblem }>;
   /** The methods every row allows, with their cost for this order. */
   methods: Array<{ method: DeliveryMethod; costCents: number }>;
@@ -80,14 +84,17 @@ export function priceCart(input: PriceCartInput): PricedCart {
   for (const { code, found } of input.codes) {
     const problem = discountCodeProblem(found, { now: input.now, eligibleCents });
     if (problem) codeProblems.push({ code, problem });
+    // The campaign's code already pays everything.
+    else if (input.giftCampaign) codeProblems.push({ code, problem: "one-per-order" });
     else if (discount) codeProblems.push({ code, problem: "one-per-order" });
     else discount = { code, cents: discountCents(found!, eligibleCents) };
   }
-  const shares = spreadDiscount(discount?.cents ?? 0, eligible);
+  const shares = input.giftCampaign ? input.rows.map(lineOf) : spreadDiscount(discount?.cents ?? 0, eligible);
   const rows = input.rows.map((row, index) => ({ row, lineCents: lineOf(row), discountCents: shares[index] ?? 0 }));
+  const campaignCents = input.giftCampaign ? productsCents : 0;
 
   // Thresholds are reached with what the products cost after the code.
-  const merchandiseCents = productsCents - (discount?.cents ?? 0);
+  const merchandiseCents = productsCents - (discount?.cents ?? 0) - campaignCents;
   const packages = extraPackages(counted.map((row) => ({ amount: row.amount, perInternationalPackage: row.variant!.limit.perInternationalPackage })));
   const needsDelivery = counted.length > 0;
   const allowed = needsDelivery ? cartDeliveryMethods(input.countryMethods, counted.map((row) => row.variant!.limit)) : [];
@@ -99,7 +106,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
       : allowed;
   const methods = available.map((method) => ({
     method,
-    costCents: deliveryCostCents(method, { merchandiseCents, countryCode: input.countryCode, extraPackages: packages }) * input.deliveries,
+    // A gift campaign's company pays the delivery too.
+    costCents: input.giftCampaign ? 0 : deliveryCostCents(method, { merchandiseCents, countryCode: input.countryCode, extraPackages: packages }) * input.deliveries,
   }));
   const chosen = methods.find((entry) => entry.method.slug === input.chosenMethod) ?? null;
   // Before a choice the cart shows the cheapest way; without products (only gift cards) nothing is delivered.
@@ -116,6 +124,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     productsCents,
     giftCardProductsCents,
     discount,
+    campaignCents,
     codeProblems,
     methods,
     chosenMethod: chosen?.method.slug ?? null,

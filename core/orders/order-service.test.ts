@@ -71,6 +71,7 @@ describe("an order's plan", () => {
       repack: { selected: false, settings: { costCents: 390, freeFromCents: null } },
       express: { available: false, selected: false },
       deliveries: 1,
+      giftCampaign: false,
       now: new Date(),
     });
     const result = {

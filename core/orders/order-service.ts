@@ -83,6 +83,8 @@ export interface OrderPlan {
   repack: boolean;
   /** Sent in two parcels (core/checkout/part-delivery.ts). */
   partDelivery: boolean;
+  /** The gift campaign code this order redeems; its product and delivery are paid by the campaign. */
+  giftCampaignCode: string | null;
   productsCents: number;
   discountCents: number;
   giftCardProductsCents: number;
@@ -99,7 +101,7 @@ export interface OrderPlan {
 }
 
 /** Why the transaction refused: what changed between the check and the order. */
-export type PlaceShortage = "stock" | "gift-card" | "code" | "key-reused";
+export type PlaceShortage = "stock" | "gift-card" | "code" | "key-reused" | "campaign-code";
 
 export interface OrderRepository {
   /** The order placed with this key, if any, and the hash of what was asked with it. */
@@ -174,6 +176,7 @@ const SHORTAGE_MESSAGE: Record<PlaceShortage, MessageKey> = {
   "gift-card": "checkout.giftCardChanged",
   code: "checkout.codeChanged",
   "key-reused": "checkout.orderKeyReused",
+  "campaign-code": "product.campaignCodeUsed",
 };
 
 /**
@@ -290,8 +293,9 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
     discountCode: priced.discount?.code ?? null,
     repack: input.cart.repack,
     partDelivery: result.partDelivery.selected,
+    giftCampaignCode: result.giftCampaign?.code ?? null,
     productsCents: priced.productsCents,
-    discountCents: priced.discount?.cents ?? 0,
+    discountCents: (priced.discount?.cents ?? 0) + priced.campaignCents,
     giftCardProductsCents: priced.giftCardProductsCents,
     deliveryCents: priced.deliveryCents,
     repackCents: priced.repackCents,

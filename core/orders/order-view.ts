@@ -27,6 +27,8 @@ export interface OrderView {
   specialRequest: string;
   paymentMethod: { slug: string; name: string } | null;
   discountCode: string | null;
+  /** The gift campaign code that paid the product and its delivery. */
+  giftCampaignCode: string | null;
   repack: boolean;
   partDelivery: boolean;
   productsCents: number;
@@ -80,7 +82,7 @@ export function confirmationMail(order: OrderView, links: { order: string }): { 
     lines.push(`${row.amount} × ${name}  ${euros(row.totalCents)}`);
   }
   lines.push("");
-  if (order.discountCents > 0) lines.push(`${translate(lang, "checkout.discountLine", { code: order.discountCode ?? "" })}: −${euros(order.discountCents)}`);
+  if (order.discountCents > 0) lines.push(`${discountLabel(order, lang)}: −${euros(order.discountCents)}`);
   if (order.deliveryMethod) {
     const parts = order.partDelivery ? ` (${translate(lang, "orders.inTwoParts")})` : "";
     lines.push(`${order.deliveryMethod.name}${parts}: ${euros(order.deliveryCents)}`);
@@ -96,4 +98,11 @@ export function confirmationMail(order: OrderView, links: { order: string }): { 
   lines.push("");
   lines.push(translate(lang, "orders.mailFollow", { url: links.order }));
   return { subject: translate(lang, "orders.mailSubject", { number: order.number }), text: lines.join("\n") };
+}
+
+/** The discount line's label: the gift campaign's code, or the discount code. */
+export function discountLabel(order: Pick<OrderView, "discountCode" | "giftCampaignCode">, lang: Lang): string {
+  return order.giftCampaignCode
+    ? translate(lang, "orders.giftCampaignLine", { code: order.giftCampaignCode })
+    : translate(lang, "checkout.discountLine", { code: order.discountCode ?? "" });
 }

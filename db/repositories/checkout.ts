@@ -57,6 +57,25 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
       return rows.map(({ imageId, ...row }) => ({ ...row, image: imageId !== null ? `/images/products/${imageId}-320.svg` : null }));
     },
 
+    async giftCampaignCode(code) {
+      const [found] = await queryRows<{ code: string; slug: string; isActive: boolean; startsAt: string | Date | null; endsAt: string | Date | null; redeemed: boolean; modelIds: number[] }>(
+        db,
+        sql`select k.code, c.slug, c.is_active as "isActive", c.starts_at as "startsAt", c.ends_at as "endsAt",
+              k.redeemed_at is not null as redeemed,
+              coalesce((select array_agg(m.model_id) from gift_campaign_models m where m.campaign_id = c.id), '{}') as "modelIds"
+            from gift_campaign_codes k join gift_campaigns c on c.id = k.campaign_id
+            where k.code = ${code}`,
+      );
+      if (!found) return null;
+      const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+      return {
+        code: found.code,
+        campaign: { slug: found.slug, isActive: found.isActive, startsAt: date(found.startsAt), endsAt: date(found.endsAt) },
+        redeemed: found.redeemed,
+        modelIds: found.modelIds.map(Number),
+      };
+    },
+
     async codes(codes) {
       const wanted = codes.slice(0, 20);
       if (wanted.length === 0) return { discountCodes: [], giftCards: [] };

@@ -56,12 +56,12 @@ export function createOrderRepository(db: Db): OrderRepository {
         tx,
         sql`insert into orders (number, idempotency_key, request_hash, lang, country_code, customer_id, email, first_name, last_name, phone,
               address, postal_code, city, delivery_method, delivery_location, special_request, payment_method, discount_code,
-              repack, part_delivery, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
+              repack, part_delivery, gift_campaign_code, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
               due_cents, reserved_until, status, paid_at)
             values ('W' || nextval('order_number_seq'), ${plan.idempotencyKey}, ${plan.requestHash}, ${plan.lang}, ${plan.countryCode}, ${plan.customerId},
               ${plan.contact.email}, ${plan.contact.firstName}, ${plan.contact.lastName}, ${plan.contact.phone}, ${plan.contact.address},
               ${plan.contact.postalCode}, ${plan.contact.city}, ${plan.deliveryMethod}, ${plan.deliveryLocation}, ${plan.specialRequest},
-              ${plan.paymentMethod}, ${plan.discountCode}, ${plan.repack}, ${plan.partDelivery}, ${plan.productsCents}, ${plan.discountCents},
+              ${plan.paymentMethod}, ${plan.discountCode}, ${plan.repack}, ${plan.partDelivery}, ${plan.giftCampaignCode}, ${plan.productsCents}, ${plan.discountCents},
               ${plan.giftCardProductsCents}, ${plan.deliveryCents}, ${plan.repackCents}, ${plan.totalCents}, ${plan.dueCents},
               ${reservedUntil.toISOString()}::timestamptz,
               ${plan.dueCents === 0 ? "processing" : "awaiting_payment"}, ${plan.dueCents === 0 ? sql`now()` : sql`null`})
@@ -95,7 +95,14 @@ export function createOrderRepository(db: Db): OrderRepository {
         );
       }
 
-      if (plan.discountCode) {
+      if (plan.giftCampaignCode) {
+        // One code, one gift: the first order to redeem it has it.
+        const redeemed = await queryRows<{ code: string }>(
+          tx,
+          sql`update gift_campaign_codes set redeemed_at = now() where code = ${plan.giftCampaignCode} and redeemed_at is null returning code`,
+        );
+        if (redeemed.length === 0) throw new Shortage("campaign-code");
+      } else if (plan.discountCode) {
         // An unlimited code is only read, so orders with a popular campaign code never queue on its row.
         const [code] = await queryRows<{ usesLeft: number | null; isActive: boolean }>(
           tx,
@@ -136,7 +143,7 @@ export function createOrderRepository(db: Db): OrderRepository {
             coalesce(nullif(concat_ws(', ', st.address, nullif(concat_ws(' ', st.postal_code, st.city), '')), ''),
                      concat_ws(', ', pp.address, concat_ws(' ', pp.postal_code, pp.city))) as "locationAddress",
             o.special_request as "specialRequest", o.payment_method as "paymentMethodSlug", pmt.name as "paymentMethodName",
-            o.discount_code as "discountCode", o.repack, o.part_delivery as "partDelivery", o.products_cents as "productsCents", o.discount_cents as "discountCents",
+            o.discount_code as "discountCode", o.gift_campaign_code as "giftCampaignCode", o.repack, o.part_delivery as "partDelivery", o.products_cents as "productsCents", o.discount_cents as "discountCents",
             o.gift_card_products_cents as "giftCardProductsCents", o.delivery_cents as "deliveryCents", o.repack_cents as "repackCents",
             o.total_cents as "totalCents", o.due_cents as "dueCents",
             (select coalesce(json_agg(json_build_object('kind', r.kind, 'productId', r.product_id, 'name', r.name, 'variantName', r.variant_name,
@@ -181,6 +188,7 @@ export function createOrderRepository(db: Db): OrderRepository {
       discountCode: (order["discountCode"] as string | null) ?? null,
       repack: order["repack"] === true,
       partDelivery: order["partDelivery"] === true,
+      giftCampaignCode: (order["giftCampaignCode"] as string | null) ?? null,
       productsCents: cents("productsCents"),
       discountCents: cents("discountCents"),
       giftCardProductsCents: cents("giftCardProductsCents"),
@@ -245,10 +253,10 @@ export function createOrderRepository(db: Db): OrderRepository {
       for (const { id } of due) {
         const done = await db.transaction(async (tx) => {
           // Only one process cancels an order: the status change is the claim.
-          const [claimed] = await queryRows<{ id: number; discountCode: string | null }>(
+          const [claimed] = await queryRows<{ id: number; discountCode: string | null; giftCampaignCode: string | null }>(
             tx,
             sql`update orders set status = 'cancelled', cancelled_at = ${now.toISOString()}::timestamptz
-                where id = ${id} and status = 'awaiting_payment' returning id, discount_code as "discountCode"`,
+                where id = ${id} and status = 'awaiting_payment' returning id, discount_code as "discountCode", gift_campaign_code as "giftCampaignCode"`,
           );
           if (!claimed) return false;
           await tx.execute(sql`
@@ -259,6 +267,8 @@ export function createOrderRepository(db: Db): OrderRepository {
             from order_payments p where p.order_id = ${id} and p.provider = 'giftcard' and p.status = 'captured'
               and p.reference = g.code || ':' || (select number from orders where id = ${id})`);
           await tx.execute(sql`update order_payments set status = 'refunded' where order_id = ${id} and provider = 'giftcard' and status = 'captured'`);
+          // The gift is not taken: its code can be redeemed again.
+          if (claimed.giftCampaignCode) await tx.execute(sql`update gift_campaign_codes set redeemed_at = null where code = ${claimed.giftCampaignCode}`);
           if (claimed.discountCode) {
             await tx.execute(sql`update discount_codes set uses_left = uses_left + 1 where code = ${claimed.discountCode} and uses_left is not null`);
           }

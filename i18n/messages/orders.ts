@@ -107,6 +107,14 @@ export default defineMessages({
   status: { en: "Status", fi: "Tila", sv: "Status", de: "Status", fr: "Statut", ru: "Статус" },
   deliveryMethod: { en: "Delivery method", fi: "Toimitustapa", sv: "Leveranssätt", de: "Versandart", fr: "Mode de livraison", ru: "Способ доставки" },
   deliveryAddress: { en: "Delivery address", fi: "Toimitusosoite", sv: "Leveransadress", de: "Lieferadresse", fr: "Adresse de livraison", ru: "Адрес доставки" },
+  giftCampaignLine: {
+    en: "Gift campaign code {code}",
+    fi: "Lahjakampanjan koodi {code}",
+    sv: "Gåvokampanjens kod {code}",
+    de: "Geschenkaktionscode {code}",
+    fr: "Code de la campagne cadeau {code}",
+    ru: "Код подарочной акции {code}",
+  },
   inTwoParts: {
     en: "in two parts: what was in stock first, the rest when it arrives",
     fi: "kahdessa osassa: varastossa olleet ensin, loput kun ne saapuvat",

@@ -42,7 +42,7 @@ beforeAll(async () => {
     await database.db.execute(sql`insert into gift_campaign_translations (campaign_id, lang, name) values (${id}, ${lang}, ${`Testikampanja ${lang}`})`);
   }
   await database.db.execute(sql`insert into gift_campaign_models (campaign_id, model_id, sort_order) values (${id}, ${stocked!.id}, 1), (${id}, ${soldOut!.id}, 2)`);
-  await database.db.execute(sql`insert into gift_campaign_codes (code, campaign_id) values ('TESTI-1', ${id}), ('TESTI-2', ${id})`);
+  await database.db.execute(sql`insert into gift_campaign_codes (code, campaign_id) values ('TESTI-1', ${id}), ('TESTI-2', ${id}), ('TILAUS-1', ${id}), ('TILAUS-2', ${id})`);
   await database.db.execute(sql`insert into gift_campaign_codes (code, campaign_id, redeemed_at) values ('KAYTETTY', ${id}, now())`);
   await database.db.execute(sql`delete from stock where variant_id = ${stocked!.variant}`);
   await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${stocked!.variant}, 20, 5, 0, false)`);
@@ -123,6 +123,61 @@ describe("POST /api/giftcampaigns/validate_code/", () => {
     );
     const answer = await post({ code: DEMO_GIFT_CAMPAIGN.codes[0], product_id: demo!.variant, category_slug: DEMO_GIFT_CAMPAIGN.slug });
     expect(answer.statusCode, answer.body).toBe(200);
+  });
+});
+
+describe("an order paid with a campaign code", () => {
+  const placeWith = (code: string, key: string) =>
+    createServices(database.db).orders.place({
+      cart: {
+        lang: "en",
+        countryCode: "fi",
+        products: [{ productId: String(campaign.inCampaign.variant), amount: 1, frozen: false, extra_data: null }],
+        giftCardProducts: [],
+        codes: [],
+        repack: false,
+        pikanouto: false,
+        partDelivery: false,
+        giftCampaign: { code, campaign: "testikampanja" },
+        deliveryMethod: "home-delivery",
+        clientAddress: "203.0.113.40",
+      },
+      contact: { email: "lahja@example.fi", firstName: "Lahja", lastName: "Saaja", phone: "040 123 4567", address: "Hämeenkatu 1", postalCode: "33100", city: "Tampere" },
+      deliveryLocation: null,
+      specialRequest: "",
+      // Nothing is left to pay: no payment method is needed.
+      paymentMethod: null,
+      customsAccepted: false,
+      idempotencyKey: key,
+      customerId: null,
+    });
+  const redeemed = async (code: string) =>
+    (await rows<{ redeemed: boolean }>(database.db, sql`select redeemed_at is not null as redeemed from gift_campaign_codes where code = ${code}`))[0]!.redeemed;
+
+  it("costs nothing, product or delivery, is placed paid, and uses the code up", async () => {
+    const result = await placeWith("tilaus-1", "campaign-order-1");
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.order.status).toBe("processing");
+    const [order] = await rows<{ total: number; due: number; delivery: number; discount: number; code: string }>(
+      database.db,
+      sql`select total_cents as total, due_cents as due, delivery_cents as delivery, discount_cents as discount, gift_campaign_code as code
+          from orders where number = ${result.order.number}`,
+    );
+    expect(order).toMatchObject({ total: 0, due: 0, delivery: 0, code: "TILAUS-1" });
+    expect(order!.discount).toBeGreaterThan(0);
+    expect(await redeemed("TILAUS-1")).toBe(true);
+    // The code is spent: another order with it is refused with the reason (and, unpaid now, asks for a payment method).
+    const again = await placeWith("TILAUS-1", "campaign-order-2");
+    expect(again).toMatchObject({ ok: false, errors: expect.arrayContaining(["This code has already been used"]) });
+  });
+
+  it("gives one gift for one code when two orders race for it", async () => {
+    const results = await Promise.all([placeWith("TILAUS-2", "campaign-race-1"), placeWith("TILAUS-2", "campaign-race-2")]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ errors: expect.arrayContaining(["This code has already been used"]) });
+    const [count] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from orders where gift_campaign_code = 'TILAUS-2'`);
+    expect(count!.n).toBe(1);
   });
 });
 

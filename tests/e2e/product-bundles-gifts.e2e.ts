@@ -193,7 +193,7 @@ for (const lang of ["fi", "de"] as const) {
   });
 }
 
-test("a gift campaign: the code is refused on its field, then a valid one leaves only the gift in the cart (fi)", async ({ page }) => {
+test("a gift campaign: the code is refused on its field, then a valid one leaves only the gift in the cart, ordered free (fi)", async ({ page }) => {
   const text = TEXTS.fi;
   await page.setViewportSize(WIDE);
   await page.goto(urlFor("fi", text.campaignPath));
@@ -237,4 +237,20 @@ test("a gift campaign: the code is refused on its field, then a valid one leaves
   expect(cart.products).toEqual([expect.objectContaining({ productId: String(target!.id), amount: 1, frozen: true })]);
   expect(cart.giftCampaignData).toEqual({ code: "DEMO-GIFT-1", campaign: "kuusikko-thanks" });
   expect((cart as unknown as { codes: string[] }).codes).toEqual([]);
+
+  // The code pays the gift and its delivery: the order is placed without a payment.
+  await page.getByRole("radio", { name: /^Kotiinkuljetus/ }).check();
+  await expect(page.locator(".choice", { hasText: "Kotiinkuljetus" })).toContainText("Maksuton");
+  await page.getByLabel("Etunimi").fill("Lahja");
+  await page.getByLabel("Sukunimi").fill("Saaja");
+  await page.getByLabel(/^Katuosoite/).fill("Hämeenkatu 1");
+  await page.getByLabel(/^Postinumero$/).fill("33100");
+  await page.getByLabel(/^Postitoimipaikka/).fill("Tampere");
+  await page.getByLabel("Puhelin").fill("040 123 4567");
+  await page.getByLabel("Sähköposti").fill("lahja@example.fi");
+  await expect(page.getByRole("group", { name: "Maksutapa" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Tee tilaus" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kiitos tilauksestasi!" })).toBeVisible();
+  await expect(page.locator(".order-details")).toContainText("Lahjakampanjan koodi DEMO-GIFT-1");
+  await expect(page.locator(".order-details .cart-summary__total dd")).toHaveText("0 €");
 });

@@ -94,7 +94,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
       <dl className="cart-summary__lines order-details__totals">
         {order.discountCents > 0 ? (
           <div className="cart-summary__discount">
-            <dt>{t("checkout.discountLine", { code: order.discountCode ?? "" })}</dt>
+            <dt>{order.giftCampaignCode ? t("orders.giftCampaignLine", { code: order.giftCampaignCode }) : t("checkout.discountLine", { code: order.discountCode ?? "" })}</dt>
             <dd>−{money(order.discountCents)}</dd>
           </div>
         ) : null}
