@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 // Browser tests (*.e2e.ts) belong to Playwright, never to Vitest.
 export default defineConfig({
   test: {
+    // Globals and environment variables a test stubs are put back after it, whatever it forgets.
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,
@@ -11,6 +14,9 @@ export default defineConfig({
           name: "unit",
           include: ["{app,core,db,i18n,server,scripts}/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Files of a worker share the loaded modules: importing the app once per file was a third of the
+          // run. Tests keep no state in modules and undo their fake timers and stubs (docs/decisions/0019).
+          isolate: false,
         },
       },
       {
@@ -19,6 +25,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
