@@ -91,3 +91,14 @@ export function mergeRows(rows: readonly RequestedRow[]): RequestedRow[] {
   }
   return [...byId.values()];
 }
+
+/**
+ * The pieces a counted row takes off the shelves: its variant times the amount, or each bundle part times
+ * its quantity per bundle. `madeOnOrder` pieces are made for the order and reserve nothing.
+ */
+export function rowPieces(row: CheckedRow): Array<{ variantId: number; amount: number; madeOnOrder: boolean }> {
+  const variant = row.variant;
+  if (!row.counts || !variant) return [];
+  if (variant.parts) return variant.parts.map((part) => ({ variantId: part.variantId, amount: part.quantity * row.amount, madeOnOrder: part.madeOnOrder }));
+  return [{ variantId: variant.variantId, amount: row.amount, madeOnOrder: variant.maxAmount === null }];
+}

@@ -11,7 +11,8 @@ import type { Lang } from "#i18n/languages.ts";
 import { isBundleId, parseBundleId } from "../product/bundle.ts";
 import { bundleOfRow, bundleSellable, type BundleDefinition } from "./bundle-rows.ts";
 import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
-import { checkRow, mergeRows, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
+import { piecesPerVariant } from "../orders/allocation.ts";
+import { checkRow, mergeRows, rowPieces, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
 import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
 import { priceCart, type PricedCart } from "./price-cart.ts";
@@ -176,12 +177,6 @@ const CODE_MESSAGE: Record<DiscountCodeProblem | GiftCardProblem, Parameters<typ
   empty: "checkout.giftCardEmpty",
 };
 
-function sumPieces(pieces: ReadonlyArray<{ variantId: number; amount: number }>): Map<number, number> {
-  const total = new Map<number, number>();
-  for (const piece of pieces) total.set(piece.variantId, (total.get(piece.variantId) ?? 0) + piece.amount);
-  return total;
-}
-
 function variantIdOf(productId: string): number | null {
   return /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
 }
@@ -231,19 +226,15 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
     if (counted.length === 0 || expressSlugs.length === 0) return { stores: [], rowsWithout: counted };
     const stores = await deps.expressStores(lang);
     const freeByVariant = new Map([...byId].map(([id, variant]) => [id, variant.expressFree]));
-    const piecesOf = (row: CheckedRow) =>
-      row.variant!.parts
-        ? row.variant!.parts.map((part) => ({ variantId: part.variantId, amount: part.quantity * row.amount, madeOnOrder: part.madeOnOrder }))
-        : [{ variantId: row.variant!.variantId, amount: row.amount, madeOnOrder: row.variant!.maxAmount === null }];
     const storeIds = stores.map((store) => store.id);
     const rowsWithout = counted.filter((row) => {
-      const pieces = piecesOf(row);
+      const pieces = rowPieces(row);
       if (!expressSlugs.some((slug) => row.variant!.limit.allowedDeliveryMethods.includes(slug))) return true;
       if (pieces.some((piece) => piece.madeOnOrder)) return true;
-      return expressStoresFor(sumPieces(pieces), freeByVariant, storeIds).length === 0;
+      return expressStoresFor(piecesPerVariant(pieces), freeByVariant, storeIds).length === 0;
     });
     if (rowsWithout.length > 0) return { stores: [], rowsWithout };
-    const held = new Set(expressStoresFor(sumPieces(counted.flatMap(piecesOf)), freeByVariant, storeIds));
+    const held = new Set(expressStoresFor(piecesPerVariant(counted.flatMap(rowPieces)), freeByVariant, storeIds));
     return { stores: stores.filter((store) => held.has(store.id)), rowsWithout: [] };
   }
 

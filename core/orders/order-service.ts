@@ -2,6 +2,7 @@ import { translate, type MessageKey } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { isNorthernIreland, needsCustomsAcknowledgement } from "../checkout/cart-delivery.ts";
 import type { CheckoutRequest, CheckoutResult, CheckoutService } from "../checkout/checkout-service.ts";
+import { rowPieces } from "../checkout/cart-rows.ts";
 import { addressProblem } from "../mail/mailer.ts";
 import { sha256Hex } from "../accounts/session-token.ts";
 import { piecesPerVariant } from "./allocation.ts";
@@ -269,16 +270,7 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
     });
   }
   const isExpress = priced.methods.some((entry) => entry.method.slug === priced.chosenMethod && entry.method.kind === "store-express");
-  const needs: Array<{ variantId: number; amount: number }> = [];
-  for (const { row } of priced.rows) {
-    const variant = row.variant;
-    if (!row.counts || !variant) continue;
-    if (variant.parts) {
-      for (const part of variant.parts) if (!part.madeOnOrder) needs.push({ variantId: part.variantId, amount: part.quantity * row.amount });
-    } else if (variant.maxAmount !== null) {
-      needs.push({ variantId: variant.variantId, amount: row.amount });
-    }
-  }
+  const needs = priced.rows.flatMap(({ row }) => rowPieces(row)).filter((piece) => !piece.madeOnOrder);
   return {
     idempotencyKey: input.idempotencyKey,
     requestHash: requestHash(input),
