@@ -13,6 +13,7 @@ import { pathFor } from "#i18n/routes.ts";
 import type { ProductModelDetail } from "#core/product/product-service.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { catalogueModels } from "./support/products.ts";
+import { storeCart } from "./support/cart.ts";
 import { originFor, urlFor } from "./support/urls.ts";
 
 const WORDS = {
@@ -87,12 +88,7 @@ for (const [lang, viewport] of [
     // Express pickup is for deliveries in Finland: the German shopper has chosen Finland as the country.
     if (lang === "de") await page.context().addCookies([{ name: "delivery_country", value: "fi", url: originFor("de") }]);
     const { id, stores } = await expressVariant(page, lang);
-    await page.evaluate((variantId) => {
-      localStorage.setItem(
-        "checkout",
-        JSON.stringify({ status: "UNSET", validateHash: null, bundles: [], giftCardProducts: [], codes: [], products: [{ productId: String(variantId), amount: 1, frozen: false, name: "", extra_data: null }] }),
-      );
-    }, id);
+    await storeCart(page, [id]);
 
     await page.goto(urlFor(lang, pathFor("checkout", lang)));
     const choice = page.getByRole("checkbox", { name: w.choice });
@@ -150,19 +146,7 @@ for (const [lang, viewport] of [
     await page.setViewportSize(viewport);
     if (lang === "de") await page.context().addCookies([{ name: "delivery_country", value: "fi", url: originFor("de") }]);
     const ids = await shelfAndLater(page, lang);
-    await page.evaluate((variantIds) => {
-      localStorage.setItem(
-        "checkout",
-        JSON.stringify({
-          status: "UNSET",
-          validateHash: null,
-          bundles: [],
-          giftCardProducts: [],
-          codes: [],
-          products: variantIds.map((id) => ({ productId: String(id), amount: 1, frozen: false, name: "", extra_data: null })),
-        }),
-      );
-    }, ids);
+    await storeCart(page, ids);
     await page.goto(urlFor(lang, pathFor("checkout", lang)));
     const choice = page.getByRole("checkbox", { name: w.partChoice });
     await expect(choice).toBeVisible();

@@ -7,6 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { pathFor } from "#i18n/routes.ts";
 import { lockerVariants } from "./support/products.ts";
+import { storeCart } from "./support/cart.ts";
 import { urlFor } from "./support/urls.ts";
 
 const WORDS = {
@@ -53,12 +54,7 @@ for (const [lang, viewport] of [
     const w = WORDS[lang];
     await page.setViewportSize(viewport);
     const [product] = await lockerVariants(page, lang, 1, { min: 2, max: 40 });
-    await page.evaluate((id) => {
-      localStorage.setItem(
-        "checkout",
-        JSON.stringify({ status: "UNSET", validateHash: null, bundles: [], giftCardProducts: [], codes: [], products: [{ productId: String(id), amount: 1, frozen: false, name: "", extra_data: null }] }),
-      );
-    }, product!.variant.id);
+    await storeCart(page, [product!.variant.id]);
 
     await page.goto(urlFor(lang, pathFor("checkout.payment", lang)));
     await page.getByRole("radio", { name: w.home }).check();
