@@ -22,6 +22,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "accounts.login": "routes/login.tsx",
   checkout: "routes/cart.tsx",
   "checkout.payment": "routes/checkout-payment.tsx",
+  "checkout.klarna-confirm": "routes/checkout-klarna-confirm.tsx",
   "order.process": "routes/order-process.tsx",
   "order.payment-ok": "routes/order-payment-ok.tsx",
   "order.payment-cancelled": "routes/order-payment-cancelled.tsx",

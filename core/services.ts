@@ -1,3 +1,4 @@
+import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { AuthService } from "./accounts/auth-service.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
@@ -302,6 +303,8 @@ export interface Services {
   orders: OrderService;
   /** Starting payments at providers and completing them on return (core/payments/payment-service.ts). */
   payments: PaymentService;
+  /** Klarna's checkout on the payment step; null where Klarna is not configured (core/payments/klarna-checkout.ts). */
+  klarna: KlarnaCheckoutService | null;
   /** The built-in test provider's page: its payments and the shopper's choice (core/payments/test-provider.ts). */
   testPayments: TestProvider;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */

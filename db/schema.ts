@@ -1768,6 +1768,21 @@ export const paymentSessions = pgTable(
 );
 
 /**
+ * Klarna's checkouts on the payment step (core/payments/klarna-checkout.ts): what the shopper asked,
+ * kept under Klarna's order id until Klarna's validation call places the order from it.
+ */
+export const klarnaCheckouts = pgTable("klarna_checkouts", {
+  klarnaOrderId: text("klarna_order_id").primaryKey(),
+  version: integer("version").notNull().default(1),
+  /** The snapshot: the cart request, the place, the special request, the customer and the origin. */
+  snapshot: jsonb("snapshot").notNull(),
+  /** Why the last purchase was refused, in the shopper's language. */
+  refusal: text("refusal").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The built-in test provider's own books: it plays a remote payment service, so what the shopper chose on
  * its page is kept here and read back the way a real provider's API would be asked.
  */

@@ -15,12 +15,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
 import type { Services } from "#core/services.ts";
-import { devPagesEnabled, type Env } from "./env.server.ts";
+import { devPagesEnabled, klarnaConfigFrom, type Env } from "./env.server.ts";
 import errors from "./plugins/errors.server.ts";
 import { createPageCache } from "./page-cache.server.ts";
 import { createResponseSerializer } from "./serializer.server.ts";
 import { reactRouterPlugin } from "./plugins/react-router.server.ts";
-import security from "./plugins/security.server.ts";
+import security, { klarnaFrameOrigins } from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
 import signIn from "./plugins/sign-in.server.ts";
@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
-  await app.register(security);
+  await app.register(security, { frameOrigins: klarnaFrameOrigins(klarnaConfigFrom(env)?.apiUrl ?? null) });
   await app.register(trailingSlash);
   await app.register(storefrontLanguage, { hostMap: parseHostMap(env.LANG_HOSTS) });
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { KlarnaConfig } from "#core/payments/klarna-provider.ts";
 import type { PayPalConfig } from "#core/payments/paypal-provider.ts";
 
 /** The one environment schema, validated at start: a bad setting stops the server with its name. */
@@ -43,6 +44,11 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().default("https://api-m.sandbox.paypal.com"),
   /** The webhook's id in PayPal's dashboard; without it PayPal's notifications are refused (returns still pay). */
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /** Klarna's API credentials (Klarna's merchant portal); Klarna's checkout is offered only when both are set. */
+  KLARNA_USERNAME: z.string().min(1).optional(),
+  KLARNA_PASSWORD: z.string().min(1).optional(),
+  /** The test environment unless told otherwise: https://api.klarna.com takes real money. */
+  KLARNA_API_URL: z.string().url().default("https://api.playground.klarna.com"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -53,6 +59,9 @@ const EnvRules = EnvSchema.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATA
 }).refine((env) => (env.PAYPAL_CLIENT_ID === undefined) === (env.PAYPAL_CLIENT_SECRET === undefined), {
   path: ["PAYPAL_CLIENT_SECRET"],
   message: "PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together",
+}).refine((env) => (env.KLARNA_USERNAME === undefined) === (env.KLARNA_PASSWORD === undefined), {
+  path: ["KLARNA_PASSWORD"],
+  message: "KLARNA_USERNAME and KLARNA_PASSWORD go together",
 });
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -68,6 +77,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Developer pages answer only outside production, or when DEV_PAGES=true says so. */
 export function devPagesEnabled(env: Pick<Env, "NODE_ENV" | "DEV_PAGES">): boolean {
   return env.NODE_ENV !== "production" || env.DEV_PAGES;
+}
+
+/** Klarna's adapter settings from the environment, or null when Klarna is not configured. */
+export function klarnaConfigFrom(env: Env): KlarnaConfig | null {
+  if (!env.KLARNA_USERNAME || !env.KLARNA_PASSWORD) return null;
+  return { apiUrl: env.KLARNA_API_URL, username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD };
 }
 
 /** PayPal's adapter settings from the environment, or null when PayPal is not configured. */

@@ -26,6 +26,10 @@ import { createOrderRepository } from "#db/repositories/orders.ts";
 import { createPaymentService } from "#core/payments/payment-service.ts";
 import { createTestProvider } from "#core/payments/test-provider.ts";
 import { createPayPalProvider, type PayPalConfig } from "#core/payments/paypal-provider.ts";
+import { createKlarnaProvider, type KlarnaConfig } from "#core/payments/klarna-provider.ts";
+import { createKlarnaCheckoutService } from "#core/payments/klarna-checkout.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { createKlarnaCheckoutRepository } from "#db/repositories/klarna-checkouts.ts";
 import { createPaymentRepository, createTestPaymentRepository } from "#db/repositories/payments.ts";
 import { createDeliveryService } from "#core/delivery/delivery-service.ts";
 import { createDeliveryRepository } from "#db/repositories/delivery.ts";
@@ -86,6 +90,8 @@ export interface ServiceOptions {
   originOf?: (lang: Lang) => string;
   /** PayPal's adapter settings (`paypalConfigFrom(env)`); without them PayPal is not offered. */
   paypal?: PayPalConfig | null;
+  /** Klarna's adapter settings (`klarnaConfigFrom(env)`); without them Klarna's checkout is not offered. */
+  klarna?: KlarnaConfig | null;
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -146,7 +152,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     "brandBySlug",
   ]);
   const testPayments = createTestProvider({ repository: createTestPaymentRepository(db) });
-  const paymentProviders = [testPayments, ...(options.paypal ? [createPayPalProvider(options.paypal)] : [])];
+  const klarnaProvider = options.klarna ? createKlarnaProvider(options.klarna) : null;
+  const paymentProviders = [testPayments, ...(options.paypal ? [createPayPalProvider(options.paypal)] : []), ...(klarnaProvider ? [klarnaProvider] : [])];
   const checkout = createCheckoutService({
     // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
     repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
@@ -176,12 +183,25 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     originOf,
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
+  const paymentRepository = createPaymentRepository(db);
   const payments = createPaymentService({
     providers: paymentProviders,
-    repository: createPaymentRepository(db),
+    repository: paymentRepository,
     orders,
     log: (line) => console.log(JSON.stringify(line)),
   });
+  const klarna = klarnaProvider
+    ? createKlarnaCheckoutService({
+        client: klarnaProvider,
+        repository: createKlarnaCheckoutRepository(db),
+        checkout,
+        orders,
+        payments: paymentRepository,
+        paymentPath: (lang) => pathFor("checkout.payment", lang),
+        fallbackOrigin: originOf("fi"),
+        log: (line) => console.log(JSON.stringify(line)),
+      })
+    : null;
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
     mailer,
@@ -207,6 +227,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     checkout,
     orders,
     payments,
+    klarna,
     testPayments,
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
     delivery,

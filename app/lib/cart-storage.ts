@@ -227,15 +227,20 @@ export function formOf(state: CartState): CheckoutForm {
   return Object.fromEntries(FORM_FIELDS.map((field) => [field, typeof stored[field] === "string" ? stored[field] : ""])) as unknown as CheckoutForm;
 }
 
+/** Fields whose change sends the cart back to be validated: the price, or Klarna's checkout, depends on them. */
+const VALIDATED_FIELDS: ReadonlySet<keyof CheckoutForm> = new Set(["delivery_method", "delivery_location", "payment_method"]);
+
 /**
- * A change on the payment step's form. Only the delivery method changes the price, so only it sends the
- * cart back to be validated; a new method also forgets the place picked for the old one.
+ * A change on the payment step's form. The delivery method changes the price, and the payment method and
+ * the place open or update Klarna's checkout, so they send the cart back to be validated; a new method
+ * also forgets the place picked for the old one.
  */
 export function setFormField(state: CartState, field: keyof CheckoutForm, value: string): CartState {
   const form = formOf(state);
   if (form[field] === value) return state;
   const next: CheckoutForm = { ...form, [field]: value };
   if (field === "delivery_method") return { ...state, form: { ...next, delivery_location: "" }, status: "UNSET" };
+  if (VALIDATED_FIELDS.has(field)) return { ...state, form: next, status: "UNSET" };
   return { ...state, form: next };
 }
 

@@ -1,5 +1,5 @@
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
-import type { CartRow, CartState, GiftCardRow } from "./cart-storage.ts";
+import { formOf, type CartRow, type CartState, type GiftCardRow } from "./cart-storage.ts";
 
 /**
  * Cart validation in the browser (document 1 §4): the server's answer replaces the cart. A request is
@@ -8,6 +8,8 @@ import type { CartRow, CartState, GiftCardRow } from "./cart-storage.ts";
  */
 export const VALIDATION_DEBOUNCE_MS = 2000;
 export const VALIDATION_RETRY_MS = 5000;
+/** The answer's reason when the cart's buy-now-pay-later checkout was already completed. */
+export const READ_ONLY_ORDER = "READ_ONLY_ORDER";
 
 export interface ValidationBody {
   products: Array<Pick<CartRow, "productId" | "amount" | "frozen" | "extra_data"> & { bundleHash?: string }>;
@@ -22,10 +24,38 @@ export interface ValidationBody {
   giftcampaign_data?: { code: string; campaign: string } | null;
   pageName: "cart" | "checkout";
   delivery_method?: string | null;
+  /** The buy-now-pay-later checkout this cart opened (kgco_id of an earlier answer). */
+  klarna_global_checkout_id?: string | null;
+  /** The payment step's choices Klarna's checkout needs: it places the order from them. */
+  payment_method?: string | null;
+  delivery_location?: string | null;
+  special_request?: string | null;
+}
+
+/** The payment step's choices sent along with its validations. */
+export interface PaymentStepChoices {
+  deliveryMethod: string | null;
+  paymentMethod: string | null;
+  deliveryLocation: string | null;
+  specialRequest: string | null;
+}
+
+/** The payment step's choices as the stored form holds them. */
+export function stepChoicesOf(state: CartState): PaymentStepChoices {
+  const form = formOf(state);
+  const special = typeof state["specialRequests"] === "string" ? state["specialRequests"] : "";
+  return {
+    deliveryMethod: form.delivery_method || null,
+    paymentMethod: form.payment_method || null,
+    deliveryLocation: form.delivery_location || null,
+    specialRequest: special || null,
+  };
 }
 
 /** The request for a cart: only what the shopper chose, never a price. */
-export function validationBody(state: CartState, input: { countryCode: string; lang: string; pageName: "cart" | "checkout"; deliveryMethod?: string | null }): ValidationBody {
+export function validationBody(state: CartState, input: { countryCode: string; lang: string; pageName: "cart" | "checkout"; step?: PaymentStepChoices }): ValidationBody {
+  const klarnaId = typeof state["klarnaGlobalCheckoutId"] === "string" ? state["klarnaGlobalCheckoutId"] : null;
+  const step = input.step;
   return {
     products: state.products.map((row) => ({
       productId: row.productId,
@@ -43,7 +73,10 @@ export function validationBody(state: CartState, input: { countryCode: string; l
     delivery_extra_data: { part_delivery: state["isDeliverySplittingSelected"] === true },
     ...(state.giftCampaignData ? { giftcampaign_data: state.giftCampaignData } : {}),
     pageName: input.pageName,
-    ...(input.deliveryMethod !== undefined ? { delivery_method: input.deliveryMethod } : {}),
+    ...(step
+      ? { delivery_method: step.deliveryMethod, payment_method: step.paymentMethod, delivery_location: step.deliveryLocation, special_request: step.specialRequest }
+      : {}),
+    ...(klarnaId ? { klarna_global_checkout_id: klarnaId } : {}),
   };
 }
 
@@ -94,6 +127,8 @@ export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: 
     shippingTime: answer.shipping_time_str,
     thresholds: { delivery: answer.delivery_thresholds.delivery_threshold, repack: answer.delivery_thresholds.repack_threshold },
     showKlarna: answer.show_klarna && answer.reason === null,
+    // Kept while answers name none: the same checkout opens again when Klarna is chosen again.
+    klarnaGlobalCheckoutId: answer.kgco_id ?? state["klarnaGlobalCheckoutId"] ?? null,
     showPaypalCheckout: answer.paypal_checkout && answer.reason === null,
     answer,
   };
@@ -112,6 +147,11 @@ export interface ValidatorOptions {
   send(body: ValidationBody): Promise<{ status: number; json: unknown }>;
   /** A request the server refused (400): shown to the shopper, not retried. */
   onRejected?(message: string): void;
+  /**
+   * The buy-now-pay-later checkout of this cart was completed (reason READ_ONLY_ORDER): the shopper goes to
+   * its confirmation page with the order id (document 1 §4).
+   */
+  onReadOnlyOrder?(klarnaOrderId: string): void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -145,7 +185,13 @@ export function createCartValidator(options: ValidatorOptions) {
       return;
     }
     if (reply.status === 200) {
-      options.write(applyValidation(options.read(), reply.json as CheckoutAnswer, hash));
+      const answer = reply.json as CheckoutAnswer;
+      if (answer.reason === READ_ONLY_ORDER && answer.kgco_id) {
+        options.write(markError(options.read(), hash));
+        options.onReadOnlyOrder?.(answer.kgco_id);
+        return;
+      }
+      options.write(applyValidation(options.read(), answer, hash));
     } else if (reply.status === 400) {
       options.write(markError(options.read(), hash));
       const message = (reply.json as { message?: unknown } | null)?.message;

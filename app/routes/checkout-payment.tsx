@@ -11,6 +11,7 @@ import { CheckoutBody, checkoutRequestFrom } from "#core/checkout/cart-request.t
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
+import { cleanReference } from "#core/payments/payment-provider.ts";
 
 /**
  * The delivery and payment step (document 1 §2 /checkout/payment/). The loader sends the page and the
@@ -18,12 +19,15 @@ import { readForm } from "../lib/read-form.ts";
  * starts its payment (core/payments): the shopper goes on to the provider's page, or straight to the
  * confirmation when gift cards paid everything.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const [config, stores, user] = await Promise.all([
+  // Klarna sent the shopper back from its checkout: the reason the purchase was refused.
+  const refusedId = cleanReference(new URL(request.url).searchParams.get("klarna_refused"));
+  const [config, stores, user, klarnaRefusal] = await Promise.all([
     ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang }),
     ctx.services.catalog.stores(ctx.lang),
     ctx.user(),
+    refusedId && ctx.services.klarna ? ctx.services.klarna.refusal(refusedId) : Promise.resolve([]),
   ]);
   const physical = stores.filter((store) => store.type !== "web");
   return {
@@ -31,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
     stores: { pickup: physical.filter((store) => store.nouto).map(({ id, name }) => ({ id, name })) },
     signedInEmail: user?.email ?? null,
+    klarnaRefusal,
     messages: messagesFor(ctx.lang, ["checkout", "orders.backToCart", "orders.products"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "checkout.paymentTitle"), paths: routePaths("checkout.payment"), noindex: true }),
   };
@@ -114,6 +119,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
       stores={loaderData.stores}
       signedInEmail={loaderData.signedInEmail}
       result={actionData}
+      klarnaRefusal={loaderData.klarnaRefusal}
     />
   );
 }

@@ -19,6 +19,7 @@ const part = (id: number, overrides: Partial<SellableVariant> = {}): SellableVar
   image: `/images/products/${id}-320.svg`,
   url: `/b/m${id}/`,
   unitCents: 10000,
+  vatBp: 2550,
   regularCents: null,
   discountsAllowed: true,
   isOrderable: true,

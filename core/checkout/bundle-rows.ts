@@ -67,6 +67,8 @@ export function bundleSellable(bundle: BundleDefinition, parts: readonly Sellabl
     image: main.image,
     url: main.url,
     unitCents: bundle.activeCents,
+    // The parts are gear of one tax class; the bundle carries the main part's rate.
+    vatBp: main.vatBp,
     regularCents: bundle.regularCents > bundle.activeCents ? bundle.regularCents : null,
     discountsAllowed: false,
     isOrderable: parts.every((part) => part.isOrderable),

@@ -51,6 +51,8 @@ export const CheckoutBody = z
     delivery_extra_data: z.object({ part_delivery: z.boolean().optional(), giosg_chatter: z.string().max(200).nullable().optional() }).optional(),
     delivery_method: z.string().max(60).nullable().optional().describe("The delivery method chosen on the payment step"),
     klarna_global_checkout_id: z.string().max(200).nullable().optional(),
+    payment_method: z.string().max(60).nullable().optional().describe("The payment step's choice; Klarna's opens its checkout"),
+    delivery_location: z.string().max(60).nullable().optional().describe("The store or pick-up point chosen on the payment step"),
     special_request: z.string().max(1000).nullable().optional(),
     pageName: z.enum(["checkout", "cart"]).optional(),
     giftcampaign_data: z.object({ code: z.string().max(60), campaign: z.string().max(120) }).nullable().optional(),

@@ -10,6 +10,7 @@ const variant = (overrides: Partial<SellableVariant> = {}): SellableVariant => (
   image: null,
   url: "/alpenzell/footwear/pohja-4/?color=black&size=43",
   unitCents: 12990,
+  vatBp: 2550,
   regularCents: null,
   discountsAllowed: true,
   isOrderable: true,

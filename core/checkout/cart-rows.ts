@@ -19,6 +19,8 @@ export interface SellableVariant {
   /** The product page of this variant, on this storefront. */
   url: string;
   unitCents: number;
+  /** The VAT rate inside unitCents, basis points (2550 = 25.5 %). */
+  vatBp: number;
   /** The price before an offer, when there is one (shown struck through). */
   regularCents: number | null;
   /** Whether discount codes apply to it (document 2 §3: discounts allowed on the model). */

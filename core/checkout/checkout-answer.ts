@@ -68,7 +68,22 @@ export interface CheckoutAnswer {
   errors: string[];
 }
 
-export function checkoutAnswer(result: CheckoutResult, echo: { giftCampaign: { code: string; campaign: string } | null; postDelivery: boolean }): CheckoutAnswer {
+/** Klarna's checkout as the payment step's validation found it (core/payments/klarna-checkout.ts). */
+export interface EmbeddedCheckout {
+  show: boolean;
+  kgcoId: string | null;
+  snippet: string | null;
+  reason: string | null;
+}
+
+/** Providers whose payment happens in a snippet of their own, not through the payment method choice. */
+const EMBEDDED_PROVIDERS: ReadonlySet<string> = new Set(["klarna"]);
+
+export function checkoutAnswer(
+  result: CheckoutResult,
+  echo: { giftCampaign: { code: string; campaign: string } | null; postDelivery: boolean; klarna?: EmbeddedCheckout | null },
+): CheckoutAnswer {
+  const klarna = echo.klarna ?? null;
   const { priced } = result;
   return {
     products: priced.rows.map(({ row, lineCents, discountCents }) => ({
@@ -106,7 +121,7 @@ export function checkoutAnswer(result: CheckoutResult, echo: { giftCampaign: { c
       price: costCents,
       free_from: method.freeFromCents,
     })),
-    payment_methods: result.paymentMethods.map((method) => ({ slug: method.slug, name: method.name })),
+    payment_methods: result.paymentMethods.filter((method) => !EMBEDDED_PROVIDERS.has(method.provider)).map((method) => ({ slug: method.slug, name: method.name })),
     delivery_thresholds: { delivery_threshold: priced.thresholds.delivery, repack_threshold: priced.thresholds.repack },
     shipping_time_str: result.shippingTime,
     pikanouto_stores: result.express.stores,
@@ -118,12 +133,12 @@ export function checkoutAnswer(result: CheckoutResult, echo: { giftCampaign: { c
     part_delivery_cost: result.partDelivery.extraCents,
     part_delivery_charged: result.partDelivery.charged,
     customs_acknowledgement_required: result.customsAcknowledgement,
-    // The buy-now-pay-later and wallet checkouts come with their payment providers (issue 5, later part).
-    show_klarna: false,
+    show_klarna: klarna?.show ?? false,
+    // PayPal is one of the payment methods of the payment step; no express button on the cart.
     paypal_checkout: false,
-    reason: null,
-    kgco_id: null,
-    kco_iframe: null,
+    reason: klarna?.reason ?? null,
+    kgco_id: klarna?.kgcoId ?? null,
+    kco_iframe: klarna?.snippet ?? null,
     giftcampaign_data: echo.giftCampaign,
     enterprise_order: false,
     transfer_request_from: null,

@@ -28,6 +28,7 @@ function variant(id: number, overrides: Partial<CartVariantRow> = {}): CartVaria
     image: null,
     modelPath: `/brand/group/model-${id}/`,
     activeCents: 4990,
+    vatBp: 2550,
     regularCents: 5990,
     discountsAllowed: true,
     isGiftCard: false,

@@ -35,6 +35,8 @@ export interface CartVariantRow extends ProductVariant {
   modelPath: string;
   activeCents: number | null;
   regularCents: number | null;
+  /** The VAT rate of the model's tax class in the tax area, basis points. */
+  vatBp: number;
   discountsAllowed: boolean;
   isGiftCard: boolean;
   /** Pieces that can be sold online, and pieces only in stores whose online sale is blocked. */
@@ -197,6 +199,7 @@ function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { co
     image: row.image,
     url: `${row.modelPath}${query.size > 0 ? `?${query}` : ""}`,
     unitCents: row.activeCents,
+    vatBp: row.vatBp,
     regularCents: row.regularCents !== null && row.regularCents > row.activeCents ? row.regularCents : null,
     discountsAllowed: row.discountsAllowed,
     isOrderable: isOrderable(row),

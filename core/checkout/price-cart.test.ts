@@ -16,6 +16,7 @@ function variant(id: number, unitCents: number, overrides: Partial<SellableVaria
     image: null,
     url: `/m/${id}/`,
     unitCents,
+    vatBp: 2550,
     regularCents: null,
     discountsAllowed: true,
     isOrderable: true,

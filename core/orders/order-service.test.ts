@@ -43,6 +43,7 @@ describe("an order's plan", () => {
     image: null,
     url: "/",
     unitCents: 1000,
+    vatBp: 2550,
     regularCents: null,
     discountsAllowed: true,
     isOrderable: true,

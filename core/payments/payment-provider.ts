@@ -43,7 +43,8 @@ export interface PaymentStatus {
 export interface PaymentProvider {
   /** As in payment_methods.provider. */
   readonly slug: string;
-  start(input: StartPayment): Promise<StartedPayment>;
+  /** Absent for a checkout embedded in the shop's page (Klarna), which starts its payments itself. */
+  start?(input: StartPayment): Promise<StartedPayment>;
   /** The provider's reference from the query of the shopper's return; null when it is not there. */
   referenceFrom(query: URLSearchParams): string | null;
   /**
@@ -51,6 +52,11 @@ export interface PaymentProvider {
    * needs a separate capture (PayPal) captures an approved payment here.
    */
   status(reference: string): Promise<PaymentStatus | null>;
+  /**
+   * Gives the provider's payment the shop's order number, for a provider whose payment began before the
+   * order existed (Klarna); `status` then reports it as the merchant reference.
+   */
+  bindReference?(reference: string, orderNumber: string): Promise<void>;
   /** Gives a captured payment back, for a payment that came when its order could no longer take it. */
   refund(reference: string, amountCents: number): Promise<void>;
   /**

@@ -91,7 +91,7 @@ export function createPaymentService(deps: {
       if (order.status !== "awaiting_payment" || order.dueCents <= 0) return { ok: false, reason: "not-payable" };
       if (order.reservedUntil.getTime() <= now().getTime()) return { ok: false, reason: "expired" };
       const provider = order.provider ? providers.get(order.provider) : undefined;
-      if (!provider) return { ok: false, reason: "unavailable" };
+      if (!provider?.start) return { ok: false, reason: "unavailable" };
       const started = await provider.start({
         orderNumber: order.number,
         amountCents: order.dueCents,
@@ -130,6 +130,7 @@ export function createPaymentService(deps: {
     if (!session) return null;
     const done = (outcome: PaymentState): CompletedPayment => ({ outcome, number: session.number, accessToken: session.accessToken, lang: session.lang });
 
+    if (provider.bindReference && session.state === "started") await provider.bindReference(reference, session.number);
     const status = await provider.status(reference);
     if (!status) {
       log({ event: "payment-unknown", provider: slug, reference });

@@ -29,6 +29,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
             '/' || b.slug || '/' || coalesce(c.path_groups || '/', '') || t.slug || '/' as "modelPath",
             p.active_cents as "activeCents", p.regular_cents as "regularCents",
             m.discounts_allowed as "discountsAllowed", m.is_gift_card as "isGiftCard",
+            coalesce((select tr.rate_bp from tax_rates tr where tr.tax_area_id = ${taxAreaId} and tr.tax_class = m.tax_class), 0) as "vatBp",
             i.id as "imageId",
             coalesce((select json_agg(json_build_object(
                 'variantId', l.variant_id, 'allowedMethods', l.allowed_methods, 'blockedCountries', l.blocked_countries,

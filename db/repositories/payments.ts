@@ -28,8 +28,12 @@ export function createPaymentRepository(db: Db): PaymentRepository {
 
     async startSession({ provider, reference, number, amountCents }) {
       await db.execute(
+        // A reference started again (Klarna's checkout, refused once and bought again) follows the newer
+        // order while nothing was paid with it.
         sql`insert into payment_sessions (provider, reference, order_id, amount_cents)
-            select ${provider}, ${reference}, id, ${amountCents} from orders where number = ${number}`,
+            select ${provider}, ${reference}, id, ${amountCents} from orders where number = ${number}
+            on conflict (provider, reference) do update set order_id = excluded.order_id, amount_cents = excluded.amount_cents
+              where payment_sessions.state = 'started'`,
       );
     },
 

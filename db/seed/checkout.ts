@@ -50,6 +50,8 @@ const PAYMENT_METHODS: PaymentSeed[] = [
   },
   // Offered only where PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set (core/payments/paypal-provider.ts).
   { slug: "paypal", provider: "paypal", names: { en: "PayPal", fi: "PayPal", sv: "PayPal", de: "PayPal", fr: "PayPal", ru: "PayPal" } },
+  // Klarna's checkout on the payment step, where KLARNA_USERNAME and KLARNA_PASSWORD are set (core/payments/klarna-checkout.ts).
+  { slug: "klarna", provider: "klarna", names: { en: "Klarna", fi: "Klarna", sv: "Klarna", de: "Klarna", fr: "Klarna", ru: "Klarna" }, countries: ["fi", "de", "at", "nl"] },
 ];
 
 export async function insertCheckoutData(tx: Db): Promise<void> {

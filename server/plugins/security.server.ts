@@ -15,7 +15,7 @@ declare module "fastify" {
  * helmet puts the nonce into style-src too, which would make browsers ignore 'unsafe-inline'
  * for the style attributes React renders on the server.
  */
-export function contentSecurityPolicy(nonce: string, options: { selfScripts?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { selfScripts?: boolean; frameOrigins?: readonly string[] } = {}): string {
   return [
     "default-src 'self'",
     // The API documentation viewer loads its own script files, which carry no nonce.
@@ -24,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, options: { selfScripts?: bo
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    ["frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com", ...(options.frameOrigins ?? [])].join(" "),
     "frame-ancestors 'none'",
     "form-action 'self'",
     "base-uri 'self'",
@@ -32,7 +32,13 @@ export function contentSecurityPolicy(nonce: string, options: { selfScripts?: bo
   ].join("; ");
 }
 
-async function securityPlugin(app: FastifyInstance) {
+/** Klarna's checkout frames: its own hosts, and the configured API's origin (a stand-in's, in tests). */
+export function klarnaFrameOrigins(apiUrl: string | null): string[] {
+  if (apiUrl === null) return [];
+  return [...new Set(["https://*.klarna.com", "https://*.klarnacdn.net", new URL(apiUrl).origin])];
+}
+
+async function securityPlugin(app: FastifyInstance, options: { frameOrigins?: readonly string[] }) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -49,7 +55,7 @@ async function securityPlugin(app: FastifyInstance) {
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const selfScripts = request.url.startsWith("/api/docs/");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, { selfScripts }));
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, { selfScripts, frameOrigins: options.frameOrigins ?? [] }));
     if (request.protocol === "https") {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     }

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigate, useNavigation } from "react-router";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { formOf, markOrdered, readCart, setFormField, writeCart, type CartState, type CheckoutForm } from "#app/lib/cart-storage.ts";
-import { validationBody } from "#app/lib/cart-validation.ts";
+import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
@@ -12,6 +12,10 @@ import { pathFor } from "#i18n/routes.ts";
 import { Summary } from "./CartPage.tsx";
 import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
+import { klarnaCheckoutApi, KlarnaSnippet } from "./KlarnaSnippet.tsx";
+
+/** The payment step's choice that opens Klarna's checkout (core/payments/klarna-checkout.ts). */
+const KLARNA_CHOICE = "klarna";
 
 export interface PaymentActionData {
   errors: string[];
@@ -26,9 +30,12 @@ interface PaymentPageProps {
   /** The signed-in customer's address, offered when the form has none. */
   signedInEmail: string | null;
   result: PaymentActionData | undefined;
+  /** Why Klarna's last purchase was refused (Klarna sent the shopper back here), in the shopper's language. */
+  klarnaRefusal: string[];
 }
 
 const HOME_KINDS = new Set(["home", "express-home"]);
+const LOCATION_KINDS = new Set(["pickup-point", "store-pickup", "store-express"]);
 
 /** One key per visit of the step: a double submit returns the order the first one made. */
 function newIdempotencyKey(): string {
@@ -44,12 +51,19 @@ function newIdempotencyKey(): string {
  * and sends the shopper to the payment provider. What the shopper types is kept with the cart, so a
  * reload or a refused order loses nothing.
  */
-export function PaymentPage({ countryCode, currency, stores, signedInEmail, result }: PaymentPageProps) {
+export function PaymentPage({ countryCode, currency, stores, signedInEmail, result, klarnaRefusal }: PaymentPageProps) {
   const t = useT();
   const lang = useLang();
   const id = useId();
   const navigation = useNavigation();
-  const { cart, rejected } = useCheckoutCart({ countryCode, lang, pageName: "checkout" });
+  const navigate = useNavigate();
+  const { cart, rejected } = useCheckoutCart({
+    countryCode,
+    lang,
+    pageName: "checkout",
+    // The cart's Klarna checkout was completed (another tab, a lost redirect): on to its confirmation.
+    onReadOnlyOrder: (id) => void navigate(`${pathFor("checkout.klarna-confirm", lang)}?klarna_order_id=${encodeURIComponent(id)}`),
+  });
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const errorsRef = useRef<HTMLDivElement>(null);
 
@@ -58,8 +72,14 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
     if (signedInEmail && formOf(readCart()).email === "") updateCart((state) => setFormField(state, "email", signedInEmail));
   }, [signedInEmail]);
   useEffect(() => {
-    if (result) errorsRef.current?.focus();
-  }, [result]);
+    if (result || klarnaRefusal.length > 0) errorsRef.current?.focus();
+  }, [result, klarnaRefusal]);
+  // Klarna's checkout waits while the cart is validated, and shows the new amounts after.
+  const status = cart?.status;
+  useEffect(() => {
+    if (status === "PENDING") klarnaCheckoutApi("suspend");
+    else if (status === "VALIDATED") klarnaCheckoutApi("resume");
+  }, [status]);
 
   const money = (cents: number) => formatPrice(cents, currency, lang);
 
@@ -75,8 +95,12 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
   const set = (field: keyof CheckoutForm) => (value: string) => updateCart((state) => setFormField(state, field, value));
   const fieldError = (field: OrderField) => result?.fields[field];
   const busy = navigation.state === "submitting";
-  const body = validationBody(cart, { countryCode, lang, pageName: "checkout", deliveryMethod: form.delivery_method || null });
+  const body = validationBody(cart, { countryCode, lang, pageName: "checkout", step: stepChoicesOf(cart) });
   const cartErrors = result ? result.errors.filter((message) => !Object.values(result.fields).includes(message)) : [];
+  const klarnaOffered = cart["showKlarna"] === true && answer !== null && answer.amount_due > 0;
+  const klarnaChosen = klarnaOffered && form.payment_method === KLARNA_CHOICE;
+  const locationNeeded = chosen !== null && LOCATION_KINDS.has(chosen.kind);
+  const klarnaReady = chosen !== null && (!locationNeeded || form.delivery_location !== "");
 
   return (
     <div className="payment-page container">
@@ -100,6 +124,16 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
                 ) : (
                   <p>{t("checkout.fixProblems")}</p>
                 )}
+              </div>
+            ) : null}
+            {klarnaRefusal.length > 0 && !result ? (
+              <div className="form-alert" role="alert">
+                <p>{t("checkout.klarnaRefused")}</p>
+                <ul>
+                  {klarnaRefusal.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
               </div>
             ) : null}
             <CartProblems rejected={rejected} fresh={fresh} />
@@ -145,6 +179,7 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
             </fieldset>
           ) : null}
 
+          {klarnaChosen ? null : (
           <fieldset className="payment-form__section">
             <legend className="payment-form__legend">{t("checkout.contactTitle")}</legend>
             <div className="payment-form__grid">
@@ -188,6 +223,7 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
               </div>
             </div>
           </fieldset>
+          )}
 
           {answer && answer.amount_due > 0 ? (
             <fieldset className="payment-form__section">
@@ -208,11 +244,37 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
                     </label>
                   </li>
                 ))}
+                {klarnaOffered ? (
+                  <li>
+                    <label className="choice">
+                      <input
+                        type="radio"
+                        name="payment_method"
+                        value={KLARNA_CHOICE}
+                        checked={klarnaChosen}
+                        onChange={() => set("payment_method")(KLARNA_CHOICE)}
+                      />
+                      <span className="choice__name">{t("checkout.klarnaChoice")}</span>
+                    </label>
+                  </li>
+                ) : null}
               </ul>
             </fieldset>
           ) : null}
 
-          {answer?.customs_acknowledgement_required ? (
+          {klarnaChosen ? (
+            <div className="payment-form__section klarna-checkout">
+              {!klarnaReady ? (
+                <p className="form-hint">{t("checkout.klarnaNeedsDelivery")}</p>
+              ) : answer?.kco_iframe ? (
+                <KlarnaSnippet html={answer.kco_iframe} label="Klarna" />
+              ) : (
+                <p role="status">{t("checkout.klarnaLoading")}</p>
+              )}
+            </div>
+          ) : null}
+
+          {answer?.customs_acknowledgement_required && !klarnaChosen ? (
             <div className="payment-form__section">
               <label className="checkbox">
                 <input
@@ -228,7 +290,7 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
             </div>
           ) : null}
 
-          <div className="payment-form__submit">
+          <div className="payment-form__submit" hidden={klarnaChosen}>
             <button type="submit" className="button button--primary button--large" disabled={!fresh || busy || idempotencyKey === ""}>
               {busy ? t("checkout.placingOrder") : answer && answer.amount_due > 0 ? t("checkout.payButton", { amount: money(answer.amount_due) }) : t("checkout.placeOrderButton")}
             </button>

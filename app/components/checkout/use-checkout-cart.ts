@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
 import { enforceCampaignRules, formOf, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
-import { createCartValidator, validationBody } from "#app/lib/cart-validation.ts";
+import { createCartValidator, stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /** A change of the shopper's: the campaign rules apply and the cart goes back to be validated. */
@@ -15,8 +15,15 @@ export function updateCart(change: (state: CartState) => CartState) {
  * §4: debounced 2 s, retried after 5 s). The payment step sends its chosen delivery method along.
  * `cart` is null until the browser has read local storage.
  */
-export function useCheckoutCart(input: { countryCode: string; lang: Lang; pageName: "cart" | "checkout" }): { cart: CartState | null; rejected: string | null } {
+export function useCheckoutCart(input: {
+  countryCode: string;
+  lang: Lang;
+  pageName: "cart" | "checkout";
+  onReadOnlyOrder?: (klarnaOrderId: string) => void;
+}): { cart: CartState | null; rejected: string | null } {
   const { countryCode, lang, pageName } = input;
+  const onReadOnlyOrder = useRef(input.onReadOnlyOrder);
+  onReadOnlyOrder.current = input.onReadOnlyOrder;
   const [cart, setCart] = useState<CartState | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
 
@@ -35,13 +42,14 @@ export function useCheckoutCart(input: { countryCode: string; lang: Lang; pageNa
           countryCode,
           lang,
           pageName,
-          ...(pageName === "checkout" ? { deliveryMethod: formOf(state).delivery_method || null } : {}),
+          ...(pageName === "checkout" ? { step: stepChoicesOf(state) } : {}),
         }),
       async send(body) {
         const response = await fetch("/api/checkout/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
         return { status: response.status, json: await response.json().catch(() => null) };
       },
       onRejected: (message) => setRejected(message),
+      onReadOnlyOrder: (id) => onReadOnlyOrder.current?.(id),
     });
     // Any change of the shopper's, in this tab or another (a product added there), is validated.
     const unsubscribe = subscribeCartChanges(() => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { CheckoutBody, checkoutRequestFrom } from "#core/checkout/cart-request.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
 import type { ApiOptions } from "./index.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
@@ -65,6 +67,12 @@ const CheckoutResponse = z
   })
   .meta({ id: "CheckoutAnswer" });
 
+/** The terms and conditions page (static page key `terms`) Klarna's checkout links to. */
+async function termsPath(services: ApiOptions["services"], lang: Lang): Promise<string> {
+  const terms = (await services.content.staticPageLinks(lang)).find((link) => link.key === "terms");
+  return terms ? `/${terms.slug}/` : "/";
+}
+
 /** POST /api/checkout/ (document 1 §7): the server's answer to a cart, the only source of prices and limits. */
 const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.post(
@@ -84,12 +92,27 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
     },
     async (request, reply) => {
       const body = request.body;
+      const lang = request.lang;
       const result = await services.checkout.validate(
-        checkoutRequestFrom(body, { lang: request.lang, countryCode: request.storefrontLocale().countryCode, clientAddress: request.ip }),
+        checkoutRequestFrom(body, { lang, countryCode: request.storefrontLocale().countryCode, clientAddress: request.ip }),
       );
+      // The payment step's validation opens or updates Klarna's checkout with the cart as priced.
+      const klarna =
+        services.klarna && body.pageName === "checkout"
+          ? await services.klarna.offer({
+              result,
+              wanted: body.payment_method ?? null,
+              deliveryLocation: body.delivery_location ?? null,
+              specialRequest: body.special_request ?? "",
+              customerId: body.payment_method ? ((await services.auth.customerOfToken(request.authToken()))?.id ?? null) : null,
+              klarnaOrderId: body.klarna_global_checkout_id ?? null,
+              origin: request.originByLang()[lang],
+              paths: { terms: await termsPath(services, lang), checkout: pathFor("checkout.payment", lang), confirmation: pathFor("checkout.klarna-confirm", lang) },
+            })
+          : null;
       // The answer depends on stock and the shopper's cart: never stored by a cache.
       reply.header("cache-control", "no-store");
-      return checkoutAnswer(result, { giftCampaign: body.giftcampaign_data ?? null, postDelivery: body.post_delivery ?? false });
+      return checkoutAnswer(result, { giftCampaign: body.giftcampaign_data ?? null, postDelivery: body.post_delivery ?? false, klarna });
     },
   );
 
