@@ -13,6 +13,12 @@ const PAYPAL = {
   PAYPAL_CLIENT_SECRET: "e2e-secret",
   PAYPAL_WEBHOOK_ID: "WH-E2E",
 };
+// Klarna's stand-in (tests/support/klarna-stand-in.ts) likewise.
+const KLARNA = {
+  KLARNA_STAND_IN_PORT: String(E2E_PORT + 98),
+  KLARNA_USERNAME: "e2e-merchant",
+  KLARNA_PASSWORD: "e2e-password",
+};
 
 /**
  * Browser tests against the production build (`npm run build` first; npm test does that) in Debian's
@@ -49,6 +55,15 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: "exec node tests/support/klarna-stand-in-cli.ts",
+      // Any answer will do: without credentials the stand-in says 401, as Klarna would.
+      url: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}/checkout/v3/orders/none`,
+      env: KLARNA,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       // `exec` so that Playwright's stop signal reaches the server itself (graceful shutdown); always PGlite.
       command: `rm -rf ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
       url: `${originFor("fi")}/healthz/`,
@@ -64,6 +79,9 @@ export default defineConfig({
         PAYPAL_CLIENT_SECRET: PAYPAL.PAYPAL_CLIENT_SECRET,
         PAYPAL_WEBHOOK_ID: PAYPAL.PAYPAL_WEBHOOK_ID,
         PAYPAL_API_URL: `http://127.0.0.1:${PAYPAL.PAYPAL_STAND_IN_PORT}`,
+        KLARNA_USERNAME: KLARNA.KLARNA_USERNAME,
+        KLARNA_PASSWORD: KLARNA.KLARNA_PASSWORD,
+        KLARNA_API_URL: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}`,
       },
       reuseExistingServer: !CI,
       // The first start migrates and seeds the whole demo catalogue.

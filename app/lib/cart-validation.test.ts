@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
-import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, type CartState } from "./cart-storage.ts";
+import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, setFormField, type CartState } from "./cart-storage.ts";
 import {
   applyValidation,
   createCartValidator,
   markError,
   markPending,
+  READ_ONLY_ORDER,
   requestHash,
+  stepChoicesOf,
   validationBody,
   VALIDATION_DEBOUNCE_MS,
   VALIDATION_RETRY_MS,
@@ -145,6 +147,32 @@ describe("applying an answer", () => {
   });
 });
 
+describe("the buy-now-pay-later checkout in the cart state", () => {
+  it("keeps the checkout id of the answers, and sends it back with the payment step's choices", () => {
+    const opened = applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, kgco_id: "kco-7" }), "h");
+    expect(opened["klarnaGlobalCheckoutId"]).toBe("kco-7");
+    // An answer without one (Klarna not chosen this time) forgets nothing: choosing it again reopens the same checkout.
+    const later = applyValidation(markPending(opened, "i"), answer({ show_klarna: true, kgco_id: null }), "i");
+    expect(later["klarnaGlobalCheckoutId"]).toBe("kco-7");
+    const chosen = setFormField(setFormField(later, "delivery_method", "home-delivery"), "payment_method", "klarna");
+    expect(validationBody({ ...chosen, specialRequests: "Ring twice" }, { countryCode: "fi", lang: "fi", pageName: "checkout", step: stepChoicesOf({ ...chosen, specialRequests: "Ring twice" }) })).toMatchObject({
+      klarna_global_checkout_id: "kco-7",
+      delivery_method: "home-delivery",
+      payment_method: "klarna",
+      delivery_location: null,
+      special_request: "Ring twice",
+    });
+    expect(validationBody(emptyCart(), { countryCode: "fi", lang: "fi", pageName: "cart" })).not.toHaveProperty("klarna_global_checkout_id");
+  });
+
+  it("validates again when the payment method or the place changes, not when a name is typed", () => {
+    const validated = { ...cart(), status: "VALIDATED" as const };
+    expect(setFormField(validated, "payment_method", "klarna").status).toBe("UNSET");
+    expect(setFormField(validated, "delivery_location", "P123").status).toBe("UNSET");
+    expect(setFormField(validated, "first_name", "Kaisa").status).toBe("VALIDATED");
+  });
+});
+
 describe("the validator", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -153,6 +181,7 @@ describe("the validator", () => {
     let state = cart();
     const sent: unknown[] = [];
     const rejected: string[] = [];
+    const readOnly: string[] = [];
     const validator = createCartValidator({
       read: () => state,
       write: (next) => void (state = next),
@@ -164,8 +193,9 @@ describe("the validator", () => {
         return reply;
       },
       onRejected: (message) => void rejected.push(message),
+      onReadOnlyOrder: (id) => void readOnly.push(id),
     });
-    return { validator, sent, rejected, state: () => state, change: (fn: (s: CartState) => CartState) => void (state = fn(state)) };
+    return { validator, sent, rejected, readOnly, state: () => state, change: (fn: (s: CartState) => CartState) => void (state = fn(state)) };
   }
 
   it("waits 2 s after the last change and asks once", async () => {
@@ -198,6 +228,16 @@ describe("the validator", () => {
     await vi.advanceTimersByTimeAsync(VALIDATION_RETRY_MS * 2);
     expect(sent).toHaveLength(1);
     expect(rejected).toEqual(["products.0.amount: too big"]);
+    expect(state()).toMatchObject({ status: "ERROR", products: [{ productId: "4211", amount: 2 }] });
+  });
+
+  it("sends the shopper to the buy-now-pay-later confirmation when the cart's checkout was completed (READ_ONLY_ORDER)", async () => {
+    const { validator, sent, readOnly, state } = setup([{ status: 200, json: answer({ reason: READ_ONLY_ORDER, kgco_id: "kco-1", products: [] }) }]);
+    validator.now();
+    await vi.advanceTimersByTimeAsync(VALIDATION_RETRY_MS * 2);
+    expect(readOnly).toEqual(["kco-1"]);
+    expect(sent).toHaveLength(1);
+    // The answer does not replace the cart: it is the confirmation page's to empty.
     expect(state()).toMatchObject({ status: "ERROR", products: [{ productId: "4211", amount: 2 }] });
   });
 

@@ -19,7 +19,8 @@
  * per order, no shipping options, every purchase authorised unless told otherwise.
  */
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { lookup, type LookupAddress, type LookupOptions } from "node:dns";
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 interface Line {
@@ -91,6 +92,32 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** *.localhost is the loopback, as browsers resolve it (the storefronts' local hosts); others as the system does. */
+function loopbackLookup(hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void): void {
+  if (hostname === "localhost" || hostname.endsWith(".localhost")) {
+    if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
+    else callback(null, "127.0.0.1", 4);
+    return;
+  }
+  lookup(hostname, options, callback as never);
+}
+
+/** Klarna's calls to the merchant (validation, push): a POST, redirects not followed. */
+function postToMerchant(url: string, body = ""): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: "POST", lookup: loopbackLookup as never, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (incoming) => {
+        incoming.resume();
+        resolve({ status: incoming.statusCode ?? 0, location: incoming.headers.location ?? null });
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Klarna's rules for the lines of a checkout: each line adds up, and the lines add up to the order. */
@@ -142,13 +169,8 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions = {}): Pr
     order.billing_address = { ...address, country: order.purchase_country.toLowerCase() };
     order.shipping_address = { ...address, country: order.purchase_country.toLowerCase() };
     count("validation");
-    const validation = await fetch(order.merchant_urls.validation, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(checkoutView(order)),
-      redirect: "manual",
-    });
-    if (validation.status === 303) return { redirect: validation.headers.get("location") ?? order.merchant_urls.checkout };
+    const validation = await postToMerchant(order.merchant_urls.validation, JSON.stringify(checkoutView(order)));
+    if (validation.status === 303) return { redirect: validation.location ?? order.merchant_urls.checkout };
     if (validation.status !== 200) return { error: `validation answered ${validation.status}` };
     order.status = "checkout_complete";
     order.managed = { status: "AUTHORIZED", fraud_status: "ACCEPTED", captured_amount: 0, refunded_amount: 0, merchant_reference1: null, acknowledged: false };
@@ -156,7 +178,7 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions = {}): Pr
       // Klarna pushes shortly after the shopper is sent to the confirmation page.
       setTimeout(() => {
         count("push");
-        void fetch(withId(order.merchant_urls.push, id), { method: "POST" }).catch(() => {});
+        void postToMerchant(withId(order.merchant_urls.push, id)).catch(() => {});
       }, 1500);
     }
     return { redirect: withId(order.merchant_urls.confirmation, id) };
