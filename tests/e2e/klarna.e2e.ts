@@ -40,6 +40,12 @@ test("fi: Klarna's checkout on the payment step: bought in Klarna's frame, the o
   // Klarna collects the address: the shop's own contact fields and pay button are gone.
   await expect(page.getByLabel("Etunimi", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Maksa \d/ })).toBeHidden();
+  // The special request stays, and goes to Klarna's checkout with the cart (the order is placed from it).
+  const sent = page.waitForResponse((response) => response.url().endsWith("/api/checkout/") && (response.request().postData() ?? "").includes("Jätä oven taakse"));
+  await page.getByLabel(/^Lisätoiveet/).fill("Jätä oven taakse");
+  await sent;
+  await page.waitForTimeout(500);
+  await expect(frame.getByRole("button", { name: "Buy" })).toBeVisible({ timeout: 15_000 });
 
   await frame.getByLabel("First name").fill("Kaisa");
   await frame.getByLabel("Last name").fill("Klarna");
@@ -54,6 +60,7 @@ test("fi: Klarna's checkout on the payment step: bought in Klarna's frame, the o
   await expect(page.getByRole("heading", { level: 1, name: w.thanks })).toBeVisible();
   await expect(page.locator(".order-details__status")).toHaveText(w.processing);
   await expect(page.locator(".order-details__facts")).toContainText("Klarna");
+  await expect(page.getByText("Jätä oven taakse")).toBeVisible();
   await expect(page.frameLocator('iframe[name="klarna-checkout-iframe"]').getByText("Klarna: your purchase is complete.")).toBeVisible();
 
   await page.goto(urlFor("fi", pathFor("checkout", "fi")));

@@ -102,6 +102,26 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
   const locationNeeded = chosen !== null && LOCATION_KINDS.has(chosen.kind);
   const klarnaReady = chosen !== null && (!locationNeeded || form.delivery_location !== "");
 
+  const specialField = (
+    <div className="field payment-form__wide">
+      <label className="field__label" htmlFor={`${id}-special`}>
+        {t("checkout.specialRequests")} ({t("checkout.optional")})
+      </label>
+      <textarea
+        id={`${id}-special`}
+        className="field__control"
+        name="special_request"
+        maxLength={1000}
+        value={typeof cart["specialRequests"] === "string" ? cart["specialRequests"] : ""}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          // Klarna's checkout places the order with the request it was last sent: it goes again.
+          updateCart((state) => ({ ...state, specialRequests: value, ...(formOf(state).payment_method === KLARNA_CHOICE ? { status: "UNSET" as const } : {}) }));
+        }}
+      />
+    </div>
+  );
+
   return (
     <div className="payment-page container">
       <h1>{t("checkout.paymentTitle")}</h1>
@@ -205,22 +225,7 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
               />
               <TextField name="phone" label={t("checkout.phone")} type="tel" autoComplete="tel" value={form.phone} onChange={set("phone")} error={fieldError("phone")} />
               <TextField name="email" label={t("checkout.email")} type="email" autoComplete="email" value={form.email} onChange={set("email")} error={fieldError("email")} />
-              <div className="field payment-form__wide">
-                <label className="field__label" htmlFor={`${id}-special`}>
-                  {t("checkout.specialRequests")} ({t("checkout.optional")})
-                </label>
-                <textarea
-                  id={`${id}-special`}
-                  className="field__control"
-                  name="special_request"
-                  maxLength={1000}
-                  value={typeof cart["specialRequests"] === "string" ? cart["specialRequests"] : ""}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    updateCart((state) => ({ ...state, specialRequests: value }));
-                  }}
-                />
-              </div>
+              {specialField}
             </div>
           </fieldset>
           )}
@@ -261,6 +266,8 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
               </ul>
             </fieldset>
           ) : null}
+
+          {klarnaChosen ? <div className="payment-form__section">{specialField}</div> : null}
 
           {klarnaChosen ? (
             <div className="payment-form__section klarna-checkout">
