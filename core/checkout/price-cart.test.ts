@@ -92,6 +92,15 @@ describe("pricing a cart", () => {
     expect(slugs(true, true)).toEqual(["express-pickup"]);
   });
 
+  it("offers the next-day courier only when every row leaves the warehouse at once", () => {
+    const courier = { ...method("next-day-courier", 1490, null), kind: "express-home" as const };
+    const countryMethods = [...METHODS, courier];
+    const allowing = (shippingTime: number) => variant(shippingTime, 2990, { shippingTime, limit: { ...variant(1, 0).limit, allowedDeliveryMethods: [...ALL, "next-day-courier"] } });
+    const slugs = (...times: number[]) => priceCart(input({ rows: times.map((days) => row(allowing(days))), countryMethods })).methods.map((m) => m.method.slug);
+    expect(slugs(1, 2)).toContain("next-day-courier");
+    expect(slugs(1, 7)).toEqual(["store-pickup", "pickup-point", "home-delivery"]);
+  });
+
   it("offers only the methods every row allows, and the threshold of those", () => {
     const skis = variant(2, 39990, { limit: { ...variant(2, 0).limit, allowedDeliveryMethods: ["store-pickup", "home-delivery"] } });
     const priced = priceCart(input({ rows: [row(variant(1, 1000)), row(skis)] }));

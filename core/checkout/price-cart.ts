@@ -1,6 +1,7 @@
 import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
 import { cartDeliveryMethods, deliveryCostCents, deliveryThreshold, extraPackages, repackCostCents, type RepackSettings } from "./cart-delivery.ts";
 import type { CheckedRow } from "./cart-rows.ts";
+import { SHIPS_AT_ONCE_DAYS } from "../product/orderable.ts";
 import { discountCents, discountCodeProblem, spreadDiscount, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import { giftCardPayments, type GiftCardAccount, type GiftCardPayment, type GiftCardProblem } from "./gift-card-payments.ts";
 
@@ -97,7 +98,11 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const merchandiseCents = productsCents - (discount?.cents ?? 0) - campaignCents;
   const packages = extraPackages(counted.map((row) => ({ amount: row.amount, perInternationalPackage: row.variant!.limit.perInternationalPackage })));
   const needsDelivery = counted.length > 0;
-  const allowed = needsDelivery ? cartDeliveryMethods(input.countryMethods, counted.map((row) => row.variant!.limit)) : [];
+  // The next-day courier takes only what leaves the warehouse at once (as on the product page's estimator).
+  const shipsAtOnce = counted.every((row) => row.variant!.shippingTime <= SHIPS_AT_ONCE_DAYS);
+  const allowed = needsDelivery
+    ? cartDeliveryMethods(input.countryMethods, counted.map((row) => row.variant!.limit)).filter((method) => shipsAtOnce || method.kind !== "express-home")
+    : [];
   const isExpress = (method: DeliveryMethod) => method.kind === "store-express";
   const available = !input.express.available
     ? allowed.filter((method) => !isExpress(method))

@@ -1,6 +1,7 @@
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { isNorthernIreland, needsCustomsAcknowledgement } from "../checkout/cart-delivery.ts";
+import { servesPostalCode } from "../delivery/fast-shipping.ts";
 import type { CheckoutRequest, CheckoutResult, CheckoutService } from "../checkout/checkout-service.ts";
 import { rowPieces } from "../checkout/cart-rows.ts";
 import { addressProblem } from "../mail/mailer.ts";
@@ -363,6 +364,10 @@ export function createOrderService(deps: OrderDependencies): OrderService {
           // An express pickup is handed out only by a store that holds the whole order.
           problems.push(problem("delivery_location", "checkout.locationNotFound"));
         }
+      }
+      // A method that serves only some postal codes (the courier's area) is checked against the address.
+      if (chosen && chosen.postalPrefixes.length > 0 && input.contact.postalCode.trim() !== "" && !servesPostalCode(chosen, input.contact.postalCode.trim())) {
+        problems.push({ field: "delivery_method", message: translate(lang, "checkout.methodNotToPostalCode", { method: chosen.name }) });
       }
       if (needsCustomsAcknowledgement(input.cart.countryCode) && !input.customsAccepted) problems.push(problem("customs_accepted", "checkout.acceptCustoms"));
       const homeDelivery = chosen !== null && (chosen.kind === "home" || chosen.kind === "express-home");

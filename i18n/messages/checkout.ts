@@ -521,6 +521,14 @@ export default defineMessages({
     fr: "Vérifiez les champs signalés.",
     ru: "Проверьте отмеченные поля.",
   },
+  methodNotToPostalCode: {
+    en: "{method} does not deliver to this postal code. Choose another delivery method.",
+    fi: "{method} ei toimita tähän postinumeroon. Valitse toinen toimitustapa.",
+    sv: "{method} levererar inte till detta postnummer. Välj ett annat leveranssätt.",
+    de: "{method} liefert nicht an diese Postleitzahl. Wählen Sie eine andere Versandart.",
+    fr: "{method} ne livre pas ce code postal. Choisissez un autre mode de livraison.",
+    ru: "{method} не доставляет по этому индексу. Выберите другой способ доставки.",
+  },
   klarnaChanged: {
     en: "Your cart changed while you were paying with Klarna, and nothing was charged. Check the cart and pay again.",
     fi: "Ostoskorisi muuttui Klarna-maksun aikana, eikä mitään veloitettu. Tarkista ostoskori ja maksa uudelleen.",

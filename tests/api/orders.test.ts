@@ -124,6 +124,26 @@ describe("placing an order", () => {
     }
   });
 
+  it("sends the next-day courier only inside its postal area, and offers it only while every row ships at once", async () => {
+    const [, , , variant] = variants;
+    await setStock(variant!, [[20, 3]]);
+    const courier = (postalCode: string) =>
+      services.orders.place(order([{ id: variant!, amount: 1 }], { contact: { ...contact, postalCode, city: "Tampere" } }, { deliveryMethod: "next-day-courier" }));
+    const outside = await courier("33100");
+    expect(outside).toMatchObject({ ok: false, fields: { delivery_method: "Seuraavan päivän kuriiri ei toimita tähän postinumeroon. Valitse toinen toimitustapa." } });
+    expect(await courier("02100")).toMatchObject({ ok: true });
+
+    const [{ days }] = (await rows<{ days: number }>(database.db, sql`select shipping_time as days from variants where id = ${variant!}`)) as [{ days: number }];
+    await database.db.execute(sql`update variants set shipping_time = 10 where id = ${variant!}`);
+    try {
+      const later = await services.checkout.validate(cart([{ id: variant!, amount: 1 }]));
+      expect(later.priced.methods.map((entry) => entry.method.slug)).not.toContain("next-day-courier");
+      expect(later.priced.methods.map((entry) => entry.method.slug)).toContain("home-delivery");
+    } finally {
+      await database.db.execute(sql`update variants set shipping_time = ${days} where id = ${variant!}`);
+    }
+  });
+
   it("refuses a cart with problems in the shopper's language, writing nothing", async () => {
     const [, , variant] = variants;
     await setStock(variant!, [[20, 3]]);
