@@ -58,9 +58,9 @@ describe("a bundle as one row", () => {
     expect(sold.variantName).toBe("Model 1 170 cm + Model 2 170 cm + Model 3 170 cm");
     // An order reserves each part, the pole pair twice per bundle.
     expect(sold.parts).toEqual([
-      { variantId: 1, quantity: 1, madeOnOrder: false },
-      { variantId: 2, quantity: 1, madeOnOrder: false },
-      { variantId: 3, quantity: 2, madeOnOrder: false },
+      { variantId: 1, quantity: 1, madeOnOrder: false, maxAmount: 9 },
+      { variantId: 2, quantity: 1, madeOnOrder: false, maxAmount: 4 },
+      { variantId: 3, quantity: 2, madeOnOrder: false, maxAmount: 7 },
     ]);
   });
 

@@ -75,6 +75,6 @@ export function bundleSellable(bundle: BundleDefinition, parts: readonly Sellabl
     maxAmount: known.length > 0 ? Math.min(...known) : null,
     shippingTime: Math.max(...parts.map((part) => part.shippingTime)),
     limit: bundleLimit(parts.map((part) => part.limit)),
-    parts: parts.map((part, index) => ({ variantId: part.variantId, quantity: Math.max(1, bundle.parts[index]?.quantity ?? 1), madeOnOrder: part.maxAmount === null })),
+    parts: parts.map((part, index) => ({ variantId: part.variantId, quantity: Math.max(1, bundle.parts[index]?.quantity ?? 1), madeOnOrder: part.maxAmount === null, maxAmount: part.maxAmount })),
   };
 }

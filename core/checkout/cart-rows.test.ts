@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRow, mergeRows, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
+import { checkRow, mergeRows, shareStock, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
 
 const request = (overrides: Partial<RequestedRow> = {}): RequestedRow => ({ productId: "101", amount: 2, frozen: false, extra_data: null, ...overrides });
 const variant = (overrides: Partial<SellableVariant> = {}): SellableVariant => ({
@@ -56,5 +56,47 @@ describe("rows of the same variant", () => {
       { productId: "101", amount: 4, frozen: true, extra_data: { a: "1" } },
       { productId: "7", amount: 2, frozen: false, extra_data: null },
     ]);
+  });
+});
+
+describe("rows that share a variant's pieces", () => {
+  // A ski set: skis 101 (8 free), bindings 102 (3 free), poles 103 made on order.
+  const set = variant({
+    variantId: 0,
+    maxAmount: 3,
+    parts: [
+      { variantId: 101, quantity: 1, madeOnOrder: false, maxAmount: 8 },
+      { variantId: 102, quantity: 1, madeOnOrder: false, maxAmount: 3 },
+      { variantId: 103, quantity: 2, madeOnOrder: true, maxAmount: null },
+    ],
+  });
+  const bindings = variant({ variantId: 102, maxAmount: 3 });
+
+  it("let a later row hold only what the rows before it left, and say so", () => {
+    const rows = shareStock([checkRow(request({ productId: "101-102-103", amount: 2 }), set), checkRow(request({ productId: "102", amount: 3 }), bindings)]);
+    expect(rows[0]).toMatchObject({ amount: 2, counts: true, problems: [] });
+    expect(rows[1]).toMatchObject({ amount: 1, counts: true, variant: { maxAmount: 1 }, problems: [{ kind: "amount-lowered", maxAmount: 1 }] });
+  });
+
+  it("make a row that nothing is left for unavailable, and leave rows of other variants alone", () => {
+    const skis = variant({ variantId: 101, maxAmount: 8 });
+    const rows = shareStock([
+      checkRow(request({ productId: "102", amount: 3 }), bindings),
+      checkRow(request({ productId: "101-102-103", amount: 1 }), set),
+      checkRow(request({ productId: "101", amount: 8 }), skis),
+    ]);
+    expect(rows.map((row) => [row.amount, row.counts])).toEqual([
+      [3, true],
+      [1, false],
+      [8, true],
+    ]);
+    expect(rows[1]!.problems).toEqual([{ kind: "unavailable" }]);
+    expect(rows[1]!.variant!.maxAmount).toBe(0);
+  });
+
+  it("limit nothing made on order", () => {
+    const made = variant({ variantId: 104, maxAmount: null });
+    const rows = shareStock([checkRow(request({ productId: "104", amount: 50 }), made), checkRow(request({ productId: "104", amount: 50 }), made)]);
+    expect(rows.map((row) => row.amount)).toEqual([50, 50]);
   });
 });

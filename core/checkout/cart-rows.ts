@@ -33,7 +33,7 @@ export interface SellableVariant {
   /** Its delivery limits in the delivery country. */
   limit: DeliveryLimit;
   /** A bundle's parts: the variants an order reserves, pieces of each per bundle. */
-  parts?: ReadonlyArray<{ variantId: number; quantity: number; madeOnOrder: boolean }>;
+  parts?: ReadonlyArray<{ variantId: number; quantity: number; madeOnOrder: boolean; /** The part's own limit (its free pieces); null: made on order. */ maxAmount?: number | null }>;
 }
 
 export interface RequestedRow {
@@ -75,6 +75,39 @@ export function checkRow(request: RequestedRow, variant: SellableVariant | null)
   }
   if (variant.limit.isDeliveryCountryBlocked) problems.push({ kind: "not-shipped", reason: variant.limit.blockInfoText });
   return { request, variant, amount, counts: true, problems };
+}
+
+/**
+ * Rows that take the same variant share its pieces: a bundle and an ordinary row of one of its parts, or
+ * two bundles with a common part. In cart order, each counted row may hold what the rows before it left;
+ * a row that no longer fits is lowered (or cannot be bought at all), with its limit as the answer shows it.
+ */
+export function shareStock(rows: readonly CheckedRow[]): CheckedRow[] {
+  const left = new Map<number, number>();
+  const pieces = (variantId: number, limit: number) => left.get(variantId) ?? limit;
+  return rows.map((row) => {
+    const variant = row.variant;
+    if (!row.counts || !variant) return row;
+    const parts = variant.parts
+      ? variant.parts.map((part) => ({ variantId: part.variantId, quantity: part.quantity, limit: part.madeOnOrder ? null : (part.maxAmount ?? null) }))
+      : [{ variantId: variant.variantId, quantity: 1, limit: variant.maxAmount }];
+    const stocked = parts.filter((part): part is { variantId: number; quantity: number; limit: number } => part.limit !== null);
+    if (stocked.length === 0) return row;
+    // What the rows before left of each part, in whole rows of this kind.
+    const fits = Math.min(...stocked.map((part) => Math.floor(pieces(part.variantId, part.limit) / part.quantity)));
+    const maxAmount = variant.maxAmount === null ? fits : Math.min(variant.maxAmount, fits);
+    let checked: CheckedRow = row;
+    if (maxAmount < 1) {
+      checked = { ...row, variant: { ...variant, maxAmount: 0 }, counts: false, problems: [{ kind: "unavailable" }] };
+    } else if (maxAmount < row.amount) {
+      const problems = row.problems.filter((problem) => problem.kind !== "amount-lowered");
+      checked = { ...row, variant: { ...variant, maxAmount }, amount: maxAmount, problems: [{ kind: "amount-lowered", maxAmount }, ...problems] };
+    } else if (variant.maxAmount !== maxAmount) {
+      checked = { ...row, variant: { ...variant, maxAmount } };
+    }
+    if (checked.counts) for (const part of stocked) left.set(part.variantId, pieces(part.variantId, part.limit) - part.quantity * checked.amount);
+    return checked;
+  });
 }
 
 /** Most pieces one row may hold, however it was sent (a made-on-order product has no stock limit). */

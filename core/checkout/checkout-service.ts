@@ -12,7 +12,7 @@ import { isBundleId, parseBundleId } from "../product/bundle.ts";
 import { bundleOfRow, bundleSellable, type BundleDefinition } from "./bundle-rows.ts";
 import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
 import { piecesPerVariant } from "../orders/allocation.ts";
-import { checkRow, mergeRows, rowPieces, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
+import { checkRow, mergeRows, rowPieces, shareStock, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
 import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
 import { priceCart, type PricedCart } from "./price-cart.ts";
@@ -297,7 +297,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         return found ? sellable(found, found.limits, countryData) : null;
       };
       const modelOfVariant = new Map(variants.map((variant) => [variant.id, variant.modelId]));
-      const rows = requested.map((row) => {
+      const rows = shareStock(requested.map((row) => {
         const parsed = bundleIds.get(row.productId);
         if (parsed === undefined) return checkRow(row, sellableOf(variantIdOf(row.productId) ?? 0));
         const hint = row.bundleHash && /^\d{1,9}$/.test(row.bundleHash) ? Number(row.bundleHash) : null;
@@ -305,7 +305,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         const parts = bundle && parsed ? parsed.variantIds.map(sellableOf) : [];
         const complete = bundle !== null && parts.length > 0 && parts.every((part) => part !== null);
         return checkRow(row, complete ? bundleSellable(bundle, parts as SellableVariant[]) : null);
-      });
+      }));
       // A gift card row is a gift card the shop sells, named as the shop names it, at an amount it sells.
       const giftCardRows = request.giftCardProducts.map((card) => {
         const found = byId.get(variantIdOf(card.productId) ?? 0);

@@ -166,6 +166,30 @@ describe("POST /api/checkout/", () => {
     expect(result.products[1]).toMatchObject({ is_available: false });
   });
 
+  it("shares a part's pieces between a bundle and an ordinary row of that part: the later row gets what is left", async () => {
+    const [bundle] = await rows<{ id: number; main: number; parts: number[] }>(
+      database.db,
+      sql`select b.id, b.main_model_id as main,
+            array[(select min(v.id) from variants v where v.model_id = b.main_model_id and v.is_active)]
+            || array(select (select min(v.id) from variants v where v.model_id = bm.model_id and v.is_active) from bundle_models bm
+                     where bm.bundle_id = b.id order by bm.sort_order, bm.model_id) as parts
+          from bundles b join product_models m on m.id = b.main_model_id and m.is_public and not m.is_bundle
+          where b.is_active and not exists (select 1 from bundle_models bm where bm.bundle_id = b.id and bm.quantity <> 1)
+          order by b.id limit 1`,
+    );
+    // Three of each part in all: two bundles take two of the main part, one is left for its own row.
+    for (const part of bundle!.parts) {
+      await database.db.execute(sql`delete from stock where variant_id = ${part}`);
+      await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${part}, 20, 3, 0, false)`);
+    }
+    const id = [bundle!.main, ...bundle!.parts].join("-");
+    const main = String(bundle!.parts[0]);
+    const result = await answer({ products: [{ ...row(id), amount: 2, bundleHash: String(bundle!.id) }, { ...row(main), amount: 3 }], country_code: "fi" });
+    expect(result.products[0]).toMatchObject({ productId: id, amount: 2, is_available: true });
+    expect(result.products[1]).toMatchObject({ productId: main, amount: 1, max_amount: 1, is_available: true });
+    expect(result.errors).toHaveLength(1);
+  });
+
   it("answers an empty cart with nothing to pay", async () => {
     const result = await answer({});
     expect(result).toMatchObject({ products: [], total_price: 0, delivery_methods: [], errors: [] });
