@@ -6,13 +6,14 @@ import type { PaymentService } from "./payments/payment-service.ts";
 import type { TestProvider } from "./payments/test-provider.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
+import type { ProductExtrasService } from "./product/product-extras.ts";
 import type { ProductService } from "./product/product-service.ts";
 import type { StockNotificationService } from "./product/stock-notifications.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
-import type { ListingPage, ListingRequest, ProductCard } from "./catalog/listing/types.ts";
+import type { ListingPage, ListingRequest, ProductCard, RelatedCards, RelatedRequest } from "./catalog/listing/types.ts";
 import type { JobRunner } from "./jobs/scheduler.ts";
 
 /** The product-list request of document 2 §7. */
@@ -293,6 +294,8 @@ export interface Services {
   };
   /** The product page (core/product/product-service.ts). */
   product: ProductService;
+  /** The product page's bundles, "also bought", recommendations and size tables (core/product/product-extras.ts). */
+  productExtras: ProductExtrasService;
   /** Back-in-stock requests and their mail (core/product/stock-notifications.ts). */
   stockNotifications: StockNotificationService;
   /** Sign-in, sessions and the signed-in user (core/accounts/auth-service.ts). */
@@ -320,6 +323,8 @@ export interface Services {
      * brand, re-ordered by `sortIds` (unknown ids last).
      */
     productModelList(input: ProductModelListRequest): Promise<ProductCard[]>;
+    /** The cards of a product page's "also bought" and recommendation strips. */
+    related(input: RelatedRequest): Promise<RelatedCards>;
     /** One more view of a product page today: with sales, the data of the "Recommended" order. */
     recordView(modelId: number): Promise<void>;
     /** Writes the views counted so far (they are written in batches every few seconds; shutdown and tests flush). */

@@ -1696,6 +1696,8 @@ export const orderRows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),
+    // "Also bought" (core/product/product-extras.ts) finds a model's orders by its variants' ids.
+    index("order_rows_product_idx").on(t.productId),
     check("order_rows_kind_check", sql`${t.kind} in ('product', 'bundle', 'gift-card')`),
     check("order_rows_amount_check", sql`${t.amount} > 0`),
   ],

@@ -12,6 +12,7 @@ import { createContentService } from "#core/content/content-service.ts";
 import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
+import { createProductExtrasService } from "#core/product/product-extras.ts";
 import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
@@ -48,6 +49,7 @@ import { createImageRepository } from "#db/repositories/images.ts";
 import { createJobStore } from "#db/repositories/jobs.ts";
 import { createListingRepository, POPULARITY_JOB } from "#db/repositories/listing.ts";
 import { createProductRepository } from "#db/repositories/product.ts";
+import { createProductExtrasRepository } from "#db/repositories/product-extras.ts";
 import { createStockNotificationRepository } from "#db/repositories/stock-notifications.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
@@ -202,6 +204,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         log: (line) => console.log(JSON.stringify(line)),
       })
     : null;
+  // Not through the read cache: stock and prices must be current on the page that sells.
+  const product = createProductService(createProductRepository(db), { sanitize });
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
     mailer,
@@ -216,8 +220,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     },
     config,
     catalog,
-    // Not through the read cache: stock and prices must be current on the page that sells.
-    product: createProductService(createProductRepository(db), { sanitize }),
+    product,
+    productExtras: createProductExtrasService({ repository: createProductExtrasRepository(db), product, listing }),
     listing,
     stockNotifications,
     auth: createAuthService({

@@ -25,6 +25,7 @@ import {
   STATIC_PAGE_TABS,
 } from "./content.ts";
 import { Rng } from "./prng.ts";
+import { seedOrderHistory } from "./order-history.ts";
 import { seedProductViews } from "./views.ts";
 import { insertDeliveryLimits, insertDeliveryMethods, insertPickupPoints } from "./delivery.ts";
 import { insertDemoAccounts } from "./accounts.ts";
@@ -154,6 +155,11 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
         sql`analyze product_models, product_model_translations, product_model_groups, variants, variant_prices, stock, images, model_properties, model_tags, model_ribbons, bundles, bundle_prices`,
       ),
     );
+    // After the statistics: its statement finds each model's variants by index.
+    await phase("order history", async () => {
+      await seedOrderHistory(tx, { seed: options.seed, referenceDate, summaries });
+      await tx.execute(sql`analyze orders, order_rows`);
+    });
     await phase("catalogue read model", async () => {
       await refreshCatalogListing(tx);
       // PGlite runs no autovacuum: without this the shop's first queries would be planned blind.

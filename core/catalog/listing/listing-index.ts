@@ -762,6 +762,43 @@ export function positionsInOrder(index: ListingIndex, scope: Int32Array, sort: S
   return ids;
 }
 
+/** The position's model has stock in at least one store (the Store filter's data). */
+export function hasStock(index: ListingIndex, p: number): boolean {
+  const { words, data } = index.stores;
+  for (let w = p * words; w < (p + 1) * words; w++) if (data[w] !== 0) return true;
+  return false;
+}
+
+/**
+ * A product page's recommendations: up to `limit` model ids in the "Recommended" order (popularity from
+ * the shop's sales and views) taken from the first scope, then from the next (wider) ones while places
+ * are left. Only models that can be bought now count: with stock somewhere and a price in the tax area.
+ */
+export function recommendedIds(
+  index: ListingIndex,
+  scopes: readonly Int32Array[],
+  options: { taxAreaId: number; exclude: ReadonlySet<number>; limit: number },
+): number[] {
+  const prices = index.prices.get(options.taxAreaId);
+  const order = sortedPositions(index, "default", options.taxAreaId);
+  const taken = new Uint8Array(index.size);
+  const ids: number[] = [];
+  for (const scope of scopes) {
+    if (ids.length >= options.limit) break;
+    const inScope = new Uint8Array(index.size);
+    for (const p of scope) inScope[p] = 1;
+    for (const p of order) {
+      if (ids.length >= options.limit) break;
+      if (inScope[p] !== 1 || taken[p] === 1) continue;
+      taken[p] = 1;
+      const id = index.modelIds[p]!;
+      if (options.exclude.has(id) || !prices || Number.isNaN(prices[p]!) || !hasStock(index, p)) continue;
+      ids.push(id);
+    }
+  }
+  return ids;
+}
+
 // ---------------------------------------------------------------------------------------------
 // text filter
 

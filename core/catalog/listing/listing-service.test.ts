@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildListingIndex, queryListingIndex, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
+import { buildListingIndex, queryListingIndex, recommendedIds, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
 import { createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
 import { emptyFilters } from "./query-params.ts";
 import type { ListingRequest } from "./types.ts";
@@ -130,6 +130,29 @@ describe("queryListingIndex with property filters", () => {
   });
 });
 
+describe("recommendedIds", () => {
+  const index = buildListingIndex(
+    [
+      // Group 11 (inside 10): 1 and 2; the rest of group 10: 3, 4, 5, 6.
+      row(1, { groupIds: [10, 11], storeSlugs: ["web"], popularity: 1 }),
+      row(2, { groupIds: [10, 11], storeSlugs: ["web"], popularity: 5 }),
+      row(3, { groupIds: [10], storeSlugs: ["web"], popularity: 9 }),
+      row(4, { groupIds: [10], storeSlugs: [], popularity: 50 }),
+      row(5, { groupIds: [10], storeSlugs: ["web"], activeCents: { "2": 900 }, popularity: 40 }),
+      row(6, { groupIds: [10], storeSlugs: ["helsinki"], popularity: 3 }),
+    ],
+    "en-US",
+  );
+  const scopes = [index.groupScopes.get(11)!, index.groupScopes.get(10)!];
+
+  it("takes the most popular of the page's group first, then of the wider group, leaving out what cannot be bought", () => {
+    // 4 has no stock and 5 no price in tax area 1; the page's own model 1 is excluded.
+    expect(recommendedIds(index, scopes, { taxAreaId: 1, exclude: new Set([1]), limit: 10 })).toEqual([2, 3, 6]);
+    expect(recommendedIds(index, scopes, { taxAreaId: 1, exclude: new Set(), limit: 2 })).toEqual([2, 1]);
+    expect(recommendedIds(index, scopes, { taxAreaId: 2, exclude: new Set(), limit: 10 })).toEqual([5]);
+  });
+});
+
 describe("helpers", () => {
   it("orderBySortIds puts the named ids first in that order, the others after in their order", () => {
     expect(orderBySortIds([1, 2, 3, 4], [4, 99, 2])).toEqual([4, 2, 1, 3]);
@@ -197,6 +220,36 @@ describe("createListingService", () => {
     limit: 10,
   };
   const noSearch = async () => ({ ids: [], approximate: false, relatedSearches: [] });
+
+  it("related: keeps the buyable also-bought models in their order and fills the recommendations from the page's group, then its parents", async () => {
+    const groups: ListingLabels["groups"] = [
+      { id: 10, parentId: null, name: "Outdoor", path: "ulkoilu", slug: "ulkoilu", neutralPath: "outdoor", groupSorting: null, filterableProperties: [] },
+      { id: 11, parentId: 10, name: "Tents", path: "ulkoilu/teltat", slug: "teltat", neutralPath: "outdoor/tents", groupSorting: null, filterableProperties: [] },
+      { id: 12, parentId: 10, name: "Mats", path: "ulkoilu/alustat", slug: "alustat", neutralPath: "outdoor/mats", groupSorting: null, filterableProperties: [] },
+    ];
+    const rows = [
+      row(1, { groupIds: [10, 11, 12], storeSlugs: ["web"], popularity: 1 }),
+      row(2, { groupIds: [10, 11], storeSlugs: ["web"], popularity: 5 }),
+      row(3, { groupIds: [10, 12], storeSlugs: ["web"], popularity: 8 }),
+      row(4, { groupIds: [10], storeSlugs: ["web"], popularity: 9 }),
+      // Sold out: neither also bought nor recommended.
+      row(5, { groupIds: [10, 11], storeSlugs: [], popularity: 50 }),
+      row(6, { groupIds: [10, 11], storeSlugs: ["web"], popularity: 2 }),
+    ];
+    const { repository } = fakeRepository();
+    const service = createListingService({ repository: { ...repository, indexRows: async () => rows, labels: async () => ({ ...labels, groups }) }, search: noSearch });
+    const ids = (cards: Array<{ id: number }>) => cards.map((c) => c.id);
+    const base = { lang: "en" as const, taxAreaId: 1, modelId: 1, limit: 10 };
+
+    // Came from the tents: 2 and 6 there, then the rest of outdoor; 3 is also bought, 1 is the page itself.
+    const fromTents = await service.related({ ...base, groupPath: "ulkoilu/teltat", groupId: 12, alsoBought: [5, 3, 99, 1] });
+    expect(ids(fromTents.alsoBought)).toEqual([3]);
+    expect(ids(fromTents.recommendations)).toEqual([2, 6, 4]);
+    // A path the model is not in (or none) falls back to its main group, here the mats.
+    const fallback = await service.related({ ...base, groupPath: "outdoor/nothing", groupId: 12, alsoBought: [] });
+    expect(ids(fallback.recommendations)).toEqual([3, 4, 2, 6]);
+    expect(ids((await service.related({ ...base, groupPath: null, groupId: 12, alsoBought: [], limit: 1 })).recommendations)).toEqual([3]);
+  });
 
   it("rebuilds the index when the read model's version changes", async () => {
     const { state, repository } = fakeRepository();

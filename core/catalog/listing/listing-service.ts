@@ -28,8 +28,10 @@ import {
   filterListingIndex,
   matchText,
   newestPositions,
+  hasStock,
   pageOfMatches,
   positionsInOrder,
+  recommendedIds,
   type IndexFacets,
   type ListingIndex,
   type ListingIndexRow,
@@ -51,6 +53,8 @@ import type {
   PriceType,
   ProductCard,
   PropertyFilter,
+  RelatedCards,
+  RelatedRequest,
 } from "./types.ts";
 
 export type { ListingIndexRow } from "./listing-index.ts";
@@ -475,6 +479,40 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
 
     refreshPopularity() {
       return repository.refreshPopularity();
+    },
+
+    async related(input: RelatedRequest): Promise<RelatedCards> {
+      const lang = input.lang;
+      const entry = await indexFor(lang);
+      const { index, labels } = entry;
+      const taxAreaId = index.prices.has(input.taxAreaId) ? input.taxAreaId : DEFAULT_TAX_AREA;
+      const prices = index.prices.get(taxAreaId);
+      const buyable = (id: number) => {
+        const p = index.positionOf.get(id);
+        return p !== undefined && id !== input.modelId && prices !== undefined && !Number.isNaN(prices[p]!) && hasStock(index, p);
+      };
+      const alsoBought = [...new Set(input.alsoBought)].filter(buyable).slice(0, input.limit);
+
+      // The group the shopper came from when the model is in it, else the model's main group; then its parents.
+      const path = input.groupPath?.trim().toLowerCase().replace(/^\/+|\/+$/g, "") ?? "";
+      const fromPath = path ? labels.groups.find((group) => group.path === path || group.neutralPath === path) : undefined;
+      const own = index.positionOf.get(input.modelId);
+      const inModel = (groupId: number) => own !== undefined && (index.groupScopes.get(groupId)?.includes(own) ?? false);
+      let groupId = fromPath && inModel(fromPath.id) ? fromPath.id : input.groupId;
+      const groupsById = new Map(labels.groups.map((group) => [group.id, group]));
+      const scopes: Int32Array[] = [];
+      while (groupId !== null) {
+        const scope = index.groupScopes.get(groupId);
+        if (scope) scopes.push(scope);
+        groupId = groupsById.get(groupId)?.parentId ?? null;
+      }
+      const exclude = new Set([input.modelId, ...alsoBought]);
+      const recommended = recommendedIds(index, scopes, { taxAreaId, exclude, limit: input.limit });
+      const [alsoBoughtCards, recommendationCards] = await Promise.all([
+        cardsFor(lang, entry, alsoBought, taxAreaId),
+        cardsFor(lang, entry, recommended, taxAreaId),
+      ]);
+      return { alsoBought: alsoBoughtCards, recommendations: recommendationCards };
     },
 
     async productModelList(input: ProductModelListRequest): Promise<ProductCard[]> {

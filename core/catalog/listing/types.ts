@@ -158,6 +158,29 @@ export type GridCard = Pick<
   | "fromPrefix"
 >;
 
+/** A product page's strips of other products (document 2 §7, /api/product/extra/ type=2). */
+export interface RelatedRequest {
+  lang: Lang;
+  taxAreaId: number;
+  /** The page's model: never in its own strips. */
+  modelId: number;
+  /** The group path the page was opened from (localized or neutral); used when the model is in it. */
+  groupPath: string | null;
+  /** The model's main group, otherwise. */
+  groupId: number | null;
+  /** Models bought together with it, most often first (from the shop's orders). */
+  alsoBought: readonly number[];
+  /** At most this many cards per strip. */
+  limit: number;
+}
+
+export interface RelatedCards {
+  /** The `alsoBought` models that can be bought now (stock and a price), in that order. */
+  alsoBought: GridCard[];
+  /** The most popular buyable models of the group, widened to its parent groups, none of `alsoBought`. */
+  recommendations: GridCard[];
+}
+
 export interface FacetValue {
   /** As written in the URL (slug, id or size name). */
   value: string;

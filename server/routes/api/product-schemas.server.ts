@@ -92,6 +92,18 @@ const Variant = z
   })
   .strict();
 
+export const SizeTable = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parsed: z.unknown(),
+    image: z.string().nullable(),
+    hideImage: z.boolean(),
+    images: z.array(z.string()),
+    infoText: z.string(),
+  })
+  .strict();
+
 export const ProductModelResponse = z
   .object({
     id: z.number().int(),
@@ -139,18 +151,7 @@ export const ProductModelResponse = z
     tax_class: z.string(),
     rating: z.number(),
     rating_count: z.number().int(),
-    sizetable: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        parsed: z.unknown(),
-        image: z.string().nullable(),
-        hideImage: z.boolean(),
-        images: z.array(z.string()),
-        infoText: z.string(),
-      })
-      .strict()
-      .nullable(),
+    sizetable: SizeTable.nullable(),
     ribbons: z.array(z.object({ name: z.string(), value: z.string(), slug: z.string() }).strict()),
     modelnumber: z.string(),
     uuid: z.string(),
@@ -160,5 +161,27 @@ export const ProductModelResponse = z
       .strict()
       .nullable(),
     on_order: z.boolean(),
+  })
+  .strict();
+
+/** A bundle offered with a model (document 2 §3 "Bundle"); `products` are the part's variants. */
+export const Bundle = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    prices: z.object({ active: z.number().int(), regular: z.number().int() }).strict(),
+    secondary_product_models: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          model_url: z.string(),
+          image: z.string().nullable(),
+          manufacturer: z.string(),
+          name: z.string(),
+          products: z.array(z.object({ id: z.number().int(), name: z.string(), is_orderable: z.boolean() }).strict()),
+        })
+        .strict(),
+    ),
   })
   .strict();

@@ -4,7 +4,8 @@ import { badInput, notFound } from "#core/errors.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { PRODUCT_NOT_FOUND } from "#core/product/product-service.ts";
 import type { ApiOptions } from "./index.server.ts";
-import { ProductModelParams, ProductModelQuery, ProductModelResponse } from "./product-schemas.server.ts";
+import { GridCard } from "./listing-schemas.server.ts";
+import { Bundle, ProductModelParams, ProductModelQuery, ProductModelResponse, SizeTable } from "./product-schemas.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 /** Back-in-stock requests per client address (a person asks for a few sizes, a script for thousands). */
@@ -46,7 +47,9 @@ const CountryCode = z
 const ExtraQuery = z.object({
   slug: ProductModelParams.shape.slug,
   "delivery-country-code": CountryCode.optional().describe("Delivery country (ISO 3166 alpha-2); the storefront's when left out"),
-  type: z.enum(["1"], { error: "expected 1 (delivery limits)" }).describe("1: the product's delivery limits in the country"),
+  type: z
+    .enum(["1", "2"], { error: "expected 1 (delivery limits) or 2 (bundles, recommendations, also bought, size tables)" })
+    .describe("1: the product's delivery limits in the country; 2: its bundles, recommendations, also bought and size tables"),
   group: z.string().max(300, "too long").optional().describe("The product group path the page was opened from"),
 });
 
@@ -124,14 +127,28 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     {
       schema: {
         tags: ["product"],
-        summary: "A product's delivery limits in a delivery country",
+        summary: "A product's delivery limits, or its bundles, recommendations, also bought and size tables",
         description:
           "type=1 (document 2 §3 'Delivery limit data'): the delivery methods the model may use in the country, whether the " +
           "country is blocked for it (with the reason in the storefront's language), whether it travels as its own package " +
-          "abroad, and `extra_data_overrides` for variants whose limits differ. An unknown slug answers 404 'Product not found.'.",
+          "abroad, and `extra_data_overrides` for variants whose limits differ.\n\n" +
+          "type=2 (document 2 §7): `bundles` offered with the model; `also_bought`, models that at least two of the shop's " +
+          "paid orders held together with it, most often first; `recommendations`, the most popular models (sales and views) " +
+          "of the group `group` the page was opened from (the model's main group when it is not in it), widened to the parent " +
+          "groups, none of `also_bought`; both up to 12 grid cards of models in stock and priced in the delivery country's tax " +
+          "area. `sizetables`: the size tables of the model and of its bundles' parts, each with `model_id`.\n\n" +
+          "An unknown slug, or a non-public model for anybody but staff, answers 404 'Product not found.'.",
         querystring: ExtraQuery,
         response: {
-          200: z.object({ delivery_method_limit: DeliveryLimit.extend({ extra_data_overrides: z.record(z.string(), DeliveryLimit) }) }),
+          200: z.union([
+            z.object({ delivery_method_limit: DeliveryLimit.extend({ extra_data_overrides: z.record(z.string(), DeliveryLimit) }) }),
+            z.object({
+              bundles: z.array(Bundle),
+              recommendations: z.array(GridCard),
+              also_bought: z.array(GridCard),
+              sizetables: z.array(SizeTable.extend({ model_id: z.number().int() })),
+            }),
+          ]),
           400: ErrorResponse,
           404: ErrorResponse,
         },
@@ -142,6 +159,24 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
       const countryCode = request.query["delivery-country-code"] ?? request.storefrontLocale().countryCode;
       if (!(await services.delivery.country(lang, countryCode))) {
         throw badInput("delivery-country-code", "delivery-country-code: not a delivery country");
+      }
+      if (request.query.type === "2") {
+        // Cards are priced in the delivery country's tax area, as the grid's are.
+        const taxAreaId = (await services.config.countries(lang)).find((country) => country.code === countryCode)?.taxAreaId ?? 1;
+        const extras = await services.productExtras.extras({
+          lang,
+          slug: request.query.slug,
+          taxAreaId,
+          groupPath: request.query.group ?? null,
+          staff: (await request.signedInUser())?.isStaff ?? false,
+        });
+        if (!extras) throw notFound(PRODUCT_NOT_FOUND);
+        return {
+          bundles: extras.bundles,
+          recommendations: extras.related.recommendations,
+          also_bought: extras.related.alsoBought,
+          sizetables: extras.sizeTables.map(({ modelId, table }) => ({ ...table, model_id: modelId })),
+        };
       }
       const limits = await services.delivery.limitsBySlug({ lang, slug: request.query.slug, countryCode });
       if (!limits) throw notFound(PRODUCT_NOT_FOUND);

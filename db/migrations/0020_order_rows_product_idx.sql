@@ -1,0 +1,1 @@
+CREATE INDEX "order_rows_product_idx" ON "order_rows" USING btree ("product_id");
