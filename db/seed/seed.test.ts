@@ -166,6 +166,24 @@ describe("the seeded demo catalogue", () => {
     expect(row.mismatched).toBe(0);
   });
 
+  it("has a delivered order history of pairs bought together, paid, priced, and never mailed again", async () => {
+    const row = await one<{ orders: number; open: number; short: number; wrongTotal: number; unknownVariant: number; repeated: number }>(sql`
+      select count(*)::int as orders,
+        count(*) filter (where o.paid_at is null or o.confirmation_sent_at is null or o.status <> 'delivered' or o.customer_id is not null)::int as open,
+        count(*) filter (where r.n < 2)::int as short,
+        count(*) filter (where r.cents <> o.total_cents or o.total_cents <= 0)::int as "wrongTotal",
+        (select count(*)::int from order_rows x left join variants v on v.id::text = x.product_id where v.id is null) as "unknownVariant",
+        (select count(*)::int from (
+          select a.product_id, b.product_id from order_rows a join order_rows b on a.order_id = b.order_id and a.position < b.position
+          group by 1, 2 having count(*) >= 2) pairs) as repeated
+      from orders o join (select order_id, count(*)::int n, sum(total_cents)::int cents from order_rows group by order_id) r on r.order_id = o.id
+      where o.number like 'H%'`);
+    expect(row.orders).toBeGreaterThan(MODELS / 2);
+    expect(row).toMatchObject({ open: 0, short: 0, wrongTotal: 0, unknownVariant: 0 });
+    // The same pairs come back in several orders: what "also bought" needs.
+    expect(row.repeated).toBeGreaterThan(MODELS / 4);
+  });
+
   it("keeps every foreign key intact although the load skips the per-row checks", async () => {
     const fks = await queryRows<{ child: string; parent: string; child_cols: string[]; parent_cols: string[] }>(
       handle.db,

@@ -28,6 +28,8 @@ const TEXTS = {
     storeAvailability: "Saatavuus myymälöissä",
     sizeGuide: "Kokotaulukko",
     picture: (index: number, count: number) => `Kuva ${index}/${count}`,
+    alsoBought: "Asiakkaat ostivat myös",
+    recommendations: "Saatat pitää myös näistä",
   },
   de: {
     selectSize: "Größe wählen",
@@ -43,6 +45,8 @@ const TEXTS = {
     storeAvailability: "Verfügbarkeit in den Filialen",
     sizeGuide: "Größentabelle",
     picture: (index: number, count: number) => `Bild ${index} von ${count}`,
+    alsoBought: "Kunden kauften auch",
+    recommendations: "Das könnte Ihnen auch gefallen",
   },
 } as const;
 
@@ -103,6 +107,29 @@ async function pictureModel(page: Page, lang: TestLang) {
     if (first && first.images.length + model.extra_images.length >= 3 && colours.size > 1) return model;
   }
   throw new Error("no model with three pictures and two colours in the demo catalogue");
+}
+
+/**
+ * The page address of a catalogue model whose "also bought" strip has a card and whose recommendations
+ * fill more than a wide screen's row, with the names the strips should show (asked as the page asks).
+ */
+async function modelWithStrips(page: Page, lang: TestLang) {
+  await page.goto(urlFor(lang, "/api/route-slugs/"));
+  const found = await page.evaluate(async () => {
+    const listing = (await (await fetch("/api/listing/?source=catalog&limit=120")).json()) as { items: Array<{ path: string }> };
+    for (const item of listing.items) {
+      const slug = item.path.split("/").filter(Boolean).at(-1)!;
+      const response = await fetch(`/api/product/extra/?slug=${slug}&type=2`);
+      if (!response.ok) continue;
+      const extras = (await response.json()) as { also_bought: Array<{ name: string }>; recommendations: Array<{ name: string }> };
+      if (extras.also_bought.length > 0 && extras.recommendations.length > 6) {
+        return { path: item.path, alsoBought: extras.also_bought.map((card) => card.name), recommended: extras.recommendations.length };
+      }
+    }
+    return null;
+  });
+  if (!found) throw new Error("no model with both strips among the first 120 cards of the demo catalogue");
+  return found;
 }
 
 async function hydrated(page: Page) {
@@ -275,6 +302,29 @@ for (const lang of ["fi", "de"] as const) {
       // The size is missing: the warning shows by the pickers, which come into view.
       await expect(page.locator(".add-area__message")).toHaveText(text.firstSelectSize);
       await expect(page.locator(".add-area__button")).toBeInViewport();
+    });
+
+    test("the strips under the product show what was bought with it and more of its group, scroll sideways and lead to those products", async ({ page }) => {
+      await page.setViewportSize(lang === "fi" ? NARROW : WIDE);
+      const target = await modelWithStrips(page, lang);
+      await page.goto(urlFor(lang, target.path));
+      await hydrated(page);
+      const alsoBought = page.getByRole("region", { name: text.alsoBought });
+      const recommended = page.getByRole("region", { name: text.recommendations });
+      // Asked only when their place comes near: not at the top of the page.
+      await expect(alsoBought).toHaveCount(0);
+      await page.locator("footer").scrollIntoViewIfNeeded();
+      await expect(alsoBought.locator(".product-card__name")).toHaveText(target.alsoBought);
+      await expect(recommended.locator(".product-strip__item")).toHaveCount(target.recommended);
+      // The next button moves the row sideways, and the previous one brings it back.
+      const row = recommended.locator(".product-strip__row");
+      await recommended.getByRole("button", { name: new RegExp(`^${text.recommendations}`) }).last().click();
+      await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+      await recommended.getByRole("button", { name: new RegExp(`^${text.recommendations}`) }).first().click();
+      await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBe(0);
+      await expectNoAxeViolations(page);
+      await alsoBought.locator(".product-card__link").first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.alsoBought[0]!);
     });
 
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {

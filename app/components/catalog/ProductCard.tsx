@@ -29,6 +29,11 @@ export interface ProductCardProps {
   lowestPriceLabel: boolean;
   /** Cards in the first rows load their picture at once; the rest when scrolled near. */
   eager: boolean;
+  /**
+   * In a sideways-scrolling strip (the product page's): a sideways swipe scrolls the strip instead of
+   * changing the colour, and the title is a heading under the strip's own.
+   */
+  inStrip?: boolean;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface ProductCardProps {
  * works before JavaScript (it opens the product in that colour). With JavaScript, pointing at or
  * focusing a swatch, or swiping the picture, previews that colour and the card link follows it.
  */
-export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLabel, eager }: ProductCardProps) {
+export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLabel, eager, inStrip = false }: ProductCardProps) {
   const t = useT();
   const lang = useLang();
   const [preview, setPreview] = useState<number | null>(null);
@@ -81,9 +86,15 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
   const percent = card.price.discountPercent;
   const stars = showsCardRating(sort, card.rating) ? starsOf(card.rating) : null;
   const description = cardShortDescription(card.shortDescription);
+  const Title = inStrip ? "h3" : "h2";
 
   return (
-    <article className="product-card" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd} onClickCapture={onClickCapture}>
+    <article
+      className={inStrip ? "product-card product-card--strip" : "product-card"}
+      onTouchStart={inStrip ? undefined : onTouchStart}
+      onTouchEnd={inStrip ? undefined : onTouchEnd}
+      onClickCapture={onClickCapture}
+    >
       <div className="product-card__media" ref={media}>
         {image ? (
           <img
@@ -112,11 +123,11 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
         ) : null}
       </div>
       <div className="product-card__body">
-        <h2 className="product-card__title">
+        <Title className="product-card__title">
           <ShopLink className="product-card__link" to={href}>
             <span className="product-card__brand">{card.manufacturer}</span> <span className="product-card__name">{card.name}</span>
           </ShopLink>
-        </h2>
+        </Title>
         <CardPrice card={card} currency={currency} lang={lang} lowestPriceLabel={lowestPriceLabel} />
         {swatches.length > 1 ? (
           // A flat row of links, one element each: a grid page draws hundreds of them (issue 3 benchmark).

@@ -5,7 +5,7 @@ import { BannerRow } from "#app/components/content/Banners.tsx";
 import { lazyWidget } from "#app/components/lazy-widget.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
-import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { useLang, useShellData, useT } from "#app/components/shell/ShellContext.tsx";
 import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-history.ts";
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
@@ -19,6 +19,7 @@ import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { AddedProduct } from "./AddedToCartModal.tsx";
+import { ProductStrips } from "./ProductStrips.tsx";
 import { ProductTabs, type ProductPanel } from "./ProductTabs.tsx";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
@@ -49,6 +50,7 @@ const REVIEW_COUNT_FROM = 5;
 export function ProductPage({ data }: { data: ProductPageData }) {
   const t = useT();
   const lang = useLang();
+  const shell = useShellData();
   const { model, shown } = data;
   // A model without colours has its pictures both on the variant and as extra pictures: each once.
   const images = [...(shown?.images ?? []), ...model.extra_images].filter(
@@ -126,6 +128,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <section className="product-banners container" aria-label={t("product.bannersLabel")}>
           <BannerRow banners={data.banners} />
         </section>
+      ) : null}
+      {/* A gift campaign sells its own products only; a gift card is not bought with gear. */}
+      {data.layout !== "gift-card" && !data.campaign ? (
+        <ProductStrips
+          slug={model.slug}
+          countryCode={shell?.locale.countryCode ?? "fi"}
+          groupPath={model.main_group?.path ?? null}
+          currency={data.currency}
+          lowestPriceLabel={data.lowestPriceLabel}
+        />
       ) : null}
     </>
   );
