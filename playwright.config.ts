@@ -82,6 +82,8 @@ export default defineConfig({
         KLARNA_USERNAME: KLARNA.KLARNA_USERNAME,
         KLARNA_PASSWORD: KLARNA.KLARNA_PASSWORD,
         KLARNA_API_URL: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}`,
+        KLARNA_CLIENT_ID: "klarna_e2e_client",
+        KLARNA_SDK_URL: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}/web-sdk/v1/klarna.js`,
       },
       reuseExistingServer: !CI,
       // The first start migrates and seeds the whole demo catalogue.

@@ -1,4 +1,5 @@
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
+import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
 import type { AuthService } from "./accounts/auth-service.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
@@ -308,6 +309,11 @@ export interface Services {
   payments: PaymentService;
   /** Klarna's checkout on the payment step; null where Klarna is not configured (core/payments/klarna-checkout.ts). */
   klarna: KlarnaCheckoutService | null;
+  /**
+   * The product page's instalment message for a price (core/payments/klarna-messaging.ts); null where the
+   * page shows none (Klarna's on-site messaging not configured, the ru storefront, a gift campaign).
+   */
+  instalmentMessage(input: { lang: Lang; currency: { code: string; rate: number }; activeCents: number | null; giftCampaign: boolean }): InstalmentPlacement | null;
   /** The built-in test provider's page: its payments and the shopper's choice (core/payments/test-provider.ts). */
   testPayments: TestProvider;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */

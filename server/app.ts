@@ -15,7 +15,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
 import type { Services } from "#core/services.ts";
-import { devPagesEnabled, klarnaConfigFrom, type Env } from "./env.server.ts";
+import { devPagesEnabled, klarnaConfigFrom, klarnaMessagingFrom, type Env } from "./env.server.ts";
+import { klarnaMessagingOrigins } from "#core/payments/klarna-messaging.ts";
 import errors from "./plugins/errors.server.ts";
 import { createPageCache } from "./page-cache.server.ts";
 import { createResponseSerializer } from "./serializer.server.ts";
@@ -94,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
-  await app.register(security, { frameOrigins: klarnaFrameOrigins(klarnaConfigFrom(env)?.apiUrl ?? null) });
+  await app.register(security, {
+    frameOrigins: klarnaFrameOrigins(klarnaConfigFrom(env)?.apiUrl ?? null),
+    widgetOrigins: klarnaMessagingOrigins(klarnaMessagingFrom(env)),
+  });
   await app.register(trailingSlash);
   await app.register(storefrontLanguage, { hostMap: parseHostMap(env.LANG_HOSTS) });
   await app.register(cookie);

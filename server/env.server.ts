@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { KlarnaMessagingConfig } from "#core/payments/klarna-messaging.ts";
 import type { KlarnaConfig } from "#core/payments/klarna-provider.ts";
 import type { PayPalConfig } from "#core/payments/paypal-provider.ts";
 
@@ -49,6 +50,10 @@ const EnvSchema = z.object({
   KLARNA_PASSWORD: z.string().min(1).optional(),
   /** The test environment unless told otherwise: https://api.klarna.com takes real money. */
   KLARNA_API_URL: z.string().url().default("https://api.playground.klarna.com"),
+  /** Klarna's on-site messaging client identifier; without it product pages show no instalment message. */
+  KLARNA_CLIENT_ID: z.string().min(1).max(200).optional(),
+  /** Klarna's web SDK, loaded by product pages for the instalment message. */
+  KLARNA_SDK_URL: z.string().url().default("https://js.klarna.com/web-sdk/v1/klarna.js"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -83,6 +88,11 @@ export function devPagesEnabled(env: Pick<Env, "NODE_ENV" | "DEV_PAGES">): boole
 export function klarnaConfigFrom(env: Env): KlarnaConfig | null {
   if (!env.KLARNA_USERNAME || !env.KLARNA_PASSWORD) return null;
   return { apiUrl: env.KLARNA_API_URL, username: env.KLARNA_USERNAME, password: env.KLARNA_PASSWORD };
+}
+
+/** Klarna's on-site messaging (the product page's instalment message), or null when not configured. */
+export function klarnaMessagingFrom(env: Env): KlarnaMessagingConfig | null {
+  return env.KLARNA_CLIENT_ID ? { clientId: env.KLARNA_CLIENT_ID, sdkUrl: env.KLARNA_SDK_URL } : null;
 }
 
 /** PayPal's adapter settings from the environment, or null when PayPal is not configured. */

@@ -12,6 +12,7 @@ import { createContentService } from "#core/content/content-service.ts";
 import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
+import { instalmentPlacement, type KlarnaMessagingConfig } from "#core/payments/klarna-messaging.ts";
 import { createProductExtrasService } from "#core/product/product-extras.ts";
 import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
@@ -94,6 +95,8 @@ export interface ServiceOptions {
   paypal?: PayPalConfig | null;
   /** Klarna's adapter settings (`klarnaConfigFrom(env)`); without them Klarna's checkout is not offered. */
   klarna?: KlarnaConfig | null;
+  /** Klarna's on-site messaging (`klarnaMessagingFrom(env)`); without it product pages show no instalment message. */
+  klarnaMessaging?: KlarnaMessagingConfig | null;
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -232,6 +235,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     orders,
     payments,
     klarna,
+    instalmentMessage: (input) => instalmentPlacement(options.klarnaMessaging ?? null, input),
     testPayments,
     giftCampaigns: createGiftCampaignService(createGiftCampaignRepository(db)),
     delivery,

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from "#db/client.server.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
 import { DEMO_CATALOGUE_SEED, seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
 import { buildApp, type StorefrontOptions } from "./app.ts";
-import { klarnaConfigFrom, loadEnv, paypalConfigFrom, type Env } from "./env.server.ts";
+import { klarnaConfigFrom, klarnaMessagingFrom, loadEnv, paypalConfigFrom, type Env } from "./env.server.ts";
 import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
@@ -108,6 +108,7 @@ async function start(loadStorefront: LoadStorefront) {
     originOf: originsFromConfig(env.LANG_HOSTS, env.PORT),
     paypal: paypalConfigFrom(env, translate("en", "shell.brandName")),
     klarna: klarnaConfigFrom(env),
+    klarnaMessaging: klarnaMessagingFrom(env),
   });
   const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);

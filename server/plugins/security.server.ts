@@ -15,15 +15,20 @@ declare module "fastify" {
  * helmet puts the nonce into style-src too, which would make browsers ignore 'unsafe-inline'
  * for the style attributes React renders on the server.
  */
-export function contentSecurityPolicy(nonce: string, options: { selfScripts?: boolean; frameOrigins?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { selfScripts?: boolean; frameOrigins?: readonly string[]; widgetOrigins?: readonly string[] } = {},
+): string {
+  const widgets = options.widgetOrigins ?? [];
   return [
     "default-src 'self'",
-    // The API documentation viewer loads its own script files, which carry no nonce.
+    // The API documentation viewer loads its own script files, which carry no nonce. A widget's script
+    // (Klarna's SDK) is loaded by our nonce'd code: 'strict-dynamic' trusts it, not its host.
     options.selfScripts ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...widgets].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...widgets].join(" "),
     ["frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com", ...(options.frameOrigins ?? [])].join(" "),
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -38,7 +43,7 @@ export function klarnaFrameOrigins(apiUrl: string | null): string[] {
   return [...new Set(["https://*.klarna.com", "https://*.klarnacdn.net", new URL(apiUrl).origin])];
 }
 
-async function securityPlugin(app: FastifyInstance, options: { frameOrigins?: readonly string[] }) {
+async function securityPlugin(app: FastifyInstance, options: { frameOrigins?: readonly string[]; widgetOrigins?: readonly string[] }) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -55,7 +60,11 @@ async function securityPlugin(app: FastifyInstance, options: { frameOrigins?: re
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const selfScripts = request.url.startsWith("/api/docs/");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, { selfScripts, frameOrigins: options.frameOrigins ?? [] }));
+    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, {
+        selfScripts,
+        frameOrigins: options.frameOrigins ?? [],
+        widgetOrigins: options.widgetOrigins ?? [],
+      }));
     if (request.protocol === "https") {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     }

@@ -48,6 +48,23 @@ describe("security headers", () => {
     expect(first).not.toBe(second);
   });
 
+  it("let Klarna's messaging SDK reach its hosts only when the shop configures it", async () => {
+    const policy = (response: { headers: Record<string, unknown> }) => String(response.headers["content-security-policy"]);
+    const plain = policy(await test.app.inject({ url: "/healthz/" }));
+    expect(plain).toContain("connect-src 'self';");
+    expect(plain).toContain("img-src 'self' data:;");
+    const configured = await apiApp(database.db, { KLARNA_CLIENT_ID: "klarna_test", KLARNA_SDK_URL: "http://127.0.0.1:3198/web-sdk/v1/klarna.js" });
+    try {
+      const headers = policy(await configured.app.inject({ url: "/healthz/" }));
+      expect(headers).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.klarna\.com[^;]*http:\/\/127\.0\.0\.1:3198/);
+      expect(headers).toMatch(/img-src 'self' data: [^;]*https:\/\/\*\.klarnacdn\.net/);
+      // The script itself is trusted through the nonce of the code that adds it, not by its host.
+      expect(headers).not.toMatch(/script-src [^;]*klarna/);
+    } finally {
+      await configured.app.close();
+    }
+  });
+
   it("send HSTS only over TLS", async () => {
     const plain = await test.app.inject({ url: "/healthz/" });
     expect(plain.headers["strict-transport-security"]).toBeUndefined();

@@ -69,6 +69,32 @@ describe("the product page's loader", () => {
     expect(page.button).toMatchObject({ label: "selectSize", disabled: false, showsAddArea: true });
   });
 
+  it("carries Klarna's instalment message for the shown price where messaging is configured, none on the ru storefront or in a gift campaign", async () => {
+    const target = { modelId: model.id, brandSlug: model.brand, modelSlug: model.slug };
+    expect((await load(`${model.path}?color=${model.colour}`)).instalments).toBeNull();
+    const messaging = createServices(database.db, { klarnaMessaging: { clientId: "klarna_test", sdkUrl: "https://js.klarna.com/web-sdk/v1/klarna.js" } });
+    const page = await loadProductPage(pageContext(messaging, "fi", ORIGIN), new Request(`${ORIGIN}${model.path}?color=${model.colour}&size=${model.inStock}`), target);
+    expect(page.instalments).toEqual({
+      clientId: "klarna_test",
+      sdkUrl: "https://js.klarna.com/web-sdk/v1/klarna.js",
+      locale: "fi-FI",
+      purchaseAmount: page.shown!.prices!.active,
+    });
+    const campaign = await loadProductPage(
+      pageContext(messaging, "fi", ORIGIN),
+      new Request(`${ORIGIN}${model.path}?color=${model.colour}&giftcampaign=1`),
+      target,
+    );
+    expect(campaign.instalments).toBeNull();
+    const [ru] = await rows<{ slug: string; path: string }>(
+      database.db,
+      sql`select t.slug, c.path from product_model_translations t join catalog_listing c on c.model_id = t.model_id and c.lang = 'ru'
+          where t.model_id = ${model.id} and t.lang = 'ru'`,
+    );
+    const russian = await loadProductPage(pageContext(messaging, "ru", ORIGIN), new Request(`${ORIGIN}${ru!.path}`), { ...target, modelSlug: ru!.slug });
+    expect(russian.instalments).toBeNull();
+  });
+
   it("selects the variant of the query and offers to add it", async () => {
     const page = await load(`${model.path}?color=${model.colour}&size=${model.inStock}`);
     const [variant] = await rows<{ id: number }>(

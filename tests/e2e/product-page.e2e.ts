@@ -59,6 +59,7 @@ interface ApiVariant {
   color_slug: string | null;
   size: { slug: string; name: string } | null;
   is_orderable: boolean;
+  prices: { active: number } | null;
 }
 
 interface ApiModel {
@@ -325,6 +326,21 @@ for (const lang of ["fi", "de"] as const) {
       await expectNoAxeViolations(page);
       await alsoBought.locator(".product-card__link").first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.alsoBought[0]!);
+    });
+
+    test("the instalment message is Klarna's placement for the shown price, in the storefront's locale", async ({ page }) => {
+      await page.setViewportSize(lang === "fi" ? NARROW : WIDE);
+      const { model, variant } = await sizedModel(page, lang);
+      await page.goto(variantUrl(lang, model, variant));
+      await hydrated(page);
+      const cents = String(variant.prices!.active);
+      const locale = lang === "fi" ? "fi-FI" : "de-DE";
+      const placement = page.locator("klarna-placement");
+      await expect(placement).toHaveAttribute("data-locale", locale);
+      await expect(placement).toHaveAttribute("data-purchase-amount", cents);
+      // Filled by the SDK (the stand-in's, loaded after mount) with the message it fetched: the page's policy lets it.
+      await expect(page.getByText(`Klarna ${locale}: credit-promotion-badge for ${cents} (klarna_e2e_client)`, { exact: false })).toBeVisible();
+      await expect(page.locator("script[data-klarna-sdk]")).toHaveCount(1);
     });
 
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {

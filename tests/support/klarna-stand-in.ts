@@ -14,6 +14,8 @@
  *   POST  /ordermanagement/v1/orders/{id}/cancel       204 for an uncaptured order
  *   GET   /checkout/frame/{id}                         the checkout frame: the address and Buy
  *   POST  /checkout/frame/{id}/buy                     the shopper buys: the merchant's validation, then completion and push
+ *   GET   /web-sdk/v1/klarna.js                        on-site messaging: defines <klarna-placement>, which asks for its message
+ *   GET   /messaging/placement?client_id=&key=&locale=&purchase_amount=   the message (CORS open, as Klarna's)
  *
  * HTTP Basic with the configured username and password. Not a Klarna emulator: one country and currency
  * per order, no shipping options, every purchase authorised unless told otherwise.
@@ -80,6 +82,29 @@ export interface KlarnaStandInOptions {
   /** The push is sent after the shopper's redirect, as Klarna does; false: not sent (a test sends it). */
   push?: boolean;
 }
+
+/**
+ * The stand-in's web SDK: each <klarna-placement> asks the stand-in for its message with the client id of
+ * the script tag, and shows it in its shadow root, as Klarna's SDK does with Klarna's messages.
+ */
+const MESSAGING_SDK = `(() => {
+  const script = document.currentScript;
+  const clientId = script ? script.dataset.clientId || "" : "";
+  const origin = script ? new URL(script.src).origin : "";
+  class Placement extends HTMLElement {
+    connectedCallback() {
+      const query = new URLSearchParams({ client_id: clientId, key: this.dataset.key || "", locale: this.dataset.locale || "", purchase_amount: this.dataset.purchaseAmount || "" });
+      fetch(origin + "/messaging/placement?" + query).then((reply) => reply.json()).then((answer) => {
+        const root = this.shadowRoot || this.attachShadow({ mode: "open" });
+        const message = document.createElement("p");
+        message.textContent = answer.text || "";
+        root.replaceChildren(message);
+      });
+    }
+  }
+  if (!customElements.get("klarna-placement")) customElements.define("klarna-placement", Placement);
+})();
+`;
 
 function send(response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, body === undefined ? headers : { "content-type": "application/json", ...headers });
@@ -211,6 +236,20 @@ document.getElementById("buy").addEventListener("submit", async function (event)
       const path = url.pathname;
       const method = request.method ?? "GET";
       const text = await readBody(request);
+
+      // On-site messaging runs in the shop's page: no credentials, the client id names the store.
+      if (path === "/web-sdk/v1/klarna.js") {
+        response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
+        return response.end(MESSAGING_SDK);
+      }
+      if (path === "/messaging/placement") {
+        count("placement");
+        const amount = Number(url.searchParams.get("purchase_amount"));
+        const clientId = url.searchParams.get("client_id") ?? "";
+        if (!clientId || !Number.isInteger(amount) || amount <= 0) return send(response, 400, { error_code: "BAD_VALUE" }, { "access-control-allow-origin": "*" });
+        const text = `Klarna ${url.searchParams.get("locale")}: ${url.searchParams.get("key")} for ${amount} (${clientId}), 3 x ${Math.ceil(amount / 3)}`;
+        return send(response, 200, { text }, { "access-control-allow-origin": "*" });
+      }
 
       // The checkout frame is the shopper's, not the merchant's: no credentials.
       const frame = /^\/checkout\/frame\/([\w-]+)(\/buy|\/confirmation)?$/.exec(path);

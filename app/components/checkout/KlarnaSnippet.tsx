@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { pageNonce } from "#app/lib/page-nonce.ts";
 
 declare global {
   interface Window {
@@ -23,7 +24,7 @@ export function KlarnaSnippet({ html, label }: { html: string; label: string }) 
     const container = ref.current;
     if (!container) return;
     container.innerHTML = html;
-    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+    const nonce = pageNonce();
     for (const inert of Array.from(container.querySelectorAll("script"))) {
       const script = document.createElement("script");
       for (const attribute of Array.from(inert.attributes)) script.setAttribute(attribute.name, attribute.value);

@@ -19,6 +19,7 @@ import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { AddedProduct } from "./AddedToCartModal.tsx";
+import { InstalmentMessage } from "./InstalmentMessage.tsx";
 import { ProductStrips } from "./ProductStrips.tsx";
 import { ProductTabs, type ProductPanel } from "./ProductTabs.tsx";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
@@ -95,6 +96,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           ) : (
             <>
               <PriceBlock data={data} variant={data.selectedId > 0 ? shown : null} />
+              {data.instalments ? <InstalmentMessage placement={data.instalments} /> : null}
               <VariantPickers data={data} />
               {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
               <Availability data={data} />

@@ -10,6 +10,7 @@ import { catalogPageMessages, notFoundWith } from "#app/components/catalog-pages
 import { WEB_STORE_ID, finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
 import { productPageAddress } from "#core/product/page-address.ts";
+import type { InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
 import { ruleVariantOfView, type BundleView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
@@ -79,6 +80,8 @@ export interface ProductPageData {
   vat: VatLine | null;
   /** The offer's end as DD.MM.YYYY HH:mm when the notice shows. */
   priceEnding: string | null;
+  /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
+  instalments: InstalmentPlacement | null;
   availability: {
     /** Delivery to Finland only (document 2 §4). */
     finnish: FinnishAvailability | null;
@@ -335,6 +338,15 @@ export async function loadProductPage(
     vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
     priceEnding:
       ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,
+    instalments:
+      layout === "gift-card"
+        ? null
+        : services.instalmentMessage({
+            lang,
+            currency: { code: ctx.locale.currencyCode, rate: config.currencyRate },
+            activeCents: ((selectedId > 0 ? shown?.prices : null) ?? model.prices)?.active ?? null,
+            giftCampaign,
+          }),
     availability: {
       finnish: countryCode === "FI" && selectedRule && selectedId > 0 ? finnishAvailability(inStockIds, shown?.is_orderable ?? false) : null,
       stores: physical.map((store) => ({ id: store.id, name: store.name, slug: store.slug })),
