@@ -1,100 +1,52 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { ProductCard } from "#app/components/catalog/ProductCard.tsx";
-import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/Icons.tsx";
-import { useT } from "#app/components/shell/ShellContext.tsx";
-import type { GridCard } from "#core/catalog/listing/types.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { DisplayCurrency } from "#core/money/format-price.ts";
-import { stripQuery, type StripAnswer } from "./strips.ts";
 
-/** The strips are fetched when their place comes this near the viewport: most visits never scroll there. */
+/** The strips' code and data are fetched when their place comes this near the viewport: most visits never scroll there. */
 const NEAR_VIEWPORT = "600px";
+
+const Strips = lazy(() => import("./Strips.tsx").then((module) => ({ default: module.Strips })));
+
+export interface StripsProps {
+  slug: string;
+  countryCode: string;
+  groupPath: string | null;
+  currency: DisplayCurrency;
+  lowestPriceLabel: boolean;
+}
 
 /**
  * "Customers also bought" and "You may also like" under the product (document 2 §7, type=2 of
- * /api/product/extra/). They are extras to the page: fetched by the browser once their place is near,
- * so the page itself renders no slower, and left out silently when the call fails or finds nothing.
+ * /api/product/extra/). They are extras to the page: neither their code nor their data is part of the
+ * page's first load; both are fetched once their place is near, and nothing shows when the call fails or
+ * finds nothing.
  */
-export function ProductStrips(props: { slug: string; countryCode: string; groupPath: string | null; currency: DisplayCurrency; lowestPriceLabel: boolean }) {
-  const t = useT();
+export function ProductStrips(props: StripsProps) {
   const place = useRef<HTMLDivElement | null>(null);
-  const [answer, setAnswer] = useState<StripAnswer | null>(null);
-  const query = stripQuery(props);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = place.current;
-    if (!element) return;
-    const controller = new AbortController();
-    let started = false;
-    const load = () => {
-      if (started) return;
-      started = true;
-      fetch(`/api/product/extra/?${query}`, { signal: controller.signal, headers: { accept: "application/json" } })
-        .then((response) => (response.ok ? (response.json() as Promise<StripAnswer>) : null))
-        .then((body) => setAnswer(body))
-        .catch(() => {
-          // Aborted, or the network failed: the strips are extras, the page stays as it is.
-        });
-    };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        load();
-      }
-    }, { rootMargin: NEAR_VIEWPORT });
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      controller.abort();
-    };
-  }, [query]);
+    return () => observer.disconnect();
+  }, [near]);
 
   return (
     <div ref={place} className="product-strips container">
-      {answer ? (
-        <>
-          <Strip title={t("product.alsoBought")} cards={answer.also_bought} {...props} />
-          <Strip title={t("product.recommendations")} cards={answer.recommendations} {...props} />
-        </>
+      {near ? (
+        <Suspense fallback={null}>
+          <Strips {...props} />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function Strip({ title, cards, currency, lowestPriceLabel }: { title: string; cards: GridCard[]; currency: DisplayCurrency; lowestPriceLabel: boolean }) {
-  const t = useT();
-  const headingId = useId();
-  const row = useRef<HTMLUListElement | null>(null);
-  if (cards.length === 0) return null;
-  // One step is the visible width less one card, so the card at the edge stays in sight.
-  const scroll = (direction: 1 | -1) => {
-    const list = row.current;
-    if (!list) return;
-    const card = list.firstElementChild?.getBoundingClientRect().width ?? 0;
-    // Smooth or not as the stylesheet says (not under prefers-reduced-motion).
-    list.scrollBy({ left: direction * Math.max(card, list.clientWidth - card) });
-  };
-  return (
-    <section className="product-strip" aria-labelledby={headingId}>
-      <div className="product-strip__head">
-        <h2 id={headingId} className="product-strip__title">
-          {title}
-        </h2>
-        <div className="product-strip__buttons">
-          <button type="button" className="icon-button" onClick={() => scroll(-1)} aria-label={t("product.stripPrevious", { title })}>
-            <ChevronLeftIcon size={20} />
-          </button>
-          <button type="button" className="icon-button" onClick={() => scroll(1)} aria-label={t("product.stripNext", { title })}>
-            <ChevronRightIcon size={20} />
-          </button>
-        </div>
-      </div>
-      <ul ref={row} className="product-strip__row">
-        {cards.map((card) => (
-          <li key={card.id} className="product-strip__item">
-            <ProductCard card={card} currency={currency} sort="default" outletRibbon={false} lowestPriceLabel={lowestPriceLabel} eager={false} inStrip />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
