@@ -95,6 +95,14 @@ describe("the product page's loader", () => {
     expect(russian.instalments).toBeNull();
   });
 
+  it("names the signed-in user for the add-to-cart events, and nobody for a guest", async () => {
+    const target = { modelId: model.id, brandSlug: model.brand, modelSlug: model.slug };
+    expect((await load(model.path)).userId).toBeNull();
+    const user = { id: 7, email: "asiakas@example.fi", firstName: "Aino", isStaff: false, isAdmin: false, isOrgUser: false };
+    const page = await loadProductPage(pageContext(services, "fi", ORIGIN, user), new Request(`${ORIGIN}${model.path}`), target);
+    expect(page.userId).toBe(7);
+  });
+
   it("selects the variant of the query and offers to add it", async () => {
     const page = await load(`${model.path}?color=${model.colour}&size=${model.inStock}`);
     const [variant] = await rows<{ id: number }>(

@@ -181,8 +181,28 @@ for (const lang of ["fi", "de"] as const) {
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
 
+      // The add's marketing events (document 2 §4): the internal bus, and a pixel the operator installed.
+      await page.evaluate(() => {
+        const events: unknown[] = [];
+        const tagged = window as unknown as { shopEvents: unknown[]; fbq: (...args: unknown[]) => void; pixel: unknown[] };
+        tagged.shopEvents = events;
+        tagged.pixel = [];
+        tagged.fbq = (...args: unknown[]) => tagged.pixel.push(args);
+        window.addEventListener("shop:event", (event) => events.push((event as CustomEvent).detail));
+      });
       await button.click();
       await expect(page.locator(".add-area__message")).toHaveText(text.added);
+      const events = await page.evaluate(() => (window as unknown as { shopEvents: unknown[] }).shopEvents);
+      expect(events).toEqual([
+        {
+          type: "add_to_cart",
+          userId: null,
+          currency: "EUR",
+          items: [{ id: String(variant.id), modelId: model.id, name: expect.stringContaining(model.name), priceCents: variant.prices!.active, quantity: 1 }],
+        },
+      ]);
+      const pixel = await page.evaluate(() => (window as unknown as { pixel: unknown[] }).pixel);
+      expect(pixel).toEqual([["track", "AddToCart", expect.objectContaining({ content_ids: [String(variant.id)], currency: "EUR" })]]);
       // The added-to-cart modal is the visible answer (tests/e2e/added-to-cart.e2e.ts tests it); Escape closes it.
       const addedDialog = page.getByRole("dialog", { name: text.added });
       await expect(addedDialog).toBeVisible();

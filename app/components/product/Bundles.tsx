@@ -8,6 +8,7 @@ import { addsBundleAtOnce, bundleVariantId } from "#core/product/bundle.ts";
 import type { BundleView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import type { ProductPageData } from "./product-page.server.ts";
+import { emitAddToCart } from "#app/lib/shop-events.ts";
 
 type Currency = ProductPageData["currency"];
 
@@ -27,10 +28,16 @@ function initialChoices(bundle: BundleView, chosenOnPage: number | null = null):
 }
 
 /** Adds the bundle as one cart row: the hyphen-joined id, the same bundle again raises its amount. */
-function addBundleToCart(mainModelId: number, bundle: BundleView, choices: Array<number | null>): boolean {
+function addBundleToCart(mainModelId: number, bundle: BundleView, choices: Array<number | null>, userId: number | null): boolean {
   const productId = bundleVariantId(mainModelId, choices);
   if (!productId) return false;
   writeCart(addProduct(readCart(), { productId, amount: 1, name: bundle.name, extra_data: null, bundleHash: String(bundle.id) }));
+  emitAddToCart({
+    type: "add_to_cart",
+    userId,
+    currency: "EUR",
+    items: [{ id: productId, modelId: mainModelId, name: bundle.name, priceCents: bundle.prices.active, quantity: 1 }],
+  });
   return true;
 }
 
@@ -61,10 +68,12 @@ function BundleChooser({
   mainModelId,
   idPrefix,
   chosenOnPage = null,
+  userId,
   onAdded,
 }: {
   bundle: BundleView;
   mainModelId: number;
+  userId: number | null;
   idPrefix: string;
   chosenOnPage?: number | null;
   onAdded: () => void;
@@ -78,7 +87,7 @@ function BundleChooser({
       className="bundle-chooser"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!addBundleToCart(mainModelId, bundle, choices)) return setMissing(true);
+        if (!addBundleToCart(mainModelId, bundle, choices, userId)) return setMissing(true);
         onAdded();
       }}
     >
@@ -172,7 +181,7 @@ function BundleOffer({ bundle, data }: { bundle: BundleView; data: ProductPageDa
         onClick={() => {
           // Document 2 §4: with one variant in every part there is nothing to choose.
           if (addsBundleAtOnce(bundle.secondary_product_models.map((part) => part.products.length))) {
-            if (addBundleToCart(data.model.id, bundle, initialChoices(bundle, data.selectedId))) done();
+            if (addBundleToCart(data.model.id, bundle, initialChoices(bundle, data.selectedId), data.userId)) done();
             return;
           }
           setOpen(true);
@@ -183,6 +192,7 @@ function BundleOffer({ bundle, data }: { bundle: BundleView; data: ProductPageDa
       <Modal open={open} onClose={() => setOpen(false)} title={bundle.name} closeLabel={t("shell.close")} size="small">
         <BundlePrice bundle={bundle} currency={data.currency} />
         <BundleChooser
+          userId={data.userId}
           bundle={bundle}
           mainModelId={data.model.id}
           idPrefix={`bundle-${bundle.id}`}
@@ -203,7 +213,7 @@ export function PackageBuy({ data }: { data: ProductPageData }) {
   return (
     <div className="package-buy">
       <BundlePrice bundle={bundle} currency={data.currency} />
-      <BundleChooser bundle={bundle} mainModelId={data.model.id} idPrefix="package" onAdded={() => void navigate(CHECKOUT_PATH)} />
+      <BundleChooser userId={data.userId} bundle={bundle} mainModelId={data.model.id} idPrefix="package" onAdded={() => void navigate(CHECKOUT_PATH)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { addGiftCard, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { GIFT_CARD_AMOUNT, GIFT_CARD_NAME_MAX, giftCardAddDisabled } from "#core/product/gift-card.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import type { ProductPageData } from "./product-page.server.ts";
+import { emitAddToCart } from "#app/lib/shop-events.ts";
 
 /** The counter shows when the name is this close to its maximum (document 1 §5). */
 const COUNTER_FROM = 10;
@@ -31,6 +32,12 @@ export function GiftCardBuy({ data }: { data: ProductPageData }) {
     const extra: { giftcard_name?: string; template?: string } = template ? { template } : {};
     if (card.takesRecipientName) extra.giftcard_name = recipient.trim();
     writeCart(addGiftCard(readCart(), { productId: String(card.variantId), amount, name, extra_data: extra }));
+    emitAddToCart({
+      type: "add_to_cart",
+      userId: data.userId,
+      currency: "EUR",
+      items: [{ id: String(card.variantId), modelId: data.model.id, name, priceCents: amount * 100, quantity: 1 }],
+    });
     setAdded(true);
   };
   return (

@@ -7,6 +7,7 @@ import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useShellData, useT } from "#app/components/shell/ShellContext.tsx";
 import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
+import { emitAddToCart } from "#app/lib/shop-events.ts";
 import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-history.ts";
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
 import { starsOf } from "#core/catalog/listing/stars.ts";
@@ -573,6 +574,12 @@ function AddArea({ data }: { data: ProductPageData }) {
     const productId = String(attempt.variantId);
     const max_amount = shown ? maxAmountOf(shown, data.model.on_order) : null;
     writeCart(addProduct(readCart(), { productId, amount: 1, name, extra_data: null, max_amount }));
+    emitAddToCart({
+      type: "add_to_cart",
+      userId: data.userId,
+      currency: "EUR",
+      items: [{ id: productId, modelId: data.model.id, name, priceCents: shown?.prices?.active ?? 0, quantity: 1 }],
+    });
     // The status line stays for screen readers and after the modal closes; the modal is what shows.
     setMessage({ kind: "added", text: t("product.addedToCart") });
     const picture = shown?.images[0]?.full_url ?? data.model.extra_images[0]?.full_url ?? null;

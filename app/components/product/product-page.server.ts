@@ -80,6 +80,8 @@ export interface ProductPageData {
   vat: VatLine | null;
   /** The offer's end as DD.MM.YYYY HH:mm when the notice shows. */
   priceEnding: string | null;
+  /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
+  userId: number | null;
   /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
   instalments: InstalmentPlacement | null;
   availability: {
@@ -338,6 +340,7 @@ export async function loadProductPage(
     vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
     priceEnding:
       ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,
+    userId: user?.id ?? null,
     instalments:
       layout === "gift-card"
         ? null
