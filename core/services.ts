@@ -9,6 +9,7 @@ import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductExtrasService } from "./product/product-extras.ts";
 import type { ProductService } from "./product/product-service.ts";
+import type { ReviewService } from "./reviews/reviews.ts";
 import type { StockNotificationService } from "./product/stock-notifications.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { ImageService } from "./images/image-service.ts";
@@ -297,6 +298,8 @@ export interface Services {
   product: ProductService;
   /** The product page's bundles, "also bought", recommendations and size tables (core/product/product-extras.ts). */
   productExtras: ProductExtrasService;
+  /** Reviews of a product model (core/reviews/reviews.ts). */
+  reviews: ReviewService;
   /** Back-in-stock requests and their mail (core/product/stock-notifications.ts). */
   stockNotifications: StockNotificationService;
   /** Sign-in, sessions and the signed-in user (core/accounts/auth-service.ts). */

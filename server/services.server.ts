@@ -13,6 +13,7 @@ import { createImageService } from "#core/images/image-service.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
 import { instalmentPlacement, type KlarnaMessagingConfig } from "#core/payments/klarna-messaging.ts";
+import { createReviewService } from "#core/reviews/reviews.ts";
 import { createProductExtrasService } from "#core/product/product-extras.ts";
 import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
@@ -51,6 +52,7 @@ import { createJobStore } from "#db/repositories/jobs.ts";
 import { createListingRepository, POPULARITY_JOB } from "#db/repositories/listing.ts";
 import { createProductRepository } from "#db/repositories/product.ts";
 import { createProductExtrasRepository } from "#db/repositories/product-extras.ts";
+import { createReviewRepository } from "#db/repositories/reviews.ts";
 import { createStockNotificationRepository } from "#db/repositories/stock-notifications.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
@@ -225,6 +227,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     catalog,
     product,
     productExtras: createProductExtrasService({ repository: createProductExtrasRepository(db), product, listing }),
+    reviews: createReviewService(createReviewRepository(db)),
     listing,
     stockNotifications,
     auth: createAuthService({

@@ -565,7 +565,7 @@ export class CatalogueGenerator {
         createdAt: new Date(createdAt.getTime() + rng.int(1, span) * DAY),
         rating,
         visibleName: `${rng.pick(REVIEWER_NAMES[lang])} ${initials[rng.int(0, initials.length - 1)]}.`,
-        comment: rng.pick(REVIEW_COMMENTS[lang][sentiment]),
+        comment: reviewComment(modelId, k, REVIEW_COMMENTS[lang], sentiment, rng.pick(REVIEW_COMMENTS[lang][sentiment])),
         size: sized && rng.chance(0.7) ? rng.weighted<number>([[2, 5], [4, 15], [6, 60], [8, 15], [10, 5]]) : null,
         votesUp: Math.floor(rng.next() ** 3 * 25),
         votesDown: Math.floor(rng.next() ** 4 * 6),
@@ -578,6 +578,30 @@ export class CatalogueGenerator {
     }
     return { reviews, reviewImages };
   }
+}
+
+/**
+ * About one review in eight is a long one: the picked comment followed by more of its tone, then the
+ * milder ones, until it runs past 320 characters, so the product page's cut (document 3 §5) has texts to
+ * cut. Its own stream: the main one, and with it every other seeded value, stays as it was.
+ */
+function reviewComment(
+  modelId: number,
+  index: number,
+  comments: { high: string[]; mid: string[]; low: string[] },
+  tone: "high" | "mid" | "low",
+  picked: string,
+): string {
+  const own = Rng.for(modelId, "review-text", index);
+  if (!own.chance(0.125)) return picked;
+  const others = (list: string[]) => own.sample(list.filter((entry) => entry !== picked), list.length);
+  const more = [...others(comments[tone]), ...others(tone === "mid" ? comments.high : comments.mid)];
+  let text = picked;
+  for (const next of more) {
+    if (text.length > 320) break;
+    text = `${text} ${next}`;
+  }
+  return text;
 }
 
 /** The property types used by at least one kind, for a group's filterable properties. */

@@ -29,6 +29,12 @@ const TEXTS = {
     sizeGuide: "Kokotaulukko",
     picture: (index: number, count: number) => `Kuva ${index}/${count}`,
     alsoBought: "Asiakkaat ostivat myös",
+    reviews: "Arvostelut",
+    sortStars: "Parhaat arviot",
+    moreReviews: "Näytä lisää arvosteluja",
+    readMore: "Lue lisää",
+    readLess: "Näytä vähemmän",
+    reviewPicture: "Kuva arvostelusta",
     recommendations: "Saatat pitää myös näistä",
   },
   de: {
@@ -46,6 +52,12 @@ const TEXTS = {
     sizeGuide: "Größentabelle",
     picture: (index: number, count: number) => `Bild ${index} von ${count}`,
     alsoBought: "Kunden kauften auch",
+    reviews: "Bewertungen",
+    sortStars: "Beste Bewertung",
+    moreReviews: "Weitere Bewertungen",
+    readMore: "Weiterlesen",
+    readLess: "Weniger anzeigen",
+    reviewPicture: "Bild aus einer Bewertung",
     recommendations: "Das könnte Ihnen auch gefallen",
   },
 } as const;
@@ -64,6 +76,7 @@ interface ApiVariant {
 
 interface ApiModel {
   id: number;
+  rating_count: number;
   model_url: string;
   name: string;
   products: ApiVariant[];
@@ -131,6 +144,29 @@ async function modelWithStrips(page: Page, lang: TestLang) {
   });
   if (!found) throw new Error("no model with both strips among the first 120 cards of the demo catalogue");
   return found;
+}
+
+interface ApiReview {
+  id: number;
+  rating: number;
+  comment: string;
+  visible_name: string;
+  images: Array<{ url: string }>;
+}
+
+/** A model with more than ten reviews, one of them long (over 300 characters) and one with a picture. */
+async function reviewedModel(page: Page, lang: TestLang) {
+  for (const model of await catalogueModels<ApiModel>(page, lang, 120)) {
+    if (model.rating_count <= 10) continue;
+    const all = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/product_reviews/?model_id=${id}&size=1000`);
+      return ((await response.json()) as { results: ApiReview[] }).results;
+    }, model.id);
+    const long = all.find((review) => review.comment.length > 300);
+    const pictured = all.find((review) => review.images.length > 0);
+    if (all.length > 10 && long && pictured) return { model, all, long, pictured };
+  }
+  throw new Error("no model with more than ten reviews, a long one and a picture in the demo catalogue");
 }
 
 async function hydrated(page: Page) {
@@ -361,6 +397,51 @@ for (const lang of ["fi", "de"] as const) {
       // Filled by the SDK (the stand-in's, loaded after mount) with the message it fetched: the page's policy lets it.
       await expect(page.getByText(`Klarna ${locale}: credit-promotion-badge for ${cents} (klarna_e2e_client)`, { exact: false })).toBeVisible();
       await expect(page.locator("script[data-klarna-sdk]")).toHaveCount(1);
+    });
+
+    test("reviews: the stars lead to them; they sort, load ten more, open a long text and show a picture", async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(lang === "fi" ? NARROW : WIDE);
+      const { model, all, long, pictured } = await reviewedModel(page, lang);
+      await page.goto(urlFor(lang, model.model_url));
+      await hydrated(page);
+      await page.locator(".product-page__rating").click();
+      const section = page.locator("#reviews");
+      const items = section.locator(".reviews__list > li");
+      await expect(items).toHaveCount(10);
+      // Newest first: the first ten of the API's default order.
+      await expect(items.locator(".review__name")).toHaveText(all.slice(0, 10).map((review) => review.visible_name));
+
+      await section.getByRole("link", { name: text.sortStars }).click();
+      await expect(page).toHaveURL(/review_sort=stars/);
+      await expect(section.getByRole("link", { name: text.sortStars })).toHaveAttribute("aria-current", "true");
+      const best = Math.max(...all.map((review) => review.rating));
+      await expect(items.first().locator(".stars")).toHaveAttribute("aria-label", new RegExp(String(Math.round(best / 2))));
+
+      // With JavaScript "load more" asks the API for the next page and stays on the address.
+      const next = page.waitForResponse((response) => response.url().includes("/api/product_reviews/") && response.url().includes("page=2"));
+      await section.getByRole("link", { name: text.moreReviews }).click();
+      expect((await next).status()).toBe(200);
+      await expect(items).toHaveCount(Math.min(20, all.length));
+      await expect(page).not.toHaveURL(/review_pages/);
+
+      // The long text and the picture, wherever they are in the list: load all pages first.
+      await page.goto(urlFor(lang, `${model.model_url}?review_pages=20#reviews`));
+      await hydrated(page);
+      const longItem = section.locator(`#review-${long.id}`);
+      await expect(longItem.locator(".review__text")).not.toContainText(long.comment);
+      await longItem.getByRole("button", { name: text.readMore }).click();
+      await expect(longItem.locator(".review__text")).toContainText(long.comment);
+      await expect(longItem.getByRole("button", { name: text.readLess })).toHaveAttribute("aria-expanded", "true");
+
+      const pictureButton = section.locator(`#review-${pictured.id} .review__picture-button`).first();
+      await pictureButton.click();
+      const dialog = page.getByRole("dialog", { name: text.reviewPicture });
+      await expect(dialog.locator("img")).toHaveAttribute("src", pictured.images[0]!.url);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(pictureButton).toBeFocused();
+      await expectNoAxeViolations(page);
     });
 
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {

@@ -18,6 +18,7 @@ import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { formatNumber } from "#i18n/format.ts";
+import type { Lang } from "#i18n/languages.ts";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { AddedProduct } from "./AddedToCartModal.tsx";
 import { InstalmentMessage } from "./InstalmentMessage.tsx";
@@ -31,6 +32,7 @@ import type { OptionData, ProductPageData } from "./product-page.server.ts";
 const BundleOffers = lazyWidget(() => import("./Bundles.tsx").then((module) => module.BundleOffers), "#bundles");
 const PackageBuy = lazyWidget(() => import("./Bundles.tsx").then((module) => module.PackageBuy), ".package-buy");
 const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) => module.GiftCardBuy), ".gift-card-buy");
+const Reviews = lazyWidget(() => import("./Reviews.tsx").then((module) => module.Reviews), ".reviews");
 const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator), ".estimator");
 const CampaignRedeem = lazyWidget(
   () => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem),
@@ -716,7 +718,7 @@ function NotifyForm({ variantId }: { variantId: number | null }) {
 }
 
 /** The texts under the buy box, as tabs or sections (document 2 §2). */
-function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: string): ProductPanel[] {
+function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lang): ProductPanel[] {
   const { model } = data;
   const properties = model.model_properties.filter((property) => !property.sustainability);
   const marks = model.model_properties.filter((property) => property.sustainability);
@@ -806,6 +808,18 @@ function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: str
   }
   if (data.layout === "standard" && data.availability.storeRows.length > 0) {
     panels.push({ id: "store-availability", label: t("product.storeAvailability"), content: <StoreTable rows={data.availability.storeRows} /> });
+  }
+  // Document 2 §2: the Reviews tab only when the rating count is above 0; the stars in the header jump here.
+  if (data.reviews) {
+    panels.push({
+      id: "reviews",
+      label: `${t("product.reviewsTab")} (${formatNumber(model.rating_count, lang)})`,
+      content: (
+        <Suspense fallback={null}>
+          <Reviews data={data.reviews} />
+        </Suspense>
+      ),
+    });
   }
   panels.push({
     id: "brand-block",

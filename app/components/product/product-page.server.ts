@@ -11,6 +11,7 @@ import { WEB_STORE_ID, finnishAvailability, inStockStoreOrder, shownStores, stor
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
 import { productPageAddress } from "#core/product/page-address.ts";
 import type { InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
+import { reviewSortOf, type ReviewPage, type ReviewSort } from "#core/reviews/reviews.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
 import { ruleVariantOfView, type BundleView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
@@ -50,6 +51,9 @@ export interface OptionData {
  */
 export type ProductLayout = "standard" | "gift-card" | "package";
 
+/** "Load more" without JavaScript renders at most this many pages of reviews at once. */
+const MAX_REVIEW_PAGES = 20;
+
 export interface ProductPageData {
   kind: "product";
   layout: ProductLayout;
@@ -80,6 +84,11 @@ export interface ProductPageData {
   vat: VatLine | null;
   /** The offer's end as DD.MM.YYYY HH:mm when the notice shows. */
   priceEnding: string | null;
+  /**
+   * The Reviews tab (document 2 §2: only when the rating count is above 0): the first `pages` pages of ten in
+   * the address's order (`review_sort`, `review_pages`), so sorting and "load more" work before JavaScript.
+   */
+  reviews: { modelId: number; sort: ReviewSort; pages: number; page: ReviewPage } | null;
   /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
   userId: number | null;
   /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
@@ -189,7 +198,9 @@ export async function loadProductPage(
       console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
     });
   }
-  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners] = await Promise.all([
+  const reviewSort = reviewSortOf(url.searchParams.get("review_sort"));
+  const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("review_pages") ?? "1", 10) || 1));
+  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -197,6 +208,7 @@ export async function loadProductPage(
     services.delivery.deliveryOfModel({ lang, modelId: model.id, countryCode: ctx.locale.countryCode }),
     services.content.keywordPopups(lang),
     services.content.banners(lang),
+    model.rating_count > 0 ? services.reviews.firstPages({ modelId: model.id, sort: reviewSort, pages: reviewPages }) : null,
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -340,6 +352,7 @@ export async function loadProductPage(
     vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
     priceEnding:
       ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,
+    reviews: reviewPage ? { modelId: model.id, sort: reviewSort, pages: reviewPages, page: reviewPage } : null,
     userId: user?.id ?? null,
     instalments:
       layout === "gift-card"

@@ -11,6 +11,7 @@ import listingRoutes from "./listing.server.ts";
 import localeRoutes from "./locale.server.ts";
 import paymentRoutes from "./payments.server.ts";
 import productRoutes from "./product.server.ts";
+import reviewRoutes from "./reviews.server.ts";
 
 export interface ApiOptions {
   env: Env;
@@ -27,6 +28,7 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(catalogRoutes, options);
   await app.register(listingRoutes, options);
   await app.register(productRoutes, options);
+  await app.register(reviewRoutes, options);
   await app.register(contentRoutes, options);
   await app.register(clientErrorRoutes, options);
   await app.register(customerRoutes, options);

@@ -1,0 +1,153 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import { Link } from "react-router";
+import { Stars } from "#app/components/catalog/Stars.tsx";
+import { Modal } from "#app/components/Modal.tsx";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { starsOf } from "#core/catalog/listing/stars.ts";
+import { fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
+import { formatNumber } from "#i18n/format.ts";
+
+const SORT_LABEL = { date: "product.reviewsSortDate", votes: "product.reviewsSortVotes", stars: "product.reviewsSortStars" } as const;
+
+/** The address of the reviews in an order and a number of pages (the server renders them without JavaScript). */
+function reviewsHref(sort: ReviewSort, pages: number): string {
+  const query = new URLSearchParams();
+  if (sort !== "date") query.set("review_sort", sort);
+  if (pages > 1) query.set("review_pages", String(pages));
+  const text = query.toString();
+  return `${text ? `?${text}` : "?"}#reviews`;
+}
+
+/**
+ * The Reviews tab (document 3 §4 "Review list"): sorted by date, votes or stars (links, so they work before
+ * JavaScript), ten at a time with "load more" from GET /api/product_reviews/ (a link to the longer page
+ * without JavaScript), long texts cut with "read more", the reviewer's fit on a five-step scale, and the
+ * pictures in a modal.
+ */
+export function Reviews({ data }: { data: { modelId: number; sort: ReviewSort; pages: number; page: ReviewPage } }) {
+  const t = useT();
+  const [loaded, setLoaded] = useState<{ results: ReviewView[]; pages: number; maxPages: number }>({
+    results: data.page.results,
+    pages: data.pages,
+    maxPages: data.page.max_pages,
+  });
+  const [loading, setLoading] = useState(false);
+  const [picture, setPicture] = useState<{ url: string; alt: string } | null>(null);
+
+  // Another order or a new server render starts the list over.
+  useEffect(() => {
+    setLoaded({ results: data.page.results, pages: data.pages, maxPages: data.page.max_pages });
+  }, [data]);
+
+  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    const next = loaded.pages + 1;
+    const query = new URLSearchParams({ model_id: String(data.modelId), page: String(next), size: String(REVIEW_PAGE_SIZE), sort: data.sort });
+    fetch(`/api/product_reviews/?${query}`, { headers: { accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<ReviewPage>) : Promise.reject(new Error(`status ${response.status}`))))
+      .then((page) => {
+        setLoaded((current) => {
+          const seen = new Set(current.results.map((review) => review.id));
+          return { results: [...current.results, ...page.results.filter((review) => !seen.has(review.id))], pages: next, maxPages: page.max_pages };
+        });
+      })
+      .catch((error: unknown) => {
+        // Document 3 §4: a failed load is logged only, and the page counter still advances.
+        console.error(JSON.stringify({ level: 40, msg: "reviews not loaded", err: String(error) }));
+        setLoaded((current) => ({ ...current, pages: next }));
+      })
+      .finally(() => setLoading(false));
+  };
+
+  return (
+    <div className="reviews">
+      <nav className="reviews__sort" aria-label={t("product.reviewsSortLabel")}>
+        {REVIEW_SORTS.map((sort) => (
+          <Link
+            key={sort}
+            to={reviewsHref(sort, 1)}
+            preventScrollReset
+            replace
+            className="reviews__sort-link"
+            aria-current={sort === data.sort ? "true" : undefined}
+          >
+            {t(SORT_LABEL[sort])}
+          </Link>
+        ))}
+      </nav>
+      <ol className="reviews__list">
+        {loaded.results.map((review) => (
+          <li key={review.id}>
+            <ReviewItem review={review} onPicture={setPicture} />
+          </li>
+        ))}
+      </ol>
+      {loaded.pages < loaded.maxPages ? (
+        <a className="button button--secondary reviews__more" href={reviewsHref(data.sort, loaded.pages + 1)} onClick={loadMore} aria-disabled={loading || undefined}>
+          {t("product.reviewsMore")}
+        </a>
+      ) : null}
+      <Modal open={picture !== null} onClose={() => setPicture(null)} title={t("product.reviewPictureTitle")} closeLabel={t("shell.close")}>
+        {picture ? <img className="reviews__picture" src={picture.url} alt={picture.alt} width={960} height={960} /> : null}
+      </Modal>
+    </div>
+  );
+}
+
+function ReviewItem({ review, onPicture }: { review: ReviewView; onPicture: (picture: { url: string; alt: string }) => void }) {
+  const t = useT();
+  const lang = useLang();
+  const [open, setOpen] = useState(false);
+  const excerpt = reviewExcerpt(review.comment);
+  const stars = starsOf(review.rating);
+  const fit = fitPosition(review.size);
+  return (
+    <article className="review" id={`review-${review.id}`}>
+      <header className="review__head">
+        <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatNumber(stars, lang, { maximumFractionDigits: 1 }) })} />
+        <p className="review__author">
+          <span className="review__name">{review.visible_name}</span> <time dateTime={review.created}>{reviewDate(review.created)}</time>
+        </p>
+      </header>
+      {review.comment ? (
+        <p className="review__text" lang={review.lang}>
+          {excerpt && !open ? excerpt : review.comment}{" "}
+          {excerpt ? (
+            <button type="button" className="button button--quiet button--small" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+              {open ? t("product.reviewReadLess") : t("product.reviewReadMore")}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {fit !== null ? (
+        <div className="review__fit">
+          <span className="review__fit-label">{t("product.reviewFit")}:</span> <span className="review__fit-value">{t("product.reviewFitValue", { position: fit })}</span>
+          <span className="fit-scale" aria-hidden="true">
+            <span className="fit-scale__end">{t("product.reviewFitSmall")}</span>
+            {[1, 2, 3, 4, 5].map((position) => (
+              <span key={position} className={position === fit ? "fit-scale__step fit-scale__step--chosen" : "fit-scale__step"} />
+            ))}
+            <span className="fit-scale__end">{t("product.reviewFitLarge")}</span>
+          </span>
+        </div>
+      ) : null}
+      {review.images.length > 0 ? (
+        <ul className="review__pictures">
+          {review.images.map((image, index) => {
+            const alt = t("product.reviewPicture", { index: index + 1, name: review.visible_name });
+            return (
+              <li key={image.url}>
+                <button type="button" className="review__picture-button" onClick={() => onPicture({ url: image.url, alt })}>
+                  <img src={image.url} alt={alt} width={96} height={96} loading="lazy" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p className="review__votes">{t("product.reviewVotes", { up: review.votes_up, down: review.votes_down })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Reviews on the product page (document 3 §3 "Review", §4 "Review list", §5, §9): GET /api/product_reviews/
+ * and the page's Reviews tab read the same pages. Only reviews the staff have not hidden are shown; every
+ * language's reviews count, as the model's rating does, each marked with its language.
+ */
+import type { Lang } from "#i18n/languages.ts";
+
+export const REVIEW_SORTS = ["date", "votes", "stars"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** Reviews per page on the product page (document 3 §9: 10 per page there; a call may ask up to 1000). */
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_PAGE_SIZE_MAX = 1000;
+/** Texts longer than this are cut (document 3 §5)... */
+export const REVIEW_CUT_ABOVE = 300;
+/** ...to about this many characters, at a word boundary. */
+export const REVIEW_CUT_TO = 200;
+
+/** One review as GET /api/product_reviews/ answers it (document 3 §3). */
+export interface ReviewView {
+  id: number;
+  /** ISO 8601; shown as DD.MM.YYYY. */
+  created: string;
+  /** 0-10; stars = rating / 2 rounded to halves. */
+  rating: number;
+  visible_name: string;
+  comment: string;
+  /** The reviewer's fit: 2, 4, 6, 8, 10 from small to large; null when not given. */
+  size: number | null;
+  images: Array<{ url: string }>;
+  votes_up: number;
+  votes_down: number;
+  votes_total: number;
+  /** The language the review was written in. */
+  lang: Lang;
+}
+
+export interface ReviewPage {
+  results: ReviewView[];
+  max_pages: number;
+  /** Every picture of the model's shown reviews, newest review first (for the review image modal). */
+  images: Array<{ url: string; review_id: number }>;
+}
+
+export interface ReviewRepository {
+  /** Whether a public model with this id exists. */
+  publicModel(modelId: number): Promise<boolean>;
+  /** One page of the model's visible reviews in the sort's order, and how many there are. */
+  page(input: { modelId: number; sort: ReviewSort; offset: number; limit: number }): Promise<{ rows: ReviewView[]; total: number }>;
+  images(modelId: number): Promise<Array<{ url: string; review_id: number }>>;
+}
+
+export interface ReviewService {
+  /** Pages 1..n; null for an unknown or non-public model. */
+  page(input: { modelId: number; sort: ReviewSort; page: number; size: number }): Promise<ReviewPage | null>;
+  /** The first `pages` pages at once (the product page's server render of "load more"). */
+  firstPages(input: { modelId: number; sort: ReviewSort; pages: number }): Promise<ReviewPage | null>;
+}
+
+export function createReviewService(repository: ReviewRepository): ReviewService {
+  async function read(modelId: number, sort: ReviewSort, offset: number, limit: number, size: number): Promise<ReviewPage | null> {
+    if (!(await repository.publicModel(modelId))) return null;
+    const [{ rows, total }, images] = await Promise.all([repository.page({ modelId, sort, offset, limit }), repository.images(modelId)]);
+    return { results: rows, max_pages: Math.ceil(total / size), images };
+  }
+  return {
+    page({ modelId, sort, page, size }) {
+      return read(modelId, sort, (page - 1) * size, size, size);
+    },
+    firstPages({ modelId, sort, pages }) {
+      return read(modelId, sort, 0, pages * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE);
+    },
+  };
+}
+
+/** A sort from the address; the default (newest first) for anything else. */
+export function reviewSortOf(value: string | null | undefined): ReviewSort {
+  return (REVIEW_SORTS as readonly string[]).includes(value ?? "") ? (value as ReviewSort) : "date";
+}
+
+/**
+ * A long review's beginning (document 3 §5): a text over 300 characters is cut at the last word boundary
+ * before about 200 characters and ends in an ellipsis; a shorter one is whole (null).
+ */
+export function reviewExcerpt(text: string): string | null {
+  if (text.length <= REVIEW_CUT_ABOVE) return null;
+  const head = text.slice(0, REVIEW_CUT_TO + 1);
+  const boundary = head.search(/\s\S*$/);
+  const cut = boundary > REVIEW_CUT_TO / 2 ? head.slice(0, boundary) : text.slice(0, REVIEW_CUT_TO);
+  return `${cut.replace(/[\s.,;:!?-]+$/, "")}…`;
+}
+
+/** The reviewer's fit as a position 1-5 on the small-to-large scale; null when not given. */
+export function fitPosition(size: number | null): number | null {
+  return size !== null && [2, 4, 6, 8, 10].includes(size) ? size / 2 : null;
+}
+
+/** The review's date as the shop shows it: DD.MM.YYYY (Finnish time). */
+export function reviewDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat("fi-FI", { timeZone: "Europe/Helsinki", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")}.${part("month")}.${part("year")}`;
+}

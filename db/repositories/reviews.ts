@@ -1,0 +1,50 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { ReviewRepository, ReviewSort, ReviewView } from "#core/reviews/reviews.ts";
+import { preparedRows, type Db } from "../client.server.ts";
+
+/** Each order ends on the id, so equal keys keep one order and pages never overlap. */
+const ORDER: Record<ReviewSort, SQL> = {
+  date: sql`r.created_at desc, r.id desc`,
+  votes: sql`r.votes_up - r.votes_down desc, r.created_at desc, r.id desc`,
+  stars: sql`r.rating desc, r.created_at desc, r.id desc`,
+};
+
+export function createReviewRepository(db: Db): ReviewRepository {
+  return {
+    async publicModel(modelId) {
+      const rows = await preparedRows<{ one: number }>(db, "review-model", sql`select 1 as one from product_models where id = ${modelId} and is_public`);
+      return rows.length > 0;
+    },
+
+    async page({ modelId, sort, offset, limit }) {
+      const rows = await preparedRows<{ review: ReviewView; total: number }>(
+        db,
+        `reviews-page-${sort}`,
+        sql`select json_build_object(
+              'id', r.id, 'created', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'rating', r.rating,
+              'visible_name', r.visible_name, 'comment', r.comment, 'size', r.size,
+              'images', coalesce((select json_agg(json_build_object('url', i.url) order by i.sort_order, i.id) from review_images i where i.review_id = r.id), '[]'::json),
+              'votes_up', r.votes_up, 'votes_down', r.votes_down, 'votes_total', r.votes_up - r.votes_down, 'lang', r.lang) as review,
+              count(*) over ()::int as total
+            from reviews r
+            where r.model_id = ${modelId} and r.is_visible
+            order by ${ORDER[sort]}
+            offset ${offset} limit ${limit}`,
+      );
+      if (rows.length > 0 || offset === 0) return { rows: rows.map((row) => row.review), total: rows[0]?.total ?? 0 };
+      // Past the last page: the count still tells how many pages there are.
+      const [count] = await preparedRows<{ total: number }>(db, "reviews-count", sql`select count(*)::int as total from reviews where model_id = ${modelId} and is_visible`);
+      return { rows: [], total: count?.total ?? 0 };
+    },
+
+    async images(modelId) {
+      return preparedRows<{ url: string; review_id: number }>(
+        db,
+        "review-images-of-model",
+        sql`select i.url, i.review_id from review_images i join reviews r on r.id = i.review_id
+            where r.model_id = ${modelId} and r.is_visible
+            order by r.created_at desc, r.id desc, i.sort_order, i.id`,
+      );
+    },
+  };
+}
