@@ -58,6 +58,11 @@ describe("the review service", () => {
         return { rows: [view(1)], total };
       },
       images: async () => [],
+      vote: async (reviewId, customerId, vote) => {
+        asked.push({ reviewId, customerId, vote });
+        return reviewId === 5 ? { votes_up: 3, votes_down: 1 } : null;
+      },
+      votesOnModel: async () => [],
     };
     return { reviews: createReviewService(repository), asked };
   }
@@ -72,6 +77,24 @@ describe("the review service", () => {
     const { reviews, asked } = service(35);
     expect((await reviews.firstPages({ modelId: 1, sort: "date", pages: 2 }))?.max_pages).toBe(4);
     expect(asked).toEqual([{ modelId: 1, sort: "date", offset: 0, limit: 20 }]);
+  });
+
+  it("stores a signed-in customer's own vote, refuses a guest in the shopper's language and a vote in another's name", async () => {
+    const { reviews, asked } = service(1);
+    expect(await reviews.vote({ lang: "fi", viewerId: 7, reviewId: 5, customerId: 7, choice: "down" })).toEqual({
+      review_id: 5,
+      review_vote: "down",
+      votes_up: 3,
+      votes_down: 1,
+    });
+    expect(asked).toEqual([{ reviewId: 5, customerId: 7, vote: false }]);
+    await expect(reviews.vote({ lang: "fi", viewerId: null, reviewId: 5, customerId: 7, choice: "up" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Sinun täytyy kirjautua sisään, jotta voit tykätä",
+    });
+    await expect(reviews.vote({ lang: "en", viewerId: 8, reviewId: 5, customerId: 7, choice: "up" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(asked).toHaveLength(1);
+    expect(await reviews.vote({ lang: "en", viewerId: 7, reviewId: 6, customerId: 7, choice: null })).toBeNull();
   });
 
   it("knows no reviews of an unknown or hidden model", async () => {

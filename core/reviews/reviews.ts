@@ -3,7 +3,10 @@
  * and the page's Reviews tab read the same pages. Only reviews the staff have not hidden are shown; every
  * language's reviews count, as the model's rating does, each marked with its language.
  */
+import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { translate } from "#i18n/messages.ts";
+import { voteOf, type StoredVote, type VoteChoice } from "./votes.ts";
 
 export const REVIEW_SORTS = ["date", "votes", "stars"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -48,6 +51,21 @@ export interface ReviewRepository {
   /** One page of the model's visible reviews in the sort's order, and how many there are. */
   page(input: { modelId: number; sort: ReviewSort; offset: number; limit: number }): Promise<{ rows: ReviewView[]; total: number }>;
   images(modelId: number): Promise<Array<{ url: string; review_id: number }>>;
+  /**
+   * Sets the customer's vote on a visible review (null removes it) and moves the review's counters by the
+   * difference, in one transaction; null when there is no such visible review.
+   */
+  vote(reviewId: number, customerId: number, vote: StoredVote): Promise<{ votes_up: number; votes_down: number } | null>;
+  /** The customer's votes on the model's reviews. */
+  votesOnModel(customerId: number, modelId: number): Promise<Array<{ id: number; vote: boolean }>>;
+}
+
+/** POST /api/review_votes/ answer. */
+export interface VoteResult {
+  review_id: number;
+  review_vote: VoteChoice;
+  votes_up: number;
+  votes_down: number;
 }
 
 export interface ReviewService {
@@ -55,6 +73,13 @@ export interface ReviewService {
   page(input: { modelId: number; sort: ReviewSort; page: number; size: number }): Promise<ReviewPage | null>;
   /** The first `pages` pages at once (the product page's server render of "load more"). */
   firstPages(input: { modelId: number; sort: ReviewSort; pages: number }): Promise<ReviewPage | null>;
+  /**
+   * A signed-in customer's vote (document 3 §4 "Voting"); null for an unknown or hidden review. A guest gets
+   * UNAUTHORIZED with 'You need to be logged in to like' in `lang`; a `customerId` that is not the signed-in
+   * customer's, FORBIDDEN: nobody votes in another's name.
+   */
+  vote(input: { lang: Lang; viewerId: number | null; reviewId: number; customerId: number; choice: VoteChoice }): Promise<VoteResult | null>;
+  votesOnModel(customerId: number, modelId: number): Promise<Array<{ id: number; vote: boolean }>>;
 }
 
 export function createReviewService(repository: ReviewRepository): ReviewService {
@@ -69,6 +94,15 @@ export function createReviewService(repository: ReviewRepository): ReviewService
     },
     firstPages({ modelId, sort, pages }) {
       return read(modelId, sort, 0, pages * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE);
+    },
+    async vote({ lang, viewerId, reviewId, customerId, choice }) {
+      if (viewerId === null) throw new DomainError("UNAUTHORIZED", translate(lang, "product.voteNeedsLogin"));
+      if (viewerId !== customerId) throw new DomainError("FORBIDDEN", "customer_id: not the signed-in customer", { field: "customer_id" });
+      const counts = await repository.vote(reviewId, customerId, voteOf(choice));
+      return counts ? { review_id: reviewId, review_vote: choice, ...counts } : null;
+    },
+    votesOnModel(customerId, modelId) {
+      return repository.votesOnModel(customerId, modelId);
     },
   };
 }

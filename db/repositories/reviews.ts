@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ReviewRepository, ReviewSort, ReviewView } from "#core/reviews/reviews.ts";
-import { preparedRows, type Db } from "../client.server.ts";
+import { voteDelta } from "#core/reviews/votes.ts";
+import { preparedRows, queryRows, type Db } from "../client.server.ts";
 
 /** Each order ends on the id, so equal keys keep one order and pages never overlap. */
 const ORDER: Record<ReviewSort, SQL> = {
@@ -35,6 +36,41 @@ export function createReviewRepository(db: Db): ReviewRepository {
       // Past the last page: the count still tells how many pages there are.
       const [count] = await preparedRows<{ total: number }>(db, "reviews-count", sql`select count(*)::int as total from reviews where model_id = ${modelId} and is_visible`);
       return { rows: [], total: count?.total ?? 0 };
+    },
+
+    async vote(reviewId, customerId, vote) {
+      return db.transaction(async (tx) => {
+        // The review's row is locked first: two votes of one customer (two tabs) count one after the other.
+        const [review] = await queryRows<{ id: number }>(tx, sql`select id from reviews where id = ${reviewId} and is_visible for update`);
+        if (!review) return null;
+        const [before] = await queryRows<{ vote: boolean }>(
+          tx,
+          sql`select vote from review_votes where review_id = ${reviewId} and customer_id = ${customerId}`,
+        );
+        const delta = voteDelta(before?.vote ?? null, vote);
+        if (vote === null) {
+          await tx.execute(sql`delete from review_votes where review_id = ${reviewId} and customer_id = ${customerId}`);
+        } else {
+          await tx.execute(sql`
+            insert into review_votes (review_id, customer_id, vote) values (${reviewId}, ${customerId}, ${vote})
+            on conflict (review_id, customer_id) do update set vote = excluded.vote, created_at = now()`);
+        }
+        const [counts] = await queryRows<{ votes_up: number; votes_down: number }>(
+          tx,
+          sql`update reviews set votes_up = greatest(0, votes_up + ${delta.up}), votes_down = greatest(0, votes_down + ${delta.down})
+              where id = ${reviewId} returning votes_up, votes_down`,
+        );
+        return counts ?? null;
+      });
+    },
+
+    async votesOnModel(customerId, modelId) {
+      return preparedRows<{ id: number; vote: boolean }>(
+        db,
+        "votes-on-model",
+        sql`select v.review_id as id, v.vote from review_votes v join reviews r on r.id = v.review_id
+            where v.customer_id = ${customerId} and r.model_id = ${modelId} order by v.review_id`,
+      );
     },
 
     async images(modelId) {

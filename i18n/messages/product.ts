@@ -542,14 +542,6 @@ export default defineMessages({
     fr: "{position, select, 1 {Taille petit} 2 {Un peu petit} 3 {Taille normalement} 4 {Un peu grand} other {Taille grand}}",
     ru: "{position, select, 1 {Маломерит} 2 {Немного маломерит} 3 {Соответствует размеру} 4 {Немного большемерит} other {Большемерит}}",
   },
-  reviewVotes: {
-    en: "Helpful: {up} · Not helpful: {down}",
-    fi: "Hyödyllinen: {up} · Ei hyödyllinen: {down}",
-    sv: "Hjälpsam: {up} · Inte hjälpsam: {down}",
-    de: "Hilfreich: {up} · Nicht hilfreich: {down}",
-    fr: "Utile : {up} · Pas utile : {down}",
-    ru: "Полезно: {up} · Бесполезно: {down}",
-  },
   reviewPicture: {
     en: "Picture {index} from {name}’s review",
     fi: "Kuva {index} arvostelusta, kirjoittaja {name}",
@@ -557,6 +549,23 @@ export default defineMessages({
     de: "Bild {index} aus der Bewertung von {name}",
     fr: "Photo {index} de l’avis de {name}",
     ru: "Фото {index} из отзыва: {name}",
+  },
+  voteNeedsLogin: {
+    en: "You need to be logged in to like",
+    fi: "Sinun täytyy kirjautua sisään, jotta voit tykätä",
+    sv: "Du måste vara inloggad för att gilla",
+    de: "Sie müssen angemeldet sein, um zu bewerten",
+    fr: "Vous devez être connecté pour aimer",
+    ru: "Войдите, чтобы оценить",
+  },
+  voteUp: { en: "Helpful ({count})", fi: "Hyödyllinen ({count})", sv: "Hjälpsam ({count})", de: "Hilfreich ({count})", fr: "Utile ({count})", ru: "Полезно ({count})" },
+  voteDown: {
+    en: "Not helpful ({count})",
+    fi: "Ei hyödyllinen ({count})",
+    sv: "Inte hjälpsam ({count})",
+    de: "Nicht hilfreich ({count})",
+    fr: "Pas utile ({count})",
+    ru: "Бесполезно ({count})",
   },
   reviewPictureTitle: { en: "Picture from a review", fi: "Kuva arvostelusta", sv: "Bild från en recension", de: "Bild aus einer Bewertung", fr: "Photo d’un avis", ru: "Фото из отзыва" },
   alsoBought: {

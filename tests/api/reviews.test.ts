@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProductPage } from "#app/components/product/product-page.server.ts";
 import type { ReviewPage } from "#core/reviews/reviews.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { createServices } from "#server/services.server.ts";
 import { apiApp, host, openCatalogueDatabase, pageContext, rows, type TestApp } from "./support/api-app.ts";
 
@@ -123,5 +124,73 @@ describe("the product page's Reviews tab", () => {
     expect(page.reviews!.page.results[0]!.visible_name).toBe("Reviewer 21");
     // Nonsense falls back to the defaults.
     expect((await load(model, "?review_sort=x&review_pages=-3")).reviews).toMatchObject({ sort: "date", pages: 1 });
+  });
+});
+
+describe("POST /api/review_votes/", () => {
+  let token: string;
+  let customerId: number;
+  let review: { id: number; up: number; down: number };
+
+  beforeAll(async () => {
+    const login = await createServices(database.db).auth.login({
+      email: DEMO_ACCOUNTS.customer.email,
+      password: DEMO_ACCOUNTS.customer.password,
+      clientAddress: "192.0.2.60",
+      lang: "fi",
+    });
+    token = login.token;
+    customerId = login.user.id;
+    const [row] = await rows<{ id: number; up: number; down: number }>(
+      database.db,
+      sql`select id, votes_up as up, votes_down as down from reviews where model_id = ${model.id} and visible_name = 'Reviewer 4'`,
+    );
+    review = row!;
+  });
+
+  const vote = (body: Record<string, unknown>, headers: Record<string, string> = {}, lang = "fi") =>
+    test.app.inject({ method: "POST", url: "/api/review_votes/", payload: body, headers: { host: host(lang), ...headers } });
+  const signedIn = () => ({ authorization: `Token ${token}` });
+
+  it("counts a customer's vote once: up, then down turns it, then null clears it; the customer's list follows", async () => {
+    const up = await vote({ review_id: review.id, review_vote: "up", customer_id: customerId }, signedIn());
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ review_id: review.id, review_vote: "up", votes_up: review.up + 1, votes_down: review.down });
+    // The same vote again (another tab) changes nothing.
+    expect((await vote({ review_id: review.id, review_vote: "up", customer_id: customerId }, signedIn())).json()).toMatchObject({ votes_up: review.up + 1 });
+    const customer = await test.app.inject({ method: "GET", url: "/api/customer/", headers: { host: host("fi"), ...signedIn() } });
+    expect(customer.json<{ customer: { voted_reviews: unknown[] } }>().customer.voted_reviews).toContainEqual({ id: review.id, vote: true });
+
+    const down = await vote({ review_id: review.id, review_vote: "down", customer_id: customerId }, { cookie: `auth_token=${token}` });
+    expect(down.json()).toEqual({ review_id: review.id, review_vote: "down", votes_up: review.up, votes_down: review.down + 1 });
+    const cleared = await vote({ review_id: review.id, review_vote: null, customer_id: customerId }, signedIn());
+    expect(cleared.json()).toEqual({ review_id: review.id, review_vote: null, votes_up: review.up, votes_down: review.down });
+    const after = await test.app.inject({ method: "GET", url: "/api/customer/", headers: { host: host("fi"), ...signedIn() } });
+    expect(after.json<{ customer: { voted_reviews: Array<{ id: number }> } }>().customer.voted_reviews.some((entry) => entry.id === review.id)).toBe(false);
+  });
+
+  it("tells a guest to log in, in the storefront's language, and refuses a vote in another's name", async () => {
+    const guest = await vote({ review_id: review.id, review_vote: "up", customer_id: customerId }, {}, "de");
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json<{ message: string }>().message).toBe("Sie müssen angemeldet sein, um zu bewerten");
+    const other = await vote({ review_id: review.id, review_vote: "up", customer_id: customerId + 1 }, signedIn());
+    expect(other.statusCode).toBe(403);
+    const [counts] = await rows<{ up: number }>(database.db, sql`select votes_up as up from reviews where id = ${review.id}`);
+    expect(counts!.up).toBe(review.up);
+  });
+
+  it("answers 404 for an unknown or hidden review and 400 on the field for bad input", async () => {
+    expect((await vote({ review_id: 99_999_999, review_vote: "up", customer_id: customerId }, signedIn())).statusCode).toBe(404);
+    const [hidden] = await rows<{ id: number }>(database.db, sql`select id from reviews where model_id = ${model.id} and not is_visible`);
+    expect((await vote({ review_id: hidden!.id, review_vote: "up", customer_id: customerId }, signedIn())).statusCode).toBe(404);
+    for (const [body, field] of [
+      [{ review_vote: "up", customer_id: customerId }, "review_id"],
+      [{ review_id: review.id, review_vote: "sideways", customer_id: customerId }, "review_vote"],
+      [{ review_id: review.id, review_vote: "up" }, "customer_id"],
+    ] as const) {
+      const response = await vote(body, signedIn());
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ field: string }>().field, JSON.stringify(body)).toBe(field);
+    }
   });
 });

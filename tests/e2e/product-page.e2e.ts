@@ -9,6 +9,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
 import { catalogueModels, variantUrl } from "./support/products.ts";
 import { urlFor } from "./support/urls.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
 
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
@@ -35,6 +38,8 @@ const TEXTS = {
     readMore: "Lue lisää",
     readLess: "Näytä vähemmän",
     reviewPicture: "Kuva arvostelusta",
+    voteNeedsLogin: "Sinun täytyy kirjautua sisään, jotta voit tykätä",
+    helpful: "Hyödyllinen",
     recommendations: "Saatat pitää myös näistä",
   },
   de: {
@@ -58,6 +63,8 @@ const TEXTS = {
     readMore: "Weiterlesen",
     readLess: "Weniger anzeigen",
     reviewPicture: "Bild aus einer Bewertung",
+    voteNeedsLogin: "Sie müssen angemeldet sein, um zu bewerten",
+    helpful: "Hilfreich",
     recommendations: "Das könnte Ihnen auch gefallen",
   },
 } as const;
@@ -361,11 +368,21 @@ for (const lang of ["fi", "de"] as const) {
       await expect(page.locator(".add-area__button")).toBeInViewport();
     });
 
-    test("the strips under the product show what was bought with it and more of its group, scroll sideways and lead to those products", async ({ page }) => {
+    test("Klarna's instalment message by the price; the strips under the product show what was bought with it and more of its group, scroll and lead to those products", async ({ page }) => {
       await page.setViewportSize(lang === "fi" ? NARROW : WIDE);
       const target = await modelWithStrips(page, lang);
       await page.goto(urlFor(lang, target.path));
       await hydrated(page);
+      // Beside the price: Klarna's instalment message for the price shown, in the storefront's locale, filled by
+      // the SDK (the stand-in's, loaded after mount) with the message it fetched, so the page's policy lets it.
+      const cents = ((await page.locator(".price-block__active").textContent()) ?? "").replace(/\D/g, "");
+      const locale = lang === "fi" ? "fi-FI" : "de-DE";
+      const placement = page.locator("klarna-placement");
+      await expect(placement).toHaveAttribute("data-locale", locale);
+      await expect(placement).toHaveAttribute("data-purchase-amount", cents);
+      await expect(page.getByText(`Klarna ${locale}: credit-promotion-badge for ${cents} (klarna_e2e_client)`, { exact: false })).toBeVisible();
+      await expect(page.locator("script[data-klarna-sdk]")).toHaveCount(1);
+
       const alsoBought = page.getByRole("region", { name: text.alsoBought });
       const recommended = page.getByRole("region", { name: text.recommendations });
       // Asked only when their place comes near: not at the top of the page.
@@ -384,22 +401,7 @@ for (const lang of ["fi", "de"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.alsoBought[0]!);
     });
 
-    test("the instalment message is Klarna's placement for the shown price, in the storefront's locale", async ({ page }) => {
-      await page.setViewportSize(lang === "fi" ? NARROW : WIDE);
-      const { model, variant } = await sizedModel(page, lang);
-      await page.goto(variantUrl(lang, model, variant));
-      await hydrated(page);
-      const cents = String(variant.prices!.active);
-      const locale = lang === "fi" ? "fi-FI" : "de-DE";
-      const placement = page.locator("klarna-placement");
-      await expect(placement).toHaveAttribute("data-locale", locale);
-      await expect(placement).toHaveAttribute("data-purchase-amount", cents);
-      // Filled by the SDK (the stand-in's, loaded after mount) with the message it fetched: the page's policy lets it.
-      await expect(page.getByText(`Klarna ${locale}: credit-promotion-badge for ${cents} (klarna_e2e_client)`, { exact: false })).toBeVisible();
-      await expect(page.locator("script[data-klarna-sdk]")).toHaveCount(1);
-    });
-
-    test("reviews: the stars lead to them; they sort, load ten more, open a long text and show a picture", async ({ page }) => {
+    test("reviews: the stars lead to them; they sort, load ten more, open a long text and show a picture; a guest may not vote, a customer's vote counts and clears", async ({ page }) => {
       test.slow();
       await page.setViewportSize(lang === "fi" ? NARROW : WIDE);
       const { model, all, long, pictured } = await reviewedModel(page, lang);
@@ -442,6 +444,39 @@ for (const lang of ["fi", "de"] as const) {
       await expect(dialog).toHaveCount(0);
       await expect(pictureButton).toBeFocused();
       await expectNoAxeViolations(page);
+
+      // Votes: a guest is asked to log in; a customer's vote counts at once, stays after a reload and clears
+      // on a second press. Each language votes on its own review: the two tests run side by side as one customer.
+      const target = all[lang === "fi" ? 0 : 1]!;
+      const reviewUrl = urlFor(lang, `${model.model_url}#reviews`);
+      const helpful = page.locator(`#review-${target.id}`).getByRole("button", { name: new RegExp(`^${text.helpful}`) });
+      await helpful.click();
+      await expect(page.getByText(text.voteNeedsLogin)).toBeVisible();
+      await expect(helpful).toHaveAttribute("aria-pressed", "false");
+
+      await page.goto(urlFor(lang, `${pathFor("accounts.login", lang)}?next=${encodeURIComponent(model.model_url)}`));
+      await page.getByLabel(translate(lang, "accounts.email")).fill(DEMO_ACCOUNTS.customer.email);
+      await page.getByLabel(translate(lang, "accounts.password")).fill(DEMO_ACCOUNTS.customer.password);
+      await page.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(model.name);
+      await page.goto(reviewUrl);
+      await hydrated(page);
+      const count = async () => Number(/\((\d+)\)/.exec((await helpful.textContent()) ?? "")?.[1]);
+      const before = await count();
+      const sent = page.waitForResponse((response) => response.url().includes("/api/review_votes/"));
+      await helpful.click();
+      await expect(helpful).toHaveAttribute("aria-pressed", "true");
+      expect(await count()).toBe(before + 1);
+      expect((await sent).status()).toBe(200);
+      await page.reload();
+      await hydrated(page);
+      await expect(helpful).toHaveAttribute("aria-pressed", "true");
+      expect(await count()).toBe(before + 1);
+      const cleared = page.waitForResponse((response) => response.url().includes("/api/review_votes/"));
+      await helpful.click();
+      await expect(helpful).toHaveAttribute("aria-pressed", "false");
+      expect((await cleared).status()).toBe(200);
+      expect(await count()).toBe(before);
     });
 
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {

@@ -816,7 +816,7 @@ function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lan
       label: `${t("product.reviewsTab")} (${formatNumber(model.rating_count, lang)})`,
       content: (
         <Suspense fallback={null}>
-          <Reviews data={data.reviews} />
+          <Reviews data={data.reviews} customerId={data.userId} />
         </Suspense>
       ),
     });

@@ -6,6 +6,9 @@ import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { starsOf } from "#core/catalog/listing/stars.ts";
 import { fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
 import { formatNumber } from "#i18n/format.ts";
+import { showToast } from "#app/lib/toasts.ts";
+import { pressVote, voteDelta, voteOf, type StoredVote } from "#core/reviews/votes.ts";
+import type { ProductPageData } from "./product-page.server.ts";
 
 const SORT_LABEL = { date: "product.reviewsSortDate", votes: "product.reviewsSortVotes", stars: "product.reviewsSortStars" } as const;
 
@@ -24,7 +27,7 @@ function reviewsHref(sort: ReviewSort, pages: number): string {
  * without JavaScript), long texts cut with "read more", the reviewer's fit on a five-step scale, and the
  * pictures in a modal.
  */
-export function Reviews({ data }: { data: { modelId: number; sort: ReviewSort; pages: number; page: ReviewPage } }) {
+export function Reviews({ data, customerId }: { data: NonNullable<ProductPageData["reviews"]>; customerId: number | null }) {
   const t = useT();
   const [loaded, setLoaded] = useState<{ results: ReviewView[]; pages: number; maxPages: number }>({
     results: data.page.results,
@@ -80,7 +83,7 @@ export function Reviews({ data }: { data: { modelId: number; sort: ReviewSort; p
       <ol className="reviews__list">
         {loaded.results.map((review) => (
           <li key={review.id}>
-            <ReviewItem review={review} onPicture={setPicture} />
+            <ReviewItem review={review} onPicture={setPicture} customerId={customerId} initialVote={data.myVotes[review.id] ?? null} />
           </li>
         ))}
       </ol>
@@ -96,10 +99,49 @@ export function Reviews({ data }: { data: { modelId: number; sort: ReviewSort; p
   );
 }
 
-function ReviewItem({ review, onPicture }: { review: ReviewView; onPicture: (picture: { url: string; alt: string }) => void }) {
+function ReviewItem({
+  review,
+  onPicture,
+  customerId,
+  initialVote,
+}: {
+  review: ReviewView;
+  onPicture: (picture: { url: string; alt: string }) => void;
+  customerId: number | null;
+  initialVote: StoredVote;
+}) {
   const t = useT();
   const lang = useLang();
   const [open, setOpen] = useState(false);
+  const [votes, setVotes] = useState({ mine: initialVote, up: review.votes_up, down: review.votes_down });
+  const [sending, setSending] = useState(false);
+
+  // Document 3 §4 "Voting": applied at once, buttons off while the call runs; a failure is logged and undone.
+  const press = (pressed: "up" | "down") => {
+    if (customerId === null) {
+      showToast(t("product.voteNeedsLogin"), { kind: "warning" });
+      return;
+    }
+    const before = votes;
+    const choice = pressVote(before.mine, pressed);
+    const after = voteOf(choice);
+    const delta = voteDelta(before.mine, after);
+    setVotes({ mine: after, up: before.up + delta.up, down: before.down + delta.down });
+    setSending(true);
+    fetch("/api/review_votes/", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ review_id: review.id, review_vote: choice, customer_id: customerId }),
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`);
+      })
+      .catch((error: unknown) => {
+        console.error(JSON.stringify({ level: 40, msg: "review vote failed", reviewId: review.id, err: String(error) }));
+        setVotes(before);
+      })
+      .finally(() => setSending(false));
+  };
   const excerpt = reviewExcerpt(review.comment);
   const stars = starsOf(review.rating);
   const fit = fitPosition(review.size);
@@ -147,7 +189,24 @@ function ReviewItem({ review, onPicture }: { review: ReviewView; onPicture: (pic
           })}
         </ul>
       ) : null}
-      <p className="review__votes">{t("product.reviewVotes", { up: review.votes_up, down: review.votes_down })}</p>
+      <div className="review__votes">
+        <button type="button" className="review__vote" aria-pressed={votes.mine === true} disabled={sending} onClick={() => press("up")}>
+          <ThumbIcon direction="up" />
+          {t("product.voteUp", { count: votes.up })}
+        </button>
+        <button type="button" className="review__vote" aria-pressed={votes.mine === false} disabled={sending} onClick={() => press("down")}>
+          <ThumbIcon direction="down" />
+          {t("product.voteDown", { count: votes.down })}
+        </button>
+      </div>
     </article>
+  );
+}
+
+function ThumbIcon({ direction }: { direction: "up" | "down" }) {
+  return (
+    <svg className={`review__thumb review__thumb--${direction}`} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M2 10h4v11H2zM8 21h9.5a2 2 0 0 0 2-1.6l1.4-7A2 2 0 0 0 19 10h-5.5l.9-4.3a1.6 1.6 0 0 0-2.8-1.3L8 9.5z" fill="currentColor" />
+    </svg>
   );
 }

@@ -88,7 +88,14 @@ export interface ProductPageData {
    * The Reviews tab (document 2 §2: only when the rating count is above 0): the first `pages` pages of ten in
    * the address's order (`review_sort`, `review_pages`), so sorting and "load more" work before JavaScript.
    */
-  reviews: { modelId: number; sort: ReviewSort; pages: number; page: ReviewPage } | null;
+  reviews: {
+    modelId: number;
+    sort: ReviewSort;
+    pages: number;
+    page: ReviewPage;
+    /** The signed-in customer's votes on the model's reviews (review id -> up); empty for a guest. */
+    myVotes: Record<number, boolean>;
+  } | null;
   /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
   userId: number | null;
   /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
@@ -200,7 +207,7 @@ export async function loadProductPage(
   }
   const reviewSort = reviewSortOf(url.searchParams.get("review_sort"));
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("review_pages") ?? "1", 10) || 1));
-  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage] = await Promise.all([
+  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -209,6 +216,7 @@ export async function loadProductPage(
     services.content.keywordPopups(lang),
     services.content.banners(lang),
     model.rating_count > 0 ? services.reviews.firstPages({ modelId: model.id, sort: reviewSort, pages: reviewPages }) : null,
+    model.rating_count > 0 && user ? services.reviews.votesOnModel(user.id, model.id) : [],
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -352,7 +360,9 @@ export async function loadProductPage(
     vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
     priceEnding:
       ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,
-    reviews: reviewPage ? { modelId: model.id, sort: reviewSort, pages: reviewPages, page: reviewPage } : null,
+    reviews: reviewPage
+      ? { modelId: model.id, sort: reviewSort, pages: reviewPages, page: reviewPage, myVotes: Object.fromEntries(myVotes.map((entry) => [entry.id, entry.vote])) }
+      : null,
     userId: user?.id ?? null,
     instalments:
       layout === "gift-card"

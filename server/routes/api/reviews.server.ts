@@ -33,7 +33,13 @@ const Review = z
   })
   .strict();
 
-/** Document 3 §7: the product page's reviews. */
+const VoteBody = z.object({
+  review_id: wholeNumber(2_147_483_647).describe("The review's id"),
+  review_vote: z.enum(["up", "down"], { error: "expected up, down or null" }).nullable().describe("up, down, or null to clear the vote"),
+  customer_id: wholeNumber(2_147_483_647).describe("The signed-in customer's id (document 3 §7)"),
+});
+
+/** Document 3 §7: the product page's reviews and votes on them. */
 const reviewRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/product_reviews/",
@@ -55,6 +61,37 @@ const reviewRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }
       const answer = await services.reviews.page({ modelId, sort, page, size });
       if (!answer) throw notFound(PRODUCT_NOT_FOUND);
       return answer;
+    },
+  );
+
+  app.post(
+    "/review_votes/",
+    {
+      schema: {
+        tags: ["product"],
+        summary: "Vote a review up or down, or clear the vote",
+        description:
+          "Signed in only (Authorization header or the sign-in cookie): a guest gets 401 'You need to be logged in to like' in " +
+          "the storefront's language, and `customer_id` must be the signed-in customer's (403 otherwise). A customer has one " +
+          "vote per review; `review_vote` null clears it (document 3 §4). The answer carries the review's new counts. An " +
+          "unknown or hidden review answers 404.",
+        body: VoteBody,
+        response: {
+          200: z.object({ review_id: z.number().int(), review_vote: z.enum(["up", "down"]).nullable(), votes_up: z.number().int(), votes_down: z.number().int() }),
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const { review_id: reviewId, review_vote: choice, customer_id: customerId } = request.body;
+      const viewer = await request.signedInUser();
+      const result = await services.reviews.vote({ lang: request.lang, viewerId: viewer?.id ?? null, reviewId, customerId, choice });
+      if (!result) throw notFound("Review not found");
+      return result;
     },
   );
 };
