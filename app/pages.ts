@@ -29,4 +29,5 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "order.payment-error": "routes/order-payment-error.tsx",
   "payment.test": "routes/test-payment.tsx",
   "view-order": "routes/view-order.tsx",
+  wishlist: "routes/wishlist.tsx",
 };

@@ -10,12 +10,13 @@ import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductExtrasService } from "./product/product-extras.ts";
 import type { ProductService } from "./product/product-service.ts";
 import type { ReviewService } from "./reviews/reviews.ts";
+import type { WishlistService } from "./wishlist/wishlist.ts";
 import type { StockNotificationService } from "./product/stock-notifications.ts";
 import type { Lang } from "../i18n/languages.ts";
 import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
-import type { ListingPage, ListingRequest, ProductCard, RelatedCards, RelatedRequest } from "./catalog/listing/types.ts";
+import type { GridCard, ListingPage, ListingRequest, ProductCard, RelatedCards, RelatedRequest } from "./catalog/listing/types.ts";
 import type { JobRunner } from "./jobs/scheduler.ts";
 
 /** The product-list request of document 2 §7. */
@@ -300,6 +301,8 @@ export interface Services {
   productExtras: ProductExtrasService;
   /** Reviews of a product model (core/reviews/reviews.ts). */
   reviews: ReviewService;
+  /** A signed-in customer's wishlist (core/wishlist/wishlist.ts). */
+  wishlist: WishlistService;
   /** Back-in-stock requests and their mail (core/product/stock-notifications.ts). */
   stockNotifications: StockNotificationService;
   /** Sign-in, sessions and the signed-in user (core/accounts/auth-service.ts). */
@@ -332,6 +335,8 @@ export interface Services {
      * brand, re-ordered by `sortIds` (unknown ids last).
      */
     productModelList(input: ProductModelListRequest): Promise<ProductCard[]>;
+    /** Grid cards of these models in this order, the ones not listable (hidden, not in the language) left out. */
+    cardsOf(input: { lang: Lang; ids: readonly number[]; taxAreaId: number }): Promise<GridCard[]>;
     /** The cards of a product page's "also bought" and recommendation strips. */
     related(input: RelatedRequest): Promise<RelatedCards>;
     /** One more view of a product page today: with sales, the data of the "Recommended" order. */

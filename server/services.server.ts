@@ -14,6 +14,7 @@ import type { Mailer } from "#core/mail/mailer.ts";
 import { createOutboxService } from "#core/mail/outbox.ts";
 import { instalmentPlacement, type KlarnaMessagingConfig } from "#core/payments/klarna-messaging.ts";
 import { createReviewService } from "#core/reviews/reviews.ts";
+import { createWishlistService } from "#core/wishlist/wishlist.ts";
 import { createProductExtrasService } from "#core/product/product-extras.ts";
 import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
@@ -53,6 +54,7 @@ import { createListingRepository, POPULARITY_JOB } from "#db/repositories/listin
 import { createProductRepository } from "#db/repositories/product.ts";
 import { createProductExtrasRepository } from "#db/repositories/product-extras.ts";
 import { createReviewRepository } from "#db/repositories/reviews.ts";
+import { createWishlistRepository } from "#db/repositories/wishlist.ts";
 import { createStockNotificationRepository } from "#db/repositories/stock-notifications.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
@@ -228,6 +230,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     product,
     productExtras: createProductExtrasService({ repository: createProductExtrasRepository(db), product, listing }),
     reviews: createReviewService(createReviewRepository(db)),
+    wishlist: createWishlistService(createWishlistRepository(db)),
     listing,
     stockNotifications,
     auth: createAuthService({

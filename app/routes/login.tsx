@@ -8,7 +8,7 @@ import { cleanReturnPath } from "../components/shell/locale-return.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
-import { authClearCookie, authSetCookie } from "#core/accounts/auth-cookie.ts";
+import { signInCookies, signOutCookies } from "#core/accounts/auth-cookie.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -37,6 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Shows who is signed in: never kept by a cache.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   // Another site's form must not sign a visitor in (or out): docs/decisions/0016.
@@ -52,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await ctx.services.auth.logout(ctx.authToken);
     return redirect(`${pathFor("accounts.login", ctx.lang)}?${LOGGED_OUT_QUERY}`, {
       status: 303,
-      headers: { "Set-Cookie": authClearCookie({ secure }) },
+      headers: cookieHeaders(signOutCookies({ secure })),
     });
   }
 
@@ -60,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const session = await ctx.services.auth.login({ email, password: field("password"), clientAddress: ctx.clientAddress, lang: ctx.lang });
     // 303: the browser follows with a GET, so reloading the next page does not post the form again.
-    return redirect(cleanReturnPath(field("next")), { status: 303, headers: { "Set-Cookie": authSetCookie(session.token, session.expiresIn, { secure }) } });
+    return redirect(cleanReturnPath(field("next")), { status: 303, headers: cookieHeaders(signInCookies(session.token, session.expiresIn, { secure })) });
   } catch (error) {
     if (!isDomainError(error) || !["BAD_INPUT", "UNAUTHORIZED", "RATE_LIMITED"].includes(error.code)) throw error;
     const status = error.code === "RATE_LIMITED" ? 429 : error.code === "UNAUTHORIZED" ? 401 : 400;

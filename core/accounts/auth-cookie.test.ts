@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authClearCookie, authSetCookie } from "./auth-cookie.ts";
+import { authClearCookie, authSetCookie, hasSignedInHint, signInCookies, signOutCookies } from "./auth-cookie.ts";
 
 describe("the sign-in cookie", () => {
   it("lives expires_in days, on path /, SameSite=Lax, HttpOnly, Secure on https", () => {
@@ -12,5 +12,16 @@ describe("the sign-in cookie", () => {
 
   it("is removed with an empty value and Max-Age 0", () => {
     expect(authClearCookie({ secure: true })).toBe("auth_token=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly; Secure");
+  });
+
+  it("comes with a signed-in hint scripts may read, holding no secret, set and removed together", () => {
+    expect(signInCookies("tok", 30, { secure: true })).toEqual([
+      "auth_token=tok; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure",
+      "signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax; Secure",
+    ]);
+    expect(signOutCookies({ secure: false })).toEqual(["auth_token=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly", "signed_in=; Max-Age=0; Path=/; SameSite=Lax"]);
+    expect(hasSignedInHint("a=b; signed_in=1")).toBe(true);
+    expect(hasSignedInHint("signed_in=; other=1")).toBe(false);
+    expect(hasSignedInHint("")).toBe(false);
   });
 });

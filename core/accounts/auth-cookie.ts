@@ -19,3 +19,31 @@ export function authClearCookie({ secure }: { secure: boolean }): string {
   if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }
+
+/**
+ * A second cookie without a secret and readable by scripts (docs/decisions/0021): it only says "someone is
+ * signed in", so the browser asks GET /api/customer/ for the wishlist and the like only then, and a guest's
+ * page makes no call that would answer 401.
+ */
+export const SIGNED_IN_COOKIE = "signed_in";
+
+function hintCookie(value: string, maxAge: number, secure: boolean): string {
+  const attributes = [`${SIGNED_IN_COOKIE}=${value}`, `Max-Age=${maxAge}`, "Path=/", "SameSite=Lax"];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/** The Set-Cookie values of a sign-in: the session's cookie and the signed-in hint, living as long. */
+export function signInCookies(token: string, expiresInDays: number, { secure }: { secure: boolean }): string[] {
+  return [authSetCookie(token, expiresInDays, { secure }), hintCookie("1", Math.round(expiresInDays * DAY_SECONDS), secure)];
+}
+
+/** The Set-Cookie values that end a sign-in in the browser: both cookies removed. */
+export function signOutCookies({ secure }: { secure: boolean }): string[] {
+  return [authClearCookie({ secure }), hintCookie("", 0, secure)];
+}
+
+/** Whether a Cookie header (or document.cookie) carries the signed-in hint. */
+export function hasSignedInHint(cookieHeader: string): boolean {
+  return cookieHeader.split(";").some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+}

@@ -6,6 +6,7 @@ import { cardShortDescription } from "#core/catalog/listing/text.ts";
 import { formatPrice, type DisplayCurrency } from "#core/money/format-price.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { ShopLink } from "#app/components/ShopLink.tsx";
+import { WishlistButton } from "#app/components/wishlist/WishlistButton.tsx";
 import { Stars } from "./Stars.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { imageSrc } from "#app/components/shell/images.ts";
@@ -165,6 +166,8 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
           </ul>
         ) : null}
       </div>
+      {/* Last in the card, so the keyboard reaches it after the product's own link; drawn over the picture. */}
+      <WishlistButton modelId={card.id} name={`${card.manufacturer} ${card.name}`} place="card" />
     </article>
   );
 }

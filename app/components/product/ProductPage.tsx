@@ -21,6 +21,7 @@ import { formatNumber } from "#i18n/format.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 import type { AddedProduct } from "./AddedToCartModal.tsx";
+import { WishlistButton } from "#app/components/wishlist/WishlistButton.tsx";
 import { InstalmentMessage } from "./InstalmentMessage.tsx";
 import { ProductStrips } from "./ProductStrips.tsx";
 import { ProductTabs, type ProductPanel } from "./ProductTabs.tsx";
@@ -74,7 +75,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <p className="product-page__brand">
               <ShopLink to={`/${model.manufacturer.slug}/`}>{model.manufacturer.name}</ShopLink>
             </p>
-            <h1 className="product-page__title">{model.name}</h1>
+            <div className="product-page__title-row">
+              <h1 className="product-page__title">{model.name}</h1>
+              {/* Document 3 §4: the heart is hidden for guests on the product page. */}
+              {data.wishlist ? (
+                <WishlistButton modelId={model.id} name={`${model.manufacturer.name} ${model.name}`} place="page" initial={data.wishlist.added} />
+              ) : null}
+            </div>
             {model.rating_count > 0 && stars > 0 ? (
               <a className="product-page__rating" href="#reviews">
                 <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatNumber(stars, lang, { maximumFractionDigits: 1 }) })} />

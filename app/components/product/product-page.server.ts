@@ -96,6 +96,8 @@ export interface ProductPageData {
     /** The signed-in customer's votes on the model's reviews (review id -> up); empty for a guest. */
     myVotes: Record<number, boolean>;
   } | null;
+  /** The wishlist heart: whether the model is on the signed-in customer's list; null for a guest (no heart). */
+  wishlist: { added: boolean } | null;
   /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
   userId: number | null;
   /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
@@ -207,7 +209,7 @@ export async function loadProductPage(
   }
   const reviewSort = reviewSortOf(url.searchParams.get("review_sort"));
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("review_pages") ?? "1", 10) || 1));
-  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes] = await Promise.all([
+  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes, wishlistIds] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -217,6 +219,7 @@ export async function loadProductPage(
     services.content.banners(lang),
     model.rating_count > 0 ? services.reviews.firstPages({ modelId: model.id, sort: reviewSort, pages: reviewPages }) : null,
     model.rating_count > 0 && user ? services.reviews.votesOnModel(user.id, model.id) : [],
+    user ? services.wishlist.modelIds(user.id) : null,
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -363,6 +366,7 @@ export async function loadProductPage(
     reviews: reviewPage
       ? { modelId: model.id, sort: reviewSort, pages: reviewPages, page: reviewPage, myVotes: Object.fromEntries(myVotes.map((entry) => [entry.id, entry.vote])) }
       : null,
+    wishlist: wishlistIds ? { added: wishlistIds.includes(model.id) } : null,
     userId: user?.id ?? null,
     instalments:
       layout === "gift-card"

@@ -29,6 +29,8 @@ export const SHELL_MESSAGES = [
   "pages.allStores",
   "pages.otherStorefronts",
   "pages.locale",
+  // The wishlist heart is on cards of every grid and on product pages.
+  "product.wishlist",
 ] as const;
 
 // Texts per language and selector list, built once: catalogue data only, no request state.

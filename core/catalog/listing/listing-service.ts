@@ -481,6 +481,13 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       return repository.refreshPopularity();
     },
 
+    async cardsOf({ lang, ids, taxAreaId }) {
+      const entry = await indexFor(lang);
+      const area = entry.index.prices.has(taxAreaId) ? taxAreaId : DEFAULT_TAX_AREA;
+      // Listable models only (public, in this language): the index knows them.
+      return cardsFor(lang, entry, [...new Set(ids)].filter((id) => entry.index.positionOf.has(id)), area);
+    },
+
     async related(input: RelatedRequest): Promise<RelatedCards> {
       const lang = input.lang;
       const entry = await indexFor(lang);

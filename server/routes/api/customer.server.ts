@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { authClearCookie } from "#core/accounts/auth-cookie.ts";
+import { signOutCookies } from "#core/accounts/auth-cookie.ts";
 import { DomainError } from "#core/errors.ts";
 import type { ApiOptions } from "./index.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
@@ -23,7 +23,16 @@ const CustomerResponse = z
   })
   .meta({ id: "Customer" });
 
-/** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user. */
+const WishlistBody = z.object({
+  model_id: z.coerce
+    .number({ error: "expected a product model id" })
+    .int("expected a product model id")
+    .positive("expected a product model id")
+    .max(2_147_483_647, "expected a product model id")
+    .describe("The product model's id"),
+});
+
+/** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user; the wishlist toggle. */
 const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/customer/",
@@ -41,8 +50,30 @@ const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
       reply.header("cache-control", "private, no-store");
       const customer = await services.auth.customerOfToken(request.authToken());
       if (customer) return customer;
-      if (request.authFromCookie()) reply.header("set-cookie", authClearCookie({ secure: request.protocol === "https" }));
+      if (request.authFromCookie()) reply.header("set-cookie", signOutCookies({ secure: request.protocol === "https" }));
       throw new DomainError("UNAUTHORIZED", "Not signed in: log in again");
+    },
+  );
+
+  app.post(
+    "/customer/wishlist_toggle/",
+    {
+      schema: {
+        tags: ["customer"],
+        summary: "Add a product model to the wishlist, or take it off",
+        description:
+          "Signed in only (Authorization header or the sign-in cookie); a guest gets 401 'Adding to wishlist requires login' in " +
+          "the storefront's language (document 3 §8). Adds the model when it is not on the list and removes it when it is; " +
+          "`added` says which (document 3 §4). A hidden or unknown model cannot be added (404), but one on the list can always " +
+          "be taken off.",
+        body: WishlistBody,
+        response: { 200: z.object({ added: z.boolean() }), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const user = await request.signedInUser();
+      return services.wishlist.toggle({ lang: request.lang, customerId: user?.id ?? null, modelId: request.body.model_id });
     },
   );
 };

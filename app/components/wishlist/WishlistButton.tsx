@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { HeartIcon } from "#app/components/icons/Icons.tsx";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { toggleWishlist, useCustomer } from "#app/lib/customer-store.ts";
+import { showToast } from "#app/lib/toasts.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/** Document 3 §8: the codes of a failed toggle, on the product page and on a card. */
+const FAILURE_CODE = { page: 9424, card: 4381 } as const;
+
+/**
+ * The wishlist heart (document 2 §4, document 3 §4): on product pages for signed-in customers, on cards for
+ * everybody. Pressed when the model is on the customer's list; a press toggles it. A guest (or a session that
+ * ended) gets 'Adding to wishlist requires login' and goes to log in, coming back here afterwards.
+ */
+export function WishlistButton({ modelId, name, place, initial = false }: { modelId: number; name: string; place: "page" | "card"; initial?: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const customer = useCustomer();
+  const [busy, setBusy] = useState(false);
+  const pressed = customer.status === "signed-in" ? customer.wishlist.has(modelId) : initial;
+
+  const onClick = async () => {
+    setBusy(true);
+    const outcome = await toggleWishlist(modelId);
+    setBusy(false);
+    switch (outcome.kind) {
+      case "added":
+        showToast(t("product.wishlistAdded"), { kind: "success" });
+        break;
+      case "removed":
+        showToast(t("product.wishlistRemoved"), { kind: "info" });
+        break;
+      case "login": {
+        showToast(outcome.message || t("product.wishlistNeedsLogin"), { kind: "info" });
+        const here = `${window.location.pathname}${window.location.search}`;
+        void navigate(`${pathFor("accounts.login", lang)}?next=${encodeURIComponent(here)}`);
+        break;
+      }
+      case "failed":
+        showToast(t("product.wishlistFailed", { code: FAILURE_CODE[place] }), { kind: "error" });
+        break;
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`wishlist-button wishlist-button--${place}`}
+      aria-pressed={pressed}
+      aria-label={t("product.wishlistAdd", { name })}
+      disabled={busy}
+      onClick={() => void onClick()}
+    >
+      <HeartIcon size={place === "page" ? 24 : 20} />
+    </button>
+  );
+}

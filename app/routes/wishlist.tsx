@@ -1,0 +1,70 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/wishlist.ts";
+import { requestContext } from "../context.ts";
+import { ProductCard } from "../components/catalog/ProductCard.tsx";
+import { GRID_MESSAGES } from "../components/catalog/listing.server.ts";
+import { pageHead, routePaths } from "../components/shell/head.server.ts";
+import { routeMeta } from "../components/shell/head.ts";
+import { messagesFor } from "../components/shell/shell-data.server.ts";
+import { useLang, useT } from "../components/shell/ShellContext.tsx";
+import { ShopLink } from "../components/ShopLink.tsx";
+import { useCustomer } from "../lib/customer-store.ts";
+import { labelsLowestPrice } from "#core/product/price-block.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/**
+ * The wishlist page (document 3 §2.1 /wishlist/): the signed-in customer's models as grid cards, the latest
+ * added first; a heart press takes one off. Guests are sent to log in and come back here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = await ctx.user();
+  if (!user) {
+    const here = new URL(request.url);
+    throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(here.pathname)}`, 303);
+  }
+  const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
+  const ids = await ctx.services.wishlist.modelIds(user.id);
+  const cards = await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId });
+  return {
+    cards,
+    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
+    lowestPriceLabel: labelsLowestPrice(ctx.locale.countryCode.toUpperCase()),
+    messages: messagesFor(ctx.lang, GRID_MESSAGES),
+    head: pageHead(ctx, { title: translate(ctx.lang, "shell.wishlist"), paths: routePaths("wishlist"), noindex: true }),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const customer = useCustomer();
+  // A heart pressed here takes the card away at once; the server's list is the start.
+  const cards = customer.status === "signed-in" ? loaderData.cards.filter((card) => customer.wishlist.has(card.id)) : loaderData.cards;
+  return (
+    <div className="wishlist container">
+      <h1>{t("shell.wishlist")}</h1>
+      {cards.length === 0 ? (
+        <div className="grid-empty">
+          <p className="grid-empty__title">{t("product.wishlistEmpty")}</p>
+          <ShopLink className="button button--secondary" to={pathFor("catalog", lang)}>
+            {t("product.wishlistBrowse")}
+          </ShopLink>
+        </div>
+      ) : (
+        <ul className="product-grid product-grid--default">
+          {cards.map((card, index) => (
+            <li key={card.id} className="product-grid__item">
+              <ProductCard card={card} currency={loaderData.currency} sort="default" outletRibbon={false} lowestPriceLabel={loaderData.lowestPriceLabel} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The wishlist in the browser (document 2 §4, document 3 §4, §8): a guest's heart on a card asks to log in and
+ * comes back; a customer's hearts on cards and on the product page, the /wishlist/ page and taking a model off
+ * it; the signed-in hint cookie set and removed with the session. In de on a wide screen and fi on a phone.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { expectNoAxeViolations } from "./support/checks.ts";
+import { urlFor } from "./support/urls.ts";
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function logIn(page: Page, lang: "fi" | "de") {
+  await page.getByLabel(translate(lang, "accounts.email")).fill(DEMO_ACCOUNTS.customer.email);
+  await page.getByLabel(translate(lang, "accounts.password")).fill(DEMO_ACCOUNTS.customer.password);
+  await page.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
+}
+
+const hint = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === "signed_in" && cookie.value === "1");
+
+test("de, wide: a guest's heart asks to log in; the customer's hearts on cards and product page, the wishlist page, taking one off, logging out", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const catalog = pathFor("catalog", "de");
+  await page.goto(urlFor("de", catalog));
+  await hydrated(page);
+  const firstCard = page.locator(".product-grid__item").first();
+  const name = (await firstCard.locator(".product-card__link").textContent())!.trim();
+  const heart = firstCard.getByRole("button", { name: translate("de", "product.wishlistAdd", { name }) });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(page.getByText(translate("de", "product.wishlistNeedsLogin"))).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("accounts.login", "de")}\\?next=${encodeURIComponent(catalog)}$`));
+
+  await logIn(page, "de");
+  await expect(page).toHaveURL(urlFor("de", catalog));
+  expect(await hint(page)).toBe(true);
+  await hydrated(page);
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(translate("de", "product.wishlistAdded"))).toBeVisible();
+
+  // The product page knows it too: its heart is pressed.
+  await firstCard.locator(".product-card__link").click();
+  await hydrated(page);
+  const pageHeart = page.locator(".wishlist-button--page");
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto(urlFor("de", pathFor("wishlist", "de")));
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translate("de", "shell.wishlist"));
+  const listed = page.locator(".product-grid__item");
+  await expect(listed.first().locator(".product-card__link")).toHaveText(name);
+  const count = await listed.count();
+  await expectNoAxeViolations(page);
+  await listed.first().getByRole("button", { name: translate("de", "product.wishlistAdd", { name }) }).click();
+  await expect(listed).toHaveCount(count - 1);
+  if (count === 1) await expect(page.getByText(translate("de", "product.wishlistEmpty"))).toBeVisible();
+
+  await page.goto(urlFor("de", pathFor("accounts.login", "de")));
+  await page.getByRole("button", { name: translate("de", "accounts.logout") }).click();
+  await expect(page.getByText(translate("de", "accounts.loggedOut"))).toBeVisible();
+  expect(await hint(page)).toBe(false);
+});
+
+test("fi, phone: no heart for a guest on the product page; the customer's heart adds it to the wishlist page", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(urlFor("fi", pathFor("catalog", "fi")));
+  await hydrated(page);
+  const link = page.locator(".product-grid__item").nth(1).locator(".product-card__link");
+  const name = (await link.textContent())!.trim();
+  const productPath = new URL((await link.getAttribute("href"))!, page.url()).pathname;
+  await page.goto(urlFor("fi", productPath));
+  await hydrated(page);
+  await expect(page.locator(".wishlist-button--page")).toHaveCount(0);
+
+  await page.goto(urlFor("fi", `${pathFor("accounts.login", "fi")}?next=${encodeURIComponent(productPath)}`));
+  await logIn(page, "fi");
+  await expect(page).toHaveURL(urlFor("fi", productPath));
+  await hydrated(page);
+  const pageHeart = page.getByRole("button", { name: translate("fi", "product.wishlistAdd", { name }) }).first();
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "false");
+  await pageHeart.click();
+  await expect(pageHeart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(translate("fi", "product.wishlistAdded"))).toBeVisible();
+
+  await page.goto(urlFor("fi", pathFor("wishlist", "fi")));
+  await hydrated(page);
+  await expect(page.locator(".product-card__link", { hasText: name })).toBeVisible();
+});
