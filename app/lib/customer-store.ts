@@ -11,13 +11,17 @@ export interface CustomerState {
   status: "unknown" | "guest" | "signed-in";
   id: number | null;
   wishlist: ReadonlySet<number>;
+  /** The cart kept for the customer's devices (document 1 §3 `cart_content`), as the server had it. */
+  cartContent: string | null;
 }
 
-const UNKNOWN: CustomerState = { status: "unknown", id: null, wishlist: new Set() };
-const GUEST: CustomerState = { status: "guest", id: null, wishlist: new Set() };
+const UNKNOWN: CustomerState = { status: "unknown", id: null, wishlist: new Set(), cartContent: null };
+const GUEST: CustomerState = { status: "guest", id: null, wishlist: new Set(), cartContent: null };
 
 let state: CustomerState = UNKNOWN;
 let asked: Promise<void> | null = null;
+/** The hint the last question was asked under: signing in or out without a page load changes it. */
+let askedWithHint: boolean | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: CustomerState): void {
@@ -30,21 +34,32 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Asks once who is signed in (a guest is known from the cookies alone). */
+/**
+ * Asks who is signed in, once per page load and again after signing in or out (the hint cookie changed, as
+ * the log-in form's client-side navigation does); a guest is known from the cookies alone.
+ */
 export function loadCustomer(): Promise<void> {
-  asked ??= (async () => {
-    if (!hasSignedInHint(document.cookie)) return set(GUEST);
+  const hint = hasSignedInHint(document.cookie);
+  if (asked && askedWithHint === hint) return asked;
+  askedWithHint = hint;
+  asked = (async () => {
+    if (!hint) return set(GUEST);
     try {
       const response = await fetch("/api/customer/", { headers: { accept: "application/json" } });
       if (!response.ok) return set(GUEST);
-      const customer = (await response.json()) as { id: number; customer: { wishlist_model_ids: number[] } };
-      set({ status: "signed-in", id: customer.id, wishlist: new Set(customer.customer.wishlist_model_ids) });
+      const customer = (await response.json()) as { id: number; customer: { wishlist_model_ids: number[] }; cart_content: string | null };
+      set({ status: "signed-in", id: customer.id, wishlist: new Set(customer.customer.wishlist_model_ids), cartContent: customer.cart_content });
     } catch (error) {
       console.error(JSON.stringify({ level: 40, msg: "customer not loaded", err: String(error) }));
       set(GUEST);
     }
   })();
   return asked;
+}
+
+/** The customer as far as known now, outside React. */
+export function currentCustomer(): CustomerState {
+  return state;
 }
 
 /** The customer as far as known; "unknown" on the server and until the first answer. */

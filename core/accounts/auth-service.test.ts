@@ -52,6 +52,10 @@ function fixture(accounts: AccountRecord[]) {
     async votedReviews() {
       return [{ id: 3, vote: true }];
     },
+    async saveCartContent(customerId, cartContent) {
+      const account = accounts.find((a) => a.id === customerId);
+      if (account) account.cartContent = cartContent;
+    },
   };
   const auth = createAuthService({
     repository,
@@ -193,5 +197,14 @@ describe("sessions", () => {
     const view = await auth.customerOfToken(customerToken);
     expect(view?.username).toBeNull();
     expect(view?.cart_content).toBe('{"products":[]}');
+  });
+
+  it("keep a customer's cart for their other devices, and nobody's for a guest", async () => {
+    const customer = await account({ id: 9, email: "aino@example.fi", isStaff: false });
+    const { auth } = fixture([customer]);
+    const token = (await auth.login(input("aino@example.fi", "Oikea-salasana"))).token;
+    await auth.saveCartContent({ customerId: 9, cartContent: '{"products":[{"productId":"1","amount":2}],"updatedAt":5}' });
+    expect((await auth.customerOfToken(token))?.cart_content).toBe('{"products":[{"productId":"1","amount":2}],"updatedAt":5}');
+    expect((await failure(auth.saveCartContent({ customerId: null, cartContent: '{"products":[]}' }))).code).toBe("UNAUTHORIZED");
   });
 });

@@ -30,6 +30,7 @@ export interface AccountRepository {
   recordLogin(customerId: number, now: Date): Promise<void>;
   wishlistModelIds(customerId: number): Promise<number[]>;
   votedReviews(customerId: number): Promise<Array<{ id: number; vote: boolean }>>;
+  saveCartContent(customerId: number, cartContent: string | null): Promise<void>;
 }
 
 /** Who is signed in, as pages and rules need it (never the password hash). */
@@ -78,6 +79,11 @@ export interface AuthService {
   customerOfToken(token: string | null | undefined): Promise<CustomerView | null>;
   /** Ends the session: the token no longer signs anybody in, in any process. */
   logout(token: string | null | undefined): Promise<void>;
+  /**
+   * Keeps the customer's cart (document 1 §3 `cart_content`, the browser's JSON text) for their other
+   * devices; a guest gets UNAUTHORIZED. The text is never priced from: a cart taken from it is validated.
+   */
+  saveCartContent(input: { customerId: number | null; cartContent: string }): Promise<void>;
 }
 
 /** Days a sign-in lasts. */
@@ -176,6 +182,11 @@ export function createAuthService(deps: AuthDependencies): AuthService {
 
     async logout(token) {
       if (token && isSessionTokenFormat(token)) await repository.deleteSession(sha256Hex(token));
+    },
+
+    async saveCartContent({ customerId, cartContent }) {
+      if (customerId === null) throw new DomainError("UNAUTHORIZED", "Not signed in: log in again");
+      await repository.saveCartContent(customerId, cartContent);
     },
   };
 }

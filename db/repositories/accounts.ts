@@ -55,5 +55,9 @@ export function createAccountRepository(db: Db): AccountRepository {
       );
       return rows.map((row) => ({ id: Number(row.id), vote: row.vote }));
     },
+
+    async saveCartContent(customerId, cartContent) {
+      await db.execute(sql`update customers set cart_content = ${cartContent} where id = ${customerId}`);
+    },
   };
 }

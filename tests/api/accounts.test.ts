@@ -107,6 +107,28 @@ describe("GET /api/customer/", () => {
   });
 });
 
+describe("PUT /api/customer/cart_content/", () => {
+  const put = (body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: "PUT", url: "/api/customer/cart_content/", payload: body as Record<string, unknown>, headers: { host: host("fi"), ...headers } });
+
+  it("keeps the signed-in customer's cart for GET /api/customer/, refuses a guest and text that is not a cart", async () => {
+    const { token } = await login(customer.email, customer.password, "192.0.2.95");
+    const text = JSON.stringify({ products: [{ productId: "300101", amount: 2, frozen: false, name: "Pipo", extra_data: null }], codes: ["KESA"], updatedAt: 1_795_000_000_000 });
+    const saved = await put({ cart_content: text }, { authorization: `Token ${token}` });
+    expect(saved.statusCode).toBe(204);
+    const view = await getCustomer({ authorization: `Token ${token}` });
+    expect(view.json<{ cart_content: string }>().cart_content).toBe(text);
+
+    expect((await put({ cart_content: text })).statusCode).toBe(401);
+    for (const body of [{ cart_content: "not json" }, { cart_content: JSON.stringify({ rows: [] }) }, { cart_content: "x".repeat(100_001) }, {}]) {
+      const refused = await put(body, { cookie: `auth_token=${token}` });
+      expect(refused.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(refused.json<{ field: string }>().field).toBe("cart_content");
+    }
+    expect((await getCustomer({ authorization: `Token ${token}` })).json<{ cart_content: string }>().cart_content).toBe(text);
+  });
+});
+
 describe("GET /api/products/productmodel/{slug}/ for staff (document 2 §6)", () => {
   it("shows staff a non-public model with exact stock and shelf codes; preview shows it as customers see it", async () => {
     const [hidden] = await rows<{ id: number; slug: string; variant: number }>(

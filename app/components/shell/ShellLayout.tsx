@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { LoadingBar } from "#app/components/LoadingBar.tsx";
 import { Toasts } from "#app/components/Toasts.tsx";
 import type { Lang } from "#i18n/languages.ts";
@@ -9,6 +9,7 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import type { LayoutName } from "./shell-types.ts";
 import { useShellData, useT } from "./ShellContext.tsx";
+import { reconcileWithCustomer, startCartSync } from "#app/lib/cart-sync.ts";
 
 export interface ShellLayoutProps {
   layout: LayoutName;
@@ -42,6 +43,13 @@ export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The cart follows a signed-in customer to their other devices (app/lib/cart-sync.ts); signing in is a
+  // navigation without a page load, so each navigation looks again.
+  useEffect(() => startCartSync(), []);
+  const { key: locationKey } = useLocation();
+  useEffect(() => {
+    void reconcileWithCustomer();
+  }, [locationKey]);
   const shell = useShellData();
   const full = layout === "default";
   return (

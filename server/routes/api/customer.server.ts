@@ -32,7 +32,25 @@ const WishlistBody = z.object({
     .describe("The product model's id"),
 });
 
-/** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user; the wishlist toggle. */
+/** The browser's cart text: JSON with a products list, at most this long (100 rows with names fit many times). */
+const CART_CONTENT_MAX = 100_000;
+
+const CartContentBody = z.object({
+  cart_content: z
+    .string({ error: "expected the cart as JSON text" })
+    .max(CART_CONTENT_MAX, "too long")
+    .refine((text) => {
+      try {
+        const value = JSON.parse(text) as { products?: unknown };
+        return !!value && typeof value === "object" && Array.isArray(value.products);
+      } catch {
+        return false;
+      }
+    }, "expected JSON with a products list")
+    .describe("JSON text of the cart's choices (products, gift cards, codes, updatedAt), as GET /api/customer/ returns it"),
+});
+
+/** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user; the wishlist toggle; the cart that follows the customer. */
 const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/customer/",
@@ -52,6 +70,28 @@ const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
       if (customer) return customer;
       if (request.authFromCookie()) reply.header("set-cookie", signOutCookies({ secure: request.protocol === "https" }));
       throw new DomainError("UNAUTHORIZED", "Not signed in: log in again");
+    },
+  );
+
+  app.put(
+    "/customer/cart_content/",
+    {
+      schema: {
+        tags: ["customer"],
+        summary: "Keep the signed-in customer's cart for their other devices",
+        description:
+          "Stores the browser's cart as `cart_content` (document 1 §3), returned by GET /api/customer/. The text holds the " +
+          "shopper's choices only; a browser that takes it validates it with POST /api/checkout/ like any cart, so nothing in " +
+          "it is believed. Signed in only (401 otherwise). 204.",
+        body: CartContentBody,
+        response: { 204: z.null(), 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const user = await request.signedInUser();
+      await services.auth.saveCartContent({ customerId: user?.id ?? null, cartContent: request.body.cart_content });
+      return reply.code(204).send(null);
     },
   );
 
