@@ -46,6 +46,19 @@ test("fi: a cart added on a phone is in the desktop's cart after signing in ther
   expect(accountCalls).toEqual([]);
 
   await logIn(phone, productPath);
+  // A retry starts from an empty cart on both sides: what an earlier attempt kept is emptied through the shop's call.
+  await phone.evaluate(async () => {
+    localStorage.removeItem("checkout");
+    localStorage.removeItem("cartChanged");
+    await fetch("/api/customer/cart_content/", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cart_content: JSON.stringify({ products: [], giftCardProducts: [], codes: [], giftCampaignData: null, updatedAt: Date.now() }) }),
+    });
+  });
+  await phone.reload();
+  await hydrated(phone);
+  await expect(phone.getByTestId("cart-count")).toHaveText("0");
   const saved = phone.waitForResponse((response) => response.url().includes("/api/customer/cart_content/") && response.request().method() === "PUT");
   await phone.locator(".add-area__button").click();
   await expect(phone.getByRole("dialog")).toBeVisible();
