@@ -71,8 +71,11 @@ export interface VoteResult {
 export interface ReviewService {
   /** Pages 1..n; null for an unknown or non-public model. */
   page(input: { modelId: number; sort: ReviewSort; page: number; size: number }): Promise<ReviewPage | null>;
-  /** The first `pages` pages at once (the product page's server render of "load more"). */
-  firstPages(input: { modelId: number; sort: ReviewSort; pages: number }): Promise<ReviewPage | null>;
+  /**
+   * The first `pages` pages at once, for the product page's server render of "load more": its loader has
+   * the visible model already, and each review carries its pictures, so this is the one read of the page.
+   */
+  firstPages(input: { modelId: number; sort: ReviewSort; pages: number }): Promise<Omit<ReviewPage, "images">>;
   /**
    * A signed-in customer's vote (document 3 §4 "Voting"); null for an unknown or hidden review. A guest gets
    * UNAUTHORIZED with 'You need to be logged in to like' in `lang`; a `customerId` that is not the signed-in
@@ -92,8 +95,9 @@ export function createReviewService(repository: ReviewRepository): ReviewService
     page({ modelId, sort, page, size }) {
       return read(modelId, sort, (page - 1) * size, size, size);
     },
-    firstPages({ modelId, sort, pages }) {
-      return read(modelId, sort, 0, pages * REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE);
+    async firstPages({ modelId, sort, pages }) {
+      const { rows, total } = await repository.page({ modelId, sort, offset: 0, limit: pages * REVIEW_PAGE_SIZE });
+      return { results: rows, max_pages: Math.ceil(total / REVIEW_PAGE_SIZE) };
     },
     async vote({ lang, viewerId, reviewId, customerId, choice }) {
       if (viewerId === null) throw new DomainError("UNAUTHORIZED", translate(lang, "product.voteNeedsLogin"));

@@ -608,14 +608,6 @@ export default defineMessages({
     ru: "В избранном пока пусто: сердечко на товаре добавит его сюда.",
   },
   wishlistBrowse: { en: "Browse products", fi: "Selaa tuotteita", sv: "Bläddra bland produkter", de: "Artikel ansehen", fr: "Parcourir les produits", ru: "Смотреть товары" },
-  wishlistFailed: {
-    en: "An unexpected error (#{code})",
-    fi: "Odottamaton virhe (#{code})",
-    sv: "Ett oväntat fel (#{code})",
-    de: "Ein unerwarteter Fehler (#{code})",
-    fr: "Une erreur inattendue (#{code})",
-    ru: "Непредвиденная ошибка (#{code})",
-  },
   reviewPictureTitle: { en: "Picture from a review", fi: "Kuva arvostelusta", sv: "Bild från en recension", de: "Bild aus einer Bewertung", fr: "Photo d’un avis", ru: "Фото из отзыва" },
   alsoBought: {
     en: "Customers also bought",

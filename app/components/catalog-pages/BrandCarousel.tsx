@@ -97,7 +97,7 @@ export function BrandCarousel({ brand, images }: { brand: string; images: readon
             <>
               <button
                 type="button"
-                className="brand-carousel__button"
+                className="round-button brand-carousel__button"
                 aria-label={playing ? t("catalogPages.pauseSlides") : t("catalogPages.playSlides")}
                 onClick={() => setChoice(!playing)}
               >
@@ -105,7 +105,7 @@ export function BrandCarousel({ brand, images }: { brand: string; images: readon
               </button>
               <button
                 type="button"
-                className="brand-carousel__button"
+                className="round-button brand-carousel__button"
                 aria-label={t("catalogPages.previousSlide")}
                 onClick={() => setCurrent((index) => stepSlide(index, -1, count))}
               >
@@ -125,7 +125,7 @@ export function BrandCarousel({ brand, images }: { brand: string; images: readon
               </div>
               <button
                 type="button"
-                className="brand-carousel__button"
+                className="round-button brand-carousel__button"
                 aria-label={t("catalogPages.nextSlide")}
                 onClick={() => setCurrent((index) => stepSlide(index, 1, count))}
               >

@@ -53,10 +53,10 @@ function Strip({ title, cards, currency, lowestPriceLabel }: { title: string; ca
           {title}
         </h2>
         <div className="product-strip__buttons">
-          <button type="button" className="icon-button" onClick={() => scroll(-1)} aria-label={t("product.stripPrevious", { title })}>
+          <button type="button" className="round-button" onClick={() => scroll(-1)} aria-label={t("product.stripPrevious", { title })}>
             <ChevronLeftIcon size={20} />
           </button>
-          <button type="button" className="icon-button" onClick={() => scroll(1)} aria-label={t("product.stripNext", { title })}>
+          <button type="button" className="round-button" onClick={() => scroll(1)} aria-label={t("product.stripNext", { title })}>
             <ChevronRightIcon size={20} />
           </button>
         </div>

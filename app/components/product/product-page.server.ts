@@ -92,7 +92,7 @@ export interface ProductPageData {
     modelId: number;
     sort: ReviewSort;
     pages: number;
-    page: ReviewPage;
+    page: Omit<ReviewPage, "images">;
     /** The signed-in customer's votes on the model's reviews (review id -> up); empty for a guest. */
     myVotes: Record<number, boolean>;
   } | null;

@@ -29,8 +29,9 @@ export const SHELL_MESSAGES = [
   "pages.allStores",
   "pages.otherStorefronts",
   "pages.locale",
-  // The wishlist heart is on cards of every grid and on product pages.
+  // The wishlist heart is on cards of every grid and on product pages; its failure names a code.
   "product.wishlist",
+  "errors.unexpectedError",
 ] as const;
 
 // Texts per language and selector list, built once: catalogue data only, no request state.

@@ -40,7 +40,7 @@ export function WishlistButton({ modelId, name, place, initial = false }: { mode
         break;
       }
       case "failed":
-        showToast(t("product.wishlistFailed", { code: FAILURE_CODE[place] }), { kind: "error" });
+        showToast(t("errors.unexpectedError", { code: FAILURE_CODE[place] }), { kind: "error" });
         break;
     }
   };
