@@ -172,8 +172,12 @@ for (const [lang, viewport] of [
     // The test provider: cancel first, then pay again from the cancelled page.
     await payButton.click();
     await expect(page).toHaveURL(/\/payment\/test\/tp_[\w-]+\/$/);
+    // The address changes before the payment step's page is gone (its pay button names the amount too):
+    // the test provider's own page is there once its buttons are.
+    const cancel = page.getByRole("button", { name: w.testCancel });
+    await expect(cancel).toBeVisible();
     await expect(page.getByText(amount, { exact: false })).toBeVisible();
-    await page.getByRole("button", { name: w.testCancel }).click();
+    await cancel.click();
     await expect(page.getByRole("heading", { level: 1, name: w.cancelled })).toBeVisible();
     await page.getByRole("button", { name: w.payAgain }).click();
     await expect(page).toHaveURL(/\/payment\/test\/tp_[\w-]+\/$/);
