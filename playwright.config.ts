@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
-import { E2E_PORT, originFor } from "./tests/e2e/support/urls.ts";
+import { E2E_PORT, originFor, SMTP_CAPTURE_HTTP_PORT, SMTP_CAPTURE_PORT } from "./tests/e2e/support/urls.ts";
 
 const CI = Boolean(process.env.CI);
 // A fresh embedded database per run: the server migrates and seeds the demo catalogue into it on start.
@@ -18,6 +18,12 @@ const KLARNA = {
   KLARNA_STAND_IN_PORT: String(E2E_PORT + 98),
   KLARNA_USERNAME: "e2e-merchant",
   KLARNA_PASSWORD: "e2e-password",
+};
+
+// Mail goes over SMTP to a local capture (tests/support/smtp-capture-cli.ts); tests read it over HTTP.
+const SMTP_CAPTURE = {
+  SMTP_CAPTURE_PORT: String(SMTP_CAPTURE_PORT),
+  SMTP_CAPTURE_HTTP_PORT: String(SMTP_CAPTURE_HTTP_PORT),
 };
 
 /**
@@ -64,6 +70,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: "exec node tests/support/smtp-capture-cli.ts",
+      url: `http://127.0.0.1:${SMTP_CAPTURE.SMTP_CAPTURE_HTTP_PORT}/messages`,
+      env: SMTP_CAPTURE,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       // `exec` so that Playwright's stop signal reaches the server itself (graceful shutdown); always PGlite.
       command: `rm -rf ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
       url: `${originFor("fi")}/healthz/`,
@@ -73,8 +87,9 @@ export default defineConfig({
         HOST: "127.0.0.1",
         DATA_DIR,
         LOG_LEVEL: process.env.LOG_LEVEL || "warn",
-        // The outbox page, where the checkout journey reads its confirmation mail.
+        // The outbox page, where the checkout journey reads its confirmation mail (SMTP mail is kept there too).
         DEV_PAGES: "true",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_CAPTURE.SMTP_CAPTURE_PORT}`,
         PAYPAL_CLIENT_ID: PAYPAL.PAYPAL_CLIENT_ID,
         PAYPAL_CLIENT_SECRET: PAYPAL.PAYPAL_CLIENT_SECRET,
         PAYPAL_WEBHOOK_ID: PAYPAL.PAYPAL_WEBHOOK_ID,

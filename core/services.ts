@@ -1,6 +1,8 @@
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
 import type { AuthService } from "./accounts/auth-service.ts";
+import type { AccountService } from "./accounts/account-service.ts";
+import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
@@ -307,6 +309,10 @@ export interface Services {
   stockNotifications: StockNotificationService;
   /** Sign-in, sessions and the signed-in user (core/accounts/auth-service.ts). */
   auth: AuthService;
+  /** Registration, activation and the forgotten password (core/accounts/account-service.ts). */
+  accounts: AccountService;
+  /** Work started by requests that runs after their answer (core/background.ts). */
+  background: BackgroundRunner;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */
   checkout: CheckoutService;
   /** Placing orders, paying them, releasing unpaid ones (core/orders/order-service.ts). */

@@ -1094,6 +1094,30 @@ export const sessions = pgTable(
   (t) => [index("sessions_customer_idx").on(t.customerId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * One-time links mailed to a customer (activation, password reset, account deletion): only the
+ * SHA-256 of the token is stored, as with sessions. A link works once and until `expires_at`;
+ * issuing a new link of a purpose ends the customer's earlier unused ones.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"activate" | "reset" | "delete">().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_tokens_customer_idx").on(t.customerId, t.purpose),
+    check("account_tokens_purpose_check", sql`${t.purpose} in ('activate', 'reset', 'delete')`),
+  ],
+);
+
 export const wishlistItems = pgTable(
   "wishlist_items",
   {

@@ -20,6 +20,9 @@ import { createProductService } from "#core/product/product-service.ts";
 import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
 import { createAuthService } from "#core/accounts/auth-service.ts";
+import { createAccountService } from "#core/accounts/account-service.ts";
+import { createBackgroundRunner, type BackgroundRunner } from "#core/background.ts";
+import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
 import { createAccountRepository } from "#db/repositories/accounts.ts";
 import { createCheckoutService, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
@@ -101,6 +104,8 @@ export interface ServiceOptions {
   klarna?: KlarnaConfig | null;
   /** Klarna's on-site messaging (`klarnaMessagingFrom(env)`); without it product pages show no instalment message. */
   klarnaMessaging?: KlarnaMessagingConfig | null;
+  /** Runs work after a request's answer; by default in this process, failures logged as JSON lines. */
+  background?: BackgroundRunner;
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -218,6 +223,18 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     mailer,
     originOf,
   });
+  const background =
+    options.background ??
+    createBackgroundRunner((error) =>
+      console.log(JSON.stringify({ level: 50, msg: "background task failed", err: error instanceof Error ? error.message : String(error) })),
+    );
+  const accounts = createAccountService({
+    repository: createAccountLifecycleRepository(db),
+    mailer,
+    originOf,
+    hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    background: (task) => background.run(task),
+  });
   return {
     health: {
       async check() {
@@ -236,7 +253,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     auth: createAuthService({
       repository: createAccountRepository(db),
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+      onPendingAccount: (account) => accounts.resendActivation(account.id, account.email),
     }),
+    accounts,
+    background,
     checkout,
     orders,
     payments,

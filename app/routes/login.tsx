@@ -1,7 +1,11 @@
 import { data, Form, redirect } from "react-router";
+import { ShopLink } from "../components/ShopLink.tsx";
 import type { Route } from "./+types/login.ts";
-import { requestContext } from "../context.ts";
+import { requestContext, type RequestContext } from "../context.ts";
 import { LoginForm, type LoginActionData } from "../components/accounts/LoginForm.tsx";
+import { LOGGED_OUT_QUERY, PASSWORD_CHANGED_QUERY } from "../components/accounts/login-query.ts";
+import { RegisterForm, type RegisterActionData } from "../components/accounts/RegisterForm.tsx";
+import { registrationProblems } from "#core/accounts/registration-rules.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { cleanReturnPath } from "../components/shell/locale-return.ts";
@@ -14,12 +18,11 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
 
-const LOGGED_OUT_QUERY = "logged-out";
 
 /**
- * Log in (document 3 §2.1, route /accounts/login). Registration and social log-in come with the
- * accounts issue; until the account area exists, a signed-in visitor sees who they are here and
- * can log out. `?next=` names the page of this site to return to.
+ * Log in or register (document 3 §2.1, route /accounts/login). Until the account area exists, a
+ * signed-in visitor sees who they are here and can log out. `?next=` names the page of this site
+ * to return to after logging in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -29,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       next: cleanReturnPath(url.searchParams.get("next")),
       signedInAs: user ? user.email : null,
       loggedOut: url.searchParams.has(LOGGED_OUT_QUERY),
+      passwordChanged: url.searchParams.has(PASSWORD_CHANGED_QUERY) && user !== null,
       messages: messagesFor(ctx.lang, ["accounts"]),
       head: pageHead(ctx, { title: translate(ctx.lang, "accounts.loginTitle"), paths: routePaths("accounts.login"), noindex: true }),
   };
@@ -62,16 +66,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
+  if (field("intent") === "register") return register(ctx, field);
+
   const email = field("email").slice(0, 254);
   try {
     const session = await ctx.services.auth.login({ email, password: field("password"), clientAddress: ctx.clientAddress, lang: ctx.lang });
     // 303: the browser follows with a GET, so reloading the next page does not post the form again.
     return redirect(cleanReturnPath(field("next")), { status: 303, headers: cookieHeaders(signInCookies(session.token, session.expiresIn, { secure })) });
   } catch (error) {
-    if (!isDomainError(error) || !["BAD_INPUT", "UNAUTHORIZED", "RATE_LIMITED"].includes(error.code)) throw error;
-    const status = error.code === "RATE_LIMITED" ? 429 : error.code === "UNAUTHORIZED" ? 401 : 400;
+    if (!isDomainError(error) || !["BAD_INPUT", "UNAUTHORIZED", "FORBIDDEN", "RATE_LIMITED"].includes(error.code)) throw error;
+    const status = { RATE_LIMITED: 429, UNAUTHORIZED: 401, FORBIDDEN: 403 }[error.code as string] ?? 400;
     const onField = error.field === "email" || error.field === "password" ? error.field : undefined;
-    return data<LoginActionData>({ error: { message: error.message, ...(onField ? { field: onField } : {}) }, email }, { status });
+    return data<LoginActionData>({ form: "login", error: { message: error.message, ...(onField ? { field: onField } : {}) }, email }, { status });
+  }
+}
+
+async function register(ctx: RequestContext, field: (name: string) => string) {
+  const values = { firstName: field("firstName").slice(0, 200), lastName: field("lastName").slice(0, 200), email: field("email").slice(0, 254) };
+  const input = { ...values, password: field("password"), lang: ctx.lang };
+  const answer = (result: RegisterActionData, status = 200) => data<RegisterActionData>(result, { status });
+  try {
+    await ctx.services.accounts.register({ ...input, clientAddress: ctx.clientAddress });
+    return answer({ form: "register", done: true, email: values.email.trim() });
+  } catch (error) {
+    if (!isDomainError(error) || !["BAD_INPUT", "RATE_LIMITED"].includes(error.code)) throw error;
+    if (error.code === "RATE_LIMITED") return answer({ form: "register", done: false, errors: {}, formError: error.message, values }, 429);
+    // Every field's message at once, not only the first the service met.
+    const errors = registrationProblems(input);
+    return answer({ form: "register", done: false, errors, ...(Object.keys(errors).length === 0 ? { formError: error.message } : {}), values }, 400);
   }
 }
 
@@ -80,31 +102,55 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
+  const loginResult = actionData?.form === "login" ? actionData : undefined;
+  const registerResult = actionData?.form === "register" ? actionData : undefined;
+  if (loaderData.signedInAs) {
+    return (
+      <div className="login-page container">
+        <h1>{t("accounts.loginTitle")}</h1>
+        <section className="login-page__card">
+          {loaderData.passwordChanged ? (
+            <p className="form-notice" role="status">
+              {t("accounts.passwordChanged")}
+            </p>
+          ) : null}
+          <p>{t("accounts.signedInAs", { email: loaderData.signedInAs })}</p>
+          <Form method="post" action={pathFor("accounts.login", lang)}>
+            <input type="hidden" name="intent" value="logout" />
+            <button className="button button--secondary" type="submit">
+              {t("accounts.logout")}
+            </button>
+          </Form>
+        </section>
+      </div>
+    );
+  }
   return (
-    <div className="login-page container">
+    <div className="login-page login-page--two container">
       <h1>{t("accounts.loginTitle")}</h1>
-      <div className="login-page__card">
-        {loaderData.loggedOut && !actionData ? (
-          <p className="form-notice" role="status">
-            {t("accounts.loggedOut")}
+      <div className="login-page__cards">
+        <section className="login-page__card" aria-labelledby="login-heading">
+          <h2 id="login-heading" className="login-page__heading">
+            {t("accounts.submit")}
+          </h2>
+          {loaderData.loggedOut && !actionData ? (
+            <p className="form-notice" role="status">
+              {t("accounts.loggedOut")}
+            </p>
+          ) : null}
+          <p className="login-page__intro">{t("accounts.loginIntro")}</p>
+          <LoginForm next={loaderData.next} result={loginResult} />
+          <p className="login-page__more">
+            <ShopLink to={pathFor("accounts.reset-password", lang)}>{t("accounts.forgotPassword")}</ShopLink>
           </p>
-        ) : null}
-        {loaderData.signedInAs ? (
-          <>
-            <p>{t("accounts.signedInAs", { email: loaderData.signedInAs })}</p>
-            <Form method="post" action={pathFor("accounts.login", lang)}>
-              <input type="hidden" name="intent" value="logout" />
-              <button className="button button--secondary" type="submit">
-                {t("accounts.logout")}
-              </button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <p className="login-page__intro">{t("accounts.loginIntro")}</p>
-            <LoginForm next={loaderData.next} result={actionData} />
-          </>
-        )}
+        </section>
+        <section className="login-page__card" aria-labelledby="register-heading">
+          <h2 id="register-heading" className="login-page__heading">
+            {t("accounts.registerTitle")}
+          </h2>
+          <p className="login-page__intro">{t("accounts.registerIntro")}</p>
+          <RegisterForm result={registerResult} />
+        </section>
       </div>
     </div>
   );

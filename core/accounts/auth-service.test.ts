@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDomainError } from "#core/errors.ts";
-import { createAuthService, LOGIN_LIMITS, SESSION_DAYS, type AccountRecord, type AccountRepository } from "./auth-service.ts";
+import { createAuthService, LOGIN_LIMITS, SESSION_DAYS, type AccountRecord, type AccountRepository, type AuthDependencies } from "./auth-service.ts";
 import { hashPassword } from "./password.ts";
 import { sha256Hex } from "./session-token.ts";
 
@@ -20,12 +20,13 @@ async function account(overrides: Partial<AccountRecord> & { password?: string }
     isAdmin: false,
     isOrgUser: false,
     isActive: true,
+    isPending: false,
     cartContent: null,
     ...rest,
   };
 }
 
-function fixture(accounts: AccountRecord[]) {
+function fixture(accounts: AccountRecord[], options: Pick<AuthDependencies, "onPendingAccount"> = {}) {
   const sessions = new Map<string, { customerId: number; expiresAt: Date }>();
   const counters = new Map<string, number>();
   let now = T0;
@@ -67,6 +68,7 @@ function fixture(accounts: AccountRecord[]) {
     passwordCost: CHEAP,
     now: () => now,
     random: () => 0.5,
+    ...options,
   });
   return { auth, sessions, counters, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
 }
@@ -102,6 +104,22 @@ describe("signing in", () => {
     expect(wrongPassword).toEqual({ code: "UNAUTHORIZED", field: "password", message: "Wrong username or password (both may be case sensitive)." });
     expect(unknown).toEqual(wrongPassword);
     expect(inactive).toEqual(wrongPassword);
+  });
+
+  it("tells only the one who knows the password that the account waits for activation, and resends the link", async () => {
+    const pending = await account({ id: 9, email: "uusi@example.fi", isActive: false, isPending: true });
+    const resent: number[] = [];
+    const { auth } = fixture([pending], { onPendingAccount: (a) => resent.push(a.id) });
+    const wrong = await failure(auth.login(input("uusi@example.fi", "väärä-salasana")));
+    expect(wrong).toMatchObject({ code: "UNAUTHORIZED", field: "password" });
+    expect(resent).toEqual([]);
+    const right = await failure(auth.login(input("uusi@example.fi", "Oikea-salasana")));
+    expect(right).toEqual({
+      code: "FORBIDDEN",
+      field: "email",
+      message: "Your account is not activated yet. We sent a new activation link to uusi@example.fi.",
+    });
+    expect(resent).toEqual([9]);
   });
 
   it("refuses an address with control characters like a wrong one, without asking the database", async () => {

@@ -16,6 +16,8 @@ export type AccountRecord = {
   isAdmin: boolean;
   isOrgUser: boolean;
   isActive: boolean;
+  /** Registered and never activated (not a closed account). */
+  isPending: boolean;
   cartContent: string | null;
 };
 
@@ -102,6 +104,11 @@ export interface AuthDependencies {
   passwordCost?: ScryptCost;
   now?: () => Date;
   random?: () => number;
+  /**
+   * The right password of an account never activated: its owner gets a new activation link
+   * (core/accounts/account-service.ts `resendActivation`).
+   */
+  onPendingAccount?: (account: AccountRecord) => void;
 }
 
 export function toSignedInUser(account: AccountRecord): SignedInUser {
@@ -143,10 +150,15 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       // Control characters (a NUL the database would refuse) never name an account.
       const plausible = address.length <= 254 && !/[\u0000-\u001f\u007f]/.test(address);
       const account = plausible ? await repository.accountByEmail(address) : null;
-      const usable = account !== null && account.isActive && account.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
+      const usable = account !== null && (account.isActive || account.isPending) && account.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
       const matches = usable ? await verifyPassword(password, account.passwordHash!) : (await verifyPassword(password, await dummy()), false);
       if (!usable || !matches) {
         throw new DomainError("UNAUTHORIZED", translate(lang, "accounts.wrongCredentials"), { field: "password" });
+      }
+      // Only who knows the password learns that the account waits for activation.
+      if (!account.isActive) {
+        deps.onPendingAccount?.(account);
+        throw new DomainError("FORBIDDEN", translate(lang, "accounts.notActivated", { email: account.email }), { field: "email" });
       }
 
       const token = newSessionToken();

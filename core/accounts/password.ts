@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { MAX_PASSWORD_LENGTH } from "./registration-rules.ts";
 
 /**
  * Password hashing with scrypt (memory-hard, in Node without a native addon). The stored form
@@ -15,8 +16,7 @@ export interface ScryptCost {
 export const DEFAULT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-/** Longer passwords are refused before hashing, so nobody can make the server hash megabytes. */
-export const MAX_PASSWORD_LENGTH = 256;
+export { MAX_PASSWORD_LENGTH };
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 256 * cost.N * cost.r + 1024 * 1024 };

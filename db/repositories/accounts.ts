@@ -4,7 +4,8 @@ import { queryRows, type Db } from "../client.server.ts";
 
 const ACCOUNT_COLUMNS = sql`c.id, c.email, c.password_hash as "passwordHash", c.username, c.first_name as "firstName",
   c.postcode, c.is_staff as "isStaff", c.is_admin as "isAdmin", c.is_org_user as "isOrgUser",
-  c.is_active as "isActive", c.cart_content as "cartContent"`;
+  c.is_active as "isActive",
+  (not c.is_active and c.activated_at is null) as "isPending", c.cart_content as "cartContent"`;
 
 export function createAccountRepository(db: Db): AccountRepository {
   return {

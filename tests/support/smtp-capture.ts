@@ -39,6 +39,8 @@ export interface SmtpCaptureOptions {
   auth?: { user: string; pass: string };
   /** Refuse every message with this 5xx answer instead of accepting it. */
   reject?: { code: number; message: string };
+  /** Listen on this port (default: any free one). */
+  port?: number;
 }
 
 export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
@@ -81,7 +83,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   const login = options.auth ? `${encodeURIComponent(options.auth.user)}:${encodeURIComponent(options.auth.pass)}@` : "";

@@ -4,6 +4,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { useLang, useT } from "../shell/ShellContext.tsx";
 
 export interface LoginActionData {
+  form: "login";
   /** The message in the shopper's language, and the field it is about (none: the whole form). */
   error: { message: string; field?: "email" | "password" };
   /** The address sent last time (never the password). */

@@ -17,3 +17,8 @@ export function urlFor(lang: Lang, path: string): string {
   if (!path.startsWith("/")) throw new Error(`urlFor: path must start with "/", got ${JSON.stringify(path)}`);
   return `${originFor(lang)}${path}`;
 }
+
+/** The local SMTP capture the browser-test server sends its mail to (tests/support/smtp-capture-cli.ts). */
+export const SMTP_CAPTURE_PORT = E2E_PORT + 97;
+/** Where the tests read the captured mail: GET /messages?to=address. */
+export const SMTP_CAPTURE_HTTP_PORT = E2E_PORT + 96;

@@ -1,0 +1,4 @@
+/** Query flags of the log-in page: it shows their notice. */
+export const LOGGED_OUT_QUERY = "logged-out";
+/** Set by the new-password page after it signed the visitor in. */
+export const PASSWORD_CHANGED_QUERY = "password-changed";

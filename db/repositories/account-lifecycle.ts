@@ -1,0 +1,118 @@
+import { sql, TransactionRollbackError } from "drizzle-orm";
+import type { AccountForLinks, AccountLifecycleRepository, LinkPurpose, LinkState } from "#core/accounts/account-service.ts";
+import { isLang, type Lang } from "#i18n/languages.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+const COLUMNS = sql`c.id, c.email, c.first_name as "firstName", c.lang, c.is_active as "isActive",
+  (not c.is_active and c.activated_at is null) as "isPending"`;
+
+type Row = Omit<AccountForLinks, "lang"> & { lang: string };
+const account = (row: Row): AccountForLinks => ({ ...row, id: Number(row.id), lang: (isLang(row.lang) ? row.lang : "fi") as Lang });
+const iso = (date: Date) => date.toISOString();
+
+export function createAccountLifecycleRepository(db: Db): AccountLifecycleRepository {
+  /** Marks a valid link used; the customer id, or null when it was not valid. */
+  async function useLink(tx: Db, tokenHash: string, purpose: LinkPurpose, now: Date): Promise<number | null> {
+    const [row] = await queryRows<{ customerId: number }>(
+      tx,
+      sql`update account_tokens set used_at = ${iso(now)}::timestamptz
+          where token_hash = ${tokenHash} and purpose = ${purpose} and used_at is null and expires_at > ${iso(now)}::timestamptz
+          returning customer_id as "customerId"`,
+    );
+    return row ? Number(row.customerId) : null;
+  }
+
+  return {
+    async accountByEmail(email) {
+      const [row] = await queryRows<Row>(db, sql`select ${COLUMNS} from customers c where c.email = ${email.toLowerCase()}`);
+      return row ? account(row) : null;
+    },
+
+    async createPendingAccount({ email, passwordHash, firstName, lastName, lang }) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into customers (email, password_hash, first_name, last_name, lang, is_active)
+            values (${email.toLowerCase()}, ${passwordHash}, ${firstName}, ${lastName}, ${lang}, false)
+            on conflict (email) do nothing returning id`,
+      );
+      return row ? Number(row.id) : null;
+    },
+
+    async updatePendingAccount(id, { passwordHash, firstName, lastName, lang }) {
+      await db.execute(
+        sql`update customers set password_hash = ${passwordHash}, first_name = ${firstName}, last_name = ${lastName}, lang = ${lang}
+            where id = ${id} and not is_active and activated_at is null`,
+      );
+    },
+
+    async issueLink({ customerId, purpose, tokenHash, now, expiresAt }) {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update account_tokens set expires_at = ${iso(now)}::timestamptz
+              where customer_id = ${customerId} and purpose = ${purpose} and used_at is null and expires_at > ${iso(now)}::timestamptz`,
+        );
+        await tx.execute(
+          sql`insert into account_tokens (customer_id, purpose, token_hash, expires_at)
+              values (${customerId}, ${purpose}, ${tokenHash}, ${iso(expiresAt)}::timestamptz)`,
+        );
+      });
+    },
+
+    async linkOf(tokenHash, purpose, now) {
+      const [row] = await queryRows<Row & { usedAt: string | null; expired: boolean }>(
+        db,
+        sql`select ${COLUMNS}, t.used_at as "usedAt", t.expires_at <= ${iso(now)}::timestamptz as expired
+            from account_tokens t join customers c on c.id = t.customer_id
+            where t.token_hash = ${tokenHash} and t.purpose = ${purpose}`,
+      );
+      if (!row) return null;
+      const state: LinkState = row.usedAt !== null ? "used" : row.expired ? "expired" : "valid";
+      const { usedAt: _used, expired: _expired, ...rest } = row;
+      return { state, account: account(rest) };
+    },
+
+    async activate(tokenHash, now) {
+      return db.transaction(async (tx) => {
+        const customerId = await useLink(tx, tokenHash, "activate", now);
+        if (customerId === null) return null;
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`update customers set is_active = true, activated_at = ${iso(now)}::timestamptz
+              where id = ${customerId} and not is_active and activated_at is null returning id`,
+        );
+        return row ? Number(row.id) : null;
+      });
+    },
+
+    async resetPassword({ tokenHash, passwordHash, now, session }) {
+      return db.transaction(async (tx) => {
+        // The link is used only together with the password: a closed account's link changes nothing.
+        const customerId = await useLink(tx, tokenHash, "reset", now);
+        if (customerId === null) return null;
+        // A pending account's owner proved the mailbox with this link: it is active from now on.
+        const [row] = await queryRows<Row>(
+          tx,
+          sql`update customers c set password_hash = ${passwordHash},
+                activated_at = coalesce(c.activated_at, ${iso(now)}::timestamptz),
+                is_active = c.is_active or c.activated_at is null
+              where c.id = ${customerId} and (c.is_active or c.activated_at is null) returning ${COLUMNS}`,
+        );
+        if (!row) {
+          tx.rollback();
+        }
+        await tx.execute(
+          sql`update account_tokens set expires_at = ${iso(now)}::timestamptz
+              where customer_id = ${customerId} and purpose = 'reset' and used_at is null and expires_at > ${iso(now)}::timestamptz`,
+        );
+        await tx.execute(sql`delete from sessions where customer_id = ${customerId}`);
+        await tx.execute(
+          sql`insert into sessions (customer_id, token_hash, expires_at) values (${customerId}, ${session.tokenHash}, ${iso(session.expiresAt)}::timestamptz)`,
+        );
+        return account(row!);
+      }).catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return null;
+        throw error;
+      });
+    },
+  };
+}
