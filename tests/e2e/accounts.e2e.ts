@@ -1,0 +1,173 @@
+/**
+ * Registration, activation and a forgotten password (issue 6; document 3 §2.1, §4): a new customer
+ * registers, opens the activation link from the mail the local SMTP capture received, logs in; a reused
+ * link says the account is already active. A forgotten password is set again through the mailed link,
+ * which then has expired; the old password no longer works. In fi (narrow) and en (wide).
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { translate } from "#i18n/messages.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { expectNoAxeViolations } from "./support/checks.ts";
+import { SMTP_CAPTURE_HTTP_PORT, urlFor } from "./support/urls.ts";
+
+interface CapturedMail {
+  subject: string;
+  text: string;
+}
+
+/** A fresh address per run, so that a reused server (local runs) never sees it registered already. */
+function newAddress(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/**
+ * The link in the newest mail to `to` whose subject is `subject`, once `count` such mails have come:
+ * mail is sent in the background, after the page has answered.
+ */
+async function mailedLink(page: Page, to: string, subject: string, count = 1): Promise<string> {
+  let links: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`http://127.0.0.1:${SMTP_CAPTURE_HTTP_PORT}/messages?to=${encodeURIComponent(to)}`);
+        links = ((await response.json()) as CapturedMail[])
+          .filter((message) => message.subject === subject)
+          .map((message) => message.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+        return links.length;
+      },
+      { message: `${count} mail(s) "${subject}" to ${to}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return links.at(-1)!;
+}
+
+function registerForm(page: Page): Locator {
+  return page.locator("section", { has: page.locator("#register-heading") });
+}
+
+function loginForm(page: Page): Locator {
+  return page.locator("section", { has: page.locator("#login-heading") });
+}
+
+async function logIn(page: Page, lang: Lang, email: string, password: string) {
+  const form = loginForm(page);
+  await form.getByLabel(translate(lang, "accounts.email")).fill(email);
+  await form.getByLabel(translate(lang, "accounts.password"), { exact: true }).fill(password);
+  await form.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
+}
+
+test("fi, phone: register, fix the form's messages, activate from the mail, log in; the link again says already active", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = newAddress("fi");
+  await page.goto(urlFor("fi", pathFor("accounts.login", "fi")));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const form = registerForm(page);
+  await expect(form.getByRole("heading", { name: "Uusi asiakas? Rekisteröidy" })).toBeVisible();
+
+  // Every field's message at once; what was typed stays.
+  await form.getByLabel("Etunimi").fill("Aino");
+  await form.getByLabel("Sähköpostiosoite").fill(email);
+  await form.getByLabel("Salasana", { exact: true }).fill("lyhyt");
+  await form.getByRole("button", { name: "Rekisteröidy" }).click();
+  await expect(form.getByText(translate("fi", "accounts.lastNameRequired"), { exact: true })).toBeVisible();
+  await expect(form.getByText(translate("fi", "accounts.passwordTooShort", { min: 8 }), { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Sukunimi")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Etunimi")).toHaveValue("Aino");
+  await expect(form.getByLabel("Sähköpostiosoite")).toHaveValue(email);
+  await expectNoAxeViolations(page);
+
+  const password = "tunturi-kesä-2026";
+  await form.getByLabel("Sukunimi").fill("Virtanen");
+  await form.getByLabel("Salasana", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Rekisteröidy" }).click();
+  await expect(page.getByText(translate("fi", "accounts.registered", { email }))).toBeVisible();
+
+  const subject = translate("fi", "accountMail.activationSubject");
+  await mailedLink(page, email, subject);
+  // Not active yet: the right password is refused with a message, and a new link is mailed.
+  await logIn(page, "fi", email, password);
+  await expect(page.getByText(translate("fi", "accounts.notActivated", { email }))).toBeVisible();
+  const link = await mailedLink(page, email, subject, 2);
+  expect(new URL(link).pathname).toMatch(/^\/tili\/aktivoi\/[^/]+\/$/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Tilin aktivointi" })).toBeVisible();
+  await expect(page.getByText("Tilisi on aktivoitu. Kirjaudu sisään jatkaaksesi.")).toBeVisible();
+  // Opening the link does not sign anybody in: the person logs in with the password.
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "auth_token")).toBe(false);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Sähköpostiosoite").fill(email);
+  await page.getByLabel("Salasana", { exact: true }).fill(password);
+  await page.getByRole("button", { name: translate("fi", "accounts.submit"), exact: true }).click();
+  await expect(page).toHaveURL(urlFor("fi", "/"));
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "auth_token")).toBe(true);
+
+  await page.goto(link);
+  await expect(page.getByText("Käyttäjätunnuksesi on jo aktivoitu. Kokeile kirjautua sisään.")).toBeVisible();
+});
+
+test("en, wide: a forgotten password is set again through the mailed link, which then has expired", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = newAddress("en");
+  const oldPassword = "old-trail-password";
+  const newPassword = "new-summit-password";
+
+  // An active account to start from.
+  await page.goto(urlFor("en", pathFor("accounts.login", "en")));
+  const form = registerForm(page);
+  await form.getByLabel("First name").fill("Alex");
+  await form.getByLabel("Last name").fill("Walker");
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(oldPassword);
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText(translate("en", "accounts.registered", { email }))).toBeVisible();
+  await page.goto(await mailedLink(page, email, translate("en", "accountMail.activationSubject")));
+  await expect(page.getByText("Your account is active. Log in to continue.")).toBeVisible();
+
+  // Another browser signed in with the old password: changing the password ends that session.
+  const other = await browser.newPage();
+  await other.goto(urlFor("en", pathFor("accounts.login", "en")));
+  await logIn(other, "en", email, oldPassword);
+  await expect(other).toHaveURL(urlFor("en", "/"));
+
+  await page.goto(urlFor("en", pathFor("accounts.login", "en")));
+  await loginForm(page).getByRole("link", { name: translate("en", "accounts.forgotPassword") }).click();
+  await expect(page).toHaveURL(urlFor("en", pathFor("accounts.reset-password", "en")));
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByText(translate("en", "accounts.resetSent", { email }))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const link = await mailedLink(page, email, translate("en", "accountMail.resetSubject"));
+  expect(new URL(link).pathname).toMatch(/^\/accounts\/password\/reset\/confirm\/[^/]+\/$/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+  // Two different passwords: the message names the second field, nothing is changed.
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel(translate("en", "accounts.passwordAgain")).fill(`${newPassword}!`);
+  await page.getByRole("button", { name: translate("en", "accounts.newPasswordSubmit") }).click();
+  await expect(page.getByText(translate("en", "accounts.passwordsDiffer"))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel(translate("en", "accounts.passwordAgain")).fill(newPassword);
+  await page.getByRole("button", { name: translate("en", "accounts.newPasswordSubmit") }).click();
+  await expect(page.getByText(translate("en", "accounts.passwordChanged"))).toBeVisible();
+  await expect(page.getByText(translate("en", "accounts.signedInAs", { email }))).toBeVisible();
+
+  // The other browser's session has ended: the API no longer knows its token.
+  expect(await other.evaluate(() => fetch("/api/customer/").then((response) => response.status))).toBe(401);
+  await other.close();
+
+  // The used link has expired.
+  await page.goto(link);
+  await expect(page.getByText("The link has expired: request a new one.")).toBeVisible();
+
+  // Logged out, the old password is wrong and the new one works.
+  await page.goto(urlFor("en", pathFor("accounts.login", "en")));
+  await page.getByRole("button", { name: translate("en", "accounts.logout") }).click();
+  await logIn(page, "en", email, oldPassword);
+  await expect(page.getByText(translate("en", "accounts.wrongCredentials"))).toBeVisible();
+  await logIn(page, "en", email, newPassword);
+  await expect(page).toHaveURL(urlFor("en", "/"));
+});
