@@ -1074,6 +1074,18 @@ export const customers = pgTable("customers", {
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
   /** JSON string with products (document 1 §3: cart_content). */
   cartContent: text("cart_content"),
+  /** Reminder mail (reviews of what was bought) may be sent; the stop link in every reminder clears it. */
+  remindersAllowed: boolean("reminders_allowed").notNull().default(true),
+});
+
+/**
+ * Keys for signing links that must keep working without a row of their own (the stop-reminders link):
+ * made once by whichever process needs one first, so that every process signs alike.
+ */
+export const signingKeys = pgTable("signing_keys", {
+  name: text("name").primaryKey(),
+  key: text("key").notNull(),
+  createdAt: createdAt(),
 });
 
 /**

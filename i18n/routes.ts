@@ -64,6 +64,15 @@ export const ROUTES = {
     fr: "/compte/mot-de-passe/reinitialiser/confirmer/:hash",
     ru: "/akkaunt/parol/sbros/podtverdit/:hash",
   },
+  /** The GDPR export of the signed-in person's data: a JSON download from the account area. */
+  "accounts.data": {
+    en: "/accounts/my-data",
+    fi: "/tili/omat-tiedot",
+    sv: "/konto/mina-data",
+    de: "/konto/meine-daten",
+    fr: "/compte/mes-donnees",
+    ru: "/akkaunt/moi-dannye",
+  },
   "accounts.stop-reminders": {
     en: "/accounts/stop_reminders/:email",
     fi: "/tili/lopeta_muistutukset/:email",

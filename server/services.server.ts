@@ -21,8 +21,10 @@ import { createGiftCampaignService } from "#core/product/gift-campaign.ts";
 import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts";
 import { createAuthService } from "#core/accounts/auth-service.ts";
 import { createAccountService } from "#core/accounts/account-service.ts";
+import { createAccountAreaService } from "#core/accounts/account-area-service.ts";
 import { createBackgroundRunner, type BackgroundRunner } from "#core/background.ts";
 import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
+import { createAccountAreaRepository } from "#db/repositories/account-area.ts";
 import { createAccountRepository } from "#db/repositories/accounts.ts";
 import { createCheckoutService, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
@@ -256,6 +258,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       onPendingAccount: (account) => accounts.resendActivation(account.id, account.email),
     }),
     accounts,
+    accountArea: createAccountAreaService({
+      repository: createAccountAreaRepository(db),
+      hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    }),
     background,
     checkout,
     orders,

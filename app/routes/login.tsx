@@ -20,8 +20,8 @@ import { readForm } from "../lib/read-form.ts";
 
 
 /**
- * Log in or register (document 3 §2.1, route /accounts/login). Until the account area exists, a
- * signed-in visitor sees who they are here and can log out. `?next=` names the page of this site
+ * Log in or register (document 3 §2.1, route /accounts/login). A signed-in visitor sees who they
+ * are, with the way to the account area and a log-out button. `?next=` names the page of this site
  * to return to after logging in.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedInAs: user ? user.email : null,
       loggedOut: url.searchParams.has(LOGGED_OUT_QUERY),
       passwordChanged: url.searchParams.has(PASSWORD_CHANGED_QUERY) && user !== null,
-      messages: messagesFor(ctx.lang, ["accounts"]),
+      messages: messagesFor(ctx.lang, ["accounts", "accountArea"]),
       head: pageHead(ctx, { title: translate(ctx.lang, "accounts.loginTitle"), paths: routePaths("accounts.login"), noindex: true }),
   };
 }
@@ -115,7 +115,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             </p>
           ) : null}
           <p>{t("accounts.signedInAs", { email: loaderData.signedInAs })}</p>
-          <Form method="post" action={pathFor("accounts.login", lang)}>
+          <Form method="post" action={pathFor("accounts.login", lang)} className="login-form__actions login-form__actions--split">
+            <ShopLink className="button button--primary" to={pathFor("accounts", lang)}>
+              {t("accountArea.title")}
+            </ShopLink>
             <input type="hidden" name="intent" value="logout" />
             <button className="button button--secondary" type="submit">
               {t("accounts.logout")}

@@ -68,6 +68,12 @@ export interface AccountLifecycleRepository {
     now: Date;
     session: { tokenHash: string; expiresAt: Date };
   }): Promise<AccountForLinks | null>;
+  /**
+   * Uses a valid deletion link and erases its account in one transaction (docs/decisions/0023): the
+   * customer row and what hangs on it, the address's notices and mail, the personal fields of its
+   * orders (kept for accounting) and the names on its reviews. Refused while an order is open.
+   */
+  eraseAccount(tokenHash: string, now: Date): Promise<{ status: "erased"; email: string } | { status: "invalid" } | { status: "open-order"; number: string }>;
 }
 
 export { passwordProblem, registrationProblems, type RegistrationField };
@@ -103,6 +109,15 @@ export interface AccountService {
    * device is signed in. An old or used link is BAD_INPUT on `token` ('The link has expired').
    */
   resetPassword(input: { token: string; password: string; passwordAgain: string; lang: Lang }): Promise<{ token: string; expiresIn: number; email: string }>;
+  /** Mails a signed-in customer the link that confirms deleting the account (24 hours). */
+  requestDeletion(account: { id: number; email: string }, lang: Lang): Promise<void>;
+  /** The deletion link's state and the address it deletes (shown before confirming); null when never issued. */
+  deletionLink(token: string): Promise<{ state: LinkState; email: string } | null>;
+  /**
+   * Deletes the account through its link. An old or used link is BAD_INPUT on `token` ('The link has
+   * expired'); an order still on its way is CONFLICT naming it. Answers the deleted address.
+   */
+  deleteAccount(token: string, lang: Lang): Promise<{ email: string }>;
 }
 
 export interface AccountServiceDependencies {
@@ -269,6 +284,32 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       // Used meanwhile in another tab or process: this one does not get to set a password too.
       if (!account) throw expired();
       return { token: session, expiresIn: SESSION_DAYS, email: account.email };
+    },
+
+    async requestDeletion(account, lang) {
+      // The mail goes in the language the person uses now; a failure to send is theirs to see.
+      const url = await newLink({ id: account.id, lang }, "delete", "accounts.delete");
+      await mailer.send({
+        to: account.email,
+        lang,
+        tag: "account-deletion",
+        subject: translate(lang, "accountMail.deleteSubject"),
+        text: translate(lang, "accountMail.deleteBody", { url, hours: LINK_LIFETIME_MS.delete / (60 * 60 * 1000) }),
+      });
+    },
+
+    async deletionLink(token) {
+      const hash = tokenHashOf(token);
+      const link = hash ? await repository.linkOf(hash, "delete", now()) : null;
+      return link ? { state: link.state, email: link.account.email } : null;
+    },
+
+    async deleteAccount(token, lang) {
+      const hash = tokenHashOf(token);
+      const result = hash ? await repository.eraseAccount(hash, now()) : { status: "invalid" as const };
+      if (result.status === "invalid") throw badInput("token", translate(lang, "accounts.linkExpired"));
+      if (result.status === "open-order") throw new DomainError("CONFLICT", translate(lang, "accountArea.openOrder", { number: result.number }));
+      return { email: result.email };
     },
   };
 }

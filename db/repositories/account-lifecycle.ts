@@ -114,5 +114,53 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
         throw error;
       });
     },
+
+    async eraseAccount(tokenHash, now) {
+      let openOrder: string | null = null;
+      return db
+        .transaction(async (tx) => {
+          const customerId = await useLink(tx, tokenHash, "delete", now);
+          if (customerId === null) return { status: "invalid" as const };
+          const [customer] = await queryRows<{ email: string }>(tx, sql`select email from customers where id = ${customerId} for update`);
+          if (!customer) return { status: "invalid" as const };
+          const email = customer.email.toLowerCase();
+          // The customer's orders and the guest orders placed with the same address.
+          const mine = sql`(o.customer_id = ${customerId} or lower(o.email) = ${email})`;
+          // An order on its way still needs its address; an unpaid one past its reservation is as good as cancelled.
+          const [open] = await queryRows<{ number: string }>(
+            tx,
+            sql`select o.number from orders o
+                where ${mine} and o.status not in ('cancelled', 'shipped', 'delivered')
+                  and not (o.status = 'awaiting_payment' and o.reserved_until <= ${iso(now)}::timestamptz)
+                order by o.created_at limit 1`,
+          );
+          if (open) {
+            // Rolled back, so that the link still works once the order has arrived.
+            openOrder = open.number;
+            tx.rollback();
+          }
+          await tx.execute(
+            sql`update order_rows r set extra_data = r.extra_data - 'giftcard_name'
+                from orders o where r.order_id = o.id and ${mine} and r.extra_data ? 'giftcard_name'`,
+          );
+          await tx.execute(
+            sql`update orders o set customer_id = null, email = '', first_name = '', last_name = '', phone = '',
+                  address = '', postal_code = '', city = '', special_request = ''
+                where ${mine}`,
+          );
+          await tx.execute(sql`delete from klarna_checkouts where snapshot->>'customerId' = ${String(customerId)}`);
+          // Reviews stay (others voted on them and the ratings count them), without the writer's name.
+          await tx.execute(sql`update reviews set visible_name = '', customer_id = null where customer_id = ${customerId}`);
+          await tx.execute(sql`delete from stock_notifications where lower(email) = ${email}`);
+          await tx.execute(sql`delete from mail_outbox where lower("to") = ${email}`);
+          // Sessions, links, wishlist and votes go with the row (on delete cascade).
+          await tx.execute(sql`delete from customers where id = ${customerId}`);
+          return { status: "erased" as const, email };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError && openOrder !== null) return { status: "open-order" as const, number: openOrder };
+          throw error;
+        });
+    },
   };
 }

@@ -50,4 +50,20 @@ export default defineMessages({
     fr: "Bonjour,\n\nouvrez ce lien pour choisir un nouveau mot de passe pour votre compte :\n\n{url}\n\nLe lien fonctionne une fois, pendant {hours} heures. Si vous ne l’avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.\n\nKuusikko",
     ru: "Здравствуйте!\n\nОткройте ссылку, чтобы задать новый пароль учётной записи:\n\n{url}\n\nСсылка работает один раз в течение {hours} часов. Если вы её не запрашивали, просто проигнорируйте письмо: пароль останется прежним.\n\nKuusikko",
   },
+  deleteSubject: {
+    en: "Confirm deleting your Kuusikko account",
+    fi: "Vahvista Kuusikko-tilisi poistaminen",
+    sv: "Bekräfta att ditt Kuusikko-konto raderas",
+    de: "Löschen Ihres Kuusikko-Kontos bestätigen",
+    fr: "Confirmez la suppression de votre compte Kuusikko",
+    ru: "Подтвердите удаление учётной записи Kuusikko",
+  },
+  deleteBody: {
+    en: "Hello,\n\nyou asked to delete your account. Open this link to confirm:\n\n{url}\n\nThe link works for {hours} hours. If you did not ask for it, ignore this mail and consider changing your password.\n\nKuusikko",
+    fi: "Hei,\n\npyysit tilisi poistamista. Avaa tämä linkki vahvistaaksesi:\n\n{url}\n\nLinkki toimii {hours} tuntia. Jos et pyytänyt sitä, voit jättää viestin huomiotta; harkitse salasanan vaihtamista.\n\nKuusikko",
+    sv: "Hej,\n\ndu bad om att radera ditt konto. Öppna den här länken för att bekräfta:\n\n{url}\n\nLänken fungerar i {hours} timmar. Om du inte bad om det kan du bortse från mejlet; överväg att byta lösenord.\n\nKuusikko",
+    de: "Hallo,\n\nSie haben die Löschung Ihres Kontos angefordert. Öffnen Sie diesen Link zur Bestätigung:\n\n{url}\n\nDer Link gilt {hours} Stunden. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail und ändern Sie am besten Ihr Passwort.\n\nKuusikko",
+    fr: "Bonjour,\n\nvous avez demandé la suppression de votre compte. Ouvrez ce lien pour confirmer :\n\n{url}\n\nLe lien est valable {hours} heures. Si vous ne l’avez pas demandé, ignorez ce message et pensez à changer votre mot de passe.\n\nKuusikko",
+    ru: "Здравствуйте!\n\nВы запросили удаление учётной записи. Откройте ссылку, чтобы подтвердить:\n\n{url}\n\nСсылка действует {hours} часов. Если вы этого не запрашивали, проигнорируйте письмо и смените пароль.\n\nKuusikko",
+  },
 });

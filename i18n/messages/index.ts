@@ -1,5 +1,6 @@
 // The registered message namespaces: adding one is one line here. The export name is the
 // namespace prefix of its keys (`errors.pageNotFound`); see i18n/messages.ts.
+export { default as accountArea } from "./account-area.ts";
 export { default as accountMail } from "./account-mail.ts";
 export { default as accounts } from "./accounts.ts";
 export { default as catalog } from "./catalog.ts";

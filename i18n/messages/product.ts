@@ -641,4 +641,6 @@ export default defineMessages({
     fr: "{title} : plus de produits",
     ru: "{title}: ещё товары",
   },
+  /** A review whose writer deleted their account (its name erased). */
+  formerCustomer: { en: "Former customer", fi: "Entinen asiakas", sv: "Tidigare kund", de: "Ehemaliger Kunde", fr: "Ancien client", ru: "Бывший покупатель" },
 });

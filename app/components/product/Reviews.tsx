@@ -145,12 +145,13 @@ function ReviewItem({
   const excerpt = reviewExcerpt(review.comment);
   const stars = starsOf(review.rating);
   const fit = fitPosition(review.size);
+  const name = review.visible_name || t("product.formerCustomer");
   return (
     <article className="review" id={`review-${review.id}`}>
       <header className="review__head">
         <Stars value={stars} label={t("catalog.ratingLabel", { rating: formatNumber(stars, lang, { maximumFractionDigits: 1 }) })} />
         <p className="review__author">
-          <span className="review__name">{review.visible_name}</span> <time dateTime={review.created}>{reviewDate(review.created)}</time>
+          <span className="review__name">{name}</span> <time dateTime={review.created}>{reviewDate(review.created)}</time>
         </p>
       </header>
       {review.comment ? (
@@ -178,7 +179,7 @@ function ReviewItem({
       {review.images.length > 0 ? (
         <ul className="review__pictures">
           {review.images.map((image, index) => {
-            const alt = t("product.reviewPicture", { index: index + 1, name: review.visible_name });
+            const alt = t("product.reviewPicture", { index: index + 1, name });
             return (
               <li key={image.url}>
                 <button type="button" className="review__picture-button" onClick={() => onPicture({ url: image.url, alt })}>

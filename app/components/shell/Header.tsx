@@ -65,7 +65,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         </div>
         <ul className="header-actions">
           <li>
-            <ShopLink className="header-action" to={pathFor("accounts.login", lang)}>
+            <ShopLink className="header-action" to={pathFor("accounts", lang)}>
               <span className="header-action__icon">
                 <UserIcon />
               </span>

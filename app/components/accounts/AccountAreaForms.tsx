@@ -1,0 +1,130 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import type { ProfileField, ProfileInput } from "#core/accounts/profile-rules.ts";
+import { MIN_PASSWORD_LENGTH } from "#core/accounts/registration-rules.ts";
+import { useT } from "../shell/ShellContext.tsx";
+import { AccountField } from "./AccountField.tsx";
+
+/** What the account area's action answers, per form (several forms post to the same page). */
+export type AccountActionData =
+  | { form: "details"; ok: true }
+  | { form: "details"; ok: false; errors: Partial<Record<ProfileField, string>>; values: ProfileInput }
+  | { form: "password"; ok: true }
+  | { form: "password"; ok: false; field: "currentPassword" | "password" | "passwordAgain" | null; error: string }
+  | { form: "reminders"; ok: true }
+  | { form: "delete"; ok: true; email: string }
+  | { form: "delete"; ok: false; error: string };
+
+type Result<F extends AccountActionData["form"]> = Extract<AccountActionData, { form: F }> | undefined;
+
+function Notice({ text }: { text: string }) {
+  return (
+    <p className="form-notice" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** Names, phone and postcode; every wrong field's message at once, what was typed kept. */
+export function DetailsForm({ saved, result }: { saved: ProfileInput; result: Result<"details"> }) {
+  const t = useT();
+  const id = useId();
+  const failed = result && !result.ok ? result : undefined;
+  const values = failed?.values ?? saved;
+  const errors = failed?.errors ?? {};
+  return (
+    <Form method="post" className="login-form" noValidate>
+      <input type="hidden" name="intent" value="details" />
+      {result?.ok ? <Notice text={t("accountArea.detailsSaved")} /> : null}
+      <AccountField id={`${id}-first`} name="firstName" label={t("accounts.firstName")} autoComplete="given-name" maxLength={100} required defaultValue={values.firstName} error={errors.firstName} />
+      <AccountField id={`${id}-last`} name="lastName" label={t("accounts.lastName")} autoComplete="family-name" maxLength={100} required defaultValue={values.lastName} error={errors.lastName} />
+      <AccountField id={`${id}-phone`} name="phone" type="tel" label={t("accountArea.phone")} autoComplete="tel" maxLength={30} defaultValue={values.phone} error={errors.phone} />
+      <AccountField id={`${id}-postcode`} name="postcode" label={t("accountArea.postcode")} autoComplete="postal-code" maxLength={10} defaultValue={values.postcode} error={errors.postcode} />
+      <div className="login-form__actions">
+        <button className="button button--primary" type="submit">
+          {t("accountArea.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The current password, then the new one twice; a change ends the account's other sessions. */
+export function PasswordForm({ email, result }: { email: string; result: Result<"password"> }) {
+  const t = useT();
+  const id = useId();
+  const failed = result && !result.ok ? result : undefined;
+  const error = (field: "currentPassword" | "password" | "passwordAgain") => (failed?.field === field ? failed.error : undefined);
+  return (
+    <Form method="post" className="login-form" noValidate>
+      <input type="hidden" name="intent" value="password" />
+      {/* Lets a password manager tie the new password to the account. */}
+      <input type="hidden" name="username" autoComplete="username" value={email} />
+      {result?.ok ? <Notice text={t("accountArea.passwordSaved")} /> : null}
+      {failed && failed.field === null ? (
+        <p className="form-alert" role="alert">
+          {failed.error}
+        </p>
+      ) : null}
+      <AccountField id={`${id}-current`} name="currentPassword" type="password" label={t("accountArea.currentPassword")} autoComplete="current-password" maxLength={256} required error={error("currentPassword")} />
+      <AccountField
+        id={`${id}-new`}
+        name="password"
+        type="password"
+        label={t("accounts.newPassword")}
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD_LENGTH}
+        maxLength={256}
+        required
+        hint={t("accounts.passwordHint", { min: MIN_PASSWORD_LENGTH })}
+        error={error("password")}
+      />
+      <AccountField id={`${id}-again`} name="passwordAgain" type="password" label={t("accounts.passwordAgain")} autoComplete="new-password" maxLength={256} required error={error("passwordAgain")} />
+      <div className="login-form__actions">
+        <button className="button button--primary" type="submit">
+          {t("accountArea.passwordTitle")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function RemindersForm({ allowed, result }: { allowed: boolean; result: Result<"reminders"> }) {
+  const t = useT();
+  return (
+    <Form method="post" className="login-form">
+      <input type="hidden" name="intent" value="reminders" />
+      {result?.ok ? <Notice text={t("accountArea.remindersSaved")} /> : null}
+      <label className="checkbox">
+        <input type="checkbox" name="reminders" value="on" defaultChecked={allowed} />
+        <span>{t("accountArea.remindersLabel")}</span>
+      </label>
+      <div className="login-form__actions">
+        <button className="button button--secondary" type="submit">
+          {t("accountArea.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function DeleteRequestForm({ email, result }: { email: string; result: Result<"delete"> }) {
+  const t = useT();
+  return (
+    <Form method="post" className="login-form">
+      <input type="hidden" name="intent" value="delete" />
+      {result?.ok ? <Notice text={t("accountArea.deleteSent", { email: result.email })} /> : null}
+      {result && !result.ok ? (
+        <p className="form-alert" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <p className="login-page__intro">{t("accountArea.deleteIntro", { email })}</p>
+      <div className="login-form__actions">
+        <button className="button button--secondary" type="submit">
+          {t("accountArea.deleteRequest")}
+        </button>
+      </div>
+    </Form>
+  );
+}

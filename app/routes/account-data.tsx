@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/account-data.ts";
+import { requestContext } from "../context.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/**
+ * The GDPR export (issue 6): everything the shop keeps about the signed-in person as one JSON file,
+ * downloaded from the account area. A guest is sent to log in first.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = await ctx.user();
+  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts", ctx.lang))}`, 303);
+  const data = await ctx.services.accountArea.exportData(user.id);
+  const day = data.exported_at.slice(0, 10);
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="kuusikko-data-${day}.json"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,158 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/account.ts";
+import { requestContext, type RequestContext } from "../context.ts";
+import { DeleteRequestForm, DetailsForm, PasswordForm, RemindersForm, type AccountActionData } from "../components/accounts/AccountAreaForms.tsx";
+import { pageHead, routePaths } from "../components/shell/head.server.ts";
+import { routeMeta } from "../components/shell/head.ts";
+import { messagesFor } from "../components/shell/shell-data.server.ts";
+import { useLang, useT } from "../components/shell/ShellContext.tsx";
+import { profileProblems } from "#core/accounts/profile-rules.ts";
+import { isDomainError } from "#core/errors.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { isCrossSitePost } from "../lib/same-origin.ts";
+import { readForm } from "../lib/read-form.ts";
+
+/**
+ * The account area (document 3 §2.1, route /accounts): the signed-in person's details, password,
+ * reminders, data download and account deletion. A guest is sent to log in and comes back here.
+ */
+async function signedIn(ctx: RequestContext, request: Request) {
+  const user = await ctx.user();
+  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(new URL(request.url).pathname)}`, 303);
+  return user;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = await signedIn(ctx, request);
+  const profile = await ctx.services.accountArea.profile(user.id);
+  return {
+    profile: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode, remindersAllowed: profile.remindersAllowed },
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "errors"]),
+    head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
+  };
+}
+
+// One person's details: never kept by a cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  if (isCrossSitePost(request)) throw data(null, { status: 403 });
+  const user = await signedIn(ctx, request);
+  const form = await readForm(request);
+  const text = (name: string, max = 300) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  const answer = (result: AccountActionData, status = 200) => data<AccountActionData>(result, { status });
+  const services = ctx.services;
+
+  switch (text("intent")) {
+    case "details": {
+      const values = { firstName: text("firstName"), lastName: text("lastName"), phone: text("phone"), postcode: text("postcode") };
+      try {
+        await services.accountArea.updateProfile(user.id, values, ctx.lang);
+        return answer({ form: "details", ok: true });
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
+        return answer({ form: "details", ok: false, errors: profileProblems(values, ctx.lang), values }, 400);
+      }
+    }
+    case "password": {
+      try {
+        await services.accountArea.changePassword({
+          customerId: user.id,
+          sessionToken: ctx.authToken,
+          currentPassword: text("currentPassword"),
+          password: text("password"),
+          passwordAgain: text("passwordAgain"),
+          lang: ctx.lang,
+        });
+        return answer({ form: "password", ok: true });
+      } catch (error) {
+        if (!isDomainError(error) || !["BAD_INPUT", "RATE_LIMITED"].includes(error.code)) throw error;
+        const field = error.field === "currentPassword" || error.field === "password" || error.field === "passwordAgain" ? error.field : null;
+        return answer({ form: "password", ok: false, field, error: error.message }, error.code === "RATE_LIMITED" ? 429 : 400);
+      }
+    }
+    case "reminders": {
+      await services.accountArea.setReminders(user.id, form.get("reminders") === "on");
+      return answer({ form: "reminders", ok: true });
+    }
+    case "delete": {
+      try {
+        await services.accounts.requestDeletion({ id: user.id, email: user.email }, ctx.lang);
+        return answer({ form: "delete", ok: true, email: user.email });
+      } catch (error) {
+        // The link could not be mailed: say so, the account stays as it was.
+        if (isDomainError(error)) throw error;
+        console.error(JSON.stringify({ level: 50, msg: "deletion link not sent", err: error instanceof Error ? error.message : String(error) }));
+        return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed") }, 503);
+      }
+    }
+    default:
+      // Only this page's own forms post here: anything else just shows the page again.
+      return redirect(pathFor("accounts", ctx.lang), 303);
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { profile } = loaderData;
+  const result = <F extends AccountActionData["form"]>(form: F) => (actionData?.form === form ? (actionData as Extract<AccountActionData, { form: F }>) : undefined);
+  return (
+    <div className="login-page login-page--two account-page container">
+      <h1>{t("accountArea.title")}</h1>
+      <p className="login-page__intro">{t("accountArea.greeting", { name: profile.firstName, email: profile.email })}</p>
+      <div className="login-page__cards">
+        <section className="login-page__card" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="login-page__heading">
+            {t("accountArea.detailsTitle")}
+          </h2>
+          <DetailsForm saved={profile} result={result("details")} />
+        </section>
+        <section className="login-page__card" aria-labelledby="password-heading">
+          <h2 id="password-heading" className="login-page__heading">
+            {t("accountArea.passwordTitle")}
+          </h2>
+          <PasswordForm email={profile.email} result={result("password")} />
+        </section>
+        <section className="login-page__card" aria-labelledby="reminders-heading">
+          <h2 id="reminders-heading" className="login-page__heading">
+            {t("accountArea.remindersTitle")}
+          </h2>
+          <RemindersForm allowed={profile.remindersAllowed} result={result("reminders")} />
+        </section>
+        <section className="login-page__card" aria-labelledby="data-heading">
+          <h2 id="data-heading" className="login-page__heading">
+            {t("accountArea.dataTitle")}
+          </h2>
+          <p className="login-page__intro">{t("accountArea.dataIntro")}</p>
+          {/* A file to save, not a page: a plain link, so the browser downloads it. */}
+          <a className="button button--secondary" href={pathFor("accounts.data", lang)} download>
+            {t("accountArea.dataDownload")}
+          </a>
+        </section>
+        <section className="login-page__card" aria-labelledby="delete-heading">
+          <h2 id="delete-heading" className="login-page__heading">
+            {t("accountArea.deleteTitle")}
+          </h2>
+          <DeleteRequestForm email={profile.email} result={result("delete")} />
+        </section>
+        <section className="login-page__card account-page__logout">
+          <Form method="post" action={pathFor("accounts.login", lang)}>
+            <input type="hidden" name="intent" value="logout" />
+            <button className="button button--secondary" type="submit">
+              {t("accounts.logout")}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}
