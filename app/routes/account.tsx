@@ -17,15 +17,16 @@ import { readForm } from "../lib/read-form.ts";
  * The account area (document 3 §2.1, route /accounts): the signed-in person's details, password,
  * reminders, data download and account deletion. A guest is sent to log in and comes back here.
  */
-async function signedIn(ctx: RequestContext, request: Request) {
+async function signedIn(ctx: RequestContext) {
   const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(new URL(request.url).pathname)}`, 303);
+  // Back here by the page's own path: a client navigation's request URL ends in `_.data`.
+  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts", ctx.lang))}`, 303);
   return user;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await signedIn(ctx, request);
+  const user = await signedIn(ctx);
   const profile = await ctx.services.accountArea.profile(user.id);
   return {
     profile: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode, remindersAllowed: profile.remindersAllowed },
@@ -40,7 +41,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
-  const user = await signedIn(ctx, request);
+  const user = await signedIn(ctx);
   const form = await readForm(request);
   const text = (name: string, max = 300) => {
     const value = form.get(name);

@@ -17,13 +17,11 @@ import { pathFor } from "#i18n/routes.ts";
  * The wishlist page (document 3 §2.1 /wishlist/): the signed-in customer's models as grid cards, the latest
  * added first; a heart press takes one off. Guests are sent to log in and come back here.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await ctx.user();
-  if (!user) {
-    const here = new URL(request.url);
-    throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(here.pathname)}`, 303);
-  }
+  // Back to this page by its own path: a client navigation's request URL ends in `_.data`.
+  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("wishlist", ctx.lang))}`, 303);
   const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
   const ids = await ctx.services.wishlist.modelIds(user.id);
   const cards = await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId });

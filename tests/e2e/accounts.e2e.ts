@@ -2,12 +2,15 @@
  * Registration, activation and a forgotten password (issue 6; document 3 §2.1, §4): a new customer
  * registers, opens the activation link from the mail the local SMTP capture received, logs in; a reused
  * link says the account is already active. A forgotten password is set again through the mailed link,
- * which then has expired; the old password no longer works. In fi (narrow) and en (wide).
+ * which then has expired; the old password no longer works. The account area saves details, downloads the
+ * person's data and deletes the account through the mailed link. In fi (narrow) and en (wide).
  */
+import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { loginForm, submitLogin } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { SMTP_CAPTURE_HTTP_PORT, urlFor } from "./support/urls.ts";
 
@@ -46,18 +49,9 @@ function registerForm(page: Page): Locator {
   return page.locator("section", { has: page.locator("#register-heading") });
 }
 
-function loginForm(page: Page): Locator {
-  return page.locator("section", { has: page.locator("#login-heading") });
-}
+const logIn = (page: Page, lang: Lang, email: string, password: string) => submitLogin(page, lang, email, password);
 
-async function logIn(page: Page, lang: Lang, email: string, password: string) {
-  const form = loginForm(page);
-  await form.getByLabel(translate(lang, "accounts.email")).fill(email);
-  await form.getByLabel(translate(lang, "accounts.password"), { exact: true }).fill(password);
-  await form.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
-}
-
-test("fi, phone: register, fix the form's messages, activate from the mail, log in; the link again says already active", async ({ page }) => {
+test("fi, phone: register, activate from the mail, log in, keep the details, download the data and delete the account", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = newAddress("fi");
   await page.goto(urlFor("fi", pathFor("accounts.login", "fi")));
@@ -104,6 +98,41 @@ test("fi, phone: register, fix the form's messages, activate from the mail, log 
 
   await page.goto(link);
   await expect(page.getByText("Käyttäjätunnuksesi on jo aktivoitu. Kokeile kirjautua sisään.")).toBeVisible();
+
+  // The account area, from the header: details with a wrong phone number, then right.
+  await page.getByRole("link", { name: "Tili" }).first().click();
+  await expect(page).toHaveURL(urlFor("fi", pathFor("accounts", "fi")));
+  await expect(page.getByRole("heading", { level: 1, name: "Oma tili" })).toBeVisible();
+  const details = page.locator("section", { has: page.locator("#details-heading") });
+  await expect(details.getByLabel("Etunimi")).toHaveValue("Aino");
+  await details.getByLabel("Puhelin (vapaaehtoinen)").fill("soita");
+  await details.getByRole("button", { name: "Tallenna" }).click();
+  await expect(details.getByText(translate("fi", "accountArea.phoneInvalid"))).toBeVisible();
+  await expect(details.getByLabel("Puhelin (vapaaehtoinen)")).toHaveValue("soita");
+  await expectNoAxeViolations(page);
+  await details.getByLabel("Puhelin (vapaaehtoinen)").fill("040 123 4567");
+  await details.getByRole("button", { name: "Tallenna" }).click();
+  await expect(details.getByText("Tietosi tallennettiin.")).toBeVisible();
+
+  // The data download is a JSON file of this person.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Lataa tietoni" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^kuusikko-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string; phone: string } };
+  expect(exported.account).toMatchObject({ email, phone: "040 123 4567" });
+
+  // Deleting: the link comes by mail, asks, and deletes; the password no longer opens anything.
+  await page.getByRole("button", { name: "Lähetä poistolinkki" }).click();
+  await expect(page.getByText(translate("fi", "accountArea.deleteSent", { email }))).toBeVisible();
+  const deletion = await mailedLink(page, email, translate("fi", "accountMail.deleteSubject"));
+  expect(new URL(deletion).pathname).toMatch(/^\/tili\/poista-tili\/[^/]+\/$/);
+  await page.goto(deletion);
+  await expect(page.getByText(translate("fi", "accountArea.deleteConfirmIntro", { email }))).toBeVisible();
+  await page.getByRole("button", { name: "Poista tilini" }).click();
+  await expect(page.getByText("Tilisi on poistettu. Kiitos, että asioit kanssamme.")).toBeVisible();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "auth_token")).toBe(false);
+  await page.goto(urlFor("fi", pathFor("accounts.login", "fi")));
+  await logIn(page, "fi", email, password);
+  await expect(page.getByText(translate("fi", "accounts.wrongCredentials"))).toBeVisible();
 });
 
 test("en, wide: a forgotten password is set again through the mailed link, which then has expired", async ({ page, browser }) => {

@@ -6,10 +6,10 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
-import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { variantUrl, variantWithStock } from "./support/products.ts";
 import { urlFor } from "./support/urls.ts";
+import { submitLogin } from "./support/accounts.ts";
 
 async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -22,9 +22,7 @@ async function device(browser: Browser, viewport: { width: number; height: numbe
 
 async function logIn(page: Page, next: string) {
   await page.goto(urlFor("fi", `${pathFor("accounts.login", "fi")}?next=${encodeURIComponent(next)}`));
-  await page.getByLabel(translate("fi", "accounts.email")).fill(DEMO_ACCOUNTS.customer.email);
-  await page.getByLabel(translate("fi", "accounts.password")).fill(DEMO_ACCOUNTS.customer.password);
-  await page.getByRole("button", { name: translate("fi", "accounts.submit"), exact: true }).click();
+  await submitLogin(page, "fi", DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
   await expect(page).toHaveURL(urlFor("fi", next));
   await hydrated(page);
 }

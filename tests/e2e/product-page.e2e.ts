@@ -12,6 +12,7 @@ import { urlFor } from "./support/urls.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { submitLogin } from "./support/accounts.ts";
 
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
@@ -455,9 +456,7 @@ for (const lang of ["fi", "de"] as const) {
       await expect(helpful).toHaveAttribute("aria-pressed", "false");
 
       await page.goto(urlFor(lang, `${pathFor("accounts.login", lang)}?next=${encodeURIComponent(model.model_url)}`));
-      await page.getByLabel(translate(lang, "accounts.email")).fill(DEMO_ACCOUNTS.customer.email);
-      await page.getByLabel(translate(lang, "accounts.password")).fill(DEMO_ACCOUNTS.customer.password);
-      await page.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
+      await submitLogin(page, lang, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(model.name);
       await page.goto(reviewUrl);
       await hydrated(page);

@@ -7,18 +7,16 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
-import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { catalogueModels, hiddenModelPath, variantUrl } from "./support/products.ts";
 import { urlFor } from "./support/urls.ts";
+import { loginForm, submitLogin } from "./support/accounts.ts";
 
 const { staff } = DEMO_ACCOUNTS;
 
 async function logIn(page: Page, lang: "fi" | "de", password: string) {
-  await page.getByLabel(translate(lang, "accounts.email")).fill(staff.email);
-  await page.getByLabel(translate(lang, "accounts.password")).fill(password);
-  await page.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
+  await submitLogin(page, lang, staff.email, password);
 }
 
 test("fi, phone: a guest gets 404 for a hidden product; staff log in, see it with the notice, and log out", async ({ page }) => {
@@ -38,10 +36,10 @@ test("fi, phone: a guest gets 404 for a hidden product; staff log in, see it wit
   await expectNoAxeViolations(page);
   await logIn(page, "fi", "väärä-salasana");
   // The message sits on the password field; the address typed stays.
-  const password = page.getByLabel("Salasana");
+  const password = loginForm(page).getByLabel("Salasana");
   await expect(page.getByText("Väärä käyttäjätunnus tai salasana (kirjainkoolla voi olla merkitystä).")).toBeVisible();
   await expect(password).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Sähköpostiosoite")).toHaveValue(staff.email);
+  await expect(loginForm(page).getByLabel("Sähköpostiosoite")).toHaveValue(staff.email);
   await expectNoAxeViolations(page);
 
   await logIn(page, "fi", staff.password);
@@ -115,7 +113,7 @@ test.describe("without JavaScript", () => {
     await page.goto(urlFor("fi", pathFor("accounts.login", "fi")));
     await logIn(page, "fi", "");
     await expect(page.getByText("Anna salasanasi.")).toBeVisible();
-    await expect(page.getByLabel("Sähköpostiosoite")).toHaveValue(staff.email);
+    await expect(loginForm(page).getByLabel("Sähköpostiosoite")).toHaveValue(staff.email);
     await logIn(page, "fi", staff.password);
     await expect(page).toHaveURL(urlFor("fi", "/"));
     await page.goto(urlFor("fi", hiddenModelPath("fi")));

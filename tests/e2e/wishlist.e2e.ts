@@ -9,6 +9,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { urlFor } from "./support/urls.ts";
+import { submitLogin } from "./support/accounts.ts";
 
 async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -17,9 +18,7 @@ async function hydrated(page: Page) {
 type Account = (typeof DEMO_ACCOUNTS)["customer" | "staff"];
 
 async function logIn(page: Page, lang: "fi" | "de", account: Account) {
-  await page.getByLabel(translate(lang, "accounts.email")).fill(account.email);
-  await page.getByLabel(translate(lang, "accounts.password")).fill(account.password);
-  await page.getByRole("button", { name: translate(lang, "accounts.submit"), exact: true }).click();
+  await submitLogin(page, lang, account.email, account.password);
 }
 
 /**
