@@ -109,7 +109,15 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="login-page login-page--two account-page container">
       <h1>{t("accountArea.title")}</h1>
-      <p className="login-page__intro">{t("accountArea.greeting", { name: profile.firstName, email: profile.email })}</p>
+      <div className="account-page__intro">
+        <p className="login-page__intro">{t("accountArea.greeting", { name: profile.firstName, email: profile.email })}</p>
+        <Form method="post" action={pathFor("accounts.login", lang)}>
+          <input type="hidden" name="intent" value="logout" />
+          <button className="button button--secondary" type="submit">
+            {t("accounts.logout")}
+          </button>
+        </Form>
+      </div>
       <div className="login-page__cards">
         <section className="login-page__card" aria-labelledby="details-heading">
           <h2 id="details-heading" className="login-page__heading">
@@ -144,14 +152,6 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {t("accountArea.deleteTitle")}
           </h2>
           <DeleteRequestForm email={profile.email} result={result("delete")} />
-        </section>
-        <section className="login-page__card account-page__logout">
-          <Form method="post" action={pathFor("accounts.login", lang)}>
-            <input type="hidden" name="intent" value="logout" />
-            <button className="button button--secondary" type="submit">
-              {t("accounts.logout")}
-            </button>
-          </Form>
         </section>
       </div>
     </div>
