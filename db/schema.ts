@@ -1076,7 +1076,20 @@ export const customers = pgTable("customers", {
   cartContent: text("cart_content"),
   /** Reminder mail (reviews of what was bought) may be sent; the stop link in every reminder clears it. */
   remindersAllowed: boolean("reminders_allowed").notNull().default(true),
+  /** The customer club (core/accounts/club.ts): the member number on the card, null for a non-member. */
+  clubNumber: text("club_number").unique(),
+  clubJoinedAt: timestamp("club_joined_at", { withTimezone: true }),
+  /** Interest slugs of CLUB_INTERESTS, for the club's offers and mail. */
+  interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+  /** Scout and Suomen Latu memberships (document 3 §3 "Club and membership"), as the member typed them. */
+  scoutGroup: text("scout_group").notNull().default(""),
+  scoutMemberId: text("scout_member_id").notNull().default(""),
+  latuMemberId: text("latu_member_id").notNull().default(""),
+  latuBranch: text("latu_branch").notNull().default(""),
 });
+
+/** Club member numbers: the card's number is this sequence's value with a Luhn check digit. */
+export const clubNumberSeq = pgSequence("club_number_seq", { startWith: 1000001 });
 
 /**
  * Keys for signing links that must keep working without a row of their own (the stop-reminders link):

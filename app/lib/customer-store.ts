@@ -13,10 +13,12 @@ export interface CustomerState {
   wishlist: ReadonlySet<number>;
   /** The cart kept for the customer's devices (document 1 §3 `cart_content`), as the server had it. */
   cartContent: string | null;
+  /** A club member: the cards of pages rendered for everybody show the club price as this customer's. */
+  clubMember: boolean;
 }
 
-const UNKNOWN: CustomerState = { status: "unknown", id: null, wishlist: new Set(), cartContent: null };
-const GUEST: CustomerState = { status: "guest", id: null, wishlist: new Set(), cartContent: null };
+const UNKNOWN: CustomerState = { status: "unknown", id: null, wishlist: new Set(), cartContent: null, clubMember: false };
+const GUEST: CustomerState = { status: "guest", id: null, wishlist: new Set(), cartContent: null, clubMember: false };
 
 let state: CustomerState = UNKNOWN;
 let asked: Promise<void> | null = null;
@@ -47,8 +49,14 @@ export function loadCustomer(): Promise<void> {
     try {
       const response = await fetch("/api/customer/", { headers: { accept: "application/json" } });
       if (!response.ok) return set(GUEST);
-      const customer = (await response.json()) as { id: number; customer: { wishlist_model_ids: number[] }; cart_content: string | null };
-      set({ status: "signed-in", id: customer.id, wishlist: new Set(customer.customer.wishlist_model_ids), cartContent: customer.cart_content });
+      const customer = (await response.json()) as { id: number; customer: { wishlist_model_ids: number[] }; cart_content: string | null; is_club_member?: boolean };
+      set({
+        status: "signed-in",
+        id: customer.id,
+        wishlist: new Set(customer.customer.wishlist_model_ids),
+        cartContent: customer.cart_content,
+        clubMember: customer.is_club_member === true,
+      });
     } catch (error) {
       console.error(JSON.stringify({ level: 40, msg: "customer not loaded", err: String(error) }));
       set(GUEST);

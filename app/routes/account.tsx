@@ -2,11 +2,15 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account.ts";
 import { requestContext, type RequestContext } from "../context.ts";
 import { DeleteRequestForm, DetailsForm, PasswordForm, RemindersForm, type AccountActionData } from "../components/accounts/AccountAreaForms.tsx";
+import { ClubCard, InterestsForm, JoinClubForm, MembershipsForm, type ClubActionData } from "../components/accounts/ClubForms.tsx";
+import { clubBarcodeDataUri } from "../components/accounts/club-card.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
+import { membershipProblems } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
+import { formatDate } from "#i18n/format.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -14,8 +18,9 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * The account area (document 3 §2.1, route /accounts): the signed-in person's details, password,
- * reminders, data download and account deletion. A guest is sent to log in and comes back here.
+ * The account area (document 3 §2.1, route /accounts): the signed-in person's details, the customer
+ * club (joining, the card, interests, scout and Suomen Latu ids), password, reminders, data download
+ * and account deletion. A guest is sent to log in and comes back here.
  */
 async function signedIn(ctx: RequestContext) {
   const user = await ctx.user();
@@ -30,7 +35,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const profile = await ctx.services.accountArea.profile(user.id);
   return {
     profile: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode, remindersAllowed: profile.remindersAllowed },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "errors"]),
+    club:
+      profile.clubNumber === null
+        ? null
+        : {
+            number: profile.clubNumber,
+            since: profile.clubJoinedAt ? formatDate(profile.clubJoinedAt) : "",
+            barcode: clubBarcodeDataUri(profile.clubNumber),
+            interests: profile.interests,
+            memberships: profile.memberships,
+          },
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "errors"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
   };
 }
@@ -47,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, max) : "";
   };
-  const answer = (result: AccountActionData, status = 200) => data<AccountActionData>(result, { status });
+  const answer = (result: AccountActionData | ClubActionData, status = 200) => data<AccountActionData | ClubActionData>(result, { status });
   const services = ctx.services;
 
   switch (text("intent")) {
@@ -93,6 +108,34 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed") }, 503);
       }
     }
+    case "club-join": {
+      try {
+        await services.accountArea.joinClub(user.id, form.get("accept") === "yes", ctx.lang);
+        return answer({ form: "club", ok: true, joined: true });
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
+        return answer({ form: "club", ok: false, error: error.message }, 400);
+      }
+    }
+    case "club-leave": {
+      await services.accountArea.leaveClub(user.id);
+      return answer({ form: "club", ok: true, joined: false });
+    }
+    case "interests": {
+      const chosen = form.getAll("interest").filter((value): value is string => typeof value === "string").slice(0, 50);
+      await services.accountArea.saveInterests(user.id, chosen);
+      return answer({ form: "interests", ok: true });
+    }
+    case "memberships": {
+      const values = { scoutGroup: text("scoutGroup"), scoutMemberId: text("scoutMemberId"), latuMemberId: text("latuMemberId"), latuBranch: text("latuBranch") };
+      try {
+        await services.accountArea.saveMemberships(user.id, values, ctx.lang);
+        return answer({ form: "memberships", ok: true });
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
+        return answer({ form: "memberships", ok: false, errors: membershipProblems(values, ctx.lang), values }, 400);
+      }
+    }
     default:
       // Only this page's own forms post here: anything else just shows the page again.
       return redirect(pathFor("accounts", ctx.lang), 303);
@@ -105,7 +148,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const lang = useLang();
   const { profile } = loaderData;
-  const result = <F extends AccountActionData["form"]>(form: F) => (actionData?.form === form ? (actionData as Extract<AccountActionData, { form: F }>) : undefined);
+  type Data = AccountActionData | ClubActionData;
+  const result = <F extends Data["form"]>(form: F) => (actionData?.form === form ? (actionData as Extract<Data, { form: F }>) : undefined);
+  const { club } = loaderData;
   return (
     <div className="login-page login-page--two account-page container">
       <h1>{t("accountArea.title")}</h1>
@@ -125,6 +170,28 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <DetailsForm saved={profile} result={result("details")} />
         </section>
+        <section className="login-page__card" id="club" aria-labelledby="club-heading">
+          <h2 id="club-heading" className="login-page__heading">
+            {t("club.title")}
+          </h2>
+          {club ? <ClubCard club={club} result={result("club")} /> : <JoinClubForm result={result("club")} />}
+        </section>
+        {club ? (
+          <>
+            <section className="login-page__card" aria-labelledby="interests-heading">
+              <h2 id="interests-heading" className="login-page__heading">
+                {t("club.interestsTitle")}
+              </h2>
+              <InterestsForm chosen={club.interests} result={result("interests")} />
+            </section>
+            <section className="login-page__card" aria-labelledby="memberships-heading">
+              <h2 id="memberships-heading" className="login-page__heading">
+                {t("club.membershipsTitle")}
+              </h2>
+              <MembershipsForm saved={club.memberships} result={result("memberships")} />
+            </section>
+          </>
+        ) : null}
         <section className="login-page__card" aria-labelledby="password-heading">
           <h2 id="password-heading" className="login-page__heading">
             {t("accountArea.passwordTitle")}

@@ -71,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deliveryMethod = field("delivery_method", 60);
   const cart = {
     ...checkoutRequestFrom(parsed.data, { lang: ctx.lang, countryCode: ctx.locale.countryCode, clientAddress: ctx.clientAddress }),
+    clubMember: user?.isClubMember === true,
     deliveryMethod: deliveryMethod === "" ? null : deliveryMethod,
   };
   const result = await ctx.services.orders.place({

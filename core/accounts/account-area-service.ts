@@ -6,6 +6,7 @@ import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from "./p
 import { cleanProfile, profileProblems, type ProfileField, type ProfileInput } from "./profile-rules.ts";
 import { passwordProblem } from "./registration-rules.ts";
 import { isReminderSignature, reminderSignature } from "./reminder-signature.ts";
+import { cleanMemberships, clubNumberOf, interestsFrom, membershipProblems, type ClubInterest, type MembershipField, type MembershipInput } from "./club.ts";
 import { sha256Hex } from "./session-token.ts";
 
 /**
@@ -23,6 +24,11 @@ export interface Profile {
   postcode: string;
   lang: Lang;
   remindersAllowed: boolean;
+  /** The club card's number; null for a customer who is not a club member. */
+  clubNumber: string | null;
+  clubJoinedAt: Date | null;
+  interests: ClubInterest[];
+  memberships: MembershipInput;
 }
 
 /** Everything the shop keeps about a customer (the GDPR export), as the downloaded JSON file has it. */
@@ -49,6 +55,12 @@ export interface AccountAreaRepository {
   exportOf(customerId: number, now: Date): Promise<AccountExport | null>;
   /** The key the stop-reminders links are signed with, made on first use and the same for every process. */
   signingKey(name: string): Promise<string>;
+  nextClubSequence(): Promise<number>;
+  /** Makes the customer a member with `number`; a member already keeps the number they have. */
+  joinClub(customerId: number, number: string, now: Date): Promise<void>;
+  leaveClub(customerId: number): Promise<void>;
+  saveInterests(customerId: number, interests: ClubInterest[]): Promise<void>;
+  saveMemberships(customerId: number, memberships: MembershipInput): Promise<void>;
 }
 
 /** Password changes per account in one window: the current password must not be guessable through it. */
@@ -71,6 +83,13 @@ export interface AccountAreaService {
   stopRemindersLink(email: string, lang: Lang, origin: string): Promise<string>;
   /** Stops reminders through a signed link; false when the link is not one the shop signed. */
   stopReminders(email: string, signature: string): Promise<boolean>;
+  /** Joins the customer club (free); BAD_INPUT on `accept` unless the member ticked the terms. Answers the number. */
+  joinClub(customerId: number, accepted: boolean, lang: Lang): Promise<string>;
+  leaveClub(customerId: number): Promise<void>;
+  /** Unknown interests are dropped, not refused: the list is the shop's, a stale form may name an old one. */
+  saveInterests(customerId: number, interests: readonly string[]): Promise<ClubInterest[]>;
+  /** Scout and Suomen Latu ids; BAD_INPUT on the first wrong field (the form shows all through `membershipProblems`). */
+  saveMemberships(customerId: number, input: MembershipInput, lang: Lang): Promise<void>;
 }
 
 export interface AccountAreaDependencies {
@@ -135,6 +154,32 @@ export function createAccountAreaService(deps: AccountAreaDependencies): Account
     async stopRemindersLink(email, lang, origin) {
       const signature = reminderSignature(await keyOf(), email);
       return `${origin}${pathFor("accounts.stop-reminders", lang, { email: email.toLowerCase() })}?signature=${signature}`;
+    },
+
+    async joinClub(customerId, accepted, lang) {
+      if (!accepted) throw badInput("accept", translate(lang, "club.acceptRequired"));
+      const current = await profile(customerId);
+      if (current.clubNumber !== null) return current.clubNumber;
+      await repository.joinClub(customerId, clubNumberOf(await repository.nextClubSequence()), now());
+      // Read back: two tabs joining at once both end with the number that was stored first.
+      return (await profile(customerId)).clubNumber!;
+    },
+
+    async leaveClub(customerId) {
+      await repository.leaveClub(customerId);
+    },
+
+    async saveInterests(customerId, values) {
+      const interests = interestsFrom(values);
+      await repository.saveInterests(customerId, interests);
+      return interests;
+    },
+
+    async saveMemberships(customerId, input, lang) {
+      const problems = membershipProblems(input, lang);
+      const first = (Object.keys(problems) as MembershipField[])[0];
+      if (first) throw badInput(first, problems[first]!);
+      await repository.saveMemberships(customerId, cleanMemberships(input));
     },
 
     async stopReminders(email, signature) {

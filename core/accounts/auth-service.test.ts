@@ -19,6 +19,7 @@ async function account(overrides: Partial<AccountRecord> & { password?: string }
     isStaff: true,
     isAdmin: false,
     isOrgUser: false,
+    isClubMember: false,
     isActive: true,
     isPending: false,
     cartContent: null,
@@ -90,7 +91,7 @@ describe("signing in", () => {
     const { auth, sessions } = fixture([await account()]);
     const result = await auth.login(input("  Sanna@Example.FI ", "Oikea-salasana"));
     expect(result.expiresIn).toBe(SESSION_DAYS);
-    expect(result.user).toEqual({ id: 7, email: "sanna@example.fi", firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false });
+    expect(result.user).toEqual({ id: 7, email: "sanna@example.fi", firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false });
     expect(sessions.has(result.token)).toBe(false);
     const stored = sessions.get(sha256Hex(result.token));
     expect(stored?.expiresAt.getTime()).toBe(T0.getTime() + SESSION_DAYS * 86_400_000);
@@ -208,6 +209,7 @@ describe("sessions", () => {
       postcode: "00100",
       customer: { wishlist_model_ids: [12, 40], voted_reviews: [{ id: 3, vote: true }] },
       is_org_user: false,
+      is_club_member: false,
       hashed_email: sha256Hex("sanna@example.fi"),
       email: "sanna@example.fi",
       cart_content: null,

@@ -15,6 +15,8 @@ export type AccountRecord = {
   isStaff: boolean;
   isAdmin: boolean;
   isOrgUser: boolean;
+  /** A member of the customer club: pays club prices. */
+  isClubMember: boolean;
   isActive: boolean;
   /** Registered and never activated (not a closed account). */
   isPending: boolean;
@@ -43,6 +45,7 @@ export interface SignedInUser {
   isStaff: boolean;
   isAdmin: boolean;
   isOrgUser: boolean;
+  isClubMember: boolean;
 }
 
 /** GET /api/customer/ answer: the user of document 1 §3. */
@@ -55,6 +58,8 @@ export interface CustomerView {
   postcode: string;
   customer: { wishlist_model_ids: number[]; voted_reviews: Array<{ id: number; vote: boolean }> };
   is_org_user: boolean;
+  /** A customer-club member (an addition to document 1 §3): cards show the club price as theirs. */
+  is_club_member: boolean;
   /** SHA-256 of the lower-cased address, for analytics that must not see the address itself. */
   hashed_email: string;
   email: string;
@@ -119,6 +124,7 @@ export function toSignedInUser(account: AccountRecord): SignedInUser {
     isStaff: account.isStaff,
     isAdmin: account.isAdmin,
     isOrgUser: account.isOrgUser,
+    isClubMember: account.isClubMember,
   };
 }
 
@@ -186,6 +192,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
         postcode: account.postcode,
         customer: { wishlist_model_ids: wishlist, voted_reviews: votes },
         is_org_user: account.isOrgUser,
+        is_club_member: account.isClubMember,
         hashed_email: sha256Hex(account.email.toLowerCase()),
         email: account.email,
         cart_content: account.cartContent,

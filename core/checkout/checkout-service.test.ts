@@ -30,6 +30,7 @@ function variant(id: number, overrides: Partial<CartVariantRow> = {}): CartVaria
     activeCents: 4990,
     vatBp: 2550,
     regularCents: 5990,
+    clubCents: null,
     discountsAllowed: true,
     isGiftCard: false,
     freePieces: 5,
@@ -54,6 +55,9 @@ const VARIANTS = [
   variant(6, { expressFree: { "3": 2 } }),
   // Comes to the web warehouse in 10-14 days.
   variant(8, { shippingTime: 14 }),
+  // Club members pay 39.90 instead of 49.90; another has a club price above its sale price.
+  variant(11, { clubCents: 3990, regularCents: 4990 }),
+  variant(12, { clubCents: 4490, activeCents: 3990, regularCents: 5990 }),
   variant(7, { expressFree: { "1": 1 }, limits: [{ variantId: 0, allowedMethods: ["home-delivery", "store-pickup"], blockedCountries: [], perInternationalPackage: false, blockInfoText: "" }] }),
 ];
 
@@ -240,6 +244,22 @@ describe("validating a cart on the server", () => {
       "Brand Model 4, Black, 43: Selected color or size unavailable.",
       "abc: Selected color or size unavailable.",
     ]);
+  });
+
+  it("sells a row at its club price to a club member only, showing what others pay as the reference", async () => {
+    const cart = { products: [row("11", 2), row("12")] };
+    const guest = await service.validate(request(cart));
+    expect(guest.rows.map((r) => [r.variant!.unitCents, r.variant!.regularCents])).toEqual([
+      [4990, null],
+      [3990, 5990],
+    ]);
+    const member = await service.validate(request({ ...cart, clubMember: true }));
+    expect(member.rows.map((r) => [r.variant!.unitCents, r.variant!.regularCents])).toEqual([
+      [3990, 4990],
+      [3990, 5990],
+    ]);
+    expect(member.priced.productsCents).toBe(2 * 3990 + 3990);
+    expect(guest.priced.productsCents).toBe(2 * 4990 + 3990);
   });
 
   it("lets a product made on order be bought in any amount and gives the slowest shipping time", async () => {

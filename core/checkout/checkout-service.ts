@@ -35,6 +35,8 @@ export interface CartVariantRow extends ProductVariant {
   modelPath: string;
   activeCents: number | null;
   regularCents: number | null;
+  /** What a club member pays, when the variant has a club price. */
+  clubCents: number | null;
   /** The VAT rate of the model's tax class in the tax area, basis points. */
   vatBp: number;
   discountsAllowed: boolean;
@@ -117,6 +119,8 @@ export interface GiftCardProductRequest {
 export interface CheckoutRequest {
   lang: Lang;
   countryCode: string;
+  /** The signed-in shopper is a club member: a row with a lower club price is sold at it. Set by the server, never the body. */
+  clubMember?: boolean;
   products: RequestedRow[];
   giftCardProducts: GiftCardProductRequest[];
   /** Discount codes and gift card codes, as typed into the one code field. */
@@ -183,8 +187,15 @@ function variantIdOf(productId: string): number | null {
   return /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
 }
 
-function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { code: string; isEnabled: boolean; methods: string[] }): SellableVariant | null {
-  if (row.activeCents === null || row.isGiftCard) return null;
+/** What the row costs this shopper: a club member pays the club price where it is lower (document 2 §6). */
+export function unitPriceFor(row: Pick<CartVariantRow, "activeCents" | "clubCents">, clubMember: boolean): number | null {
+  if (row.activeCents === null) return null;
+  return clubMember && row.clubCents !== null && row.clubCents < row.activeCents ? row.clubCents : row.activeCents;
+}
+
+function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { code: string; isEnabled: boolean; methods: string[] }, clubMember: boolean): SellableVariant | null {
+  const unitCents = unitPriceFor(row, clubMember);
+  if (unitCents === null || row.isGiftCard) return null;
   const stock = { in_stock: row.freePieces, blocked_stock: row.blockedPieces, detailed_stocks: {}, blocked_stores: [] };
   const query = new URLSearchParams();
   if (row.colorSlug) query.set("color", row.colorSlug);
@@ -198,9 +209,13 @@ function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { co
     variantName: row.variantName,
     image: row.image,
     url: `${row.modelPath}${query.size > 0 ? `?${query}` : ""}`,
-    unitCents: row.activeCents,
+    unitCents,
     vatBp: row.vatBp,
-    regularCents: row.regularCents !== null && row.regularCents > row.activeCents ? row.regularCents : null,
+    // Against the regular price, or for a member the price others pay: what the shopper saves either way.
+    regularCents: (() => {
+      const reference = Math.max(row.regularCents ?? 0, row.activeCents ?? 0);
+      return reference > unitCents ? reference : null;
+    })(),
     discountsAllowed: row.discountsAllowed,
     isOrderable: isOrderable(row),
     maxAmount: maxAmountOf({ stock_data: stock }, row.onOrder),
@@ -294,7 +309,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
 
       const sellableOf = (id: number) => {
         const found = byId.get(id);
-        return found ? sellable(found, found.limits, countryData) : null;
+        return found ? sellable(found, found.limits, countryData, request.clubMember === true) : null;
       };
       const modelOfVariant = new Map(variants.map((variant) => [variant.id, variant.modelId]));
       const rows = shareStock(requested.map((row) => {

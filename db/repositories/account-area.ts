@@ -1,10 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AccountAreaRepository, AccountExport, Profile } from "#core/accounts/account-area-service.ts";
+import { interestsFrom } from "#core/accounts/club.ts";
 import { isLang, type Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
-type ProfileRow = Omit<Profile, "lang"> & { lang: string };
+type ProfileRow = Omit<Profile, "lang" | "interests" | "clubJoinedAt"> & { lang: string; interests: string[] | string; clubJoinedAt: string | Date | null };
+
+/** A text[] as the driver gives it: an array (node-postgres, PGlite) or, from a raw query, its literal. */
+function textArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner === "" ? [] : inner.split(",").map((item) => item.replace(/^"|"$/g, ""));
+}
 
 export function createAccountAreaRepository(db: Db): AccountAreaRepository {
   return {
@@ -12,10 +20,20 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
       const [row] = await queryRows<ProfileRow>(
         db,
         sql`select id, email, first_name as "firstName", last_name as "lastName", phone, postcode, lang,
-              reminders_allowed as "remindersAllowed"
+              reminders_allowed as "remindersAllowed", club_number as "clubNumber", club_joined_at as "clubJoinedAt", interests,
+              json_build_object('scoutGroup', scout_group, 'scoutMemberId', scout_member_id, 'latuMemberId', latu_member_id, 'latuBranch', latu_branch) as memberships
             from customers where id = ${customerId} and is_active`,
       );
-      return row ? { ...row, id: Number(row.id), lang: (isLang(row.lang) ? row.lang : "fi") as Lang } : null;
+      if (!row) return null;
+      const memberships = typeof row.memberships === "string" ? (JSON.parse(row.memberships) as Profile["memberships"]) : row.memberships;
+      return {
+        ...row,
+        id: Number(row.id),
+        lang: (isLang(row.lang) ? row.lang : "fi") as Lang,
+        clubJoinedAt: row.clubJoinedAt === null ? null : new Date(row.clubJoinedAt),
+        interests: interestsFrom(textArray(row.interests)),
+        memberships,
+      };
     },
 
     async updateProfile(customerId, { firstName, lastName, phone, postcode }) {
@@ -62,7 +80,9 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
                 'email', c.email, 'first_name', c.first_name, 'last_name', c.last_name, 'phone', c.phone,
                 'postcode', c.postcode, 'language', c.lang, 'reminders_allowed', c.reminders_allowed,
                 'registered_at', c.created_at, 'activated_at', c.activated_at, 'last_login_at', c.last_login_at,
-                'saved_cart', c.cart_content),
+                'saved_cart', c.cart_content, 'club_number', c.club_number, 'club_joined_at', c.club_joined_at,
+                'interests', c.interests, 'scout_group', c.scout_group, 'scout_member_id', c.scout_member_id,
+                'latu_member_id', c.latu_member_id, 'latu_branch', c.latu_branch),
               'orders', coalesce((
                 select json_agg(json_build_object(
                   'number', o.number, 'created_at', o.created_at, 'status', o.status, 'language', o.lang,
@@ -101,6 +121,33 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
       if (!row?.data) return null;
       const data = typeof row.data === "string" ? (JSON.parse(row.data) as Omit<AccountExport, "exported_at">) : row.data;
       return { exported_at: now.toISOString(), ...data };
+    },
+
+    async nextClubSequence() {
+      const [row] = await queryRows<{ value: string | number }>(db, sql`select nextval('club_number_seq') as value`);
+      return Number(row!.value);
+    },
+
+    async joinClub(customerId, number, now) {
+      await db.execute(
+        sql`update customers set club_number = ${number}, club_joined_at = ${now.toISOString()}::timestamptz
+            where id = ${customerId} and club_number is null`,
+      );
+    },
+
+    async leaveClub(customerId) {
+      await db.execute(sql`update customers set club_number = null, club_joined_at = null where id = ${customerId}`);
+    },
+
+    async saveInterests(customerId, interests) {
+      await db.execute(sql`update customers set interests = ${`{${interests.join(",")}}`}::text[] where id = ${customerId}`);
+    },
+
+    async saveMemberships(customerId, { scoutGroup, scoutMemberId, latuMemberId, latuBranch }) {
+      await db.execute(
+        sql`update customers set scout_group = ${scoutGroup}, scout_member_id = ${scoutMemberId}, latu_member_id = ${latuMemberId}, latu_branch = ${latuBranch}
+            where id = ${customerId}`,
+      );
     },
 
     async signingKey(name) {

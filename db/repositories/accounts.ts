@@ -4,6 +4,7 @@ import { queryRows, type Db } from "../client.server.ts";
 
 const ACCOUNT_COLUMNS = sql`c.id, c.email, c.password_hash as "passwordHash", c.username, c.first_name as "firstName",
   c.postcode, c.is_staff as "isStaff", c.is_admin as "isAdmin", c.is_org_user as "isOrgUser",
+  c.club_number is not null as "isClubMember",
   c.is_active as "isActive",
   (not c.is_active and c.activated_at is null) as "isPending", c.cart_content as "cartContent"`;
 

@@ -27,7 +27,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
             m.id as "modelId", b.name || ' ' || t.name as name,
             concat_ws(', ', nullif(ct.name, ''), nullif(v.size_name, ''), nullif(ptt.name, '')) as "variantName",
             '/' || b.slug || '/' || coalesce(c.path_groups || '/', '') || t.slug || '/' as "modelPath",
-            p.active_cents as "activeCents", p.regular_cents as "regularCents",
+            p.active_cents as "activeCents", p.regular_cents as "regularCents", p.club_cents as "clubCents",
             m.discounts_allowed as "discountsAllowed", m.is_gift_card as "isGiftCard",
             coalesce((select tr.rate_bp from tax_rates tr where tr.tax_area_id = ${taxAreaId} and tr.tax_class = m.tax_class), 0) as "vatBp",
             i.id as "imageId",

@@ -15,6 +15,7 @@ import type { AccountExport } from "#core/accounts/account-area-service.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import { hashPassword } from "#core/accounts/password.ts";
 import { reminderSignature } from "#core/accounts/reminder-signature.ts";
+import { isClubNumber } from "#core/accounts/club.ts";
 import { createBackgroundRunner } from "#core/background.ts";
 import { isDomainError } from "#core/errors.ts";
 import type { Services } from "#core/services.ts";
@@ -155,6 +156,50 @@ describe("the account area page", () => {
     } as never);
     expect(bodyOf(good)).toEqual({ form: "details", ok: true });
     expect(await services.accountArea.profile(session.user.id)).toMatchObject({ firstName: "Aino Maria", lastName: "Laine-Virtanen", phone: "+358 40 765 4321", postcode: "00100" });
+  });
+});
+
+describe("the customer club", () => {
+  it("joins with the terms ticked, shows the card's number as a barcode, keeps interests and member ids, and leaves", async () => {
+    const id = await customer("area.club@example.fi");
+    const session = await login("area.club@example.fi", "Vanha-salasana-1");
+    const act = (fields: Record<string, string | string[]>) => {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+      return accountAction({ request: new Request(`${ORIGIN}/tili/`, { method: "POST", body, headers: { origin: ORIGIN } }), params: {}, context: context("fi", session) } as never);
+    };
+    const page = () => accountLoader({ request: new Request(`${ORIGIN}/tili/`), params: {}, context: context("fi", session) } as never);
+    expect((await page()).club).toBeNull();
+
+    const unticked = await act({ intent: "club-join" });
+    expect(statusOf(unticked)).toBe(400);
+    expect(bodyOf(unticked)).toEqual({ form: "club", ok: false, error: "Rastita ruutu liittyäksesi klubiin." });
+    expect(bodyOf(await act({ intent: "club-join", accept: "yes" }))).toEqual({ form: "club", ok: true, joined: true });
+    const club = (await page()).club!;
+    expect(isClubNumber(club.number)).toBe(true);
+    expect(club.since).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+    expect(Buffer.from(club.barcode.replace("data:image/svg+xml;base64,", ""), "base64").toString()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    // Joining again keeps the number; the session now says member.
+    await act({ intent: "club-join", accept: "yes" });
+    expect((await page()).club!.number).toBe(club.number);
+    expect(await services.auth.userOfToken(session.token)).toMatchObject({ isClubMember: true });
+
+    expect(bodyOf(await act({ intent: "interests", interest: ["paddling", "hiking", "skydiving"] }))).toEqual({ form: "interests", ok: true });
+    expect((await page()).club!.interests).toEqual(["hiking", "paddling"]);
+    await act({ intent: "interests" });
+    expect((await page()).club!.interests).toEqual([]);
+
+    const wrong = await act({ intent: "memberships", scoutGroup: "Espoon Partiotuki", scoutMemberId: "12 34", latuMemberId: "", latuBranch: "" });
+    expect(statusOf(wrong)).toBe(400);
+    expect(bodyOf(wrong)).toMatchObject({ form: "memberships", ok: false, errors: { scoutMemberId: "Käytä vain kirjaimia, numeroita ja väliviivoja, enintään 20." }, values: { scoutGroup: "Espoon Partiotuki" } });
+    expect(bodyOf(await act({ intent: "memberships", scoutGroup: " Espoon  Partiotuki ", scoutMemberId: "1234", latuMemberId: "LA-77", latuBranch: "Helsingin Latu" }))).toEqual({ form: "memberships", ok: true });
+    expect((await page()).club!.memberships).toEqual({ scoutGroup: "Espoon Partiotuki", scoutMemberId: "1234", latuMemberId: "LA-77", latuBranch: "Helsingin Latu" });
+    const exported = await services.accountArea.exportData(id);
+    expect(exported.account).toMatchObject({ club_number: club.number, scout_member_id: "1234", latu_branch: "Helsingin Latu" });
+
+    expect(bodyOf(await act({ intent: "club-leave" }))).toEqual({ form: "club", ok: true, joined: false });
+    expect((await page()).club).toBeNull();
+    expect(await services.auth.userOfToken(session.token)).toMatchObject({ isClubMember: false });
   });
 });
 

@@ -61,6 +61,7 @@ describe("GET /api/customer/", () => {
       postcode: "00100",
       customer: { wishlist_model_ids: [], voted_reviews: [] },
       is_org_user: false,
+      is_club_member: false,
       hashed_email: sha256Hex(staff.email),
       email: staff.email,
       cart_content: null,

@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { hashPassword } from "#core/accounts/password.ts";
+import { createServices } from "#server/services.server.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { apiApp, host, openCatalogueDatabase, rows } from "./support/api-app.ts";
 
@@ -66,6 +68,38 @@ describe("POST /api/checkout/", () => {
       expect.stringMatching(/: saatavilla vain 4 kpl\. Määrää muutettiin\.$/),
       expect.stringMatching(/: Valittu väri tai koko ei ole saatavilla\.$/),
     ]);
+  });
+
+  it("sells at the club price to a signed-in club member only: the session decides, not the body", async () => {
+    const club = stocked.active - 500;
+    await database.db.execute(sql`update variant_prices set club_cents = ${club} where variant_id = ${stocked.id} and tax_area_id = 1`);
+    const services = createServices(database.db);
+    const email = "club.checkout@example.fi";
+    await database.db.execute(
+      sql`insert into customers (email, password_hash, first_name, activated_at) values (${email}, ${await hashPassword("Klubi-salasana-1", { N: 2 ** 10, r: 8, p: 1 })}, 'Aino', now())`,
+    );
+    const login = () => services.auth.login({ email, password: "Klubi-salasana-1", clientAddress: "192.0.2.90", lang: "fi" });
+    try {
+      const cart = { products: [row(stocked.id, 2)], country_code: "fi" };
+      const customer = await login();
+      const asCustomer = (await post(cart, "fi", { authorization: `Token ${customer.token}` })).json() as CheckoutAnswer;
+      expect(asCustomer.products[0]).toMatchObject({ unit_price: stocked.active, total_price: 2 * stocked.active });
+
+      const [{ id }] = (await rows<{ id: number }>(database.db, sql`select id from customers where email = ${email}`)) as [{ id: number }];
+      await services.accountArea.joinClub(id, true, "fi");
+      const member = await login();
+      expect(await services.auth.customerOfToken(member.token)).toMatchObject({ is_club_member: true });
+      const asMember = (await post(cart, "fi", { authorization: `Token ${member.token}` })).json() as CheckoutAnswer;
+      expect(asMember.products[0]).toMatchObject({ unit_price: club, total_price: 2 * club });
+      expect(asMember.products_price).toBe(2 * club);
+      // By the cookie too; and a guest who claims membership in the body pays the price of everybody.
+      const byCookie = (await post(cart, "fi", { cookie: `auth_token=${member.token}` })).json() as CheckoutAnswer;
+      expect(byCookie.products[0]!.unit_price).toBe(club);
+      const claimed = (await post({ ...cart, clubMember: true, club_member: true }, "fi")).json() as CheckoutAnswer;
+      expect(claimed.products[0]!.unit_price).toBe(stocked.active);
+    } finally {
+      await database.db.execute(sql`update variant_prices set club_cents = null where variant_id = ${stocked.id} and tax_area_id = 1`);
+    }
   });
 
   it("offers express pickup from the stores holding the order, and refuses it when none does", async () => {

@@ -106,6 +106,29 @@ describe("placing an order", () => {
     expect(saved).toMatchObject({ email: "aino.virtanen@example.fi", rows: 1, total: result.order.totalCents });
   });
 
+  it("charges a club member's order at the club price, and everybody else's at the active price", async () => {
+    const [, , , , variant] = variants;
+    await setStock(variant!, [[20, 4]]);
+    const [{ active }] = (await rows<{ active: number }>(database.db, sql`select active_cents as active from variant_prices where variant_id = ${variant!} and tax_area_id = 1`)) as [{ active: number }];
+    await database.db.execute(sql`update variant_prices set club_cents = ${active - 700} where variant_id = ${variant!} and tax_area_id = 1`);
+    try {
+      const member = await services.orders.place(order([{ id: variant!, amount: 2 }], {}, { clubMember: true }));
+      const guest = await services.orders.place(order([{ id: variant!, amount: 1 }]));
+      if (!member.ok || !guest.ok) throw new Error(JSON.stringify([member, guest]));
+      const priced = await rows<{ number: string; products: number; unit: number }>(
+        database.db,
+        sql`select o.number, o.products_cents as products, r.unit_cents as unit from orders o join order_rows r on r.order_id = o.id
+            where o.number in (${member.order.number}, ${guest.order.number}) order by o.number`,
+      );
+      expect(priced).toEqual([
+        { number: member.order.number, products: 2 * (active - 700), unit: active - 700 },
+        { number: guest.order.number, products: active, unit: active },
+      ]);
+    } finally {
+      await database.db.execute(sql`update variant_prices set club_cents = null where variant_id = ${variant!} and tax_area_id = 1`);
+    }
+  });
+
   it("answers a repeated submit with the same order, reserving nothing more", async () => {
     const [, variant] = variants;
     await setStock(variant!, [[20, 3]]);

@@ -98,7 +98,7 @@ describe("the product page's loader", () => {
   it("names the signed-in user for the add-to-cart events, and nobody for a guest", async () => {
     const target = { modelId: model.id, brandSlug: model.brand, modelSlug: model.slug };
     expect((await load(model.path)).userId).toBeNull();
-    const user = { id: 7, email: "asiakas@example.fi", firstName: "Aino", isStaff: false, isAdmin: false, isOrgUser: false };
+    const user = { id: 7, email: "asiakas@example.fi", firstName: "Aino", isStaff: false, isAdmin: false, isOrgUser: false, isClubMember: false };
     const page = await loadProductPage(pageContext(services, "fi", ORIGIN, user), new Request(`${ORIGIN}${model.path}`), target);
     expect(page.userId).toBe(7);
   });
@@ -335,7 +335,7 @@ describe("banners", () => {
 });
 
 describe("the staff view (document 2 §6)", () => {
-  const staffUser = { id: 1, email: "staff@example.fi", firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false };
+  const staffUser = { id: 1, email: "staff@example.fi", firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false };
   const customerUser = { ...staffUser, id: 2, email: "asiakas@example.fi", isStaff: false };
 
   it("shows staff a non-public product with the Finnish notice, exact pieces per store, the shelf code of store 20 and the admin data", async () => {

@@ -7,6 +7,7 @@ import { formatPrice, type DisplayCurrency } from "#core/money/format-price.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { WishlistButton } from "#app/components/wishlist/WishlistButton.tsx";
+import { useCustomer } from "#app/lib/customer-store.ts";
 import { Stars } from "./Stars.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { imageSrc } from "#app/components/shell/images.ts";
@@ -195,6 +196,22 @@ function CardPrice({ card, currency, lang, lowestPriceLabel }: { card: Card; cur
   const reduced = reference > active;
   const activeText = formatPrice(active, currency, lang);
   const showClub = club !== null && club < active;
+  // The card's HTML is the same for everybody (cached grid pages): a member's price is set once the
+  // browser knows who is signed in (docs/decisions/0021).
+  const member = useCustomer().clubMember;
+  if (showClub && member) {
+    const clubText = formatPrice(club, currency, lang);
+    return (
+      <p className="product-card__price product-card__price--member">
+        <span className="visually-hidden">{t("club.memberPrice")} </span>
+        <span className="price price--club product-card__active">{card.fromPrefix ? t("catalog.fromPrice", { price: clubText }) : clubText}</span>
+        <span className="product-card__reference">
+          <span className="visually-hidden">{t("club.othersPay")} </span>
+          <s className="price price--regular-struck">{activeText}</s>
+        </span>
+      </p>
+    );
+  }
   return (
     <p className="product-card__price">
       <span className={reduced ? "price price--sale product-card__active" : "price product-card__active"}>

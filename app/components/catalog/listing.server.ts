@@ -23,6 +23,9 @@ export type { GridData } from "./grid-types.ts";
  * (selectors of app/components/shell/shell-data.server.ts: a key prefix each).
  */
 export const GRID_MESSAGES = [
+  // A member's card (ProductCard) names the club price as theirs.
+  "club.memberPrice",
+  "club.othersPay",
   "catalog.sort",
   "catalog.filter",
   "catalog.priceFrom",

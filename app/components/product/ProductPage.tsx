@@ -5,6 +5,7 @@ import { BannerRow } from "#app/components/content/Banners.tsx";
 import { lazyWidget } from "#app/components/lazy-widget.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
+import { pathFor } from "#i18n/routes.ts";
 import { useLang, useShellData, useT } from "#app/components/shell/ShellContext.tsx";
 import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { emitAddToCart } from "#app/lib/shop-events.ts";
@@ -250,10 +251,29 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
   const prices = variant?.prices ?? data.model.prices;
   if (!prices) return null;
   const money = (cents: number) => formatPrice(cents, data.currency, lang);
-  const reduced = prices.active < prices.regular;
-  const reference = data.lowestPriceLabel && prices.lowest_30d !== null ? Math.max(prices.lowest_30d, prices.active) : prices.regular;
   const showClub = prices.club !== null && prices.club < prices.active;
   const fromPrefix = !variant && data.model.from_price;
+  // A member pays the club price (document 2 §6): it is the price shown, with what others pay struck.
+  if (showClub && data.clubMember) {
+    return (
+      <div className="price-block price-block--club">
+        <p className="price-block__prices">
+          <span className="visually-hidden">{t("club.memberPrice")} </span>
+          <span className="price price--club price-block__active">{fromPrefix ? t("catalog.fromPrice", { price: money(prices.club!) }) : money(prices.club!)}</span>
+          <span className="price-block__member-label" aria-hidden="true">
+            {t("club.memberPrice")}
+          </span>
+        </p>
+        <p className="price-block__reference">
+          {t("club.othersPay")} <s className="price price--regular-struck">{money(prices.active)}</s>
+        </p>
+        <PriceFooter data={data} />
+      </div>
+    );
+  }
+  const reduced = prices.active < prices.regular;
+  const reference = data.lowestPriceLabel && prices.lowest_30d !== null ? Math.max(prices.lowest_30d, prices.active) : prices.regular;
+  const here = `${data.model.model_url}`;
   return (
     <div className={`price-block price-block--${prices.type}`}>
       <p className="price-block__prices">
@@ -272,12 +292,25 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
       {showClub ? (
         <p className="price-block__club">
           <span className="price price--club">{`${t("catalog.clubPrice")} ${money(prices.club!)}`}</span>
-          {/* Sign-in comes with the accounts issue; the link already leads where it will live. */}
-          <a className="price-block__club-login" href="/accounts/login/">
-            {t("product.receiveClubPrice")}
-          </a>
+          {/* A guest logs in and comes back; a signed-in customer who is not a member joins in the account area. */}
+          <ShopLink
+            className="price-block__club-login"
+            to={data.signedIn ? `${pathFor("accounts", lang)}#club` : `${pathFor("accounts.login", lang)}?next=${encodeURIComponent(here)}`}
+          >
+            {data.signedIn ? t("club.joinForPrice") : t("product.receiveClubPrice")}
+          </ShopLink>
         </p>
       ) : null}
+      <PriceFooter data={data} />
+    </div>
+  );
+}
+
+function PriceFooter({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <>
       {data.vat ? (
         <p className="price-block__vat">
           {t("product.vatIncluded", { percent: formatNumber(data.vat.percent, lang, { maximumFractionDigits: 1 }) })}
@@ -285,7 +318,7 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
         </p>
       ) : null}
       {data.priceEnding ? <p className="price-block__ending">{t("product.priceEnds", { date: data.priceEnding })}</p> : null}
-    </div>
+    </>
   );
 }
 

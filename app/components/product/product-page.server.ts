@@ -100,6 +100,9 @@ export interface ProductPageData {
   wishlist: { added: boolean } | null;
   /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
   userId: number | null;
+  /** Signed in: the price block offers the club (members pay its price, others may join). */
+  signedIn: boolean;
+  clubMember: boolean;
   /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
   instalments: InstalmentPlacement | null;
   availability: {
@@ -345,7 +348,7 @@ export async function loadProductPage(
     }),
     breadcrumbs,
     // The added-to-cart modal's field name and 'Available N pcs' are the catalogue's texts.
-    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity", "catalog.availablePcs"]) },
+    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity", "catalog.availablePcs", "club.memberPrice", "club.othersPay", "club.joinForPrice"]) },
     model,
     colours: options("color", orderedColours, colourNames),
     sizes: options("size", sizeOrder, sizeNames),
@@ -368,6 +371,8 @@ export async function loadProductPage(
       : null,
     wishlist: wishlistIds ? { added: wishlistIds.includes(model.id) } : null,
     userId: user?.id ?? null,
+    signedIn: user !== null,
+    clubMember: user?.isClubMember === true,
     instalments:
       layout === "gift-card"
         ? null

@@ -93,9 +93,12 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
     async (request, reply) => {
       const body = request.body;
       const lang = request.lang;
-      const result = await services.checkout.validate(
-        checkoutRequestFrom(body, { lang, countryCode: request.storefrontLocale().countryCode, clientAddress: request.ip }),
-      );
+      // A club member's rows are priced at the club price: who is a member is the session's to say, never the body's.
+      const clubMember = request.authToken() !== null && (await request.signedInUser())?.isClubMember === true;
+      const result = await services.checkout.validate({
+        ...checkoutRequestFrom(body, { lang, countryCode: request.storefrontLocale().countryCode, clientAddress: request.ip }),
+        clubMember,
+      });
       // The payment step's validation opens or updates Klarna's checkout with the cart as priced.
       const klarna =
         services.klarna && body.pageName === "checkout"

@@ -17,6 +17,7 @@ const CustomerResponse = z
       voted_reviews: z.array(z.object({ id: z.number().int(), vote: z.boolean() })),
     }),
     is_org_user: z.boolean(),
+    is_club_member: z.boolean().describe("A customer-club member: pays club prices (an addition to document 1 §3)"),
     hashed_email: z.string().describe("SHA-256 of the lower-cased e-mail address, hex"),
     email: z.string(),
     cart_content: z.string().nullable().describe("JSON string with products"),

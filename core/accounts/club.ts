@@ -1,0 +1,69 @@
+import { translate } from "#i18n/messages.ts";
+import type { Lang } from "#i18n/languages.ts";
+
+/**
+ * The customer club (issue 6; document 3 §3 "Club and membership", §6 "club member: club card and
+ * offers"). Joining is free and a choice of its own: an account is not a membership. Members pay club
+ * prices; the card's number is shown as a barcode the stores' tills scan. Browser-safe: the forms use
+ * the same rules.
+ */
+
+/** What a member can say they like, for the club's offers; labels in messages `club.interest.*`. */
+export const CLUB_INTERESTS = ["hiking", "camping", "cross-country-skiing", "alpine-skiing", "climbing", "running", "cycling", "paddling", "fishing", "scouting"] as const;
+export type ClubInterest = (typeof CLUB_INTERESTS)[number];
+
+const KNOWN = new Set<string>(CLUB_INTERESTS);
+
+/** The interests of a form, known ones only, each once, in the list's order. */
+export function interestsFrom(values: readonly string[]): ClubInterest[] {
+  const chosen = new Set(values.filter((value) => KNOWN.has(value)));
+  return CLUB_INTERESTS.filter((interest) => chosen.has(interest));
+}
+
+/** The Luhn check digit of a string of digits: a mistyped digit at the till fails the check. */
+export function luhnDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** The member number of the club sequence's value: the value and its check digit. */
+export function clubNumberOf(sequenceValue: number): string {
+  const digits = String(sequenceValue);
+  return `${digits}${luhnDigit(digits)}`;
+}
+
+export function isClubNumber(value: string): boolean {
+  return /^\d{2,}$/.test(value) && luhnDigit(value.slice(0, -1)) === Number(value.at(-1));
+}
+
+export type MembershipField = "scoutGroup" | "scoutMemberId" | "latuMemberId" | "latuBranch";
+export type MembershipInput = Record<MembershipField, string>;
+
+const MEMBER_ID = /^[A-Za-z0-9-]{1,20}$/;
+const MAX_NAME = 100;
+
+export function cleanMemberships(input: MembershipInput): MembershipInput {
+  const clean = (value: string) => value.trim().replace(/\s+/g, " ");
+  return { scoutGroup: clean(input.scoutGroup), scoutMemberId: clean(input.scoutMemberId), latuMemberId: clean(input.latuMemberId), latuBranch: clean(input.latuBranch) };
+}
+
+/** What is wrong with the scout and Suomen Latu fields (all optional), in the member's language. */
+export function membershipProblems(input: MembershipInput, lang: Lang): Partial<Record<MembershipField, string>> {
+  const value = cleanMemberships(input);
+  const problems: Partial<Record<MembershipField, string>> = {};
+  for (const field of ["scoutMemberId", "latuMemberId"] as const) {
+    if (value[field] !== "" && !MEMBER_ID.test(value[field])) problems[field] = translate(lang, "club.memberIdInvalid");
+  }
+  for (const field of ["scoutGroup", "latuBranch"] as const) {
+    if (value[field].length > MAX_NAME) problems[field] = translate(lang, "accounts.nameTooLong", { max: MAX_NAME });
+  }
+  return problems;
+}
