@@ -96,7 +96,10 @@ export interface AuthService {
 /** Days a sign-in lasts. */
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Sign-in attempts per client address and per account in one window, across all processes. */
+/**
+ * Failed sign-ins per client address and per account in one window, across all processes. Only failures
+ * count: a person who logs in often is never held back, and a guesser is stopped after as many tries.
+ */
 export const LOGIN_LIMITS = { perAddress: 30, perAccount: 10, windowMs: 15 * 60 * 1000 } as const;
 /** About one sign-in in this many also deletes expired sessions. */
 const PURGE_EVERY = 50;
@@ -105,6 +108,8 @@ export interface AuthDependencies {
   repository: AccountRepository;
   /** Counts a hit on a rate-limit key (core/rate-limits): shared by every server process. */
   hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
+  /** A key's count in its current window, without counting. */
+  peekRateLimit(key: string): Promise<number>;
   /** The cost stored passwords are hashed with; an unknown address is checked at the same cost. */
   passwordCost?: ScryptCost;
   now?: () => Date;
@@ -148,10 +153,10 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       if (password === "") throw badInput("password", translate(lang, "accounts.passwordRequired"));
 
       const tooMany = () => new DomainError("RATE_LIMITED", translate(lang, "accounts.tooManyAttempts"));
-      const byAddress = await deps.hitRateLimit(`login-address|${sha256Hex(clientAddress)}`, LOGIN_LIMITS.windowMs);
-      if (byAddress.count > LOGIN_LIMITS.perAddress) throw tooMany();
-      const byAccount = await deps.hitRateLimit(`login-account|${sha256Hex(address)}`, LOGIN_LIMITS.windowMs);
-      if (byAccount.count > LOGIN_LIMITS.perAccount) throw tooMany();
+      const addressKey = `login-address|${sha256Hex(clientAddress)}`;
+      const accountKey = `login-account|${sha256Hex(address)}`;
+      const [byAddress, byAccount] = await Promise.all([deps.peekRateLimit(addressKey), deps.peekRateLimit(accountKey)]);
+      if (byAddress >= LOGIN_LIMITS.perAddress || byAccount >= LOGIN_LIMITS.perAccount) throw tooMany();
 
       // Control characters (a NUL the database would refuse) never name an account.
       const plausible = address.length <= 254 && !/[\u0000-\u001f\u007f]/.test(address);
@@ -159,6 +164,7 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       const usable = account !== null && (account.isActive || account.isPending) && account.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
       const matches = usable ? await verifyPassword(password, account.passwordHash!) : (await verifyPassword(password, await dummy()), false);
       if (!usable || !matches) {
+        await Promise.all([deps.hitRateLimit(addressKey, LOGIN_LIMITS.windowMs), deps.hitRateLimit(accountKey, LOGIN_LIMITS.windowMs)]);
         throw new DomainError("UNAUTHORIZED", translate(lang, "accounts.wrongCredentials"), { field: "password" });
       }
       // Only who knows the password learns that the account waits for activation.
