@@ -37,4 +37,5 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "payment.test": "routes/test-payment.tsx",
   "view-order": "routes/view-order.tsx",
   wishlist: "routes/wishlist.tsx",
+  history: "routes/history.tsx",
 };

@@ -3,6 +3,7 @@ import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
 import type { AuthService } from "./accounts/auth-service.ts";
 import type { AccountService } from "./accounts/account-service.ts";
 import type { AccountAreaService } from "./accounts/account-area-service.ts";
+import type { OrderHistoryService } from "./orders/history.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
@@ -314,6 +315,8 @@ export interface Services {
   accounts: AccountService;
   /** The signed-in person's own details, password, reminders and data (core/accounts/account-area-service.ts). */
   accountArea: AccountAreaService;
+  /** A signed-in customer's web orders and store receipts (core/orders/history.ts). */
+  orderHistory: OrderHistoryService;
   /** Work started by requests that runs after their answer (core/background.ts). */
   background: BackgroundRunner;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */

@@ -1853,6 +1853,52 @@ export const testPayments = pgTable(
 );
 
 /** Parcel lockers and pick-up points of the pickup-point delivery method, found by postal code. */
+/**
+ * Purchases at the stores' tills (document 3 §2.1 "order history and receipts ... web and store receipts"):
+ * the tills send them here with the club card's customer, so /history/ shows them beside web orders.
+ */
+export const STORE_RECEIPT_STATUSES = ["paid", "partly-returned", "returned"] as const;
+
+export const storeReceipts = pgTable(
+  "store_receipts",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    storeId: integer("store_id")
+      .notNull()
+      .references(() => stores.id),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("paid"),
+    /** Cents of EUR, VAT included. */
+    totalCents: integer("total_cents").notNull(),
+    /** The staff's special-request note printed on the receipt (document 3 §1). */
+    note: text("note").notNull().default(""),
+  },
+  (t) => [
+    index("store_receipts_customer_idx").on(t.customerId, t.purchasedAt),
+    check("store_receipts_status_check", sql.raw(`status in (${STORE_RECEIPT_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
+  ],
+);
+
+export const storeReceiptRows = pgTable(
+  "store_receipt_rows",
+  {
+    receiptId: integer("receipt_id")
+      .notNull()
+      .references(() => storeReceipts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    variantId: integer("variant_id").references(() => variants.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    variantName: text("variant_name").notNull().default(""),
+    amount: integer("amount").notNull(),
+    returnedAmount: integer("returned_amount").notNull().default(0),
+    unitCents: integer("unit_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.receiptId, t.position] }), check("store_receipt_rows_amount_check", sql`${t.amount} > 0 and ${t.returnedAmount} between 0 and ${t.amount}`)],
+);
+
 export const pickupPoints = pgTable(
   "pickup_points",
   {

@@ -22,6 +22,8 @@ import { createGiftCampaignRepository } from "#db/repositories/gift-campaigns.ts
 import { createAuthService } from "#core/accounts/auth-service.ts";
 import { createAccountService } from "#core/accounts/account-service.ts";
 import { createAccountAreaService } from "#core/accounts/account-area-service.ts";
+import { createOrderHistoryService } from "#core/orders/history.ts";
+import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
 import { createBackgroundRunner, type BackgroundRunner } from "#core/background.ts";
 import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
 import { createAccountAreaRepository } from "#db/repositories/account-area.ts";
@@ -263,6 +265,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       repository: createAccountAreaRepository(db),
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     }),
+    orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     background,
     checkout,
     orders,

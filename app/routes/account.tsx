@@ -8,6 +8,7 @@ import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
+import { ShopLink } from "../components/ShopLink.tsx";
 import { membershipProblems } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
 import { formatDate } from "#i18n/format.ts";
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             interests: profile.interests,
             memberships: profile.memberships,
           },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "errors"]),
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "errors", "history.title"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
   };
 }
@@ -156,6 +157,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <h1>{t("accountArea.title")}</h1>
       <div className="account-page__intro">
         <p className="login-page__intro">{t("accountArea.greeting", { name: profile.firstName, email: profile.email })}</p>
+        <nav className="account-page__links" aria-label={t("accountArea.title")}>
+          <ShopLink to={pathFor("history", lang)}>{t("history.title")}</ShopLink>
+          <ShopLink to={pathFor("wishlist", lang)}>{t("shell.wishlist")}</ShopLink>
+        </nav>
         <Form method="post" action={pathFor("accounts.login", lang)}>
           <input type="hidden" name="intent" value="logout" />
           <button className="button button--secondary" type="submit">

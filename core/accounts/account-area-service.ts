@@ -36,6 +36,7 @@ export interface AccountExport {
   exported_at: string;
   account: Record<string, unknown>;
   orders: Array<Record<string, unknown>>;
+  store_receipts: Array<Record<string, unknown>>;
   reviews: Array<Record<string, unknown>>;
   review_votes: Array<Record<string, unknown>>;
   wishlist: Array<Record<string, unknown>>;

@@ -96,6 +96,14 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
                       order by r.position), '[]'::json) from order_rows r where r.order_id = o.id))
                   order by o.created_at)
                 from orders o where o.customer_id = c.id or lower(o.email) = c.email), '[]'::json),
+              'store_receipts', coalesce((
+                select json_agg(json_build_object('number', s.number, 'store_id', s.store_id, 'purchased_at', s.purchased_at,
+                  'status', s.status, 'total_cents', s.total_cents, 'note', s.note,
+                  'rows', (select coalesce(json_agg(json_build_object('name', r.name, 'variant', r.variant_name, 'amount', r.amount,
+                      'returned', r.returned_amount, 'total_cents', r.total_cents) order by r.position), '[]'::json)
+                    from store_receipt_rows r where r.receipt_id = s.id))
+                  order by s.purchased_at)
+                from store_receipts s where s.customer_id = c.id), '[]'::json),
               'reviews', coalesce((
                 select json_agg(json_build_object('model_id', r.model_id, 'created_at', r.created_at, 'language', r.lang,
                   'rating', r.rating, 'visible_name', r.visible_name, 'comment', r.comment, 'size', r.size,

@@ -28,7 +28,7 @@ import { Rng } from "./prng.ts";
 import { seedOrderHistory } from "./order-history.ts";
 import { seedProductViews } from "./views.ts";
 import { insertDeliveryLimits, insertDeliveryMethods, insertPickupPoints } from "./delivery.ts";
-import { insertDemoAccounts } from "./accounts.ts";
+import { insertDemoAccounts, insertDemoPurchases } from "./accounts.ts";
 import { insertCheckoutData } from "./checkout.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
@@ -158,6 +158,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
     // After the statistics: its statement finds each model's variants by index.
     await phase("order history", async () => {
       await seedOrderHistory(tx, { seed: options.seed, referenceDate, summaries });
+      await insertDemoPurchases(tx, referenceDate);
       await tx.execute(sql`analyze orders, order_rows`);
     });
     await phase("catalogue read model", async () => {

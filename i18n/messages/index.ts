@@ -9,6 +9,7 @@ export { default as catalogPages } from "./catalog-pages.ts";
 export { default as checkout } from "./checkout.ts";
 export { default as dev } from "./dev.ts";
 export { default as errors } from "./errors.ts";
+export { default as history } from "./history.ts";
 export { default as menu } from "./menu.ts";
 export { default as orders } from "./orders.ts";
 export { default as pages } from "./pages.ts";

@@ -327,6 +327,9 @@ describe("deleting the account", () => {
     await database.db.execute(sql`insert into wishlist_items (customer_id, model_id) values (${id}, ${modelId})`);
     await database.db.execute(sql`insert into reviews (model_id, lang, customer_id, rating, visible_name, comment) values (${modelId}, 'fi', ${id}, 6, 'Aino L.', 'Ihan hyvä')`);
     await database.db.execute(sql`insert into stock_notifications (variant_id, email, lang) values (${Number(variantId)}, 'area.delete@example.fi', 'fi')`);
+    await database.db.execute(
+      sql`insert into store_receipts (number, store_id, customer_id, purchased_at, total_cents, note) values ('K9-DELETE', 1, ${id}, now(), 1000, 'Aino hakee huomenna')`,
+    );
     const session = await login("area.delete@example.fi", "Vanha-salasana-1");
 
     const asked = await accountAction({ request: post("/compte/", { intent: "delete" }), params: {}, context: context("fr", session) } as never);
@@ -375,6 +378,9 @@ describe("deleting the account", () => {
     ]);
     expect(await rows(database.db, sql`select visible_name as name, customer_id as "customerId", rating from reviews where comment = 'Ihan hyvä'`)).toEqual([
       { name: "", customerId: null, rating: 6 },
+    ]);
+    expect(await rows(database.db, sql`select customer_id as "customerId", note, total_cents as total from store_receipts where number = 'K9-DELETE'`)).toEqual([
+      { customerId: null, note: "", total: 1000 },
     ]);
     expect(await rows(database.db, sql`select id from stock_notifications where email = 'area.delete@example.fi'`)).toEqual([]);
     expect(await rows(database.db, sql`select id from mail_outbox where lower("to") = 'area.delete@example.fi'`)).toEqual([]);

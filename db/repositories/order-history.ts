@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import type { HistoryEntry, HistoryRow, OrderHistoryRepository, StoreReceiptStatus } from "#core/orders/history.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+type Rows = HistoryRow[] | string;
+const rowsOf = (value: Rows): HistoryRow[] => (typeof value === "string" ? (JSON.parse(value) as HistoryRow[]) : value);
+
+export function createOrderHistoryRepository(db: Db): OrderHistoryRepository {
+  return {
+    async webOrders({ customerId, email, lang }) {
+      const found = await queryRows<{ number: string; date: string | Date; status: string; totalCents: number; deliveryMethod: string | null; rows: Rows }>(
+        db,
+        sql`select o.number, o.created_at as date, o.status, o.total_cents as "totalCents",
+              (select coalesce(dt.name, d.slug) from delivery_methods d
+                 left join delivery_method_translations dt on dt.method_slug = d.slug and dt.lang = ${lang}
+               where d.slug = o.delivery_method) as "deliveryMethod",
+              (select coalesce(json_agg(json_build_object('name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
+                  'returnedAmount', 0, 'totalCents', r.total_cents) order by r.position), '[]'::json)
+               from order_rows r where r.order_id = o.id) as rows
+            from orders o
+            where o.customer_id = ${customerId} or (o.customer_id is null and ${email} <> '' and lower(o.email) = ${email.toLowerCase()})
+            order by o.created_at desc
+            limit 200`,
+      );
+      return found.map((row) => ({ kind: "web" as const, number: row.number, date: new Date(row.date), status: row.status, totalCents: Number(row.totalCents), deliveryMethod: row.deliveryMethod, rows: rowsOf(row.rows) }));
+    },
+
+    async storeReceipts({ customerId }) {
+      const found = await queryRows<{ number: string; date: string | Date; status: string; totalCents: number; store: string; note: string; rows: Rows }>(
+        db,
+        sql`select s.number, s.purchased_at as date, s.status, s.total_cents as "totalCents", st.name as store, s.note,
+              (select coalesce(json_agg(json_build_object('name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
+                  'returnedAmount', r.returned_amount, 'totalCents', r.total_cents) order by r.position), '[]'::json)
+               from store_receipt_rows r where r.receipt_id = s.id) as rows
+            from store_receipts s join stores st on st.id = s.store_id
+            where s.customer_id = ${customerId}
+            order by s.purchased_at desc
+            limit 200`,
+      );
+      return found.map((row) => ({
+        kind: "store" as const,
+        number: row.number,
+        date: new Date(row.date),
+        status: row.status as StoreReceiptStatus,
+        totalCents: Number(row.totalCents),
+        store: row.store,
+        note: row.note,
+        rows: rowsOf(row.rows),
+      })) satisfies Array<Extract<HistoryEntry, { kind: "store" }>>;
+    },
+  };
+}

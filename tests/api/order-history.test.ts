@@ -1,0 +1,84 @@
+/**
+ * Order history /history/ (issue 6; document 3 §2.1): the signed-in customer's web orders and store receipts
+ * on the seeded test catalogue (the demo customer has one web order and two receipts), through the page's
+ * loader as React Router calls it. Nobody sees another's purchases.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as historyLoader } from "#app/routes/history.tsx";
+import { requestContext } from "#app/context.ts";
+import type { SignedInUser } from "#core/accounts/auth-service.ts";
+import type { Services } from "#core/services.ts";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { createServices } from "#server/services.server.ts";
+import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
+
+const ORIGIN = "https://shop.example";
+let database: DatabaseHandle;
+let services: Services;
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  services = createServices(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function userOf(email: string): Promise<SignedInUser> {
+  const [row] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${email}`);
+  return { id: Number(row!.id), email, firstName: "Aino", isStaff: false, isAdmin: false, isOrgUser: false, isClubMember: false };
+}
+
+function load(lang: Lang, user: SignedInUser | null) {
+  const map = new Map<unknown, unknown>([[requestContext, pageContext(services, lang, ORIGIN, user)]]);
+  return historyLoader({ request: new Request(`${ORIGIN}/history/`), params: {}, context: { get: (key: unknown) => map.get(key) } } as never);
+}
+
+describe("the order history page", () => {
+  it("sends a guest to log in and back", async () => {
+    let thrown: unknown;
+    try {
+      await load("fi", null);
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(303);
+    expect((thrown as Response).headers.get("location")).toBe("/tili/kirjaudu/?next=%2Fostohistoria%2F");
+  });
+
+  it("lists the customer's web order and store receipts newest first, with rows, places and statuses", async () => {
+    const page = await load("en", await userOf(DEMO_ACCOUNTS.customer.email));
+    expect(page.entries.map((entry) => [entry.kind, entry.number, entry.status])).toEqual([
+      ["store", "K3-20261104-0017", "partly-returned"],
+      ["web", "D000001", "delivered"],
+      ["store", "K1-20261001-0042", "paid"],
+    ]);
+    const [returned, web, paid] = page.entries;
+    expect(returned).toMatchObject({ store: "Kuusikko Tampere", rows: [{ amount: 1, returnedAmount: 1 }] });
+    expect(web).toMatchObject({ deliveryMethod: expect.any(String), rows: [{ amount: 1, returnedAmount: 0 }] });
+    expect(paid).toMatchObject({ store: "Kuusikko Helsinki", note: "Sukset voidellaan noudettaessa." });
+    expect(paid!.rows.map((row) => row.amount)).toEqual([1, 2]);
+    if (paid!.kind !== "store") throw new Error("expected a receipt");
+    expect(paid!.totalCents).toBe(paid!.rows.reduce((sum, row) => sum + row.totalCents, 0));
+    expect(page.entries.every((entry) => /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(entry.date))).toBe(true);
+  });
+
+  it("shows guest orders placed with the account's address, and nothing of another customer", async () => {
+    const email = "history.other@example.fi";
+    await database.db.execute(sql`insert into customers (email, first_name, activated_at) values (${email}, 'Eino', now())`);
+    await database.db.execute(
+      sql`insert into orders (number, status, idempotency_key, request_hash, lang, country_code, email, products_cents, total_cents, due_cents, reserved_until)
+          values ('W990001', 'processing', 'history-guest-1', 'x', 'fi', 'fi', 'History.Other@Example.fi', 5000, 5000, 5000, now())`,
+    );
+    const page = await load("fi", await userOf(email));
+    expect(page.entries.map((entry) => entry.number)).toEqual(["W990001"]);
+    expect(page.entries[0]).toMatchObject({ kind: "web", status: "processing", rows: [] });
+    // The demo customer's list does not take this guest order either.
+    const demo = await load("fi", await userOf(DEMO_ACCOUNTS.customer.email));
+    expect(demo.entries.map((entry) => entry.number)).not.toContain("W990001");
+  });
+});
