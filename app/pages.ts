@@ -38,4 +38,6 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "view-order": "routes/view-order.tsx",
   wishlist: "routes/wishlist.tsx",
   history: "routes/history.tsx",
+  "reviews.write": "routes/write-review.tsx",
+  "staff.reviews": "routes/staff-reviews.tsx",
 };

@@ -4,6 +4,7 @@ import type { AuthService } from "./accounts/auth-service.ts";
 import type { AccountService } from "./accounts/account-service.ts";
 import type { AccountAreaService } from "./accounts/account-area-service.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
+import type { ReviewWritingService } from "./reviews/review-writing.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
@@ -317,6 +318,8 @@ export interface Services {
   accountArea: AccountAreaService;
   /** A signed-in customer's web orders and store receipts (core/orders/history.ts). */
   orderHistory: OrderHistoryService;
+  /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.ts). */
+  reviewWriting: ReviewWritingService;
   /** Work started by requests that runs after their answer (core/background.ts). */
   background: BackgroundRunner;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */

@@ -1180,6 +1180,10 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_model_idx").on(t.modelId, t.createdAt),
+    // One review per customer and model (imported reviews have no customer).
+    uniqueIndex("reviews_customer_model_idx").on(t.customerId, t.modelId).where(sql`${t.customerId} is not null`),
+    // The staff's moderation queue: hidden and not yet moderated.
+    index("reviews_pending_idx").on(t.createdAt).where(sql`not ${t.isVisible} and ${t.moderatedAt} is null`),
     langCheck("reviews", t.lang),
     check("reviews_rating_check", sql`${t.rating} between 0 and 10`),
     check("reviews_size_check", sql`${t.size} is null or ${t.size} in (2, 4, 6, 8, 10)`),

@@ -22,6 +22,10 @@ const OTHER_LANGS = LANGUAGES.filter((lang) => lang !== "en");
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
   "shell.menu": ["fr"],
+  "club.interest.camping": ["sv", "de", "fr"],
+  "club.interest.paddling": ["sv"],
+  "club.interest.scouting": ["sv"],
+  "history.total": ["fr"],
   "product.description": ["fr"],
   "product.details": ["de"],
   // Document 2 §2: the notice for staff on a non-public product is in Finnish in every storefront.

@@ -73,6 +73,24 @@ export const ROUTES = {
     fr: "/compte/mes-donnees",
     ru: "/akkaunt/moi-dannye",
   },
+  /** Writing a review of a model (issue 6), for signed-in customers; the model's id in the path. */
+  "reviews.write": {
+    en: "/accounts/write-review/:model",
+    fi: "/tili/kirjoita-arvostelu/:model",
+    sv: "/konto/skriv-recension/:model",
+    de: "/konto/bewertung-schreiben/:model",
+    fr: "/compte/ecrire-un-avis/:model",
+    ru: "/akkaunt/napisat-otzyv/:model",
+  },
+  /** Staff: reviews waiting for moderation (issue 6). */
+  "staff.reviews": {
+    en: "/staff/reviews",
+    fi: "/henkilokunta/arvostelut",
+    sv: "/personal/recensioner",
+    de: "/mitarbeiter/bewertungen",
+    fr: "/personnel/avis",
+    ru: "/personal/otzyvy",
+  },
   "accounts.stop-reminders": {
     en: "/accounts/stop_reminders/:email",
     fi: "/tili/lopeta_muistutukset/:email",

@@ -24,6 +24,8 @@ import { createAccountService } from "#core/accounts/account-service.ts";
 import { createAccountAreaService } from "#core/accounts/account-area-service.ts";
 import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
+import { createReviewWritingService } from "#core/reviews/review-writing.ts";
+import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createBackgroundRunner, type BackgroundRunner } from "#core/background.ts";
 import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
 import { createAccountAreaRepository } from "#db/repositories/account-area.ts";
@@ -266,6 +268,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     }),
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
+    reviewWriting: createReviewWritingService(createReviewWritingRepository(db)),
     background,
     checkout,
     orders,

@@ -4,7 +4,7 @@ import { defineMessages } from "../define.ts";
 export default defineMessages({
   title: { en: "Customer club", fi: "Kanta-asiakasklubi", sv: "Kundklubben", de: "Kundenclub", fr: "Club clients", ru: "Клуб покупателей" },
   joinIntro: {
-    en: "Membership is free. Members pay the club price in the web shop and in our stores, and get the club's offers.",
+    en: "Membership is free. Members pay the club price in the web shop and in our stores, and get the club’s offers.",
     fi: "Jäsenyys on maksuton. Jäsenet maksavat klubihinnan verkkokaupassa ja myymälöissämme ja saavat klubin edut.",
     sv: "Medlemskapet är gratis. Medlemmar betalar klubbpriset i webbutiken och i våra butiker och får klubbens erbjudanden.",
     de: "Die Mitgliedschaft ist kostenlos. Mitglieder zahlen im Onlineshop und in unseren Filialen den Clubpreis und erhalten die Clubangebote.",
@@ -66,7 +66,7 @@ export default defineMessages({
   },
   interestsTitle: { en: "Interests", fi: "Kiinnostuksen kohteet", sv: "Intressen", de: "Interessen", fr: "Centres d’intérêt", ru: "Интересы" },
   interestsIntro: {
-    en: "Choose what you do outdoors: the club's offers follow them.",
+    en: "Choose what you do outdoors: the club’s offers follow them.",
     fi: "Valitse, mitä harrastat ulkona: klubin edut valitaan niiden mukaan.",
     sv: "Välj vad du gör utomhus: klubbens erbjudanden följer dem.",
     de: "Wählen Sie, was Sie draußen tun: Die Clubangebote richten sich danach.",

@@ -134,6 +134,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </Suspense>
           ) : null}
           <ProductTabs label={t("product.sectionsLabel")} panels={infoPanels(data, t, lang)} />
+          {/* Everybody sees the way to write one (a guest logs in on the way), also before the first review. */}
+          {data.layout !== "gift-card" && !data.campaign ? (
+            <p className="product-page__write-review">
+              <ShopLink to={pathFor("reviews.write", lang, { model: String(model.id) })}>{t("reviewWriting.title")}</ShopLink>
+            </p>
+          ) : null}
         </div>
       </div>
       {/* Outside the page's grid: the buy box sticks within that grid and must not slide over them. */}

@@ -348,7 +348,7 @@ export async function loadProductPage(
     }),
     breadcrumbs,
     // The added-to-cart modal's field name and 'Available N pcs' are the catalogue's texts.
-    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity", "catalog.availablePcs", "club.memberPrice", "club.othersPay", "club.joinForPrice"]) },
+    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity", "catalog.availablePcs", "club.memberPrice", "club.othersPay", "club.joinForPrice", "reviewWriting.title"]) },
     model,
     colours: options("color", orderedColours, colourNames),
     sizes: options("size", sizeOrder, sizeNames),

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "reviews_customer_model_idx" ON "reviews" USING btree ("customer_id","model_id") WHERE "reviews"."customer_id" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_pending_idx" ON "reviews" USING btree ("created_at") WHERE not "reviews"."is_visible" and "reviews"."moderated_at" is null;
