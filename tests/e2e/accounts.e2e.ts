@@ -3,7 +3,8 @@
  * registers, opens the activation link from the mail the local SMTP capture received, logs in; a reused
  * link says the account is already active. A forgotten password is set again through the mailed link,
  * which then has expired; the old password no longer works. The account area saves details, downloads the
- * person's data and deletes the account through the mailed link. In fi (narrow) and en (wide).
+ * person's data, joins the club (club prices on products) and deletes the account through the mailed link;
+ * a review is written, shown by a member of staff and then on the product page. In fi (narrow) and en (wide).
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -12,6 +13,8 @@ import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { loginForm, submitLogin } from "./support/accounts.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
+import { catalogueModels } from "./support/products.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { SMTP_CAPTURE_HTTP_PORT, urlFor } from "./support/urls.ts";
 
 interface CapturedMail {
@@ -114,6 +117,23 @@ test("fi, phone: register, activate from the mail, log in, keep the details, dow
   await details.getByRole("button", { name: "Tallenna" }).click();
   await expect(details.getByText("Tietosi tallennettiin.")).toBeVisible();
 
+  // Joining the club: the box must be ticked; then the card with its barcode, and club prices on products.
+  const club = page.locator("#club");
+  await club.getByRole("button", { name: "Liity klubiin" }).click();
+  await expect(club.getByText(translate("fi", "club.acceptRequired"))).toBeVisible();
+  await club.getByLabel(translate("fi", "club.acceptTerms")).check();
+  await club.getByRole("button", { name: "Liity klubiin" }).click();
+  await expect(page.getByText(translate("fi", "club.joined"))).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Jäsennumeron \d{8} viivakoodi$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const models = await catalogueModels<{ model_url: string; prices: { active: number; club: number | null } | null }>(page, "fi");
+  const clubbed = models.find((model) => model.prices?.club != null && model.prices.club < model.prices.active);
+  expect(clubbed, "a product with a club price in the demo catalogue").toBeDefined();
+  await page.goto(urlFor("fi", clubbed!.model_url));
+  await expect(page.locator(".price-block")).toContainText("Klubihintasi");
+  await expect(page.locator(".price-block")).toContainText("Hinta muille");
+  await page.goto(urlFor("fi", pathFor("accounts", "fi")));
+
   // The data download is a JSON file of this person.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Lataa tietoni" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^kuusikko-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -199,4 +219,30 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await expect(page.getByText(translate("en", "accounts.wrongCredentials"))).toBeVisible();
   await logIn(page, "en", email, newPassword);
   await expect(page).toHaveURL(urlFor("en", "/"));
+
+  // A review: written from the product page, held until a member of staff shows it, then on the page.
+  const [model] = await catalogueModels<{ model_url: string; name: string }>(page, "en", 3);
+  await page.goto(urlFor("en", model!.model_url));
+  await page.getByRole("link", { name: "Write a review", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Write a review" })).toBeVisible();
+  const text = `Warm and light, tested on a windy fell ${Date.now().toString(36)}.`;
+  await page.getByLabel("Rating").selectOption("9");
+  await page.getByLabel("Your review (optional)").fill(text);
+  await page.getByLabel("Name shown with the review").fill("Alex W.");
+  await page.getByLabel("How did the size fit?").selectOption("6");
+  await page.getByRole("button", { name: "Send the review" }).click();
+  await expect(page.getByText(translate("en", "reviewWriting.thanks"))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const moderator = await browser.newPage();
+  await moderator.goto(urlFor("en", `${pathFor("accounts.login", "en")}?next=${encodeURIComponent(pathFor("staff.reviews", "en"))}`));
+  await logIn(moderator, "en", DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+  await expect(moderator.getByRole("heading", { level: 1, name: "Reviews waiting for moderation" })).toBeVisible();
+  const waiting = moderator.getByRole("listitem").filter({ hasText: text });
+  await waiting.getByRole("button", { name: "Show" }).click();
+  await expect(moderator.getByText("The review is now shown.")).toBeVisible();
+  await moderator.close();
+
+  await page.goto(urlFor("en", `${model!.model_url}#reviews`));
+  await expect(page.locator(".review", { hasText: text })).toContainText("Alex W.");
 });
