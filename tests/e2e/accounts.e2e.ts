@@ -17,6 +17,9 @@ import { catalogueModels } from "./support/products.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { SMTP_CAPTURE_HTTP_PORT, urlFor } from "./support/urls.ts";
 
+// Whole journeys through several mails and pages: longer than the 30 s of a single page's test.
+test.describe.configure({ timeout: 90_000 });
+
 interface CapturedMail {
   subject: string;
   text: string;
