@@ -558,11 +558,12 @@ export class CatalogueGenerator {
       ]);
       const sentiment = rating >= 8 ? "high" : rating >= 5 ? "mid" : "low";
       const initials = lang === "ru" ? "АБВГДЕКЛМНОПРСТ" : "ABEHJKLMNOPRSTV";
+      const written = new Date(createdAt.getTime() + rng.int(1, span) * DAY);
       reviews.push({
         id: reviewId,
         modelId,
         lang,
-        createdAt: new Date(createdAt.getTime() + rng.int(1, span) * DAY),
+        createdAt: written,
         rating,
         visibleName: `${rng.pick(REVIEWER_NAMES[lang])} ${initials[rng.int(0, initials.length - 1)]}.`,
         comment: reviewComment(modelId, k, REVIEW_COMMENTS[lang], sentiment, rng.pick(REVIEW_COMMENTS[lang][sentiment])),
@@ -571,6 +572,9 @@ export class CatalogueGenerator {
         votesDown: Math.floor(rng.next() ** 4 * 6),
         isVisible: !rng.chance(0.03),
       });
+      // A hidden review of the demo data was hidden by the staff: moderated, not waiting in their queue.
+      const last = reviews[reviews.length - 1]!;
+      if (!last.isVisible) last.moderatedAt = written;
       if (rng.chance(0.06)) {
         const pictures = rng.int(1, 2);
         for (let p = 1; p <= pictures; p++) reviewImages.push({ reviewId, url: `/images/reviews/${reviewId}-${p}.svg`, sortOrder: p });
