@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
-import { E2E_PORT, originFor, SMTP_CAPTURE_HTTP_PORT, SMTP_CAPTURE_PORT } from "./tests/e2e/support/urls.ts";
+import { E2E_PORT, OIDC_ISSUER, OIDC_STAND_IN_PORT, originFor, SMTP_CAPTURE_HTTP_PORT, SMTP_CAPTURE_PORT } from "./tests/e2e/support/urls.ts";
 
 const CI = Boolean(process.env.CI);
 // A fresh embedded database per run: the server migrates and seeds the demo catalogue into it on start.
@@ -18,6 +18,13 @@ const KLARNA = {
   KLARNA_STAND_IN_PORT: String(E2E_PORT + 98),
   KLARNA_USERNAME: "e2e-merchant",
   KLARNA_PASSWORD: "e2e-password",
+};
+
+// The social log-in's provider: a local OpenID Connect stand-in (tests/support/oidc-stand-in.ts).
+const OIDC = {
+  OIDC_STAND_IN_PORT: String(OIDC_STAND_IN_PORT),
+  OIDC_CLIENT_ID: "e2e-shop",
+  OIDC_CLIENT_SECRET: "e2e-oidc-secret",
 };
 
 // Mail goes over SMTP to a local capture (tests/support/smtp-capture-cli.ts); tests read it over HTTP.
@@ -70,6 +77,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      command: "exec node tests/support/oidc-stand-in-cli.ts",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: OIDC,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       command: "exec node tests/support/smtp-capture-cli.ts",
       url: `http://127.0.0.1:${SMTP_CAPTURE.SMTP_CAPTURE_HTTP_PORT}/messages`,
       env: SMTP_CAPTURE,
@@ -99,6 +114,10 @@ export default defineConfig({
         KLARNA_API_URL: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}`,
         KLARNA_CLIENT_ID: "klarna_e2e_client",
         KLARNA_SDK_URL: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}/web-sdk/v1/klarna.js`,
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: OIDC.OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: OIDC.OIDC_CLIENT_SECRET,
+        OIDC_NAME: "Stand-in ID",
       },
       reuseExistingServer: !CI,
       // The first start migrates and seeds the whole demo catalogue.

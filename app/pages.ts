@@ -24,6 +24,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "accounts.delete": "routes/delete-account.tsx",
   "accounts.stop-reminders": "routes/stop-reminders.tsx",
   "accounts.login": "routes/login.tsx",
+  "accounts.social-login": "routes/social-login.tsx",
+  "accounts.social-callback": "routes/social-login-callback.tsx",
   "accounts.activate": "routes/activate.tsx",
   "accounts.reset-password": "routes/reset-password.tsx",
   "accounts.reset-confirm": "routes/reset-confirm.tsx",

@@ -5,6 +5,7 @@ import type { AccountService } from "./accounts/account-service.ts";
 import type { AccountAreaService } from "./accounts/account-area-service.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
 import type { ReviewWritingService } from "./reviews/review-writing.ts";
+import type { SocialLoginService } from "./accounts/social-login.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
@@ -320,6 +321,8 @@ export interface Services {
   orderHistory: OrderHistoryService;
   /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.ts). */
   reviewWriting: ReviewWritingService;
+  /** Log-in through the configured OpenID Connect provider (core/accounts/social-login.ts). */
+  socialLogin: SocialLoginService;
   /** Work started by requests that runs after their answer (core/background.ts). */
   background: BackgroundRunner;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */

@@ -1119,6 +1119,33 @@ export const sessions = pgTable(
   (t) => [index("sessions_customer_idx").on(t.customerId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+/** Accounts signed in through an OpenID Connect provider (core/accounts/social-login.ts): the provider's subject. */
+export const oidcIdentities = pgTable(
+  "oidc_identities",
+  {
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index("oidc_identities_customer_idx").on(t.customerId)],
+);
+
+/**
+ * Social log-ins under way: what the callback needs (PKCE verifier, nonce, where to return), under the
+ * SHA-256 of the state the browser carries, so that any process can finish what another started.
+ */
+export const oidcLogins = pgTable("oidc_logins", {
+  stateHash: text("state_hash").primaryKey(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  next: text("next").notNull().default("/"),
+  lang: langColumn(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /**
  * One-time links mailed to a customer (activation, password reset, account deletion): only the
  * SHA-256 of the token is stored, as with sessions. A link works once and until `expires_at`;

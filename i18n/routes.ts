@@ -73,6 +73,24 @@ export const ROUTES = {
     fr: "/compte/mes-donnees",
     ru: "/akkaunt/moi-dannye",
   },
+  /** The social log-in (issue 6): the start sends the browser to the OpenID Connect provider... */
+  "accounts.social-login": {
+    en: "/accounts/social-login",
+    fi: "/tili/kirjaudu-palvelulla",
+    sv: "/konto/logga-in-med-tjanst",
+    de: "/konto/anmelden-mit-dienst",
+    fr: "/compte/connexion-par-service",
+    ru: "/akkaunt/vhod-cherez-servis",
+  },
+  /** ...which sends it back here (register these addresses at the provider). */
+  "accounts.social-callback": {
+    en: "/accounts/social-login/callback",
+    fi: "/tili/kirjaudu-palvelulla/paluu",
+    sv: "/konto/logga-in-med-tjanst/retur",
+    de: "/konto/anmelden-mit-dienst/rueckkehr",
+    fr: "/compte/connexion-par-service/retour",
+    ru: "/akkaunt/vhod-cherez-servis/vozvrat",
+  },
   /** Writing a review of a model (issue 6), for signed-in customers; the model's id in the path. */
   "reviews.write": {
     en: "/accounts/write-review/:model",

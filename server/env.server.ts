@@ -54,6 +54,16 @@ const EnvSchema = z.object({
   KLARNA_CLIENT_ID: z.string().min(1).max(200).optional(),
   /** Klarna's web SDK, loaded by product pages for the instalment message. */
   KLARNA_SDK_URL: z.string().url().default("https://js.klarna.com/web-sdk/v1/klarna.js"),
+  /**
+   * Social log-in through any OpenID Connect provider (issue 6): its issuer URL (discovery at
+   * /.well-known/openid-configuration) and this shop's client there; offered only when all three are set.
+   * The provider must accept {storefront origin}/accounts/social-login/callback/ (and each language's path).
+   */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The provider's name on the log-in button ("Log in with {name}"). */
+  OIDC_NAME: z.string().min(1).max(40).default("OpenID"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,7 +77,16 @@ const EnvRules = EnvSchema.refine((env) => env.WEB_CONCURRENCY === 1 || env.DATA
 }).refine((env) => (env.KLARNA_USERNAME === undefined) === (env.KLARNA_PASSWORD === undefined), {
   path: ["KLARNA_PASSWORD"],
   message: "KLARNA_USERNAME and KLARNA_PASSWORD go together",
+}).refine((env) => new Set([env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].map((value) => value === undefined)).size === 1, {
+  path: ["OIDC_CLIENT_SECRET"],
+  message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together",
 });
+
+/** The social log-in's provider, or null when the shop has none configured. */
+export function oidcConfigFrom(env: Env): { issuer: string; clientId: string; clientSecret: string; name: string } | null {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return null;
+  return { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_NAME };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));

@@ -26,6 +26,9 @@ import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
 import { createReviewWritingService } from "#core/reviews/review-writing.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
+import { createSocialLoginService } from "#core/accounts/social-login.ts";
+import { createSocialLoginRepository } from "#db/repositories/social-login.ts";
+import { createOidcProvider } from "./oidc-provider.server.ts";
 import { createBackgroundRunner, type BackgroundRunner } from "#core/background.ts";
 import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
 import { createAccountAreaRepository } from "#db/repositories/account-area.ts";
@@ -112,6 +115,8 @@ export interface ServiceOptions {
   klarnaMessaging?: KlarnaMessagingConfig | null;
   /** Runs work after a request's answer; by default in this process, failures logged as JSON lines. */
   background?: BackgroundRunner;
+  /** The social log-in's OpenID Connect provider (`oidcConfigFrom(env)`); without it there is no social log-in. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -269,6 +274,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     }),
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db)),
+    socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
     background,
     checkout,
     orders,

@@ -6,6 +6,7 @@ import { LoginForm, type LoginActionData } from "../components/accounts/LoginFor
 import { LOGGED_OUT_QUERY, PASSWORD_CHANGED_QUERY } from "../components/accounts/login-query.ts";
 import { RegisterForm, type RegisterActionData } from "../components/accounts/RegisterForm.tsx";
 import { registrationProblems } from "#core/accounts/registration-rules.ts";
+import { isSocialFailure, SOCIAL_FAILURES } from "#core/accounts/social-failures.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { cleanReturnPath } from "../components/shell/locale-return.ts";
@@ -33,6 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedInAs: user ? user.email : null,
       loggedOut: url.searchParams.has(LOGGED_OUT_QUERY),
       passwordChanged: url.searchParams.has(PASSWORD_CHANGED_QUERY) && user !== null,
+      social: ctx.services.socialLogin.providerName,
+      socialFailure: (() => {
+        const reason = url.searchParams.get("social");
+        return isSocialFailure(reason) ? reason : null;
+      })(),
       messages: messagesFor(ctx.lang, ["accounts", "accountArea"]),
       head: pageHead(ctx, { title: translate(ctx.lang, "accounts.loginTitle"), paths: routePaths("accounts.login"), noindex: true }),
   };
@@ -141,8 +147,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               {t("accounts.loggedOut")}
             </p>
           ) : null}
+          {loaderData.socialFailure && loaderData.social && !actionData ? (
+            <p className="form-alert" role="alert">
+              {t(SOCIAL_FAILURES[loaderData.socialFailure], { provider: loaderData.social })}
+            </p>
+          ) : null}
           <p className="login-page__intro">{t("accounts.loginIntro")}</p>
           <LoginForm next={loaderData.next} result={loginResult} />
+          {loaderData.social ? (
+            <>
+              <p className="login-page__or">{t("accounts.socialOr")}</p>
+              {/* A plain link: the browser leaves for the provider, which no client-side navigation can do. */}
+              <a className="button button--secondary login-page__social" href={`${pathFor("accounts.social-login", lang)}?next=${encodeURIComponent(loaderData.next)}`}>
+                {t("accounts.socialLogin", { provider: loaderData.social })}
+              </a>
+            </>
+          ) : null}
           <p className="login-page__more">
             <ShopLink to={pathFor("accounts.reset-password", lang)}>{t("accounts.forgotPassword")}</ShopLink>
           </p>

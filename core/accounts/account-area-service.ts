@@ -41,6 +41,7 @@ export interface AccountExport {
   review_votes: Array<Record<string, unknown>>;
   wishlist: Array<Record<string, unknown>>;
   stock_notifications: Array<Record<string, unknown>>;
+  social_logins: Array<Record<string, unknown>>;
   sessions: Array<Record<string, unknown>>;
 }
 

@@ -120,6 +120,9 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
                 select json_agg(json_build_object('variant_id', n.variant_id, 'asked_at', n.created_at, 'notified_at', n.notified_at)
                   order by n.created_at)
                 from stock_notifications n where lower(n.email) = c.email), '[]'::json),
+              'social_logins', coalesce((
+                select json_agg(json_build_object('issuer', i.issuer, 'subject', i.subject, 'linked_at', i.created_at) order by i.created_at)
+                from oidc_identities i where i.customer_id = c.id), '[]'::json),
               'sessions', coalesce((
                 select json_agg(json_build_object('started_at', s.created_at, 'expires_at', s.expires_at) order by s.created_at)
                 from sessions s where s.customer_id = c.id), '[]'::json)

@@ -348,4 +348,38 @@ export default defineMessages({
     fr: "Retour à la connexion",
     ru: "Назад ко входу",
   },
+  // Social log-in (issue 6; document 3 §5: the provider must give the e-mail address).
+  socialLogin: {
+    en: "Log in with {provider}",
+    fi: "Kirjaudu palvelulla {provider}",
+    sv: "Logga in med {provider}",
+    de: "Mit {provider} anmelden",
+    fr: "Se connecter avec {provider}",
+    ru: "Войти через {provider}",
+  },
+  socialOr: { en: "or", fi: "tai", sv: "eller", de: "oder", fr: "ou", ru: "или" },
+  socialFailed: {
+    en: "Logging in with {provider} did not succeed. Try again, or log in with your e-mail address.",
+    fi: "Kirjautuminen palvelulla {provider} ei onnistunut. Yritä uudelleen tai kirjaudu sähköpostiosoitteellasi.",
+    sv: "Inloggningen med {provider} lyckades inte. Försök igen eller logga in med din e-postadress.",
+    de: "Die Anmeldung mit {provider} ist nicht gelungen. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.",
+    fr: "La connexion avec {provider} a échoué. Réessayez ou connectez-vous avec votre adresse e-mail.",
+    ru: "Не удалось войти через {provider}. Попробуйте снова или войдите по адресу электронной почты.",
+  },
+  socialNoEmail: {
+    en: "{provider} did not give us your e-mail address. Log in again and allow access to your e-mail address.",
+    fi: "{provider} ei antanut meille sähköpostiosoitettasi. Kirjaudu uudelleen ja salli pääsy sähköpostiosoitteeseesi.",
+    sv: "{provider} gav oss inte din e-postadress. Logga in igen och tillåt åtkomst till din e-postadress.",
+    de: "{provider} hat uns Ihre E-Mail-Adresse nicht übermittelt. Melden Sie sich erneut an und erlauben Sie den Zugriff auf Ihre E-Mail-Adresse.",
+    fr: "{provider} ne nous a pas transmis votre adresse e-mail. Reconnectez-vous et autorisez l’accès à votre adresse e-mail.",
+    ru: "{provider} не передал нам ваш адрес электронной почты. Войдите снова и разрешите доступ к адресу.",
+  },
+  socialNotVerified: {
+    en: "{provider} has not confirmed your e-mail address, so it cannot open an account here. Log in with your password, or confirm the address at {provider} first.",
+    fi: "{provider} ei ole vahvistanut sähköpostiosoitettasi, joten sillä ei voi kirjautua tänne. Kirjaudu salasanallasi tai vahvista osoite ensin palvelussa {provider}.",
+    sv: "{provider} har inte bekräftat din e-postadress, så den kan inte öppna ett konto här. Logga in med ditt lösenord eller bekräfta adressen hos {provider} först.",
+    de: "{provider} hat Ihre E-Mail-Adresse nicht bestätigt, daher kann damit kein Konto hier geöffnet werden. Melden Sie sich mit Ihrem Passwort an oder bestätigen Sie die Adresse zuerst bei {provider}.",
+    fr: "{provider} n’a pas confirmé votre adresse e-mail : elle ne peut pas ouvrir de compte ici. Connectez-vous avec votre mot de passe, ou confirmez d’abord l’adresse chez {provider}.",
+    ru: "{provider} не подтвердил ваш адрес электронной почты, поэтому войти с ним нельзя. Войдите с паролем или сначала подтвердите адрес в {provider}.",
+  },
 });

@@ -22,3 +22,6 @@ export function urlFor(lang: Lang, path: string): string {
 export const SMTP_CAPTURE_PORT = E2E_PORT + 97;
 /** Where the tests read the captured mail: GET /messages?to=address. */
 export const SMTP_CAPTURE_HTTP_PORT = E2E_PORT + 96;
+/** The local OpenID Connect provider of the social log-in (tests/support/oidc-stand-in-cli.ts). */
+export const OIDC_STAND_IN_PORT = E2E_PORT + 95;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_STAND_IN_PORT}`;

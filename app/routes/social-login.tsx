@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/social-login.ts";
+import { requestContext } from "../context.ts";
+import { messageData } from "../components/shell/error-data.ts";
+import { cleanReturnPath } from "../components/shell/locale-return.ts";
+import { socialStateCookie } from "../components/accounts/social-cookie.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/**
+ * The social log-in's start (issue 6; document 3 §2.1 "Log in (with social log-in)"): sends the browser to
+ * the OpenID Connect provider, keeping the flow's state in a short HttpOnly cookie that the callback
+ * compares. Without a configured provider the address does not exist.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const social = ctx.services.socialLogin;
+  if (!social.providerName) throw data(messageData(translate(ctx.lang, "errors.pageNotFound")), { status: 404 });
+  const next = cleanReturnPath(new URL(request.url).searchParams.get("next"));
+  const { url, state } = await social.start({ lang: ctx.lang, next, redirectUri: `${ctx.originByLang[ctx.lang]}${pathFor("accounts.social-callback", ctx.lang)}` });
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(url, { status: 303, headers: { "Set-Cookie": socialStateCookie(state, { secure }), "Cache-Control": "no-store" } });
+}
+
