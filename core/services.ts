@@ -6,6 +6,7 @@ import type { AccountAreaService } from "./accounts/account-area-service.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
 import type { ReviewWritingService } from "./reviews/review-writing.ts";
 import type { SocialLoginService } from "./accounts/social-login.ts";
+import type { ReviewReminderService } from "./reviews/review-reminders.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { OrderService } from "./orders/order-service.ts";
@@ -323,6 +324,8 @@ export interface Services {
   reviewWriting: ReviewWritingService;
   /** Log-in through the configured OpenID Connect provider (core/accounts/social-login.ts). */
   socialLogin: SocialLoginService;
+  /** The review reminder mail after a dispatched order (core/reviews/review-reminders.ts). */
+  reviewReminders: ReviewReminderService;
   /** Work started by requests that runs after their answer (core/background.ts). */
   background: BackgroundRunner;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */

@@ -1743,6 +1743,8 @@ export const orders = pgTable(
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     /** Set by the one process that sends the confirmation mail (claimed before sending). */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** Set when the review reminder for this order was claimed (core/reviews/review-reminders.ts): sent at most once. */
+    reviewReminderSentAt: timestamp("review_reminder_sent_at", { withTimezone: true }),
   },
   (t) => [
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),

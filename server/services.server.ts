@@ -29,6 +29,12 @@ import { createReviewWritingRepository } from "#db/repositories/review-writing.t
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
 import { createSocialLoginRepository } from "#db/repositories/social-login.ts";
 import { createOidcProvider } from "./oidc-provider.server.ts";
+import { createReviewReminderService } from "#core/reviews/review-reminders.ts";
+import { createReviewReminderRepository } from "#db/repositories/review-reminders.ts";
+
+/** The review reminders' job (core/reviews/review-reminders.ts): hourly, a batch each run. */
+export const REVIEW_REMINDER_JOB = "review-reminders";
+const HOUR_MS = 60 * 60 * 1000;
 import { createBackgroundRunner, type BackgroundRunner } from "#core/background.ts";
 import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
 import { createAccountAreaRepository } from "#db/repositories/account-area.ts";
@@ -246,6 +252,17 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     background: (task) => background.run(task),
   });
+  const accountArea = createAccountAreaService({
+    repository: createAccountAreaRepository(db),
+    hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+  });
+  const reviewReminders = createReviewReminderService({
+    repository: createReviewReminderRepository(db),
+    mailer,
+    originOf,
+    stopLink: (email, lang, origin) => accountArea.stopRemindersLink(email, lang, origin),
+    log: (line) => console.log(JSON.stringify(line)),
+  });
   return {
     health: {
       async check() {
@@ -268,10 +285,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       onPendingAccount: (account) => accounts.resendActivation(account.id, account.email),
     }),
     accounts,
-    accountArea: createAccountAreaService({
-      repository: createAccountAreaRepository(db),
-      hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
-    }),
+    accountArea,
+    reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db)),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
@@ -291,6 +306,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         { name: STOCK_NOTIFICATION_JOB, everyMs: STOCK_NOTIFY_EVERY_MS, run: async () => void (await stockNotifications.sendDue()) },
         { name: ORDER_RELEASE_JOB, everyMs: ORDER_RELEASE_EVERY_MS, run: async () => void (await orders.releaseExpired()) },
         { name: ORDER_CONFIRMATION_JOB, everyMs: CONFIRMATION_RETRY_EVERY_MS, run: async () => void (await orders.sendMissedConfirmations()) },
+        { name: REVIEW_REMINDER_JOB, everyMs: HOUR_MS, run: async () => void (await reviewReminders.sendDue()) },
       ],
       (line) => console.log(JSON.stringify(line)),
     ),

@@ -158,12 +158,21 @@ describe("prepareMail", () => {
   const base: MailMessage = { to: "anna@example.fi", subject: "Tilausvahvistus", text: "Kiitos tilauksesta." };
 
   it("returns the checked message with nulls for what was not given", () => {
-    expect(prepareMail(base)).toEqual({ to: "anna@example.fi", subject: "Tilausvahvistus", text: "Kiitos tilauksesta.", html: null, lang: null, tag: null });
+    expect(prepareMail(base)).toEqual({ to: "anna@example.fi", subject: "Tilausvahvistus", text: "Kiitos tilauksesta.", html: null, lang: null, tag: null, unsubscribeUrl: null });
     expect(prepareMail({ ...base, html: "<p>Kiitos</p>", lang: "fi", tag: "order-confirmation" })).toMatchObject({
       html: "<p>Kiitos</p>",
       lang: "fi",
       tag: "order-confirmation",
     });
+  });
+
+  it("takes one http(s) unsubscribe URL, and refuses anything that could break the header", () => {
+    expect(prepareMail({ ...base, unsubscribeUrl: "https://shop.example/accounts/stop_reminders/a%40b.fi/?signature=x" }).unsubscribeUrl).toBe(
+      "https://shop.example/accounts/stop_reminders/a%40b.fi/?signature=x",
+    );
+    for (const url of ["javascript:alert(1)", "https://a.example/\r\nBcc: eve@evil.example", "https://a.example/>, <https://b.example/", ""]) {
+      expect(() => prepareMail({ ...base, unsubscribeUrl: url })).toThrow(expect.objectContaining({ field: "unsubscribeUrl" }));
+    }
   });
 
   it("derives the text part from HTML when only HTML was written", () => {

@@ -18,6 +18,8 @@ export interface MailMessage {
   lang?: Lang | undefined;
   /** What the mail is, e.g. `order-confirmation`: lower-case letters, digits, `.`, `_`, `-`. */
   tag?: string | undefined;
+  /** The one-click unsubscribe of a reminder (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058): an http(s) URL. */
+  unsubscribeUrl?: string | undefined;
 }
 
 export interface SentMail {
@@ -42,6 +44,7 @@ export interface PreparedMail {
   html: string | null;
   lang: Lang | null;
   tag: string | null;
+  unsubscribeUrl?: string | null;
 }
 
 export const MAX_SUBJECT_LENGTH = 200;
@@ -305,5 +308,11 @@ export function prepareMail(message: MailMessage): PreparedMail {
   if (message.tag !== undefined && (typeof message.tag !== "string" || !TAG_PATTERN.test(message.tag))) {
     throw new DomainError("BAD_INPUT", `Mail tag ${quote(message.tag)} must match ${TAG_PATTERN.source}.`, { field: "tag" });
   }
-  return { to, subject, text, html, lang: message.lang ?? null, tag: message.tag ?? null };
+  let unsubscribeUrl: string | null = null;
+  if (message.unsubscribeUrl !== undefined) {
+    const url = typeof message.unsubscribeUrl === "string" && /^https?:\/\/[^\s<>]{1,500}$/.test(message.unsubscribeUrl) ? message.unsubscribeUrl : null;
+    if (url === null) throw new DomainError("BAD_INPUT", "Mail unsubscribeUrl must be one http(s) URL.", { field: "unsubscribeUrl" });
+    unsubscribeUrl = url;
+  }
+  return { to, subject, text, html, lang: message.lang ?? null, tag: message.tag ?? null, unsubscribeUrl };
 }

@@ -72,4 +72,20 @@ export default defineMessages({
   reject: { en: "Hide", fi: "Piilota", sv: "Dölj", de: "Ausblenden", fr: "Masquer", ru: "Скрыть" },
   approved: { en: "The review is now shown.", fi: "Arvostelu näytetään nyt.", sv: "Recensionen visas nu.", de: "Die Bewertung wird jetzt angezeigt.", fr: "L’avis est publié.", ru: "Отзыв опубликован." },
   rejected: { en: "The review stays hidden.", fi: "Arvostelu pysyy piilossa.", sv: "Recensionen förblir dold.", de: "Die Bewertung bleibt ausgeblendet.", fr: "L’avis reste masqué.", ru: "Отзыв скрыт." },
+  reminderSubject: {
+    en: "How did your new gear work out?",
+    fi: "Miten uudet varusteesi toimivat?",
+    sv: "Hur fungerade din nya utrustning?",
+    de: "Wie bewährt sich Ihre neue Ausrüstung?",
+    fr: "Que pensez-vous de votre nouvel équipement ?",
+    ru: "Как вам новое снаряжение?",
+  },
+  reminderBody: {
+    en: "Hello {name},\n\nthank you for your order {number}. Other outdoor people would like to know how it works out. Review what you bought:\n\n{links}\n\nNo more reminders like this? Stop them here:\n{stop}\n\nKuusikko",
+    fi: "Hei {name},\n\nkiitos tilauksestasi {number}. Muut retkeilijät haluaisivat tietää, miten varusteet toimivat. Arvioi ostamasi tuotteet:\n\n{links}\n\nEtkö halua tällaisia muistutuksia? Lopeta ne tästä:\n{stop}\n\nKuusikko",
+    sv: "Hej {name},\n\ntack för din beställning {number}. Andra friluftsmänniskor vill gärna veta hur den fungerar. Recensera det du köpte:\n\n{links}\n\nVill du inte ha sådana påminnelser? Stoppa dem här:\n{stop}\n\nKuusikko",
+    de: "Hallo {name},\n\nvielen Dank für Ihre Bestellung {number}. Andere Outdoor-Fans möchten wissen, wie sie sich bewährt. Bewerten Sie Ihre Einkäufe:\n\n{links}\n\nKeine solchen Erinnerungen mehr? Hier abbestellen:\n{stop}\n\nKuusikko",
+    fr: "Bonjour {name},\n\nmerci pour votre commande {number}. D’autres amateurs de plein air aimeraient savoir ce que vous en pensez. Donnez votre avis sur vos achats :\n\n{links}\n\nPlus de rappels de ce genre ? Arrêtez-les ici :\n{stop}\n\nKuusikko",
+    ru: "Здравствуйте, {name}!\n\nСпасибо за заказ {number}. Другим любителям активного отдыха интересно, как вам покупка. Оставьте отзыв:\n\n{links}\n\nНе хотите таких напоминаний? Отключите их здесь:\n{stop}\n\nKuusikko",
+  },
 });

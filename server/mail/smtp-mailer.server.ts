@@ -25,6 +25,10 @@ export function nodemailerMessage(mail: PreparedMail, from: { name: string; addr
   const headers: Record<string, string> = {};
   if (mail.lang) headers["Content-Language"] = mail.lang;
   if (mail.tag) headers["X-Mail-Tag"] = mail.tag;
+  if (mail.unsubscribeUrl) {
+    headers["List-Unsubscribe"] = `<${mail.unsubscribeUrl}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
   return {
     from,
     to: mail.to,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "review_reminder_sent_at" timestamp with time zone;
