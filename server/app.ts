@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       build: storefront.build,
       clientDir: storefront.clientDir,
       mode: env.NODE_ENV === "development" ? "development" : "production",
+      bodyLimit: env.BODY_LIMIT,
       pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
       getLoadContext(request) {
         const context = new RouterContextProvider();

@@ -34,7 +34,7 @@ const EnvSchema = z.object({
    * DATABASE_URL, as PGlite belongs to one process. About one per CPU core.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  /** Body size limit of any request, in bytes. */
+  /** Body size limit of any request, in bytes: the API's and the pages' form posts alike. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */
   DEV_PAGES: z.stringbool().default(false),

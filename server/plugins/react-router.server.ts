@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -23,9 +23,29 @@ export interface ReactRouterOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RouterContextProvider> | RouterContextProvider;
   /** Rendered public pages kept for a short while (server/page-cache.server.ts); absent or disabled: always render. */
   pageCache?: PageCache;
+  /** Bytes a page's form post may send (BODY_LIMIT, as for the API): the body reaches the action as a stream. */
+  bodyLimit: number;
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The body as a stream that fails once more than `limit` bytes came: a form post without a length (chunked)
+ * cannot fill the memory of the action that reads it. The action then reads no form and answers its usual
+ * "field missing" message.
+ */
+export function limitedBody(body: Readable, limit: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(Object.assign(new Error(`request body over ${limit} bytes`), { statusCode: 413 }));
+      else done(null, chunk);
+    },
+  });
+  body.on("error", (error) => counter.destroy(error));
+  return body.pipe(counter);
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -39,7 +59,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
   // A POST without a body (no Content-Type, nothing parsed) reaches the action with an empty body.
   if (request.method !== "GET" && request.method !== "HEAD" && request.body instanceof Readable) {
-    init.body = createReadableStreamFromReadable(request.body);
+    init.body = createReadableStreamFromReadable(limitedBody(request.body, bodyLimit));
     init.duplex = "half";
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, init);
@@ -91,6 +111,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     return reply.send(bodyWithNonce(kept, nonce));
   };
   app.all("/*", async (request, reply) => {
+    // A declared length over the limit is refused before anything reads the body.
+    const length = Number(request.headers["content-length"] ?? 0);
+    if (length > options.bodyLimit) return reply.code(413).type("text/plain; charset=utf-8").send("Request body too large");
     const key = cache ? pageCacheKey(pageRequestOf(request)) : null;
     if (key) {
       const kept = cache!.get(key) ?? (await rendering.get(key)) ?? null;
@@ -99,7 +122,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const own = key !== null && !rendering.has(key) ? Promise.withResolvers<KeptPage | null>() : null;
     if (own) rendering.set(key!, own.promise);
     try {
-      const response = await handle(toFetchRequest(request, reply), await options.getLoadContext(request, reply));
+      const response = await handle(toFetchRequest(request, reply, options.bodyLimit), await options.getLoadContext(request, reply));
       if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && response.body) {
         // A page that may be kept is read whole (it has no deferred parts to stream) and sent from memory.
         const body = await response.text();

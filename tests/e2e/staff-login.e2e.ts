@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { catalogueModels, hiddenModelPath, variantUrl } from "./support/products.ts";
-import { urlFor } from "./support/urls.ts";
+import { originFor, urlFor } from "./support/urls.ts";
 import { loginForm, submitLogin } from "./support/accounts.ts";
 
 const { staff } = DEMO_ACCOUNTS;
@@ -119,4 +119,13 @@ test.describe("without JavaScript", () => {
     await page.goto(urlFor("fi", hiddenModelPath("fi")));
     await expect(page.getByText("Tuote ei näy asiakastileille.")).toBeVisible();
   });
+});
+
+test("a log-in post over the body limit is refused before it is read", async ({ page }) => {
+  const response = await page.request.post(urlFor("fi", pathFor("accounts.login", "fi")), {
+    headers: { origin: originFor("fi"), "content-type": "application/x-www-form-urlencoded" },
+    data: `email=${encodeURIComponent(staff.email)}&password=${"x".repeat(2 * 1024 * 1024)}`,
+  });
+  expect(response.status()).toBe(413);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "auth_token")).toBe(false);
 });
