@@ -9,6 +9,9 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
+import { ProductCard } from "../components/catalog/ProductCard.tsx";
+import { GRID_MESSAGES } from "../components/catalog/listing.server.ts";
+import { labelsLowestPrice } from "#core/product/price-block.ts";
 import { membershipProblems } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
 import { formatDate } from "#i18n/format.ts";
@@ -34,7 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await signedIn(ctx);
   const profile = await ctx.services.accountArea.profile(user.id);
+  // A member sees the club's offers as cards priced for them (the page is theirs alone: never cached).
+  const offers = profile.clubNumber === null ? null : await clubOffers(ctx);
   return {
+    offers,
     profile: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode, remindersAllowed: profile.remindersAllowed },
     club:
       profile.clubNumber === null
@@ -46,8 +52,18 @@ export async function loader({ context }: Route.LoaderArgs) {
             interests: profile.interests,
             memberships: profile.memberships,
           },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "errors", "history.title"]),
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "errors", "history.title", ...GRID_MESSAGES]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
+  };
+}
+
+async function clubOffers(ctx: RequestContext) {
+  const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
+  const ids = await ctx.services.accountArea.clubOfferIds(config.taxAreaId);
+  return {
+    cards: ids.length > 0 ? await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId }) : [],
+    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
+    lowestPriceLabel: labelsLowestPrice(ctx.locale.countryCode.toUpperCase()),
   };
 }
 
@@ -226,6 +242,18 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <DeleteRequestForm email={profile.email} result={result("delete")} />
         </section>
       </div>
+      {loaderData.offers && loaderData.offers.cards.length > 0 ? (
+        <section className="account-page__offers" aria-labelledby="offers-heading">
+          <h2 id="offers-heading">{t("club.offersTitle")}</h2>
+          <ul className="product-grid product-grid--default">
+            {loaderData.offers.cards.map((card) => (
+              <li key={card.id} className="product-grid__item">
+                <ProductCard card={card} currency={loaderData.offers!.currency} sort="default" outletRibbon={false} lowestPriceLabel={loaderData.offers!.lowestPriceLabel} eager={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

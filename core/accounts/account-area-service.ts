@@ -63,6 +63,8 @@ export interface AccountAreaRepository {
   leaveClub(customerId: number): Promise<void>;
   saveInterests(customerId: number, interests: ClubInterest[]): Promise<void>;
   saveMemberships(customerId: number, memberships: MembershipInput): Promise<void>;
+  /** Public models on sale now whose club price is under the active price, deepest club discount first. */
+  clubOfferIds(taxAreaId: number, limit: number): Promise<number[]>;
 }
 
 /** Password changes per account in one window: the current password must not be guessable through it. */
@@ -92,7 +94,12 @@ export interface AccountAreaService {
   saveInterests(customerId: number, interests: readonly string[]): Promise<ClubInterest[]>;
   /** Scout and Suomen Latu ids; BAD_INPUT on the first wrong field (the form shows all through `membershipProblems`). */
   saveMemberships(customerId: number, input: MembershipInput, lang: Lang): Promise<void>;
+  /** The club's offers (document 3 §6 "club member: club card and offers"): models a member gets cheaper. */
+  clubOfferIds(taxAreaId: number): Promise<number[]>;
 }
+
+/** How many club offers the account area shows. */
+export const CLUB_OFFERS_SHOWN = 8;
 
 export interface AccountAreaDependencies {
   repository: AccountAreaRepository;
@@ -182,6 +189,10 @@ export function createAccountAreaService(deps: AccountAreaDependencies): Account
       const first = (Object.keys(problems) as MembershipField[])[0];
       if (first) throw badInput(first, problems[first]!);
       await repository.saveMemberships(customerId, cleanMemberships(input));
+    },
+
+    clubOfferIds(taxAreaId) {
+      return repository.clubOfferIds(taxAreaId, CLUB_OFFERS_SHOWN);
     },
 
     async stopReminders(email, signature) {

@@ -161,6 +161,23 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
       );
     },
 
+    async clubOfferIds(taxAreaId, limit) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select m.id from product_models m
+            join lateral (
+              select max((p.active_cents - p.club_cents)::float / nullif(p.active_cents, 0)) as depth
+              from variants v join variant_prices p on p.variant_id = v.id and p.tax_area_id = ${taxAreaId}
+              where v.model_id = m.id and v.is_active and p.club_cents is not null and p.club_cents < p.active_cents
+            ) offer on offer.depth is not null
+            where m.is_public and not m.is_gift_card
+              and exists (select 1 from variants v join stock s on s.variant_id = v.id where v.model_id = m.id and v.is_active and s.quantity > s.reserved and not s.blocked)
+            order by offer.depth desc, m.sales_rank nulls last, m.id
+            limit ${limit}`,
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
     async signingKey(name) {
       await db.execute(sql`insert into signing_keys (name, key) values (${name}, ${randomBytes(32).toString("base64url")}) on conflict (name) do nothing`);
       const [row] = await queryRows<{ key: string }>(db, sql`select key from signing_keys where name = ${name}`);

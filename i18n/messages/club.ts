@@ -130,4 +130,5 @@ export default defineMessages({
     fr: "Adhérez au club pour ce prix",
     ru: "Вступите в клуб, чтобы получить эту цену",
   },
+  offersTitle: { en: "Club offers", fi: "Klubin edut", sv: "Klubbens erbjudanden", de: "Clubangebote", fr: "Offres du club", ru: "Предложения клуба" },
 });

@@ -20,6 +20,7 @@ import { createBackgroundRunner } from "#core/background.ts";
 import { isDomainError } from "#core/errors.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { refreshCatalogListing } from "#db/read-model.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -170,6 +171,7 @@ describe("the customer club", () => {
     };
     const page = () => accountLoader({ request: new Request(`${ORIGIN}/tili/`), params: {}, context: context("fi", session) } as never);
     expect((await page()).club).toBeNull();
+    expect((await page()).offers).toBeNull();
 
     const unticked = await act({ intent: "club-join" });
     expect(statusOf(unticked)).toBe(400);
@@ -177,6 +179,28 @@ describe("the customer club", () => {
     expect(bodyOf(await act({ intent: "club-join", accept: "yes" }))).toEqual({ form: "club", ok: true, joined: true });
     const club = (await page()).club!;
     expect(isClubNumber(club.number)).toBe(true);
+    // A member sees the club's offers: models sold cheaper to members, as cards.
+    const [offered] = await rows<{ variant: number; model: number; active: number }>(
+      database.db,
+      sql`select v.id as variant, v.model_id as model, p.active_cents as active from variants v
+          join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1
+          join product_models m on m.id = v.model_id and m.is_public and not m.is_gift_card
+          where v.is_active and exists (select 1 from stock s where s.variant_id = v.id and s.quantity > s.reserved and not s.blocked)
+          order by v.id limit 1`,
+    );
+    await database.db.execute(sql`update variant_prices set club_cents = ${Math.round(offered!.active / 2)} where variant_id = ${offered!.variant} and tax_area_id = 1`);
+    await refreshCatalogListing(database.db, [Number(offered!.model)]);
+    try {
+      const offers = (await page()).offers!;
+      expect(offers.cards.length).toBeGreaterThan(0);
+      expect(offers.cards.length).toBeLessThanOrEqual(8);
+      // Half price for members is the deepest offer there is: it comes first.
+      expect(offers.cards[0]!.id).toBe(Number(offered!.model));
+      for (const card of offers.cards) expect(card.price.club).not.toBeNull();
+    } finally {
+      await database.db.execute(sql`update variant_prices set club_cents = null where variant_id = ${offered!.variant} and tax_area_id = 1`);
+      await refreshCatalogListing(database.db, [Number(offered!.model)]);
+    }
     expect(club.since).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
     expect(Buffer.from(club.barcode.replace("data:image/svg+xml;base64,", ""), "base64").toString()).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
     // Joining again keeps the number; the session now says member.
