@@ -1063,7 +1063,10 @@ export const customers = pgTable("customers", {
   firstName: text("first_name").notNull().default(""),
   lastName: text("last_name").notNull().default(""),
   phone: text("phone").notNull().default(""),
+  /** The customer's delivery address (account area), which the payment step fills in. */
+  address: text("address").notNull().default(""),
   postcode: text("postcode").notNull().default(""),
+  city: text("city").notNull().default(""),
   lang: text("lang").notNull().default("fi"),
   isStaff: boolean("is_staff").notNull().default(false),
   isAdmin: boolean("is_admin").notNull().default(false),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StorageLike } from "./browser-storage.ts";
-import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, readCart, setAmount, writeCart, type CartState } from "./cart-storage.ts";
+import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, formOf, prefillForm, readCart, setAmount, setFormField, writeCart, type CartState } from "./cart-storage.ts";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -159,5 +159,21 @@ describe("the stored cart", () => {
     expect(readCart(storage)).toEqual(emptyCart());
     storage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: [{ productId: "1", amount: 0 }, { productId: "2", amount: 1 }] }));
     expect(readCart(storage).products.map((product) => product.productId)).toEqual(["2"]);
+  });
+});
+
+describe("the account's details on the payment step", () => {
+  const saved = { first_name: "Aino", last_name: "Virtanen", email: "aino@example.fi", address: "Mannerheimintie 1", postal_code: "00100", city: "Helsinki" };
+
+  it("fills the empty fields and keeps what the shopper typed", () => {
+    const typed = setFormField(emptyCart(), "first_name", "Eino");
+    const form = formOf(prefillForm(typed, saved));
+    expect(form).toMatchObject({ first_name: "Eino", last_name: "Virtanen", email: "aino@example.fi", address: "Mannerheimintie 1", postal_code: "00100", city: "Helsinki", phone: "" });
+  });
+
+  it("leaves the cart as it was when nothing is to fill: no validation is asked for", () => {
+    const full = prefillForm(emptyCart(), saved);
+    expect(prefillForm(full, saved)).toBe(full);
+    expect(prefillForm(full, {}).status).toBe(full.status);
   });
 });

@@ -227,6 +227,21 @@ export function formOf(state: CartState): CheckoutForm {
   return Object.fromEntries(FORM_FIELDS.map((field) => [field, typeof stored[field] === "string" ? stored[field] : ""])) as unknown as CheckoutForm;
 }
 
+/** What the signed-in customer's account says of them, by form field (empty ones left out). */
+export type SavedContact = Partial<Record<"first_name" | "last_name" | "phone" | "email" | "address" | "postal_code" | "city", string>>;
+
+/**
+ * The payment step's form with the account's details in the fields the shopper has left empty: what was
+ * typed always wins, and nothing that changes the price (the delivery choice) is touched.
+ */
+export function prefillForm(state: CartState, saved: SavedContact): CartState {
+  let next = state;
+  for (const [field, value] of Object.entries(saved) as Array<[keyof SavedContact, string | undefined]>) {
+    if (value && formOf(next)[field] === "") next = setFormField(next, field, value);
+  }
+  return next;
+}
+
 /** Fields whose change sends the cart back to be validated: the price, or Klarna's checkout, depends on them. */
 const VALIDATED_FIELDS: ReadonlySet<keyof CheckoutForm> = new Set(["delivery_method", "delivery_location", "payment_method"]);
 

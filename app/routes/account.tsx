@@ -41,7 +41,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = profile.clubNumber === null ? null : await clubOffers(ctx);
   return {
     offers,
-    profile: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone, postcode: profile.postcode, remindersAllowed: profile.remindersAllowed },
+    profile: {
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      address: profile.address,
+      postcode: profile.postcode,
+      city: profile.city,
+      remindersAllowed: profile.remindersAllowed,
+    },
     club:
       profile.clubNumber === null
         ? null
@@ -84,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (text("intent")) {
     case "details": {
-      const values = { firstName: text("firstName"), lastName: text("lastName"), phone: text("phone"), postcode: text("postcode") };
+      const values = { firstName: text("firstName"), lastName: text("lastName"), phone: text("phone"), address: text("address"), postcode: text("postcode"), city: text("city") };
       try {
         await services.accountArea.updateProfile(user.id, values, ctx.lang);
         return answer({ form: "details", ok: true });

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-payment.ts";
-import { requestContext } from "../context.ts";
+import { requestContext, type RequestContext } from "../context.ts";
+import type { SavedContact } from "../lib/cart-storage.ts";
 import { PaymentPage, type PaymentActionData } from "../components/checkout/PaymentPage.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -34,11 +35,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countryCode: ctx.locale.countryCode,
     currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
     stores: { pickup: physical.filter((store) => store.nouto).map(({ id, name }) => ({ id, name })) },
-    signedInEmail: user?.email ?? null,
+    savedContact: user ? await savedContactOf(ctx, user.id) : null,
     klarnaRefusal,
     messages: messagesFor(ctx.lang, ["checkout", "orders.backToCart", "orders.products"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "checkout.paymentTitle"), paths: routePaths("checkout.payment"), noindex: true }),
   };
+}
+
+/**
+ * The account's details for the form's empty fields: names, phone and e-mail, and the delivery address only
+ * when the account has all of street, postcode and city (half an address would only have to be corrected).
+ */
+async function savedContactOf(ctx: RequestContext, customerId: number): Promise<SavedContact | null> {
+  const profile = await ctx.services.accountArea.profile(customerId).catch(() => null);
+  if (!profile) return null;
+  const whole = profile.address !== "" && profile.postcode !== "" && profile.city !== "";
+  const contact: SavedContact = { email: profile.email, first_name: profile.firstName, last_name: profile.lastName, phone: profile.phone };
+  if (whole) Object.assign(contact, { address: profile.address, postal_code: profile.postcode, city: profile.city });
+  return Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== "")) as SavedContact;
 }
 
 // Personal (the signed-in address): never kept by a cache.
@@ -118,7 +132,7 @@ export default function CheckoutPayment({ loaderData, actionData }: Route.Compon
       countryCode={loaderData.countryCode}
       currency={loaderData.currency}
       stores={loaderData.stores}
-      signedInEmail={loaderData.signedInEmail}
+      savedContact={loaderData.savedContact}
       result={actionData}
       klarnaRefusal={loaderData.klarnaRefusal}
     />

@@ -21,7 +21,9 @@ export interface Profile {
   firstName: string;
   lastName: string;
   phone: string;
+  address: string;
   postcode: string;
+  city: string;
   lang: Lang;
   remindersAllowed: boolean;
   /** The club card's number; null for a customer who is not a club member. */

@@ -19,7 +19,7 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
     async profile(customerId) {
       const [row] = await queryRows<ProfileRow>(
         db,
-        sql`select id, email, first_name as "firstName", last_name as "lastName", phone, postcode, lang,
+        sql`select id, email, first_name as "firstName", last_name as "lastName", phone, address, postcode, city, lang,
               reminders_allowed as "remindersAllowed", club_number as "clubNumber", club_joined_at as "clubJoinedAt", interests,
               json_build_object('scoutGroup', scout_group, 'scoutMemberId', scout_member_id, 'latuMemberId', latu_member_id, 'latuBranch', latu_branch) as memberships
             from customers where id = ${customerId} and is_active`,
@@ -36,9 +36,10 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
       };
     },
 
-    async updateProfile(customerId, { firstName, lastName, phone, postcode }) {
+    async updateProfile(customerId, { firstName, lastName, phone, address, postcode, city }) {
       await db.execute(
-        sql`update customers set first_name = ${firstName}, last_name = ${lastName}, phone = ${phone}, postcode = ${postcode}
+        sql`update customers set first_name = ${firstName}, last_name = ${lastName}, phone = ${phone}, address = ${address},
+              postcode = ${postcode}, city = ${city}
             where id = ${customerId}`,
       );
     },
@@ -78,7 +79,7 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
         sql`select json_build_object(
               'account', json_build_object(
                 'email', c.email, 'first_name', c.first_name, 'last_name', c.last_name, 'phone', c.phone,
-                'postcode', c.postcode, 'language', c.lang, 'reminders_allowed', c.reminders_allowed,
+                'address', c.address, 'postcode', c.postcode, 'city', c.city, 'language', c.lang, 'reminders_allowed', c.reminders_allowed,
                 'registered_at', c.created_at, 'activated_at', c.activated_at, 'last_login_at', c.last_login_at,
                 'saved_cart', c.cart_content, 'club_number', c.club_number, 'club_joined_at', c.club_joined_at,
                 'interests', c.interests, 'scout_group', c.scout_group, 'scout_member_id', c.scout_member_id,

@@ -13,6 +13,8 @@ export default defineMessages({
   },
   detailsTitle: { en: "Your details", fi: "Omat tiedot", sv: "Dina uppgifter", de: "Ihre Angaben", fr: "Vos coordonnées", ru: "Ваши данные" },
   phone: { en: "Phone (optional)", fi: "Puhelin (vapaaehtoinen)", sv: "Telefon (frivilligt)", de: "Telefon (optional)", fr: "Téléphone (facultatif)", ru: "Телефон (необязательно)" },
+  address: { en: "Street address (optional)", fi: "Katuosoite (vapaaehtoinen)", sv: "Gatuadress (frivilligt)", de: "Straße und Hausnummer (optional)", fr: "Adresse (facultatif)", ru: "Улица и дом (необязательно)" },
+  city: { en: "City (optional)", fi: "Postitoimipaikka (vapaaehtoinen)", sv: "Ort (frivilligt)", de: "Ort (optional)", fr: "Ville (facultatif)", ru: "Город (необязательно)" },
   postcode: { en: "Postal code (optional)", fi: "Postinumero (vapaaehtoinen)", sv: "Postnummer (frivilligt)", de: "Postleitzahl (optional)", fr: "Code postal (facultatif)", ru: "Почтовый индекс (необязательно)" },
   phoneInvalid: {
     en: "Enter a phone number of 5 to 15 digits, for example +358 40 123 4567.",

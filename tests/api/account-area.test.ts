@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as accountAction, loader as accountLoader } from "#app/routes/account.tsx";
 import { loader as dataLoader } from "#app/routes/account-data.tsx";
+import { loader as paymentLoader } from "#app/routes/checkout-payment.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/delete-account.tsx";
 import { action as stopAction, loader as stopLoader } from "#app/routes/stop-reminders.tsx";
 import { requestContext } from "#app/context.ts";
@@ -123,7 +124,7 @@ describe("the account area page", () => {
     await customer("area.page@example.fi");
     const session = await login("area.page@example.fi", "Vanha-salasana-1");
     const page = await accountLoader({ request: new Request(`${ORIGIN}/tili/`), params: {}, context: context("fi", session) } as never);
-    expect(page.profile).toEqual({ email: "area.page@example.fi", firstName: "Aino", lastName: "Laine", phone: "", postcode: "", remindersAllowed: true });
+    expect(page.profile).toEqual({ email: "area.page@example.fi", firstName: "Aino", lastName: "Laine", phone: "", address: "", postcode: "", city: "", remindersAllowed: true });
     // A post from another site changes nothing.
     const cross = new Request(`${ORIGIN}/tili/`, { method: "POST", body: new URLSearchParams({ intent: "reminders" }), headers: { origin: "https://evil.example" } });
     expect(((await thrown(() => accountAction({ request: cross, params: {}, context: context("fi", session) } as never))) as { init: { status: number } }).init.status).toBe(403);
@@ -146,17 +147,35 @@ describe("the account area page", () => {
         phone: "Geben Sie eine Telefonnummer mit 5 bis 15 Ziffern ein, zum Beispiel +358 40 123 4567.",
         postcode: "Geben Sie die Postleitzahl nur mit Buchstaben und Ziffern ein, höchstens 10 Zeichen.",
       },
-      values: { firstName: "", lastName: "Laine", phone: "call me", postcode: "<b>x</b>" },
+      values: { firstName: "", lastName: "Laine", phone: "call me", address: "", postcode: "<b>x</b>", city: "" },
     });
     expect((await services.accountArea.profile(session.user.id)).firstName).toBe("Aino");
 
     const good = await accountAction({
-      request: post("/konto/", { intent: "details", firstName: " Aino  Maria ", lastName: "Laine-Virtanen", phone: "+358 40 765 4321", postcode: "00100" }),
+      request: post("/konto/", { intent: "details", firstName: " Aino  Maria ", lastName: "Laine-Virtanen", phone: "+358 40 765 4321", address: "Mannerheimintie 1", postcode: "00100", city: "" }),
       params: {},
       context: context("de", session),
     } as never);
     expect(bodyOf(good)).toEqual({ form: "details", ok: true });
-    expect(await services.accountArea.profile(session.user.id)).toMatchObject({ firstName: "Aino Maria", lastName: "Laine-Virtanen", phone: "+358 40 765 4321", postcode: "00100" });
+    expect(await services.accountArea.profile(session.user.id)).toMatchObject({ firstName: "Aino Maria", lastName: "Laine-Virtanen", phone: "+358 40 765 4321", address: "Mannerheimintie 1", postcode: "00100", city: "" });
+
+    // The payment step offers the names and phone; the address only once it is whole.
+    const payment = () => paymentLoader({ request: new Request(`${ORIGIN}/konto/`), params: {}, context: context("de", session) } as never);
+    expect((await payment()).savedContact).toEqual({ email: "area.details@example.fi", first_name: "Aino Maria", last_name: "Laine-Virtanen", phone: "+358 40 765 4321" });
+    await accountAction({
+      request: post("/konto/", { intent: "details", firstName: "Aino", lastName: "Laine", phone: "", address: "Mannerheimintie 1", postcode: "00100", city: "Helsinki" }),
+      params: {},
+      context: context("de", session),
+    } as never);
+    expect((await payment()).savedContact).toEqual({
+      email: "area.details@example.fi",
+      first_name: "Aino",
+      last_name: "Laine",
+      address: "Mannerheimintie 1",
+      postal_code: "00100",
+      city: "Helsinki",
+    });
+    expect((await paymentLoader({ request: new Request(`${ORIGIN}/`), params: {}, context: context("de", null) } as never)).savedContact).toBeNull();
   });
 });
 

@@ -39,7 +39,9 @@ export function DetailsForm({ saved, result }: { saved: ProfileInput; result: Re
       <AccountField id={`${id}-first`} name="firstName" label={t("accounts.firstName")} autoComplete="given-name" maxLength={100} required defaultValue={values.firstName} error={errors.firstName} />
       <AccountField id={`${id}-last`} name="lastName" label={t("accounts.lastName")} autoComplete="family-name" maxLength={100} required defaultValue={values.lastName} error={errors.lastName} />
       <AccountField id={`${id}-phone`} name="phone" type="tel" label={t("accountArea.phone")} autoComplete="tel" maxLength={30} defaultValue={values.phone} error={errors.phone} />
+      <AccountField id={`${id}-address`} name="address" label={t("accountArea.address")} autoComplete="street-address" maxLength={200} defaultValue={values.address} error={errors.address} />
       <AccountField id={`${id}-postcode`} name="postcode" label={t("accountArea.postcode")} autoComplete="postal-code" maxLength={10} defaultValue={values.postcode} error={errors.postcode} />
+      <AccountField id={`${id}-city`} name="city" label={t("accountArea.city")} autoComplete="address-level2" maxLength={100} defaultValue={values.city} error={errors.city} />
       <div className="login-form__actions">
         <button className="button button--primary" type="submit">
           {t("accountArea.save")}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
-import { formOf, markOrdered, readCart, setFormField, writeCart, type CartState, type CheckoutForm } from "#app/lib/cart-storage.ts";
+import { formOf, markOrdered, prefillForm, readCart, setFormField, writeCart, type CartState, type CheckoutForm, type SavedContact } from "#app/lib/cart-storage.ts";
 import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
@@ -27,8 +27,8 @@ interface PaymentPageProps {
   currency: { code: string; rate: number; format: string };
   /** Stores that hand out orders (store pickup), in display order; express pickup's come with the answer. */
   stores: { pickup: Array<{ id: number; name: string }> };
-  /** The signed-in customer's address, offered when the form has none. */
-  signedInEmail: string | null;
+  /** The signed-in customer's details from the account, filled into the fields the form has empty. */
+  savedContact: SavedContact | null;
   result: PaymentActionData | undefined;
   /** Why Klarna's last purchase was refused (Klarna sent the shopper back here), in the shopper's language. */
   klarnaRefusal: string[];
@@ -51,7 +51,7 @@ function newIdempotencyKey(): string {
  * and sends the shopper to the payment provider. What the shopper types is kept with the cart, so a
  * reload or a refused order loses nothing.
  */
-export function PaymentPage({ countryCode, currency, stores, signedInEmail, result, klarnaRefusal }: PaymentPageProps) {
+export function PaymentPage({ countryCode, currency, stores, savedContact, result, klarnaRefusal }: PaymentPageProps) {
   const t = useT();
   const lang = useLang();
   const id = useId();
@@ -69,8 +69,8 @@ export function PaymentPage({ countryCode, currency, stores, signedInEmail, resu
 
   useEffect(() => setIdempotencyKey(newIdempotencyKey()), []);
   useEffect(() => {
-    if (signedInEmail && formOf(readCart()).email === "") updateCart((state) => setFormField(state, "email", signedInEmail));
-  }, [signedInEmail]);
+    if (savedContact) updateCart((state) => prefillForm(state, savedContact));
+  }, [savedContact]);
   useEffect(() => {
     if (result || klarnaRefusal.length > 0) errorsRef.current?.focus();
   }, [result, klarnaRefusal]);
