@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account.ts";
 import { requestContext, type RequestContext } from "../context.ts";
@@ -170,6 +171,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+/** One card of the account area, named by its heading. */
+function AccountCard({ name, title, anchor, children }: { name: string; title: string; anchor?: string; children: ReactNode }) {
+  return (
+    <section className="login-page__card" id={anchor} aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`} className="login-page__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -194,62 +207,38 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </div>
       <div className="login-page__cards">
-        <section className="login-page__card" aria-labelledby="details-heading">
-          <h2 id="details-heading" className="login-page__heading">
-            {t("accountArea.detailsTitle")}
-          </h2>
+        <AccountCard name="details" title={t("accountArea.detailsTitle")}>
           <DetailsForm saved={profile} result={result("details")} />
-        </section>
-        <section className="login-page__card" id="club" aria-labelledby="club-heading">
-          <h2 id="club-heading" className="login-page__heading">
-            {t("club.title")}
-          </h2>
+        </AccountCard>
+        <AccountCard name="club" title={t("club.title")} anchor="club">
           {club ? <ClubCard club={club} result={result("club")} /> : <JoinClubForm result={result("club")} />}
-        </section>
+        </AccountCard>
         {club ? (
           <>
-            <section className="login-page__card" aria-labelledby="interests-heading">
-              <h2 id="interests-heading" className="login-page__heading">
-                {t("club.interestsTitle")}
-              </h2>
+            <AccountCard name="interests" title={t("club.interestsTitle")}>
               <InterestsForm chosen={club.interests} result={result("interests")} />
-            </section>
-            <section className="login-page__card" aria-labelledby="memberships-heading">
-              <h2 id="memberships-heading" className="login-page__heading">
-                {t("club.membershipsTitle")}
-              </h2>
+            </AccountCard>
+            <AccountCard name="memberships" title={t("club.membershipsTitle")}>
               <MembershipsForm saved={club.memberships} result={result("memberships")} />
-            </section>
+            </AccountCard>
           </>
         ) : null}
-        <section className="login-page__card" aria-labelledby="password-heading">
-          <h2 id="password-heading" className="login-page__heading">
-            {t("accountArea.passwordTitle")}
-          </h2>
+        <AccountCard name="password" title={t("accountArea.passwordTitle")}>
           <PasswordForm email={profile.email} result={result("password")} />
-        </section>
-        <section className="login-page__card" aria-labelledby="reminders-heading">
-          <h2 id="reminders-heading" className="login-page__heading">
-            {t("accountArea.remindersTitle")}
-          </h2>
+        </AccountCard>
+        <AccountCard name="reminders" title={t("accountArea.remindersTitle")}>
           <RemindersForm allowed={profile.remindersAllowed} result={result("reminders")} />
-        </section>
-        <section className="login-page__card" aria-labelledby="data-heading">
-          <h2 id="data-heading" className="login-page__heading">
-            {t("accountArea.dataTitle")}
-          </h2>
+        </AccountCard>
+        <AccountCard name="data" title={t("accountArea.dataTitle")}>
           <p className="login-page__intro">{t("accountArea.dataIntro")}</p>
           {/* A file to save, not a page: a plain link, so the browser downloads it. */}
           <a className="button button--secondary" href={pathFor("accounts.data", lang)} download>
             {t("accountArea.dataDownload")}
           </a>
-        </section>
-        <section className="login-page__card" aria-labelledby="delete-heading">
-          <h2 id="delete-heading" className="login-page__heading">
-            {t("accountArea.deleteTitle")}
-          </h2>
+        </AccountCard>
+        <AccountCard name="delete" title={t("accountArea.deleteTitle")}>
           <DeleteRequestForm email={profile.email} result={result("delete")} />
-        </section>
+        </AccountCard>
       </div>
       {loaderData.offers && loaderData.offers.cards.length > 0 ? (
         <section className="account-page__offers" aria-labelledby="offers-heading">

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/delete-account.ts";
 import { requestContext } from "../context.ts";
 import { ShopLink } from "../components/ShopLink.tsx";
+import { ExpiredLink, FormAlert, FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -62,9 +63,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
       <div className="login-page container">
         <h1>{t("accountArea.deleteConfirmTitle")}</h1>
         <section className="login-page__card">
-          <p className="form-notice" role="status">
-            {t("accountArea.deleted")}
-          </p>
+          <FormNotice>{t("accountArea.deleted")}</FormNotice>
           <p>
             <ShopLink className="button button--primary" to="/">
               {t("errors.continueShopping")}
@@ -80,23 +79,10 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
       <h1>{t("accountArea.deleteConfirmTitle")}</h1>
       <section className="login-page__card">
         {expired ? (
-          <>
-            <p className="form-alert" role="alert">
-              {t("accounts.linkExpired")}
-            </p>
-            <p>
-              <ShopLink className="button button--primary" to={pathFor("accounts", lang)}>
-                {t("accountArea.title")}
-              </ShopLink>
-            </p>
-          </>
+          <ExpiredLink to={pathFor("accounts", lang)} label={t("accountArea.title")} />
         ) : (
           <Form method="post" className="login-form">
-            {actionData && !actionData.deleted ? (
-              <p className="form-alert" role="alert">
-                {actionData.error}
-              </p>
-            ) : null}
+            {actionData && !actionData.deleted ? <FormAlert>{actionData.error}</FormAlert> : null}
             <p>{t("accountArea.deleteConfirmIntro", { email: loaderData.email! })}</p>
             <div className="login-form__actions">
               <button className="button button--primary" type="submit">

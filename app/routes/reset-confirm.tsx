@@ -3,14 +3,13 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/reset-confirm.ts";
 import { requestContext } from "../context.ts";
 import { PASSWORD_CHANGED_QUERY } from "../components/accounts/login-query.ts";
-import { AccountField } from "../components/accounts/AccountField.tsx";
-import { ShopLink } from "../components/ShopLink.tsx";
+import { ExpiredLink } from "../components/accounts/FormMessages.tsx";
+import { NewPasswordFields } from "../components/accounts/NewPasswordFields.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { signInCookies } from "#core/accounts/auth-cookie.ts";
-import { MIN_PASSWORD_LENGTH } from "#core/accounts/registration-rules.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -77,41 +76,11 @@ export default function ResetConfirmPage({ loaderData, actionData }: Route.Compo
       <h1>{t("accounts.newPasswordTitle")}</h1>
       <section className="login-page__card">
         {expired ? (
-          <>
-            <p className="form-alert" role="alert">
-              {t("accounts.linkExpired")}
-            </p>
-            <p>
-              <ShopLink className="button button--primary" to={pathFor("accounts.reset-password", lang)}>
-                {t("accounts.requestNewLink")}
-              </ShopLink>
-            </p>
-          </>
+          <ExpiredLink to={pathFor("accounts.reset-password", lang)} label={t("accounts.requestNewLink")} />
         ) : (
           <Form method="post" className="login-form" noValidate>
             <p className="login-page__intro">{t("accounts.newPasswordIntro")}</p>
-            <AccountField
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              label={t("accounts.newPassword")}
-              autoComplete="new-password"
-              minLength={MIN_PASSWORD_LENGTH}
-              maxLength={256}
-              required
-              hint={t("accounts.passwordHint", { min: MIN_PASSWORD_LENGTH })}
-              error={failed?.field === "password" ? failed.error : undefined}
-            />
-            <AccountField
-              id={`${id}-again`}
-              name="passwordAgain"
-              type="password"
-              label={t("accounts.passwordAgain")}
-              autoComplete="new-password"
-              maxLength={256}
-              required
-              error={failed?.field === "passwordAgain" ? failed.error : undefined}
-            />
+            <NewPasswordFields id={id} errors={failed ? { [failed.field]: failed.error } : {}} />
             <div className="login-form__actions">
               <button className="button button--primary" type="submit">
                 {t("accounts.newPasswordSubmit")}

@@ -12,6 +12,7 @@ import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
+import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 
 /**
  * Asking for a password-reset link (document 3 §2.1, route /accounts/reset-password). The answer is
@@ -56,16 +57,12 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
       <h1>{t("accounts.resetTitle")}</h1>
       <section className="login-page__card">
         {actionData?.done ? (
-          <p className="form-notice" role="status">
-            {t("accounts.resetSent", { email: actionData.email })}
-          </p>
+          <FormNotice>{t("accounts.resetSent", { email: actionData.email })}</FormNotice>
         ) : (
           <Form method="post" action={pathFor("accounts.reset-password", lang)} className="login-form" noValidate>
             <p className="login-page__intro">{t("accounts.resetIntro")}</p>
             {failed && !failed.onField ? (
-              <p className="form-alert" role="alert">
-                {failed.error}
-              </p>
+              <FormAlert>{failed.error}</FormAlert>
             ) : null}
             <AccountField
               id={`${id}-email`}

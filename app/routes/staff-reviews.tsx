@@ -13,6 +13,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
 
 /**
  * The staff's moderation of new reviews (issue 6: reviews are "shown after a moderation flag the staff
@@ -57,9 +58,7 @@ export default function StaffReviewsPage({ loaderData, actionData }: Route.Compo
     <div className="history container">
       <h1>{t("reviewWriting.moderationTitle")}</h1>
       {actionData?.ok ? (
-        <p className="form-notice" role="status">
-          {actionData.shown ? t("reviewWriting.approved") : t("reviewWriting.rejected")}
-        </p>
+        <FormNotice>{actionData.shown ? t("reviewWriting.approved") : t("reviewWriting.rejected")}</FormNotice>
       ) : null}
       {pending.length === 0 ? (
         <p>{t("reviewWriting.noneWaiting")}</p>

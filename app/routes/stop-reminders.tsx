@@ -9,6 +9,7 @@ import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
+import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 
 /**
  * Stopping reminder mail (document 3 §2.1, route /accounts/stop_reminders/{email}) through the signed
@@ -55,14 +56,10 @@ export default function StopRemindersPage({ loaderData, actionData }: Route.Comp
       <h1>{t("accountArea.remindersTitle")}</h1>
       <section className="login-page__card">
         {actionData?.stopped ? (
-          <p className="form-notice" role="status">
-            {t("accountArea.remindersStopped", { email })}
-          </p>
+          <FormNotice>{t("accountArea.remindersStopped", { email })}</FormNotice>
         ) : actionData ? (
           <>
-            <p className="form-alert" role="alert">
-              {t("errors.stopRemindersFailed")}
-            </p>
+            <FormAlert>{t("errors.stopRemindersFailed")}</FormAlert>
             <p>{t("accountArea.stopFailedHelp")}</p>
             <p>
               <ShopLink to={pathFor("accounts", lang)}>{t("accountArea.title")}</ShopLink>

@@ -16,6 +16,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
+import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 
 /**
  * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,
@@ -89,16 +90,12 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
       <h1>{t("reviewWriting.title")}</h1>
       <section className="login-page__card">
         {actionData?.done ? (
-          <p className="form-notice" role="status">
-            {t("reviewWriting.thanks")}
-          </p>
+          <FormNotice>{t("reviewWriting.thanks")}</FormNotice>
         ) : (
           <Form method="post" className="login-form" noValidate>
             <p className="login-page__intro">{t("reviewWriting.intro", { product: model.name })}</p>
             {failed?.formError ? (
-              <p className="form-alert" role="alert">
-                {failed.formError}
-              </p>
+              <FormAlert>{failed.formError}</FormAlert>
             ) : null}
             <div className="field">
               <label className="field__label" htmlFor={`${id}-rating`}>

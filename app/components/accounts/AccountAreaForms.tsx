@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import type { ProfileField, ProfileInput } from "#core/accounts/profile-rules.ts";
-import { MIN_PASSWORD_LENGTH } from "#core/accounts/registration-rules.ts";
 import { useT } from "../shell/ShellContext.tsx";
 import { AccountField } from "./AccountField.tsx";
+import { FormAlert, FormNotice } from "./FormMessages.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 /** What the account area's action answers, per form (several forms post to the same page). */
 export type AccountActionData =
@@ -17,14 +18,6 @@ export type AccountActionData =
 
 type Result<F extends AccountActionData["form"]> = Extract<AccountActionData, { form: F }> | undefined;
 
-function Notice({ text }: { text: string }) {
-  return (
-    <p className="form-notice" role="status">
-      {text}
-    </p>
-  );
-}
-
 /** Names, phone and postcode; every wrong field's message at once, what was typed kept. */
 export function DetailsForm({ saved, result }: { saved: ProfileInput; result: Result<"details"> }) {
   const t = useT();
@@ -35,7 +28,7 @@ export function DetailsForm({ saved, result }: { saved: ProfileInput; result: Re
   return (
     <Form method="post" className="login-form" noValidate>
       <input type="hidden" name="intent" value="details" />
-      {result?.ok ? <Notice text={t("accountArea.detailsSaved")} /> : null}
+      {result?.ok ? <FormNotice>{t("accountArea.detailsSaved")}</FormNotice> : null}
       <AccountField id={`${id}-first`} name="firstName" label={t("accounts.firstName")} autoComplete="given-name" maxLength={100} required defaultValue={values.firstName} error={errors.firstName} />
       <AccountField id={`${id}-last`} name="lastName" label={t("accounts.lastName")} autoComplete="family-name" maxLength={100} required defaultValue={values.lastName} error={errors.lastName} />
       <AccountField id={`${id}-phone`} name="phone" type="tel" label={t("accountArea.phone")} autoComplete="tel" maxLength={30} defaultValue={values.phone} error={errors.phone} />
@@ -62,26 +55,10 @@ export function PasswordForm({ email, result }: { email: string; result: Result<
       <input type="hidden" name="intent" value="password" />
       {/* Lets a password manager tie the new password to the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      {result?.ok ? <Notice text={t("accountArea.passwordSaved")} /> : null}
-      {failed && failed.field === null ? (
-        <p className="form-alert" role="alert">
-          {failed.error}
-        </p>
-      ) : null}
+      {result?.ok ? <FormNotice>{t("accountArea.passwordSaved")}</FormNotice> : null}
+      {failed && failed.field === null ? <FormAlert>{failed.error}</FormAlert> : null}
       <AccountField id={`${id}-current`} name="currentPassword" type="password" label={t("accountArea.currentPassword")} autoComplete="current-password" maxLength={256} required error={error("currentPassword")} />
-      <AccountField
-        id={`${id}-new`}
-        name="password"
-        type="password"
-        label={t("accounts.newPassword")}
-        autoComplete="new-password"
-        minLength={MIN_PASSWORD_LENGTH}
-        maxLength={256}
-        required
-        hint={t("accounts.passwordHint", { min: MIN_PASSWORD_LENGTH })}
-        error={error("password")}
-      />
-      <AccountField id={`${id}-again`} name="passwordAgain" type="password" label={t("accounts.passwordAgain")} autoComplete="new-password" maxLength={256} required error={error("passwordAgain")} />
+      <NewPasswordFields id={id} errors={{ password: error("password"), passwordAgain: error("passwordAgain") }} />
       <div className="login-form__actions">
         <button className="button button--primary" type="submit">
           {t("accountArea.passwordTitle")}
@@ -96,7 +73,7 @@ export function RemindersForm({ allowed, result }: { allowed: boolean; result: R
   return (
     <Form method="post" className="login-form">
       <input type="hidden" name="intent" value="reminders" />
-      {result?.ok ? <Notice text={t("accountArea.remindersSaved")} /> : null}
+      {result?.ok ? <FormNotice>{t("accountArea.remindersSaved")}</FormNotice> : null}
       <label className="checkbox">
         <input type="checkbox" name="reminders" value="on" defaultChecked={allowed} />
         <span>{t("accountArea.remindersLabel")}</span>
@@ -115,12 +92,8 @@ export function DeleteRequestForm({ email, result }: { email: string; result: Re
   return (
     <Form method="post" className="login-form">
       <input type="hidden" name="intent" value="delete" />
-      {result?.ok ? <Notice text={t("accountArea.deleteSent", { email: result.email })} /> : null}
-      {result && !result.ok ? (
-        <p className="form-alert" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      {result?.ok ? <FormNotice>{t("accountArea.deleteSent", { email: result.email })}</FormNotice> : null}
+      {result && !result.ok ? <FormAlert>{result.error}</FormAlert> : null}
       <p className="login-page__intro">{t("accountArea.deleteIntro", { email })}</p>
       <div className="login-form__actions">
         <button className="button button--secondary" type="submit">

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { CLUB_INTERESTS, type ClubInterest, type MembershipField, type MembershipInput } from "#core/accounts/club.ts";
 import { useT } from "../shell/ShellContext.tsx";
 import { AccountField } from "./AccountField.tsx";
+import { FormNotice } from "./FormMessages.tsx";
 
 export type ClubActionData =
   | { form: "club"; ok: true; joined: boolean }
@@ -21,14 +22,6 @@ export interface ClubView {
   memberships: MembershipInput;
 }
 
-function Notice({ text }: { text: string }) {
-  return (
-    <p className="form-notice" role="status">
-      {text}
-    </p>
-  );
-}
-
 /** Joining: free, with the terms ticked; the tick is asked for by name when missing. */
 export function JoinClubForm({ result }: { result: Result<"club"> }) {
   const t = useT();
@@ -37,7 +30,7 @@ export function JoinClubForm({ result }: { result: Result<"club"> }) {
   return (
     <Form method="post" className="login-form" noValidate>
       <input type="hidden" name="intent" value="club-join" />
-      {result?.ok && !result.joined ? <Notice text={t("club.left")} /> : null}
+      {result?.ok && !result.joined ? <FormNotice>{t("club.left")}</FormNotice> : null}
       <p className="login-page__intro">{t("club.joinIntro")}</p>
       <div className="field">
         <label className="checkbox">
@@ -64,7 +57,7 @@ export function ClubCard({ club, result }: { club: ClubView; result: Result<"clu
   const t = useT();
   return (
     <div className="club-card">
-      {result?.ok && result.joined ? <Notice text={t("club.joined")} /> : null}
+      {result?.ok && result.joined ? <FormNotice>{t("club.joined")}</FormNotice> : null}
       <h3 className="club-card__title">{t("club.cardTitle")}</h3>
       <img className="club-card__barcode" src={club.barcode} alt={t("club.barcodeAlt", { number: club.number })} width={320} height={90} />
       <p className="club-card__number">{t("club.memberNumber", { number: club.number })}</p>
@@ -86,7 +79,7 @@ export function InterestsForm({ chosen, result }: { chosen: readonly ClubInteres
   return (
     <Form method="post" className="login-form">
       <input type="hidden" name="intent" value="interests" />
-      {result?.ok ? <Notice text={t("club.interestsSaved")} /> : null}
+      {result?.ok ? <FormNotice>{t("club.interestsSaved")}</FormNotice> : null}
       <fieldset className="club-interests">
         <legend className="club-interests__legend">{t("club.interestsIntro")}</legend>
         {CLUB_INTERESTS.map((interest) => (
@@ -114,7 +107,7 @@ export function MembershipsForm({ saved, result }: { saved: MembershipInput; res
   return (
     <Form method="post" className="login-form" noValidate>
       <input type="hidden" name="intent" value="memberships" />
-      {result?.ok ? <Notice text={t("club.membershipsSaved")} /> : null}
+      {result?.ok ? <FormNotice>{t("club.membershipsSaved")}</FormNotice> : null}
       <p className="login-page__intro">{t("club.membershipsIntro")}</p>
       <AccountField id={`${id}-scout-group`} name="scoutGroup" label={t("club.scoutGroup")} maxLength={100} defaultValue={values.scoutGroup} error={errors.scoutGroup} />
       <AccountField id={`${id}-scout-id`} name="scoutMemberId" label={t("club.scoutMemberId")} maxLength={20} defaultValue={values.scoutMemberId} error={errors.scoutMemberId} />

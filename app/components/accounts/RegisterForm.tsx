@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, type RegistrationField } from "#core/accounts/regi
 import { pathFor } from "#i18n/routes.ts";
 import { useLang, useT } from "../shell/ShellContext.tsx";
 import { AccountField } from "./AccountField.tsx";
+import { FormNotice, FormAlert } from "./FormMessages.tsx";
 
 export type RegisterActionData =
   | { form: "register"; done: false; errors: Partial<Record<RegistrationField, string>>; formError?: string; values: { firstName: string; lastName: string; email: string } }
@@ -20,9 +21,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
   const id = useId();
   if (result?.done) {
     return (
-      <p className="form-notice" role="status">
-        {t("accounts.registered", { email: result.email })}
-      </p>
+      <FormNotice>{t("accounts.registered", { email: result.email })}</FormNotice>
     );
   }
   const errors = result?.errors ?? {};
@@ -31,9 +30,7 @@ export function RegisterForm({ result }: { result: RegisterActionData | undefine
     <Form method="post" action={pathFor("accounts.login", lang)} className="login-form" noValidate>
       <input type="hidden" name="intent" value="register" />
       {result?.formError ? (
-        <p className="form-alert" role="alert">
-          {result.formError}
-        </p>
+        <FormAlert>{result.formError}</FormAlert>
       ) : null}
       <AccountField
         id={`${id}-first`}
