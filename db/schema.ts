@@ -1220,17 +1220,42 @@ export const reviews = pgTable(
   ],
 );
 
+/** Bytes of a picture a customer uploaded (Postgres bytea; the driver gives a Uint8Array). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return "bytea";
+  },
+});
+
+/**
+ * Pictures of reviews. Imported ones have only a URL (drawn by the image route). A customer's upload
+ * (docs/decisions/0026) carries its cleaned bytes and is served from `url`; while the review form
+ * still has a problem to fix, the upload is kept without a review (`review_id` null) for its
+ * `customer_id`, so that the writer need not choose the picture again.
+ */
 export const reviewImages = pgTable(
   "review_images",
   {
     id: serial("id").primaryKey(),
-    reviewId: integer("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The uploader; a kept upload waits for them only. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    content: bytea("content"),
+    contentType: text("content_type"),
+    width: integer("width"),
+    height: integer("height"),
+    /** The size of the file as the customer sent it: the limits of document 3 §9 count these. */
+    uploadedBytes: integer("uploaded_bytes"),
+    createdAt: createdAt(),
   },
-  (t) => [index("review_images_review_idx").on(t.reviewId)],
+  (t) => [
+    index("review_images_review_idx").on(t.reviewId),
+    uniqueIndex("review_images_url_idx").on(t.url).where(sql`${t.content} is not null`),
+    index("review_images_kept_idx").on(t.customerId, t.createdAt).where(sql`${t.reviewId} is null`),
+    check("review_images_owner_check", sql`${t.reviewId} is not null or ${t.customerId} is not null`),
+  ],
 );
 
 export const reviewVotes = pgTable(

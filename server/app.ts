@@ -20,7 +20,9 @@ import { klarnaMessagingOrigins } from "#core/payments/klarna-messaging.ts";
 import errors from "./plugins/errors.server.ts";
 import { createPageCache } from "./page-cache.server.ts";
 import { createResponseSerializer } from "./serializer.server.ts";
-import { reactRouterPlugin } from "./plugins/react-router.server.ts";
+import { pathMatcher, reactRouterPlugin } from "./plugins/react-router.server.ts";
+import { REVIEW_UPLOAD_BODY_LIMIT } from "#core/reviews/review-images.ts";
+import { patternsOf } from "#i18n/routes.ts";
 import security, { klarnaFrameOrigins } from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
@@ -118,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { services });
-  await app.register(imageRoutes, { images: services.images });
+  await app.register(imageRoutes, { images: services.images, reviewWriting: services.reviewWriting });
   await app.register(apiRoutes, { prefix: "/api", env, services });
 
   const storefront = options.storefront;
@@ -132,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientDir: storefront.clientDir,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       bodyLimit: env.BODY_LIMIT,
+      // The review form sends pictures (document 3 §9): its posts may be longer, never less than BODY_LIMIT.
+      uploads: {
+        limit: Math.max(env.BODY_LIMIT, REVIEW_UPLOAD_BODY_LIMIT),
+        accepts: pathMatcher(patternsOf("reviews.write").map(({ pattern }) => pattern)),
+      },
       pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
       getLoadContext(request) {
         const context = new RouterContextProvider();

@@ -25,6 +25,7 @@ import { createAccountAreaService } from "#core/accounts/account-area-service.ts
 import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
 import { createReviewWritingService } from "#core/reviews/review-writing.ts";
+import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
 import { createSocialLoginRepository } from "#db/repositories/social-login.ts";
@@ -288,7 +289,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     accountArea,
     reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
-    reviewWriting: createReviewWritingService(createReviewWritingRepository(db)),
+    reviewWriting: createReviewWritingService(createReviewWritingRepository(db), { images: createReviewImageCleaner() }),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
     background,
     checkout,

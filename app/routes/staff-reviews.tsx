@@ -82,6 +82,17 @@ export default function StaffReviewsPage({ loaderData, actionData }: Route.Compo
                     {review.comment}
                   </p>
                 ) : null}
+                {review.images.length > 0 ? (
+                  <ul className="review-upload__list">
+                    {review.images.map((url, index) => (
+                      <li key={url}>
+                        <a href={url} target="_blank" rel="noreferrer">
+                          <img src={url} alt={t("reviewWriting.imageAlt", { number: index + 1 })} width={96} height={96} loading="lazy" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 <Form method="post" className="login-form__actions login-form__actions--split">
                   <input type="hidden" name="review" value={review.id} />
                   <button className="button button--secondary" type="submit" name="decision" value="hide">

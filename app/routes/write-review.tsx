@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/write-review.ts";
 import { requestContext, type RequestContext } from "../context.ts";
@@ -10,8 +10,8 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { formatNumber } from "#i18n/format.ts";
-import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, reviewProblems, type ReviewField, type ReviewInput } from "#core/reviews/review-writing.ts";
-import { isDomainError } from "#core/errors.ts";
+import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "#core/reviews/review-writing.ts";
+import { imageLimitProblem, MAX_REVIEW_IMAGES, MAX_TOTAL_IMAGE_BYTES, type KeptImage, type UploadedImage } from "#core/reviews/review-images.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -20,8 +20,9 @@ import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 
 /**
  * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,
- * writes, names themself and tells the fit. A guest logs in first and comes back. The review waits for
- * the staff's moderation before it is shown.
+ * writes, names themself, tells the fit and may add pictures. A guest logs in first and comes back. The
+ * review waits for the staff's moderation before it is shown. Pictures that were fine in a post with a
+ * problem elsewhere are kept and shown again, since a file field cannot be refilled.
  */
 async function pageOf(ctx: RequestContext, modelParam: string | undefined) {
   const modelId = /^[1-9]\d{0,9}$/.test(modelParam ?? "") ? Number(modelParam) : null;
@@ -45,7 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-type WriteData = { done: true } | { done: false; errors: Partial<Record<ReviewField, string>>; formError?: string; values: ReviewInput };
+type WriteData =
+  | { done: true }
+  | { done: false; errors: Partial<Record<ReviewField, string>>; formError?: string; values: ReviewInput; kept: KeptImage[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
@@ -58,14 +61,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   // A little past the limits, so that an over-long text gets its message instead of being cut silently.
   const values = { rating: text("rating", 10), comment: text("comment", MAX_REVIEW_TEXT + 100), visibleName: text("visibleName", MAX_VISIBLE_NAME + 20), size: text("size", 10) };
-  try {
-    await ctx.services.reviewWriting.write({ customerId: user.id, modelId: model.id, lang: ctx.lang, review: values });
-    return data<WriteData>({ done: true });
-  } catch (error) {
-    if (!isDomainError(error) || !["BAD_INPUT", "CONFLICT"].includes(error.code)) throw error;
-    if (error.code === "CONFLICT") return data<WriteData>({ done: false, errors: {}, formError: error.message, values }, { status: 409 });
-    return data<WriteData>({ done: false, errors: reviewProblems(values, ctx.lang), values }, { status: 400 });
+  const uploads: UploadedImage[] = [];
+  for (const file of form.getAll("images")) {
+    if (typeof file !== "string") uploads.push({ name: file.name.slice(0, 100), bytes: new Uint8Array(await file.arrayBuffer()) });
   }
+  const keptTokens = form.getAll("keptImage").filter((value): value is string => typeof value === "string").slice(0, 20);
+  const outcome = await ctx.services.reviewWriting.write({ customerId: user.id, modelId: model.id, lang: ctx.lang, review: values, uploads, keptTokens });
+  if (outcome.ok) return data<WriteData>({ done: true });
+  return data<WriteData>({ done: false, errors: outcome.problems, formError: outcome.formError, values, kept: outcome.kept }, { status: outcome.status });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -77,7 +80,33 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
   const { model } = loaderData;
   const failed = actionData && !actionData.done ? actionData : undefined;
   const values = failed?.values ?? { rating: "", comment: "", visibleName: loaderData.firstName, size: "" };
-  const errors = failed?.errors ?? {};
+  const kept = failed?.kept ?? [];
+  // After a post the chosen files are either kept (listed above the field) or refused: the field starts
+  // empty again, as it does when the page is loaded anew without JavaScript, so nothing is sent twice.
+  const filesRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && filesRef.current) filesRef.current.value = "";
+  }, [actionData]);
+  // Checked in the browser before the pictures travel; the server checks again.
+  const [imageProblem, setImageProblem] = useState<{ for: unknown; message: string } | null>(null);
+  const errors = { ...failed?.errors, ...(imageProblem && imageProblem.for === actionData ? { images: imageProblem.message } : {}) };
+  const checkImages = (form: HTMLFormElement) => {
+    const input = form.elements.namedItem("images");
+    const files = input instanceof HTMLInputElement ? [...(input.files ?? [])] : [];
+    const keptChecked = kept.filter((image) => (form.elements.namedItem(`keep-${image.token}`) as HTMLInputElement | null)?.checked !== false);
+    const message = imageLimitProblem(files.map((file) => ({ name: file.name, size: file.size })), keptChecked, lang);
+    setImageProblem(message ? { for: actionData, message } : null);
+    return message === null;
+  };
+  const onImagesChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.currentTarget.form) checkImages(event.currentTarget.form);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!checkImages(event.currentTarget)) {
+      event.preventDefault();
+      (event.currentTarget.elements.namedItem("images") as HTMLInputElement | null)?.focus();
+    }
+  };
   const described = (field: ReviewField) => (errors[field] ? `${id}-${field}-error` : undefined);
   const error = (field: ReviewField) =>
     errors[field] ? (
@@ -92,7 +121,7 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
         {actionData?.done ? (
           <FormNotice>{t("reviewWriting.thanks")}</FormNotice>
         ) : (
-          <Form method="post" className="login-form" noValidate>
+          <Form method="post" encType="multipart/form-data" className="login-form" noValidate onSubmit={onSubmit}>
             <p className="login-page__intro">{t("reviewWriting.intro", { product: model.name })}</p>
             {failed?.formError ? (
               <FormAlert>{failed.formError}</FormAlert>
@@ -132,6 +161,43 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
                 ))}
               </select>
               {error("size")}
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-images`}>
+                {t("reviewWriting.images")}
+              </label>
+              {kept.length > 0 ? (
+                <fieldset className="review-upload__kept">
+                  <legend>{t("reviewWriting.keptImages")}</legend>
+                  <ul className="review-upload__list">
+                    {kept.map((image, index) => (
+                      <li key={image.token}>
+                        <img src={image.url} alt={t("reviewWriting.imageAlt", { number: index + 1 })} width={96} height={96} />
+                        <label>
+                          <input type="checkbox" name="keptImage" id={`keep-${image.token}`} value={image.token} defaultChecked />
+                          {t("reviewWriting.keepImage", { number: index + 1 })}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ) : null}
+              <p className="field__hint" id={`${id}-images-hint`}>
+                {t("reviewWriting.imagesHint", { count: MAX_REVIEW_IMAGES, max: MAX_TOTAL_IMAGE_BYTES / (1024 * 1024) })}
+              </p>
+              <input
+                ref={filesRef}
+                id={`${id}-images`}
+                name="images"
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp"
+                className="field__control review-upload__input"
+                onChange={onImagesChange}
+                aria-invalid={errors.images ? true : undefined}
+                aria-describedby={[`${id}-images-hint`, described("images")].filter(Boolean).join(" ")}
+              />
+              {error("images")}
             </div>
             <div className="login-form__actions">
               <button className="button button--primary" type="submit">

@@ -1,18 +1,21 @@
-import { DomainError, badInput } from "#core/errors.ts";
+import { randomBytes } from "node:crypto";
+import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { imageLimitProblem, isUploadToken, KEPT_UPLOAD_HOURS, reviewUploadToken, reviewUploadUrl, type CleanImage, type ImageCleaner, type KeptImage, type UploadedImage } from "./review-images.ts";
 
 /**
  * Writing reviews (issue 6; document 3 §3 "Review", §6): a signed-in customer rates a model 0-10 with a
  * text, a name to show and the fit, once per model. A new review waits hidden until the staff set the
  * moderation flag: approved it is shown and counts in the model's rating; rejected it stays hidden.
+ * Up to five pictures go with it (core/reviews/review-images.ts).
  */
 
 export const MAX_REVIEW_TEXT = 5000;
 export const MAX_VISIBLE_NAME = 60;
 export const FIT_VALUES = [2, 4, 6, 8, 10] as const;
 
-export type ReviewField = "rating" | "comment" | "visibleName" | "size";
+export type ReviewField = "rating" | "comment" | "visibleName" | "size" | "images";
 
 export interface ReviewInput {
   /** As typed: the form's strings. */
@@ -63,13 +66,37 @@ export interface PendingReview {
   comment: string;
   size: number | null;
   lang: Lang;
+  /** Addresses of the review's pictures, which only staff may open before the review is shown. */
+  images: string[];
 }
+
+/** A cleaned picture with the address it will be served from. */
+export interface NewReviewImage extends CleanImage {
+  url: string;
+  uploadedBytes: number;
+}
+
+export type WriteOutcome =
+  | { ok: true }
+  /** The form's problems by field; `kept` are the pictures that need not be chosen again. */
+  | { ok: false; status: 400 | 409; problems: Partial<Record<ReviewField, string>>; formError?: string; kept: KeptImage[] };
 
 export interface ReviewWritingRepository {
   /** The public model's name and path in `lang`, or null. */
   model(modelId: number, lang: Lang): Promise<{ id: number; name: string; path: string } | null>;
-  /** Stores a hidden review waiting for moderation; false when the customer has reviewed the model already. */
-  create(input: CleanReview & { modelId: number; customerId: number; lang: Lang }): Promise<boolean>;
+  /**
+   * Stores a hidden review waiting for moderation with its new pictures and the kept ones named (the
+   * customer's own only), in one transaction; false when the customer has reviewed the model already.
+   */
+  create(input: CleanReview & { modelId: number; customerId: number; lang: Lang; images: NewReviewImage[]; keptUrls: string[] }): Promise<boolean>;
+  /** The customer's kept pictures among `urls` (others' and expired ones are not found). */
+  kept(customerId: number, urls: string[], since: Date): Promise<KeptImage[]>;
+  /** Keeps pictures for the customer while the form has a problem. */
+  keep(customerId: number, images: NewReviewImage[]): Promise<void>;
+  /** Removes kept pictures uploaded before `before` that never went with a review. */
+  dropKept(before: Date): Promise<void>;
+  /** An uploaded picture by its address, with whether its review is shown and who uploaded it. */
+  picture(url: string): Promise<{ bytes: Uint8Array; contentType: string; shown: boolean; customerId: number | null } | null>;
   pending(lang: Lang, limit: number): Promise<PendingReview[]>;
   /** Sets the moderation flag; the model's rating and listing follow. False for an unknown or already moderated review. */
   moderate(reviewId: number, visible: boolean, now: Date): Promise<boolean>;
@@ -77,27 +104,65 @@ export interface ReviewWritingRepository {
 
 export interface ReviewWritingService {
   model(modelId: number, lang: Lang): Promise<{ id: number; name: string; path: string } | null>;
-  /** BAD_INPUT on the first wrong field (the form shows all through `reviewProblems`); CONFLICT when written before. */
-  write(input: { customerId: number; modelId: number; lang: Lang; review: ReviewInput }): Promise<void>;
+  /**
+   * Saves the review, or answers every problem of the form (400) or that it was written before (409).
+   * `uploads` are the files of this post (empty file parts are ignored); `keptTokens` those kept from
+   * an earlier post of the same form. NOT_FOUND for a model that is not sold.
+   */
+  write(input: { customerId: number; modelId: number; lang: Lang; review: ReviewInput; uploads?: UploadedImage[]; keptTokens?: string[] }): Promise<WriteOutcome>;
   /** Staff only: FORBIDDEN for anybody else, whatever the page showed. */
   pending(viewer: { isStaff: boolean } | null, lang: Lang): Promise<PendingReview[]>;
   moderate(viewer: { isStaff: boolean } | null, reviewId: number, visible: boolean): Promise<boolean>;
+  /**
+   * An uploaded picture for the image route: anybody's once its review is shown (`public`), otherwise
+   * only for the staff and the writer; null (not found) for everybody else.
+   */
+  picture(viewer: { id: number; isStaff: boolean } | null, path: string): Promise<{ bytes: Uint8Array; contentType: string; public: boolean } | null>;
 }
 
-export function createReviewWritingService(repository: ReviewWritingRepository, now: () => Date = () => new Date()): ReviewWritingService {
+export function createReviewWritingService(
+  repository: ReviewWritingRepository,
+  options: { images: ImageCleaner; now?: () => Date },
+): ReviewWritingService {
+  const now = options.now ?? (() => new Date());
   const staffOnly = (viewer: { isStaff: boolean } | null) => {
     if (!viewer?.isStaff) throw new DomainError("FORBIDDEN", "Staff only");
   };
+  const cleanAll = async (uploads: UploadedImage[], lang: Lang): Promise<{ images: NewReviewImage[]; problem: string | null }> => {
+    const images: NewReviewImage[] = [];
+    let problem: string | null = null;
+    for (const upload of uploads) {
+      const clean = await options.images.clean(upload.bytes);
+      if (clean) images.push({ ...clean, url: reviewUploadUrl(randomBytes(16).toString("base64url")), uploadedBytes: upload.bytes.byteLength });
+      else problem ??= translate(lang, "reviewWriting.imageUnreadable", { name: upload.name });
+    }
+    return { images, problem };
+  };
+
   return {
     model: (modelId, lang) => repository.model(modelId, lang),
 
-    async write({ customerId, modelId, lang, review }) {
-      const problems = reviewProblems(review, lang);
-      const first = (Object.keys(problems) as ReviewField[])[0];
-      if (first) throw badInput(first, problems[first]!);
+    async write({ customerId, modelId, lang, review, uploads = [], keptTokens = [] }) {
       if (!(await repository.model(modelId, lang))) throw new DomainError("NOT_FOUND", translate(lang, "errors.productNotFound"));
-      const created = await repository.create({ ...cleanReview(review), modelId, customerId, lang });
-      if (!created) throw new DomainError("CONFLICT", translate(lang, "reviewWriting.alreadyWritten"));
+      const since = new Date(now().getTime() - KEPT_UPLOAD_HOURS * 3_600_000);
+      await repository.dropKept(since);
+      const files = uploads.filter((upload) => upload.bytes.byteLength > 0);
+      const keptUrls = [...new Set(keptTokens.filter(isUploadToken))].map(reviewUploadUrl);
+      const kept = keptUrls.length > 0 ? await repository.kept(customerId, keptUrls, since) : [];
+
+      const problems = reviewProblems(review, lang);
+      const limit = imageLimitProblem(files.map((file) => ({ name: file.name, size: file.bytes.byteLength })), kept, lang);
+      const { images, problem } = limit ? { images: [], problem: limit } : await cleanAll(files, lang);
+      if (problem) problems.images = problem;
+      if (Object.keys(problems).length > 0) {
+        // What was readable is kept, so that fixing another field does not mean choosing the pictures again.
+        if (images.length > 0) await repository.keep(customerId, images);
+        const keptNow = [...kept, ...images.map((image) => ({ token: tokenOf(image.url), url: image.url, uploadedBytes: image.uploadedBytes }))];
+        return { ok: false, status: 400, problems, kept: keptNow };
+      }
+      const created = await repository.create({ ...cleanReview(review), modelId, customerId, lang, images, keptUrls: kept.map((image) => image.url) });
+      if (!created) return { ok: false, status: 409, problems: {}, formError: translate(lang, "reviewWriting.alreadyWritten"), kept: [] };
+      return { ok: true };
     },
 
     async pending(viewer, lang) {
@@ -109,5 +174,18 @@ export function createReviewWritingService(repository: ReviewWritingRepository, 
       staffOnly(viewer);
       return repository.moderate(reviewId, visible, now());
     },
+
+    async picture(viewer, path) {
+      if (!reviewUploadToken(path)) return null;
+      const found = await repository.picture(path);
+      if (!found) return null;
+      if (found.shown) return { bytes: found.bytes, contentType: found.contentType, public: true };
+      if (viewer && (viewer.isStaff || viewer.id === found.customerId)) return { bytes: found.bytes, contentType: found.contentType, public: false };
+      return null;
+    },
   };
+}
+
+function tokenOf(url: string): string {
+  return url.slice(url.lastIndexOf("/") + 1, url.lastIndexOf("."));
 }

@@ -108,7 +108,9 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
               'reviews', coalesce((
                 select json_agg(json_build_object('model_id', r.model_id, 'created_at', r.created_at, 'language', r.lang,
                   'rating', r.rating, 'visible_name', r.visible_name, 'comment', r.comment, 'size', r.size,
-                  'shown', r.is_visible) order by r.created_at)
+                  'shown', r.is_visible,
+                  'images', coalesce((select json_agg(i.url order by i.sort_order, i.id) from review_images i
+                    where i.review_id = r.id and i.content is not null), '[]'::json)) order by r.created_at)
                 from reviews r where r.customer_id = c.id), '[]'::json),
               'review_votes', coalesce((
                 select json_agg(json_build_object('review_id', v.review_id, 'vote', case when v.vote then 'up' else 'down' end)

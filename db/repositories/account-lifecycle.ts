@@ -151,7 +151,9 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
           await tx.execute(sql`delete from klarna_checkouts where snapshot->>'customerId' = ${String(customerId)}`);
           // Store receipts stay in the books too (the row's deletion unlinks them), without the staff's note.
           await tx.execute(sql`update store_receipts set note = '' where customer_id = ${customerId}`);
-          // Reviews stay (others voted on them and the ratings count them), without the writer's name.
+          // Reviews stay (others voted on them and the ratings count them), without the writer's name. Their
+          // uploaded pictures may show the writer: they go (also through the row's deletion, said here so it is not lost).
+          await tx.execute(sql`delete from review_images where customer_id = ${customerId}`);
           await tx.execute(sql`update reviews set visible_name = '', customer_id = null where customer_id = ${customerId}`);
           await tx.execute(sql`delete from stock_notifications where lower(email) = ${email}`);
           await tx.execute(sql`delete from mail_outbox where lower("to") = ${email}`);

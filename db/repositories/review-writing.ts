@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.ts";
+import type { NewReviewImage, PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.ts";
 import { isLang, type Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import { refreshCatalogListing, refreshModelRatings } from "../read-model.ts";
@@ -18,22 +18,64 @@ export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
       return row ? { id: Number(row.id), name: row.name, path: row.path } : null;
     },
 
-    async create({ modelId, customerId, lang, rating, comment, visibleName, size }) {
-      const rows = await queryRows<{ id: number }>(
+    async create({ modelId, customerId, lang, rating, comment, visibleName, size, images, keptUrls }) {
+      return db.transaction(async (tx) => {
+        const [review] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into reviews (model_id, lang, customer_id, rating, visible_name, comment, size, is_visible)
+              values (${modelId}, ${lang}, ${customerId}, ${rating}, ${visibleName}, ${comment}, ${size}, false)
+              on conflict (customer_id, model_id) where customer_id is not null do nothing
+              returning id`,
+        );
+        if (!review) return false;
+        const reviewId = Number(review.id);
+        // Kept pictures first, in the order they were chosen, then this post's.
+        if (keptUrls.length > 0) {
+          await tx.execute(sql`update review_images i set review_id = ${reviewId}, sort_order = k.ord
+              from unnest(${`{${keptUrls.join(",")}}`}::text[]) with ordinality as k(url, ord)
+              where i.url = k.url and i.customer_id = ${customerId} and i.review_id is null`);
+        }
+        await insertImages(tx, customerId, images, reviewId, keptUrls.length);
+        return true;
+      });
+    },
+
+    async kept(customerId, urls, since) {
+      const rows = await queryRows<{ url: string; uploadedBytes: number }>(
         db,
-        sql`insert into reviews (model_id, lang, customer_id, rating, visible_name, comment, size, is_visible)
-            values (${modelId}, ${lang}, ${customerId}, ${rating}, ${visibleName}, ${comment}, ${size}, false)
-            on conflict (customer_id, model_id) where customer_id is not null do nothing
-            returning id`,
+        sql`select url, uploaded_bytes as "uploadedBytes" from review_images
+            where customer_id = ${customerId} and review_id is null and created_at >= ${since.toISOString()}::timestamptz
+              and url = any(${`{${urls.join(",")}}`}::text[])
+            order by created_at, id`,
       );
-      return rows.length > 0;
+      return rows.map((row) => ({ url: row.url, token: row.url.slice(row.url.lastIndexOf("/") + 1, row.url.lastIndexOf(".")), uploadedBytes: Number(row.uploadedBytes) }));
+    },
+
+    async keep(customerId, images) {
+      await insertImages(db, customerId, images, null, 0);
+    },
+
+    async picture(url) {
+      const [row] = await queryRows<{ content: Uint8Array; contentType: string; shown: boolean | null; customerId: number | null }>(
+        db,
+        sql`select i.content, i.content_type as "contentType", r.is_visible as shown, i.customer_id as "customerId"
+            from review_images i left join reviews r on r.id = i.review_id
+            where i.url = ${url} and i.content is not null`,
+      );
+      if (!row) return null;
+      return { bytes: row.content, contentType: row.contentType, shown: row.shown === true, customerId: row.customerId === null ? null : Number(row.customerId) };
+    },
+
+    async dropKept(before) {
+      await db.execute(sql`delete from review_images where review_id is null and created_at < ${before.toISOString()}::timestamptz`);
     },
 
     async pending(lang, limit) {
       const rows = await queryRows<Omit<PendingReview, "lang" | "created"> & { lang: string; created: string | Date }>(
         db,
         sql`select r.id, r.model_id as "modelId", coalesce(b.name || ' ' || t.name, m.slug) as "modelName", coalesce(c.path, '/') as "modelPath",
-              r.created_at as created, r.rating, r.visible_name as "visibleName", r.comment, r.size, r.lang
+              r.created_at as created, r.rating, r.visible_name as "visibleName", r.comment, r.size, r.lang,
+              coalesce((select json_agg(i.url order by i.sort_order, i.id) from review_images i where i.review_id = r.id), '[]'::json) as images
             from reviews r join product_models m on m.id = r.model_id join brands b on b.id = m.brand_id
             left join product_model_translations t on t.model_id = m.id and t.lang = ${lang}
             left join catalog_listing c on c.model_id = m.id and c.lang = ${lang}
@@ -66,4 +108,11 @@ export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
       });
     },
   };
+}
+
+async function insertImages(tx: Db, customerId: number, images: NewReviewImage[], reviewId: number | null, after: number) {
+  for (const [index, image] of images.entries()) {
+    await tx.execute(sql`insert into review_images (review_id, customer_id, url, sort_order, content, content_type, width, height, uploaded_bytes)
+        values (${reviewId}, ${customerId}, ${image.url}, ${after + index + 1}, ${Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength)}, ${image.contentType}, ${image.width}, ${image.height}, ${image.uploadedBytes})`);
+  }
 }

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { limitedBody } from "./react-router.server.ts";
+import { patternsOf } from "#i18n/routes.ts";
+import { limitedBody, pathMatcher } from "./react-router.server.ts";
 
 describe("a page post's body", () => {
   it("passes through whole up to the limit", async () => {
@@ -13,5 +14,21 @@ describe("a page post's body", () => {
       for (let i = 0; i < 1000; i++) yield Buffer.alloc(1024, 120);
     })());
     await expect(text(limitedBody(endless, 10 * 1024))).rejects.toThrow("request body over 10240 bytes");
+  });
+});
+
+describe("the pages whose posts may carry pictures", () => {
+  const accepts = pathMatcher(patternsOf("reviews.write").map(({ pattern }) => pattern));
+
+  it("are the review form in every language, as a page post and as a client-side data post", () => {
+    for (const path of ["/accounts/write-review/12/", "/accounts/write-review/12", "/tili/kirjoita-arvostelu/12/", "/akkaunt/napisat-otzyv/7/_.data", "/compte/ecrire-un-avis/7.data"]) {
+      expect(accepts(path), path).toBe(true);
+    }
+  });
+
+  it("are no other page, nor a look-alike path", () => {
+    for (const path of ["/accounts/", "/accounts/write-review/", "/accounts/write-review/12/extra/", "/x/accounts/write-review/12/", "/accounts/write-review/12/_xdata", "/checkout/"]) {
+      expect(accepts(path), path).toBe(false);
+    }
   });
 });

@@ -25,6 +25,23 @@ export interface ReactRouterOptions {
   pageCache?: PageCache;
   /** Bytes a page's form post may send (BODY_LIMIT, as for the API): the body reaches the action as a stream. */
   bodyLimit: number;
+  /** Pages whose forms send files (review pictures), and the larger limit of their posts. */
+  uploads?: { limit: number; accepts: (pathname: string) => boolean };
+}
+
+/**
+ * A test of a request path against route patterns (`/accounts/write-review/:model`), with or without
+ * the trailing slash and as React Router's data request (`/…/_.data`) of a client-side post.
+ */
+export function pathMatcher(patterns: readonly string[]): (pathname: string) => boolean {
+  const expressions = patterns.map((pattern) => {
+    const source = pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return new RegExp(`^${source}(?:/|/_\\.data|\\.data)?$`);
+  });
+  return (pathname) => expressions.some((expression) => expression.test(pathname));
 }
 
 /**
@@ -113,7 +130,9 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   app.all("/*", async (request, reply) => {
     // A declared length over the limit is refused before anything reads the body.
     const length = Number(request.headers["content-length"] ?? 0);
-    if (length > options.bodyLimit) return reply.code(413).type("text/plain; charset=utf-8").send("Request body too large");
+    const uploads = options.uploads;
+    const bodyLimit = uploads && request.method === "POST" && uploads.accepts(request.url.split("?")[0] ?? "") ? uploads.limit : options.bodyLimit;
+    if (length > bodyLimit) return reply.code(413).type("text/plain; charset=utf-8").send("Request body too large");
     const key = cache ? pageCacheKey(pageRequestOf(request)) : null;
     if (key) {
       const kept = cache!.get(key) ?? (await rendering.get(key)) ?? null;
@@ -122,7 +141,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const own = key !== null && !rendering.has(key) ? Promise.withResolvers<KeptPage | null>() : null;
     if (own) rendering.set(key!, own.promise);
     try {
-      const response = await handle(toFetchRequest(request, reply, options.bodyLimit), await options.getLoadContext(request, reply));
+      const response = await handle(toFetchRequest(request, reply, bodyLimit), await options.getLoadContext(request, reply));
       if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && response.body) {
         // A page that may be kept is read whole (it has no deferred parts to stream) and sent from memory.
         const body = await response.text();

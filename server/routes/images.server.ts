@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ImageService } from "#core/images/image-service.ts";
+import type { ReviewWritingService } from "#core/reviews/review-writing.ts";
 import { renderBannerSvg, renderBrandLogoSvg, renderProductSvg } from "#core/images/product-svg.ts";
 import { parseImageRef } from "#core/images/refs.ts";
 import { parseImagePath, type ParsedImage } from "#core/images/urls.ts";
@@ -21,7 +22,22 @@ function render(image: ParsedImage): string {
  * reference (core/images/refs.ts) names a catalogue row. Either way one URL always draws the same
  * picture, so answers are cached for a year.
  */
-export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService }) {
+export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService; reviewWriting: ReviewWritingService }) {
+  // Pictures customers sent with their reviews (docs/decisions/0026): the stored, cleaned bytes. Until
+  // the review is shown only its writer and the staff may open one, and nothing keeps a copy.
+  app.get("/images/reviews/uploads/:file", { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    const user = await request.signedInUser();
+    const picture = await options.reviewWriting.picture(user, pathname);
+    if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
+    return reply
+      .header("content-type", picture.contentType)
+      .header("x-content-type-options", "nosniff")
+      // A shown review may still be hidden later by the staff: a day, not a year.
+      .header("cache-control", picture.public ? "public, max-age=86400" : "private, no-store")
+      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+  });
+
   app.get("/images/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const ref = parseImageRef(pathname);

@@ -336,6 +336,10 @@ describe("the data export", () => {
     await database.db.execute(
       sql`insert into reviews (model_id, lang, customer_id, rating, visible_name, comment) values (${modelId}, 'fi', ${id}, 8, 'Aino L.', 'Hyvä takki')`,
     );
+    await database.db.execute(
+      sql`insert into review_images (review_id, customer_id, url, content, content_type)
+          select id, ${id}, '/images/reviews/uploads/ExportPictureToken0001.webp', decode('00', 'hex'), 'image/webp' from reviews where comment = 'Hyvä takki'`,
+    );
     await database.db.execute(sql`insert into stock_notifications (variant_id, email, lang) values (${Number(variantId)}, 'area.export@example.fi', 'fi')`);
 
     const guest = (await thrown(() => dataLoader({ request: new Request(`${ORIGIN}/accounts/my-data/`), params: {}, context: context("en", null) } as never))) as Response;
@@ -351,7 +355,7 @@ describe("the data export", () => {
     expect(data.account).toMatchObject({ email: "area.export@example.fi", first_name: "Aino", last_name: "Laine", reminders_allowed: true });
     expect(data.orders.map((row) => row["number"])).toEqual(["W900001", "W900002"]);
     expect(data.orders[0]).toMatchObject({ address: "Tunturitie 1", special_request: "Soita ovikello", rows: [{ name: "Lahjakortti", extra_data: { giftcard_name: "Eino Laine" } }] });
-    expect(data.reviews).toEqual([expect.objectContaining({ model_id: modelId, rating: 8, comment: "Hyvä takki" })]);
+    expect(data.reviews).toEqual([expect.objectContaining({ model_id: modelId, rating: 8, comment: "Hyvä takki", images: ["/images/reviews/uploads/ExportPictureToken0001.webp"] })]);
     expect(data.wishlist).toEqual([expect.objectContaining({ model_id: modelId })]);
     expect(data.stock_notifications).toEqual([expect.objectContaining({ variant_id: Number(variantId) })]);
     expect(data.sessions).toHaveLength(1);
@@ -369,6 +373,11 @@ describe("deleting the account", () => {
     await order("W910003", { customerId: otherId, email: "area.delete.other@example.fi", status: "delivered" });
     await database.db.execute(sql`insert into wishlist_items (customer_id, model_id) values (${id}, ${modelId})`);
     await database.db.execute(sql`insert into reviews (model_id, lang, customer_id, rating, visible_name, comment) values (${modelId}, 'fi', ${id}, 6, 'Aino L.', 'Ihan hyvä')`);
+    // A picture may show its writer: it goes with the account, while the review's text and rating stay.
+    await database.db.execute(
+      sql`insert into review_images (review_id, customer_id, url, content, content_type)
+          select id, ${id}, '/images/reviews/uploads/DeletePictureToken0001.webp', decode('00', 'hex'), 'image/webp' from reviews where comment = 'Ihan hyvä'`,
+    );
     await database.db.execute(sql`insert into stock_notifications (variant_id, email, lang) values (${Number(variantId)}, 'area.delete@example.fi', 'fi')`);
     await database.db.execute(
       sql`insert into store_receipts (number, store_id, customer_id, purchased_at, total_cents, note) values ('K9-DELETE', 1, ${id}, now(), 1000, 'Aino hakee huomenna')`,
@@ -422,6 +431,7 @@ describe("deleting the account", () => {
     expect(await rows(database.db, sql`select visible_name as name, customer_id as "customerId", rating from reviews where comment = 'Ihan hyvä'`)).toEqual([
       { name: "", customerId: null, rating: 6 },
     ]);
+    expect(await rows(database.db, sql`select id from review_images where url = '/images/reviews/uploads/DeletePictureToken0001.webp'`)).toEqual([]);
     expect(await rows(database.db, sql`select customer_id as "customerId", note, total_cents as total from store_receipts where number = 'K9-DELETE'`)).toEqual([
       { customerId: null, note: "", total: 1000 },
     ]);

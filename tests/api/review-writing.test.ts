@@ -4,6 +4,7 @@
  * once per model, the review waits hidden, staff show or hide it, and only then does it count.
  */
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as writeAction, loader as writeLoader } from "#app/routes/write-review.tsx";
 import { action as moderateAction, loader as moderateLoader } from "#app/routes/staff-reviews.tsx";
@@ -14,7 +15,8 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { apiApp, host, openCatalogueDatabase, pageContext, rows, type TestApp } from "./support/api-app.ts";
 
 const ORIGIN = "https://shop.example";
 let database: DatabaseHandle;
@@ -141,5 +143,138 @@ describe("moderation", () => {
     expect((await services.reviewWriting.pending(staff, "en")).map((review) => review.id)).not.toContain(spam.id);
     expect((await ratingOf()).count).toBe(after.count);
     expect(statusOf(await decide(0, "show"))).toBe(404);
+  });
+});
+
+describe("pictures with a review", () => {
+  let test: TestApp;
+  let writer: SignedInUser & { token: string };
+  let moderator: SignedInUser & { token: string };
+  let pictureModel: number;
+
+  beforeAll(async () => {
+    test = await apiApp(database.db);
+    const login = async (account: { email: string; password: string }, clientAddress: string) => {
+      const session = await services.auth.login({ ...account, clientAddress, lang: "fi" });
+      return { ...session.user, token: session.token };
+    };
+    writer = await login(DEMO_ACCOUNTS.customer, "192.0.2.81");
+    moderator = await login(DEMO_ACCOUNTS.staff, "192.0.2.82");
+    const [model] = await rows<{ id: number }>(
+      database.db,
+      sql`select m.id from product_models m where m.is_public and not m.is_gift_card and m.id <> ${modelId}
+            and exists (select 1 from catalog_listing c where c.model_id = m.id and c.lang = 'fi')
+            and not exists (select 1 from reviews r where r.model_id = m.id and r.customer_id = ${writer.id})
+          order by m.id limit 1`,
+    );
+    pictureModel = Number(model!.id);
+  });
+
+  afterAll(async () => {
+    await test?.app.close();
+  });
+
+  // A camera photo held upright: stored 60×40 with orientation 6 and the camera's data.
+  const photo = () =>
+    sharp({ create: { width: 60, height: 40, channels: 3, background: "#2f6b4f" } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "WRITER-SECRET", Make: "TrailCam" } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+  const multipart = (path: string, fields: Record<string, string | string[]>, files: Array<{ name: string; bytes: Uint8Array; type: string }>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
+    for (const file of files) form.append("images", new File([Buffer.from(file.bytes)], file.name, { type: file.type }));
+    return new Request(`${ORIGIN}${path}`, { method: "POST", body: form, headers: { origin: ORIGIN } });
+  };
+  const write = (fields: Record<string, string | string[]>, files: Array<{ name: string; bytes: Uint8Array; type: string }>) => {
+    const path = pathFor("reviews.write", "fi", { model: String(pictureModel) });
+    return writeAction({ request: multipart(path, fields, files), params: { model: String(pictureModel) }, context: context("fi", writer) } as never);
+  };
+  const open = (url: string, token?: string) =>
+    test.app.inject({ method: "GET", url, headers: { host: host("fi"), ...(token ? { authorization: `Token ${token}` } : {}) } });
+
+  it("keeps a readable picture through a form problem, saves it cleaned with the review, and shows it to others only once the review is shown", async () => {
+    const jpeg = new Uint8Array(await photo());
+    const first = await write({ rating: "", visibleName: "Aino" }, [
+      { name: "tunturilla.jpg", bytes: jpeg, type: "image/jpeg" },
+      { name: "muistiinpanot.jpg", bytes: new TextEncoder().encode("not a picture"), type: "image/jpeg" },
+    ]);
+    expect(statusOf(first)).toBe(400);
+    const failed = bodyOf(first) as { errors: Record<string, string>; kept: Array<{ token: string; url: string; uploadedBytes: number }> };
+    expect(failed.errors).toEqual({ rating: "Valitse arvosana.", images: "Tiedostoa muistiinpanot.jpg ei voitu lukea JPEG-, PNG- tai WebP-kuvana." });
+    expect(failed.kept).toEqual([{ token: expect.stringMatching(/^[\w-]{22}$/), url: expect.stringMatching(/^\/images\/reviews\/uploads\/[\w-]{22}\.webp$/), uploadedBytes: jpeg.byteLength }]);
+    const keptUrl = failed.kept[0]!.url;
+    // Kept for its writer only.
+    expect((await open(keptUrl)).statusCode).toBe(404);
+    const own = await open(keptUrl, writer.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers["content-type"]).toBe("image/webp");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+
+    const png = new Uint8Array(await sharp({ create: { width: 30, height: 30, channels: 4, background: "#ffffff00" } }).png().toBuffer());
+    const second = await write({ rating: "8", visibleName: "Aino", comment: "Kuvat tunturista", keptImage: failed.kept[0]!.token }, [{ name: "toinen.png", bytes: png, type: "image/png" }]);
+    expect(bodyOf(second)).toEqual({ done: true });
+    const stored = await rows<{ url: string; width: number; height: number; content: Uint8Array }>(
+      database.db,
+      sql`select i.url, i.width, i.height, i.content from review_images i join reviews r on r.id = i.review_id
+          where r.customer_id = ${writer.id} and r.model_id = ${pictureModel} order by i.sort_order`,
+    );
+    expect(stored.map(({ url, width, height }) => ({ url, width, height }))).toEqual([
+      { url: keptUrl, width: 40, height: 60 },
+      { url: expect.stringMatching(/^\/images\/reviews\/uploads\//), width: 30, height: 30 },
+    ]);
+    for (const { content } of stored) {
+      const bytes = Buffer.from(content);
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+      expect(bytes.includes("WRITER-SECRET")).toBe(false);
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    }
+
+    // Waiting for moderation: the staff see the pictures, others do not.
+    const queue = await services.reviewWriting.pending(moderator, "fi");
+    const waiting = queue.find((review) => review.modelId === pictureModel && review.comment === "Kuvat tunturista")!;
+    expect(waiting.images).toEqual(stored.map((row) => row.url));
+    for (const { url } of stored) {
+      expect((await open(url)).statusCode).toBe(404);
+      expect((await open(url, moderator.token)).statusCode).toBe(200);
+    }
+    const reviewsApi = async () =>
+      (await test.app.inject({ method: "GET", url: `/api/product_reviews/?model_id=${pictureModel}&size=100&page=1`, headers: { host: host("fi") } })).json<{
+        results: Array<{ comment: string; images: Array<{ url: string }> }>;
+      }>();
+    expect((await reviewsApi()).results.map((review) => review.comment)).not.toContain("Kuvat tunturista");
+
+    expect(await services.reviewWriting.moderate(moderator, waiting.id, true)).toBe(true);
+    const shown = await open(stored[0]!.url);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(shown.rawPayload.equals(Buffer.from(stored[0]!.content))).toBe(true);
+    expect((await reviewsApi()).results.find((review) => review.comment === "Kuvat tunturista")?.images).toEqual(stored.map((row) => ({ url: row.url })));
+  });
+
+  it("refuses too many or too large pictures with the message on the field, keeping none of them", async () => {
+    const jpeg = new Uint8Array(await photo());
+    const before = await rows(database.db, sql`select id from review_images where customer_id = ${writer.id}`);
+    const six = Array.from({ length: 6 }, (_, index) => ({ name: `kuva${index}.jpg`, bytes: jpeg, type: "image/jpeg" }));
+    const many = await write({ rating: "6", visibleName: "Aino" }, six);
+    expect(statusOf(many)).toBe(400);
+    expect(bodyOf(many)).toMatchObject({ errors: { images: "Lisää enintään 5 kuvaa." }, kept: [] });
+    const large = await write({ rating: "6", visibleName: "Aino" }, [{ name: "iso.jpg", bytes: new Uint8Array(25 * 1024 * 1024), type: "image/jpeg" }]);
+    expect(bodyOf(large)).toMatchObject({ errors: { images: "Kuvat ovat yhteensä liian suuria: kokonaiskoon on oltava alle 25 Mt." }, kept: [] });
+    expect(await rows(database.db, sql`select id from review_images where customer_id = ${writer.id}`)).toEqual(before);
+  });
+
+  it("never serves another address under the uploads folder, nor a kept picture of someone else", async () => {
+    expect((await open("/images/reviews/uploads/not-a-token.webp", moderator.token)).statusCode).toBe(404);
+    expect((await open("/images/reviews/uploads/AAAAAAAAAAAAAAAAAAAAAA.webp", moderator.token)).statusCode).toBe(404);
+    const [other] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${customer.email}`);
+    await database.db.execute(
+      sql`insert into review_images (customer_id, url, content, content_type) values (${other!.id}, '/images/reviews/uploads/SomeoneElsesPicture001.webp', decode('00', 'hex'), 'image/webp')`,
+    );
+    expect((await open("/images/reviews/uploads/SomeoneElsesPicture001.webp", writer.token)).statusCode).toBe(404);
+    // Its writer cannot attach someone else's kept picture either.
+    await expect(services.reviewWriting.write({ customerId: writer.id, modelId, lang: "fi", review: { rating: "5", comment: "", visibleName: "A", size: "" }, keptTokens: ["SomeoneElsesPicture001"] })).resolves.toEqual({ ok: true });
+    expect(await rows(database.db, sql`select review_id as "reviewId" from review_images where url = '/images/reviews/uploads/SomeoneElsesPicture001.webp'`)).toEqual([{ reviewId: null }]);
   });
 });

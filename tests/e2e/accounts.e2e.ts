@@ -8,6 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -229,10 +230,18 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await page.getByRole("link", { name: "Write a review", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Write a review" })).toBeVisible();
   const text = `Warm and light, tested on a windy fell ${Date.now().toString(36)}.`;
-  await page.getByLabel("Rating").selectOption("9");
+  // A picture with the rating forgotten: the form names the rating and keeps the picture for the next try.
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2f6b4f" } }).jpeg().toBuffer();
   await page.getByLabel("Your review (optional)").fill(text);
   await page.getByLabel("Name shown with the review").fill("Alex W.");
   await page.getByLabel("How did the size fit?").selectOption("6");
+  await page.getByLabel("Pictures (optional)").setInputFiles({ name: "fell.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Send the review" }).click();
+  await expect(page.getByText(translate("en", "reviewWriting.ratingRequired"))).toBeVisible();
+  await expect(page.getByLabel("Your review (optional)")).toHaveValue(text);
+  await expect(page.getByRole("img", { name: "Picture 1 of the review" })).toHaveJSProperty("naturalWidth", 64);
+  await expect(page.getByLabel("Keep picture 1")).toBeChecked();
+  await page.getByLabel("Rating").selectOption("9");
   await page.getByRole("button", { name: "Send the review" }).click();
   await expect(page.getByText(translate("en", "reviewWriting.thanks"))).toBeVisible();
   await expectNoAxeViolations(page);
@@ -242,10 +251,16 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await logIn(moderator, "en", DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
   await expect(moderator.getByRole("heading", { level: 1, name: "Reviews waiting for moderation" })).toBeVisible();
   const waiting = moderator.getByRole("listitem").filter({ hasText: text });
+  await expect(waiting.getByRole("img", { name: "Picture 1 of the review" })).toHaveJSProperty("naturalWidth", 64);
   await waiting.getByRole("button", { name: "Show" }).click();
   await expect(moderator.getByText("The review is now shown.")).toBeVisible();
   await moderator.close();
 
   await page.goto(urlFor("en", `${model!.model_url}#reviews`));
-  await expect(page.locator(".review", { hasText: text })).toContainText("Alex W.");
+  const shown = page.locator(".review", { hasText: text });
+  await expect(shown).toContainText("Alex W.");
+  // Sent once: kept from the first try, not chosen again with it.
+  await expect(shown.locator(".review__picture-button")).toHaveCount(1);
+  await shown.locator(".review__picture-button").click();
+  await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("naturalWidth", 64);
 });
