@@ -42,4 +42,5 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   history: "routes/history.tsx",
   "reviews.write": "routes/write-review.tsx",
   "staff.reviews": "routes/staff-reviews.tsx",
+  "staff.companies": "routes/staff-companies.tsx",
 };

@@ -1,3 +1,4 @@
+import type { CompanyAccountService } from "./accounts/company-accounts.ts";
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
 import type { AuthService } from "./accounts/auth-service.ts";
@@ -322,6 +323,8 @@ export interface Services {
   orderHistory: OrderHistoryService;
   /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.ts). */
   reviewWriting: ReviewWritingService;
+  /** Company accounts and their verification (organisation users). */
+  companyAccounts: CompanyAccountService;
   /** Log-in through the configured OpenID Connect provider (core/accounts/social-login.ts). */
   socialLogin: SocialLoginService;
   /** The review reminder mail after a dispatched order (core/reviews/review-reminders.ts). */

@@ -1091,6 +1091,30 @@ export const customers = pgTable("customers", {
   latuBranch: text("latu_branch").notNull().default(""),
 });
 
+/**
+ * Company accounts (core/accounts/company-accounts.ts): the company a customer buys for, waiting for the
+ * staff's verification; once verified the customer is an organisation user (`customers.is_org_user`).
+ */
+export const companyAccounts = pgTable(
+  "company_accounts",
+  {
+    customerId: integer("customer_id")
+      .primaryKey()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    /** Normalised: `FI12345678`. */
+    vatNumber: text("vat_number").notNull(),
+    status: text("status").$type<"pending" | "verified" | "rejected">().notNull().default("pending"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => customers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("company_accounts_status_check", sql`${t.status} in ('pending', 'verified', 'rejected')`),
+    index("company_accounts_pending_idx").on(t.appliedAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Club member numbers: the card's number is this sequence's value with a Luhn check digit. */
 export const clubNumberSeq = pgSequence("club_number_seq", { startWith: 1000001 });
 

@@ -100,6 +100,15 @@ export const ROUTES = {
     fr: "/compte/ecrire-un-avis/:model",
     ru: "/akkaunt/napisat-otzyv/:model",
   },
+  /** Staff: company accounts waiting for verification (issue 6: organisation users). */
+  "staff.companies": {
+    en: "/staff/companies",
+    fi: "/henkilokunta/yritystilit",
+    sv: "/personal/foretagskonton",
+    de: "/mitarbeiter/firmenkonten",
+    fr: "/personnel/comptes-entreprise",
+    ru: "/personal/kompanii",
+  },
   /** Staff: reviews waiting for moderation (issue 6). */
   "staff.reviews": {
     en: "/staff/reviews",

@@ -25,6 +25,8 @@ import { createAccountAreaService } from "#core/accounts/account-area-service.ts
 import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
 import { createReviewWritingService } from "#core/reviews/review-writing.ts";
+import { createCompanyAccountService } from "#core/accounts/company-accounts.ts";
+import { createCompanyAccountRepository } from "#db/repositories/company-accounts.ts";
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
@@ -289,6 +291,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     accountArea,
     reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
+    companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), { images: createReviewImageCleaner() }),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
     background,

@@ -4,6 +4,8 @@ import type { Route } from "./+types/account.ts";
 import { requestContext, type RequestContext } from "../context.ts";
 import { DeleteRequestForm, DetailsForm, PasswordForm, RemindersForm, type AccountActionData } from "../components/accounts/AccountAreaForms.tsx";
 import { ClubCard, InterestsForm, JoinClubForm, MembershipsForm, type ClubActionData } from "../components/accounts/ClubForms.tsx";
+import { CompanyForm, type CompanyActionData } from "../components/accounts/CompanyForm.tsx";
+import { companyProblems } from "#core/accounts/company-accounts.ts";
 import { clubBarcodeDataUri } from "../components/accounts/club-card.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -24,8 +26,8 @@ import { readForm } from "../lib/read-form.ts";
 
 /**
  * The account area (document 3 §2.1, route /accounts): the signed-in person's details, the customer
- * club (joining, the card, interests, scout and Suomen Latu ids), password, reminders, data download
- * and account deletion. A guest is sent to log in and comes back here.
+ * club (joining, the card, interests, scout and Suomen Latu ids), the company the account buys for,
+ * password, reminders, data download and account deletion. A guest is sent to log in and comes back here.
  */
 async function signedIn(ctx: RequestContext) {
   const user = await ctx.user();
@@ -42,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = profile.clubNumber === null ? null : await clubOffers(ctx);
   return {
     offers,
+    isStaff: user.isStaff,
+    company: await ctx.services.companyAccounts.ofCustomer(user.id),
     profile: {
       email: profile.email,
       firstName: profile.firstName,
@@ -62,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             interests: profile.interests,
             memberships: profile.memberships,
           },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "errors", "history.title", ...GRID_MESSAGES]),
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "reviewWriting.moderationTitle", "errors", "history.title", ...GRID_MESSAGES]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
   };
 }
@@ -89,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value.slice(0, max) : "";
   };
-  const answer = (result: AccountActionData | ClubActionData, status = 200) => data<AccountActionData | ClubActionData>(result, { status });
+  const answer = (result: AccountActionData | ClubActionData | CompanyActionData, status = 200) =>
+    data<AccountActionData | ClubActionData | CompanyActionData>(result, { status });
   const services = ctx.services;
 
   switch (text("intent")) {
@@ -163,6 +168,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ form: "memberships", ok: false, errors: membershipProblems(values, ctx.lang), values }, 400);
       }
     }
+    case "company": {
+      const values = { companyName: text("companyName", 200), vatNumber: text("vatNumber", 40) };
+      try {
+        await services.companyAccounts.apply(user.id, values, ctx.lang);
+        return answer({ form: "company", ok: true });
+      } catch (error) {
+        if (!isDomainError(error) || !["BAD_INPUT", "CONFLICT"].includes(error.code)) throw error;
+        if (error.code === "CONFLICT") return answer({ form: "company", ok: false, errors: {}, formError: error.message, values }, 409);
+        return answer({ form: "company", ok: false, errors: companyProblems(values, ctx.lang), values }, 400);
+      }
+    }
     default:
       // Only this page's own forms post here: anything else just shows the page again.
       return redirect(pathFor("accounts", ctx.lang), 303);
@@ -187,7 +203,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const lang = useLang();
   const { profile } = loaderData;
-  type Data = AccountActionData | ClubActionData;
+  type Data = AccountActionData | ClubActionData | CompanyActionData;
   const result = <F extends Data["form"]>(form: F) => (actionData?.form === form ? (actionData as Extract<Data, { form: F }>) : undefined);
   const { club } = loaderData;
   return (
@@ -198,6 +214,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <nav className="account-page__links" aria-label={t("accountArea.title")}>
           <ShopLink to={pathFor("history", lang)}>{t("history.title")}</ShopLink>
           <ShopLink to={pathFor("wishlist", lang)}>{t("shell.wishlist")}</ShopLink>
+          {loaderData.isStaff ? (
+            <>
+              <ShopLink to={pathFor("staff.reviews", lang)}>{t("reviewWriting.moderationTitle")}</ShopLink>
+              <ShopLink to={pathFor("staff.companies", lang)}>{t("company.staffTitle")}</ShopLink>
+            </>
+          ) : null}
         </nav>
         <Form method="post" action={pathFor("accounts.login", lang)}>
           <input type="hidden" name="intent" value="logout" />
@@ -223,6 +245,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </AccountCard>
           </>
         ) : null}
+        <AccountCard name="company" title={t("company.title")} anchor="company">
+          <CompanyForm company={loaderData.company} result={result("company")} />
+        </AccountCard>
         <AccountCard name="password" title={t("accountArea.passwordTitle")}>
           <PasswordForm email={profile.email} result={result("password")} />
         </AccountCard>

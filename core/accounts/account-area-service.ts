@@ -44,6 +44,7 @@ export interface AccountExport {
   wishlist: Array<Record<string, unknown>>;
   stock_notifications: Array<Record<string, unknown>>;
   social_logins: Array<Record<string, unknown>>;
+  company_account: Record<string, unknown> | null;
   sessions: Array<Record<string, unknown>>;
 }
 

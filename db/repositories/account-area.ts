@@ -123,6 +123,10 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
                 select json_agg(json_build_object('variant_id', n.variant_id, 'asked_at', n.created_at, 'notified_at', n.notified_at)
                   order by n.created_at)
                 from stock_notifications n where lower(n.email) = c.email), '[]'::json),
+              'company_account', (
+                select json_build_object('company_name', a.company_name, 'vat_number', a.vat_number, 'status', a.status,
+                  'applied_at', a.applied_at, 'decided_at', a.decided_at)
+                from company_accounts a where a.customer_id = c.id),
               'social_logins', coalesce((
                 select json_agg(json_build_object('issuer', i.issuer, 'subject', i.subject, 'linked_at', i.created_at) order by i.created_at)
                 from oidc_identities i where i.customer_id = c.id), '[]'::json),

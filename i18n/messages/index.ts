@@ -5,6 +5,7 @@ export { default as accountMail } from "./account-mail.ts";
 export { default as accounts } from "./accounts.ts";
 export { default as catalog } from "./catalog.ts";
 export { default as club } from "./club.ts";
+export { default as company } from "./company.ts";
 export { default as catalogPages } from "./catalog-pages.ts";
 export { default as checkout } from "./checkout.ts";
 export { default as dev } from "./dev.ts";
