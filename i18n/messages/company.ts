@@ -78,7 +78,7 @@ export default defineMessages({
     fr: "Comptes entreprise en attente de vérification",
     ru: "Корпоративные аккаунты, ожидающие проверки",
   },
-  noneWaiting: { en: "No company accounts are waiting.", fi: "Yritystilejä ei odota.", sv: "Inga företagskonton väntar.", de: "Keine Firmenkonten warten.", fr: "Aucun compte entreprise en attente.", ru: "Нет ожидающих аккаунтов." },
+  noneWaiting: { en: "No company accounts are waiting.", fi: "Tarkistusta odottavia yritystilejä ei ole.", sv: "Inga företagskonton väntar.", de: "Keine Firmenkonten warten.", fr: "Aucun compte entreprise en attente.", ru: "Нет аккаунтов, ожидающих проверки." },
   applicant: { en: "Applicant", fi: "Hakija", sv: "Sökande", de: "Antragsteller", fr: "Demandeur", ru: "Заявитель" },
   verify: { en: "Verify", fi: "Vahvista", sv: "Bekräfta", de: "Bestätigen", fr: "Vérifier", ru: "Подтвердить" },
   reject: { en: "Reject", fi: "Hylkää", sv: "Avslå", de: "Ablehnen", fr: "Refuser", ru: "Отклонить" },
