@@ -21,7 +21,7 @@ export default defineMessages({
     ru: "Номер плательщика НДС или финский Y-tunnus",
   },
   submit: { en: "Send for verification", fi: "Lähetä tarkistettavaksi", sv: "Skicka för kontroll", de: "Zur Prüfung senden", fr: "Envoyer pour vérification", ru: "Отправить на проверку" },
-  nameRequired: { en: "Enter the company's name.", fi: "Anna yrityksen nimi.", sv: "Ange företagets namn.", de: "Geben Sie den Firmennamen ein.", fr: "Indiquez le nom de l’entreprise.", ru: "Укажите название компании." },
+  nameRequired: { en: "Enter the company’s name.", fi: "Anna yrityksen nimi.", sv: "Ange företagets namn.", de: "Geben Sie den Firmennamen ein.", fr: "Indiquez le nom de l’entreprise.", ru: "Укажите название компании." },
   vatInvalid: {
     en: "Enter a VAT number (e.g. FI12345678) or a Finnish business ID (e.g. 1234567-8).",
     fi: "Anna ALV-numero (esim. FI12345678) tai Y-tunnus (esim. 1234567-8).",
@@ -55,7 +55,7 @@ export default defineMessages({
     ru: "Не удалось подтвердить компанию {company} ({vat}). Проверьте данные и отправьте их снова.",
   },
   sent: {
-    en: "Thank you: the company's details are waiting for verification.",
+    en: "Thank you: the company’s details are waiting for verification.",
     fi: "Kiitos: yrityksen tiedot odottavat tarkistusta.",
     sv: "Tack: företagets uppgifter väntar på kontroll.",
     de: "Danke: Die Angaben der Firma warten auf die Prüfung.",
