@@ -43,4 +43,6 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "reviews.write": "routes/write-review.tsx",
   "staff.reviews": "routes/staff-reviews.tsx",
   "staff.companies": "routes/staff-companies.tsx",
+  "accounts.giftCampaigns": "routes/company-campaigns.tsx",
+  "accounts.giftCampaignCodes": "routes/company-campaign-codes.tsx",
 };

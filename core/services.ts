@@ -1,3 +1,4 @@
+import type { CompanyCampaignService } from "./product/company-campaigns.ts";
 import type { CompanyAccountService } from "./accounts/company-accounts.ts";
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
@@ -325,6 +326,8 @@ export interface Services {
   reviewWriting: ReviewWritingService;
   /** Company accounts and their verification (organisation users). */
   companyAccounts: CompanyAccountService;
+  /** Gift campaigns and codes made by organisation users. */
+  companyCampaigns: CompanyCampaignService;
   /** Log-in through the configured OpenID Connect provider (core/accounts/social-login.ts). */
   socialLogin: SocialLoginService;
   /** The review reminder mail after a dispatched order (core/reviews/review-reminders.ts). */

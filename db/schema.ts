@@ -854,14 +854,21 @@ export const giftCardTemplateTranslations = pgTable(
  * A gift campaign: a company gives its people codes, each worth one product of the campaign's
  * selection. `slug` is the category of /giftcampaigns/{category}.
  */
-export const giftCampaigns = pgTable("gift_campaigns", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  isActive: boolean("is_active").notNull().default(true),
-  startsAt: timestamp("starts_at", { withTimezone: true }),
-  endsAt: timestamp("ends_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const giftCampaigns = pgTable(
+  "gift_campaigns",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    /** The company that made it (its VAT number; core/product/company-campaigns.ts); null for the shop's own. */
+    companyVatNumber: text("company_vat_number"),
+    createdBy: integer("created_by").references(() => customers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("gift_campaigns_company_idx").on(t.companyVatNumber, t.createdAt).where(sql`${t.companyVatNumber} is not null`)],
+);
 
 export const giftCampaignTranslations = pgTable(
   "gift_campaign_translations",

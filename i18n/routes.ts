@@ -100,6 +100,24 @@ export const ROUTES = {
     fr: "/compte/ecrire-un-avis/:model",
     ru: "/akkaunt/napisat-otzyv/:model",
   },
+  /** An organisation user's gift campaigns and codes (issue 6; document 3 §6). */
+  "accounts.giftCampaigns": {
+    en: "/accounts/gift-campaigns",
+    fi: "/tili/lahjakampanjat",
+    sv: "/konto/presentkampanjer",
+    de: "/konto/geschenkaktionen",
+    fr: "/compte/campagnes-cadeaux",
+    ru: "/akkaunt/podarochnye-kampanii",
+  },
+  /** One campaign's codes as a CSV file. */
+  "accounts.giftCampaignCodes": {
+    en: "/accounts/gift-campaigns/:campaign/codes",
+    fi: "/tili/lahjakampanjat/:campaign/koodit",
+    sv: "/konto/presentkampanjer/:campaign/koder",
+    de: "/konto/geschenkaktionen/:campaign/codes",
+    fr: "/compte/campagnes-cadeaux/:campaign/codes",
+    ru: "/akkaunt/podarochnye-kampanii/:campaign/kody",
+  },
   /** Staff: company accounts waiting for verification (issue 6: organisation users). */
   "staff.companies": {
     en: "/staff/companies",

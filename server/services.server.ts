@@ -27,6 +27,8 @@ import { createOrderHistoryRepository } from "#db/repositories/order-history.ts"
 import { createReviewWritingService } from "#core/reviews/review-writing.ts";
 import { createCompanyAccountService } from "#core/accounts/company-accounts.ts";
 import { createCompanyAccountRepository } from "#db/repositories/company-accounts.ts";
+import { createCompanyCampaignService } from "#core/product/company-campaigns.ts";
+import { createCompanyCampaignRepository } from "#db/repositories/company-campaigns.ts";
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
@@ -292,6 +294,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
+    companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), { images: createReviewImageCleaner() }),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
     background,

@@ -66,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             interests: profile.interests,
             memberships: profile.memberships,
           },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "reviewWriting.moderationTitle", "errors", "history.title", ...GRID_MESSAGES]),
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "companyCampaigns.title", "reviewWriting.moderationTitle", "errors", "history.title", ...GRID_MESSAGES]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
   };
 }

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as accountAction, loader as accountLoader } from "#app/routes/account.tsx";
 import { loader as dataLoader } from "#app/routes/account-data.tsx";
 import { action as decideAction, loader as staffLoader } from "#app/routes/staff-companies.tsx";
+import { action as campaignsAction, loader as campaignsLoader } from "#app/routes/company-campaigns.tsx";
+import { loader as codesLoader } from "#app/routes/company-campaign-codes.tsx";
 import { requestContext } from "#app/context.ts";
 import type { AccountExport } from "#core/accounts/account-area-service.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
@@ -143,5 +145,105 @@ describe("a company account", () => {
     const response = (await dataLoader({ request: new Request(`${ORIGIN}/accounts/my-data/`), params: {}, context: context("en", buyer) } as never)) as Response;
     const data = (await response.json()) as AccountExport;
     expect(data.company_account).toMatchObject({ company_name: "Lumi Oy", vat_number: "FI01120389", status: "pending" });
+  });
+});
+
+describe("a company's gift campaigns", () => {
+  let buyer: Session;
+  let colleague: Session;
+  let stranger: Session;
+  let customer: Session;
+  let model: { id: number; variant: number; path: string };
+
+  beforeAll(async () => {
+    const staff = await person("kampanjat@kuusikko.example", true);
+    buyer = await person("henkilosto@revontuli.example");
+    colleague = await person("talous@revontuli.example");
+    stranger = await person("osto@muu.example");
+    customer = await person("tavallinen@asiakas.example");
+    await apply("fi", buyer, { companyName: "Revontuli Oy", vatNumber: "0112038-9" });
+    await apply("fi", colleague, { companyName: "Revontuli Oy", vatNumber: "FI01120389" });
+    await apply("fi", stranger, { companyName: "Muu Oy", vatNumber: "DE123456789" });
+    for (const session of [buyer, colleague, stranger]) await services.companyAccounts.decide(staff.user, session.user.id, true);
+    buyer = await fresh(buyer);
+    colleague = await fresh(colleague);
+    stranger = await fresh(stranger);
+    const [row] = await rows<{ id: number; variant: number; path: string }>(
+      database.db,
+      sql`select m.id, min(v.id) as variant, c.path from product_models m join variants v on v.model_id = m.id and v.is_active
+          join catalog_listing c on c.model_id = m.id and c.lang = 'en'
+          where m.is_public and not m.is_gift_card and not m.is_bundle group by m.id, c.path order by m.id limit 1`,
+    );
+    model = { id: Number(row!.id), variant: Number(row!.variant), path: row!.path };
+    await database.db.execute(sql`delete from stock where variant_id = ${model.variant}`);
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${model.variant}, 20, 50, 0, false)`);
+  });
+
+  const page = (session: Session | null, lang: Lang = "fi") =>
+    campaignsLoader({ request: new Request(`${ORIGIN}${pathFor("accounts.giftCampaigns", lang)}`), params: {}, context: context(lang, session) } as never);
+  const create = (session: Session, fields: Record<string, string>, lang: Lang = "fi") =>
+    campaignsAction({ request: post(pathFor("accounts.giftCampaigns", lang), { intent: "create", ...fields }), params: {}, context: context(lang, session) } as never);
+  const csv = (session: Session, campaign: number) =>
+    codesLoader({ request: new Request(`${ORIGIN}/`), params: { campaign: String(campaign) }, context: context("fi", session) } as never) as Promise<Response>;
+  const redeem = (code: string, slug: string) =>
+    test.app.inject({ method: "POST", url: "/api/giftcampaigns/validate_code/", payload: { code, product_id: model.variant, category_slug: slug }, headers: { host: host("fi") } });
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Helsinki" }).format(new Date());
+
+  it("is only for verified organisation users: a guest logs in, a customer gets 403 from the page and the form", async () => {
+    expect(await thrownStatus(() => page(null))).toBe(303);
+    expect(await thrownStatus(() => page(customer))).toBe(403);
+    expect(await thrownStatus(() => create(customer, { name: "X", products: String(model.id), codes: "1", startsOn: today, endsOn: today }))).toBe(403);
+    expect(await thrownStatus(() => csv(customer, 1))).toBe(403);
+    expect((await page(buyer)).campaigns).toEqual([]);
+  });
+
+  it("names the wrong fields and keeps what was typed", async () => {
+    const fields = { name: "Joulu", products: `${model.path}\n/ei/tuote/`, codes: "5000", startsOn: "2020-01-01", endsOn: today };
+    const bad = await create(buyer, fields, "en");
+    expect(statusOf(bad)).toBe(400);
+    expect(bodyOf(bad)).toMatchObject({
+      form: "create",
+      ok: false,
+      errors: {
+        products: translate("en", "companyCampaigns.productUnknown", { line: 2, text: "/ei/tuote/" }),
+        codes: translate("en", "companyCampaigns.codesRange", { max: 1000 }),
+        startsOn: translate("en", "companyCampaigns.startPast"),
+      },
+      values: { name: "Joulu", products: fields.products },
+    });
+  });
+
+  it("creates a campaign whose codes work on the campaign's products, shared by the company's people, downloadable and endable", async () => {
+    const created = await create(buyer, { name: "Revontulten joulu", message: "Kiitos vuodesta!", products: `https://shop.example${model.path}?color=x\n${model.id}`, codes: "3", startsOn: today, endsOn: today });
+    expect(bodyOf(created)).toEqual({ form: "create", ok: true, codes: 3 });
+    const [campaign] = (await page(colleague)).campaigns;
+    expect(campaign).toMatchObject({ name: "Revontulten joulu", products: 1, codes: 3, redeemed: 0, isActive: true, slug: expect.stringMatching(/^revontulten-joulu-/) });
+    expect((await page(stranger)).campaigns).toEqual([]);
+
+    const file = await csv(colleague, campaign!.id);
+    expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${campaign!.slug}-codes.csv"`);
+    const lines = (await file.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("koodi;käytetty");
+    const codes = lines.slice(1).map((line) => line.split(";")[0]!);
+    expect(codes).toHaveLength(3);
+    // Another company's user cannot download them.
+    expect(await thrownStatus(() => csv(stranger, campaign!.id))).toBe(404);
+
+    // A code works in the shop's redemption of the campaign, in any case.
+    const valid = await redeem(codes[0]!.toLowerCase(), campaign!.slug);
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.json()).toEqual({ code: codes[0], campaign: campaign!.slug, product_id: model.variant });
+    // Its page shows the company's name and message in every language, with the product.
+    const open = await services.giftCampaigns.openCampaign("de", campaign!.slug);
+    expect(open).toMatchObject({ campaign: { name: "Revontulten joulu", description: "Kiitos vuodesta!" }, models: [expect.objectContaining({ id: model.id })] });
+
+    // Another company cannot end it; the company can, and its codes stop working.
+    const end = (session: Session) =>
+      campaignsAction({ request: post("/tili/lahjakampanjat/", { intent: "end", campaign: String(campaign!.id) }), params: {}, context: context("fi", session) } as never);
+    expect(statusOf(await end(stranger))).toBe(404);
+    expect(bodyOf(await end(buyer))).toEqual({ form: "end", ok: true });
+    expect((await page(buyer)).campaigns[0]).toMatchObject({ isActive: false });
+    expect((await redeem(codes[1]!, campaign!.slug)).statusCode).toBe(400);
   });
 });

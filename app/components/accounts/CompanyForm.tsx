@@ -2,7 +2,9 @@ import { useId } from "react";
 import { Form } from "react-router";
 import type { CompanyAccount, CompanyField, CompanyInput } from "#core/accounts/company-accounts.ts";
 import { MAX_COMPANY_NAME } from "#core/accounts/company-accounts.ts";
-import { useT } from "../shell/ShellContext.tsx";
+import { useLang, useT } from "../shell/ShellContext.tsx";
+import { ShopLink } from "../ShopLink.tsx";
+import { pathFor } from "#i18n/routes.ts";
 import { AccountField } from "./AccountField.tsx";
 import { FormAlert, FormNotice } from "./FormMessages.tsx";
 
@@ -16,10 +18,18 @@ export type CompanyActionData =
  */
 export function CompanyForm({ company, result }: { company: CompanyAccount | null; result: CompanyActionData | undefined }) {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const failed = result && !result.ok ? result : undefined;
   const named = company ? { company: company.companyName, vat: company.vatNumber } : null;
-  if (company?.status === "verified") return <p className="login-page__intro">{t("company.verified", named!)}</p>;
+  if (company?.status === "verified") {
+    return (
+      <>
+        <p className="login-page__intro">{t("company.verified", named!)}</p>
+        <ShopLink to={pathFor("accounts.giftCampaigns", lang)}>{t("companyCampaigns.title")}</ShopLink>
+      </>
+    );
+  }
   if (company?.status === "pending" && !failed) {
     return result?.ok ? <FormNotice>{t("company.sent")}</FormNotice> : <p className="login-page__intro">{t("company.pending", named!)}</p>;
   }

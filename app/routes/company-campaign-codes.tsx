@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/company-campaign-codes.ts";
+import { requestContext } from "../context.ts";
+import { messageData } from "../components/shell/error-data.ts";
+import { isDomainError } from "#core/errors.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/**
+ * A company's gift campaign codes as a CSV file (issue 6): one code per line with the time it was used,
+ * for the company to hand out. Only the company's own organisation users; a guest logs in first.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const user = await ctx.user();
+  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts.giftCampaigns", ctx.lang))}`, 303);
+  const id = /^[1-9]\d{0,9}$/.test(params.campaign ?? "") ? Number(params.campaign) : null;
+  let found: Awaited<ReturnType<typeof ctx.services.companyCampaigns.codes>> = null;
+  try {
+    found = id === null ? null : await ctx.services.companyCampaigns.codes(user, id);
+  } catch (error) {
+    if (isDomainError(error) && error.code === "FORBIDDEN") throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+    throw error;
+  }
+  if (!found) throw data(messageData(translate(ctx.lang, "errors.pageNotFound")), { status: 404 });
+  const header = `${translate(ctx.lang, "companyCampaigns.csvCode")};${translate(ctx.lang, "companyCampaigns.csvUsed")}`;
+  const lines = found.codes.map((code) => `${code.code};${code.redeemedAt ?? ""}`);
+  return new Response(`${[header, ...lines].join("\r\n")}\r\n`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${found.slug}-codes.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
