@@ -59,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type CampaignData =
-  | { form: "create"; ok: true; codes: number }
+  | { form: "create"; ok: true; id: number; codes: number }
   | { form: "create"; ok: false; errors: Partial<Record<CampaignField, string>>; values: CampaignInput }
   | { form: "end"; ok: boolean };
 
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       endsOn: text("endsOn", 20),
     };
     const outcome = await ctx.services.companyCampaigns.create(user, values, ctx.lang);
-    if (outcome.ok) return data<CampaignData>({ form: "create", ok: true, codes: Number(values.codes.trim()) });
+    if (outcome.ok) return data<CampaignData>({ form: "create", ok: true, id: outcome.id, codes: Number(values.codes.trim()) });
     return data<CampaignData>({ form: "create", ok: false, errors: outcome.problems, values }, { status: 400 });
   } catch (error) {
     return forbidden(ctx, error);
@@ -157,7 +157,8 @@ export default function CompanyCampaignsPage({ loaderData, actionData }: Route.C
         <h2 id={`${id}-new`} className="login-page__heading">
           {t("companyCampaigns.newTitle")}
         </h2>
-        <Form method="post" className="login-form" noValidate>
+        {/* A new key after each campaign made: the form starts empty again rather than inviting a twin. */}
+        <Form key={actionData?.form === "create" && actionData.ok ? actionData.id : "new"} method="post" className="login-form" noValidate>
           <input type="hidden" name="intent" value="create" />
           <AccountField id={`${id}-name`} name="name" label={t("companyCampaigns.name")} maxLength={MAX_CAMPAIGN_NAME + 20} required defaultValue={values.name} error={errors.name} />
           <div className="field">

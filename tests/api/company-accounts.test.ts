@@ -215,7 +215,7 @@ describe("a company's gift campaigns", () => {
 
   it("creates a campaign whose codes work on the campaign's products, shared by the company's people, downloadable and endable", async () => {
     const created = await create(buyer, { name: "Revontulten joulu", message: "Kiitos vuodesta!", products: `https://shop.example${model.path}?color=x\n${model.id}`, codes: "3", startsOn: today, endsOn: today });
-    expect(bodyOf(created)).toEqual({ form: "create", ok: true, codes: 3 });
+    expect(bodyOf(created)).toEqual({ form: "create", ok: true, id: expect.any(Number), codes: 3 });
     const [campaign] = (await page(colleague)).campaigns;
     expect(campaign).toMatchObject({ name: "Revontulten joulu", products: 1, codes: 3, redeemed: 0, isActive: true, slug: expect.stringMatching(/^revontulten-joulu-/) });
     expect((await page(stranger)).campaigns).toEqual([]);
