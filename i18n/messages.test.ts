@@ -21,6 +21,7 @@ const OTHER_LANGS = LANGUAGES.filter((lang) => lang !== "en");
  */
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
+  "companyCampaigns.csvCode": ["fr"],
   "shell.menu": ["fr"],
   "club.interest.camping": ["sv", "de", "fr"],
   "club.interest.paddling": ["sv"],
