@@ -261,6 +261,8 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await expect(shown).toContainText("Alex W.");
   // Sent once: kept from the first try, not chosen again with it.
   await expect(shown.locator(".review__picture-button")).toHaveCount(1);
+  // The modal is the page's script: clicked before hydration, the button does nothing.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await shown.locator(".review__picture-button").click();
   await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("naturalWidth", 64);
 });
