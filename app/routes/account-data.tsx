@@ -1,7 +1,7 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/account-data.ts";
 import { requestContext } from "../context.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * The GDPR export (issue 6): everything the shop keeps about the signed-in person as one JSON file,
@@ -9,8 +9,7 @@ import { pathFor } from "#i18n/routes.ts";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts", ctx.lang))}`, 303);
+  const user = await signedInOrLogin(ctx, pathFor("accounts", ctx.lang));
   const data = await ctx.services.accountArea.exportData(user.id);
   const day = data.exported_at.slice(0, 10);
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {

@@ -23,18 +23,14 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
+import { signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * The account area (document 3 §2.1, route /accounts): the signed-in person's details, the customer
  * club (joining, the card, interests, scout and Suomen Latu ids), the company the account buys for,
  * password, reminders, data download and account deletion. A guest is sent to log in and comes back here.
  */
-async function signedIn(ctx: RequestContext) {
-  const user = await ctx.user();
-  // Back here by the page's own path: a client navigation's request URL ends in `_.data`.
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts", ctx.lang))}`, 303);
-  return user;
-}
+const signedIn = (ctx: RequestContext) => signedInOrLogin(ctx, pathFor("accounts", ctx.lang));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

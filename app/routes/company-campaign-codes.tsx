@@ -1,10 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/company-campaign-codes.ts";
 import { requestContext } from "../context.ts";
 import { messageData } from "../components/shell/error-data.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { forbidden, signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * A company's gift campaign codes as a CSV file (issue 6): one code per line with the time it was used,
@@ -12,14 +13,13 @@ import { pathFor } from "#i18n/routes.ts";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts.giftCampaigns", ctx.lang))}`, 303);
+  const user = await signedInOrLogin(ctx, pathFor("accounts.giftCampaigns", ctx.lang));
   const id = /^[1-9]\d{0,9}$/.test(params.campaign ?? "") ? Number(params.campaign) : null;
   let found: Awaited<ReturnType<typeof ctx.services.companyCampaigns.codes>> = null;
   try {
     found = id === null ? null : await ctx.services.companyCampaigns.codes(user, id);
   } catch (error) {
-    if (isDomainError(error) && error.code === "FORBIDDEN") throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+    if (isDomainError(error) && error.code === "FORBIDDEN") forbidden(ctx);
     throw error;
   }
   if (!found) throw data(messageData(translate(ctx.lang, "errors.pageNotFound")), { status: 404 });

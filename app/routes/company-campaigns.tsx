@@ -1,11 +1,10 @@
 import { useId } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/company-campaigns.ts";
 import { requestContext, type RequestContext } from "../context.ts";
-import { AccountField } from "../components/accounts/AccountField.tsx";
+import { AccountField, FormField } from "../components/accounts/AccountField.tsx";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
-import { messageData } from "../components/shell/error-data.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -25,6 +24,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
+import { forbidden, signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * An organisation user's gift campaigns (issue 6; document 3 §6 "create gift campaigns and codes"):
@@ -32,21 +32,18 @@ import { readForm } from "../lib/read-form.ts";
  * one. A guest logs in first; anybody who is not a verified organisation user gets 403, from the
  * page and from the service alike.
  */
-async function organisationUser(ctx: RequestContext) {
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("accounts.giftCampaigns", ctx.lang))}`, 303);
-  return user;
-}
+const organisationUser = (ctx: RequestContext) => signedInOrLogin(ctx, pathFor("accounts.giftCampaigns", ctx.lang));
 
-function forbidden(ctx: RequestContext, error: unknown): never {
-  if (isDomainError(error) && error.code === "FORBIDDEN") throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+/** The service's FORBIDDEN (not a verified organisation user) as the 403 screen. */
+function refused(ctx: RequestContext, error: unknown): never {
+  if (isDomainError(error) && error.code === "FORBIDDEN") forbidden(ctx);
   throw error;
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await organisationUser(ctx);
-  const campaigns = await ctx.services.companyCampaigns.list(user).catch((error: unknown) => forbidden(ctx, error));
+  const campaigns = await ctx.services.companyCampaigns.list(user).catch((error: unknown) => refused(ctx, error));
   const today = helsinkiDay(new Date());
   return {
     campaigns,
@@ -91,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.ok) return data<CampaignData>({ form: "create", ok: true, id: outcome.id, codes: Number(values.codes.trim()) });
     return data<CampaignData>({ form: "create", ok: false, errors: outcome.problems, values }, { status: 400 });
   } catch (error) {
-    return forbidden(ctx, error);
+    return refused(ctx, error);
   }
 }
 
@@ -104,13 +101,6 @@ export default function CompanyCampaignsPage({ loaderData, actionData }: Route.C
   const failed = actionData?.form === "create" && !actionData.ok ? actionData : undefined;
   const values = failed?.values ?? { name: "", message: "", products: "", codes: "10", ...loaderData.defaults };
   const errors = failed?.errors ?? {};
-  const describedBy = (field: CampaignField, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(" ") || undefined;
-  const error = (field: CampaignField) =>
-    errors[field] ? (
-      <p className="field__error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
   return (
     <div className="history container">
       <h1>{t("companyCampaigns.title")}</h1>
@@ -161,32 +151,12 @@ export default function CompanyCampaignsPage({ loaderData, actionData }: Route.C
         <Form key={actionData?.form === "create" && actionData.ok ? actionData.id : "new"} method="post" className="login-form" noValidate>
           <input type="hidden" name="intent" value="create" />
           <AccountField id={`${id}-name`} name="name" label={t("companyCampaigns.name")} maxLength={MAX_CAMPAIGN_NAME + 20} required defaultValue={values.name} error={errors.name} />
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-message`}>
-              {t("companyCampaigns.message")}
-            </label>
-            <textarea id={`${id}-message`} name="message" className="field__control" rows={3} maxLength={MAX_CAMPAIGN_MESSAGE} defaultValue={values.message} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy("message")} />
-            {error("message")}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-products`}>
-              {t("companyCampaigns.products")}
-            </label>
-            <p className="field__hint" id={`${id}-products-hint`}>
-              {t("companyCampaigns.productsHint", { max: MAX_CAMPAIGN_PRODUCTS })}
-            </p>
-            <textarea
-              id={`${id}-products`}
-              name="products"
-              className="field__control"
-              rows={5}
-              required
-              defaultValue={values.products}
-              aria-invalid={errors.products ? true : undefined}
-              aria-describedby={describedBy("products", `${id}-products-hint`)}
-            />
-            {error("products")}
-          </div>
+          <FormField id={`${id}-message`} label={t("companyCampaigns.message")} error={errors.message}>
+            {(control) => <textarea name="message" className="field__control" rows={3} maxLength={MAX_CAMPAIGN_MESSAGE} defaultValue={values.message} {...control} />}
+          </FormField>
+          <FormField id={`${id}-products`} label={t("companyCampaigns.products")} hint={t("companyCampaigns.productsHint", { max: MAX_CAMPAIGN_PRODUCTS })} error={errors.products}>
+            {(control) => <textarea name="products" className="field__control" rows={5} required defaultValue={values.products} {...control} />}
+          </FormField>
           <AccountField id={`${id}-codes`} name="codes" type="number" inputMode="numeric" label={t("companyCampaigns.codes")} hint={`1–${MAX_CAMPAIGN_CODES}`} required defaultValue={values.codes} error={errors.codes} />
           <AccountField id={`${id}-start`} name="startsOn" type="date" label={t("companyCampaigns.startsOn")} required defaultValue={values.startsOn} error={errors.startsOn} />
           <AccountField id={`${id}-end`} name="endsOn" type="date" label={t("companyCampaigns.endsOn")} required defaultValue={values.endsOn} error={errors.endsOn} />

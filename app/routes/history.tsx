@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/history.ts";
 import { requestContext } from "../context.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -11,6 +10,7 @@ import { STATUS_LABEL } from "#core/orders/order-view.ts";
 import { formatDate } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * Order history (document 3 §2.1, route /history): the signed-in customer's web orders and store
@@ -18,8 +18,7 @@ import { pathFor } from "#i18n/routes.ts";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("history", ctx.lang))}`, 303);
+  const user = await signedInOrLogin(ctx, pathFor("history", ctx.lang));
   const entries = await ctx.services.orderHistory.history({ id: user.id, email: user.email }, ctx.lang);
   return {
     entries: entries.map((entry) => ({ ...entry, date: formatDate(entry.date) })),

@@ -1,7 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/staff-companies.ts";
 import { requestContext } from "../context.ts";
-import { messageData } from "../components/shell/error-data.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -12,6 +11,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
+import { staffMember } from "../lib/page-guards.server.ts";
 
 /**
  * The staff's verification of company accounts (document 3 §1: "registration is confirmed after the
@@ -21,9 +21,7 @@ import { FormNotice } from "../components/accounts/FormMessages.tsx";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("staff.companies", ctx.lang))}`, 303);
-  if (!user.isStaff) throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+  const user = await staffMember(ctx, pathFor("staff.companies", ctx.lang));
   return {
     pending: await ctx.services.companyAccounts.pending(user),
     messages: messagesFor(ctx.lang, ["company"]),
@@ -38,8 +36,7 @@ type DecisionData = { ok: boolean; verified: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
-  const user = await ctx.user();
-  if (!user?.isStaff) throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+  const user = await staffMember(ctx);
   const form = await readForm(request);
   const id = String(form.get("customer") ?? "");
   const verified = form.get("decision") === "verify";

@@ -1,8 +1,7 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/staff-reviews.ts";
 import { requestContext } from "../context.ts";
 import { ShopLink } from "../components/ShopLink.tsx";
-import { messageData } from "../components/shell/error-data.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -14,6 +13,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
+import { staffMember } from "../lib/page-guards.server.ts";
 
 /**
  * The staff's moderation of new reviews (issue 6: reviews are "shown after a moderation flag the staff
@@ -22,9 +22,7 @@ import { FormNotice } from "../components/accounts/FormMessages.tsx";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("staff.reviews", ctx.lang))}`, 303);
-  if (!user.isStaff) throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+  const user = await staffMember(ctx, pathFor("staff.reviews", ctx.lang));
   return {
     pending: await ctx.services.reviewWriting.pending(user, ctx.lang),
     messages: messagesFor(ctx.lang, ["reviewWriting", "product.reviewFit", "product.reviewFitValue"]),
@@ -39,8 +37,7 @@ type ModerationData = { ok: boolean; shown: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
-  const user = await ctx.user();
-  if (!user?.isStaff) throw data(messageData(translate(ctx.lang, "errors.status403")), { status: 403 });
+  const user = await staffMember(ctx);
   const form = await readForm(request);
   const id = String(form.get("review") ?? "");
   const shown = form.get("decision") === "show";

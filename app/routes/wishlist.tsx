@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/wishlist.ts";
 import { requestContext } from "../context.ts";
 import { ProductCard } from "../components/catalog/ProductCard.tsx";
@@ -12,6 +11,7 @@ import { useCustomer } from "../lib/customer-store.ts";
 import { labelsLowestPrice } from "#core/product/price-block.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * The wishlist page (document 3 §2.1 /wishlist/): the signed-in customer's models as grid cards, the latest
@@ -19,9 +19,7 @@ import { pathFor } from "#i18n/routes.ts";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const user = await ctx.user();
-  // Back to this page by its own path: a client navigation's request URL ends in `_.data`.
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("wishlist", ctx.lang))}`, 303);
+  const user = await signedInOrLogin(ctx, pathFor("wishlist", ctx.lang));
   const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
   const ids = await ctx.services.wishlist.modelIds(user.id);
   const cards = await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/write-review.ts";
 import { requestContext, type RequestContext } from "../context.ts";
-import { AccountField } from "../components/accounts/AccountField.tsx";
+import { AccountField, FormField } from "../components/accounts/AccountField.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { messageData } from "../components/shell/error-data.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -17,6 +17,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
+import { signedInOrLogin } from "../lib/page-guards.server.ts";
 
 /**
  * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,
@@ -28,8 +29,7 @@ async function pageOf(ctx: RequestContext, modelParam: string | undefined) {
   const modelId = /^[1-9]\d{0,9}$/.test(modelParam ?? "") ? Number(modelParam) : null;
   const model = modelId === null ? null : await ctx.services.reviewWriting.model(modelId, ctx.lang);
   if (!model) throw data(messageData(translate(ctx.lang, "errors.productNotFound")), { status: 404 });
-  const user = await ctx.user();
-  if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(pathFor("reviews.write", ctx.lang, { model: String(model.id) }))}`, 303);
+  const user = await signedInOrLogin(ctx, pathFor("reviews.write", ctx.lang, { model: String(model.id) }));
   return { model, user };
 }
 
@@ -107,13 +107,6 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
       (event.currentTarget.elements.namedItem("images") as HTMLInputElement | null)?.focus();
     }
   };
-  const described = (field: ReviewField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: ReviewField) =>
-    errors[field] ? (
-      <p className="field__error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
   return (
     <div className="login-page container">
       <h1>{t("reviewWriting.title")}</h1>
@@ -126,79 +119,60 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
             {failed?.formError ? (
               <FormAlert>{failed.formError}</FormAlert>
             ) : null}
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-rating`}>
-                {t("reviewWriting.rating")}
-              </label>
-              <select id={`${id}-rating`} name="rating" className="field__control" required defaultValue={values.rating} aria-invalid={errors.rating ? true : undefined} aria-describedby={described("rating")}>
-                <option value="">{t("reviewWriting.ratingChoose")}</option>
-                {[10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((rating) => (
-                  <option key={rating} value={rating}>
-                    {t("reviewWriting.ratingOption", { stars: formatNumber(rating / 2, lang, { maximumFractionDigits: 1 }) })}
-                  </option>
-                ))}
-              </select>
-              {error("rating")}
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-comment`}>
-                {t("reviewWriting.comment")}
-              </label>
-              <textarea id={`${id}-comment`} name="comment" className="field__control" rows={6} maxLength={MAX_REVIEW_TEXT} defaultValue={values.comment} aria-invalid={errors.comment ? true : undefined} aria-describedby={described("comment")} />
-              {error("comment")}
-            </div>
+            <FormField id={`${id}-rating`} label={t("reviewWriting.rating")} error={errors.rating}>
+              {(control) => (
+                <select name="rating" className="field__control" required defaultValue={values.rating} {...control}>
+                  <option value="">{t("reviewWriting.ratingChoose")}</option>
+                  {[10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((rating) => (
+                    <option key={rating} value={rating}>
+                      {t("reviewWriting.ratingOption", { stars: formatNumber(rating / 2, lang, { maximumFractionDigits: 1 }) })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id={`${id}-comment`} label={t("reviewWriting.comment")} error={errors.comment}>
+              {(control) => <textarea name="comment" className="field__control" rows={6} maxLength={MAX_REVIEW_TEXT} defaultValue={values.comment} {...control} />}
+            </FormField>
             <AccountField id={`${id}-name`} name="visibleName" label={t("reviewWriting.visibleName")} maxLength={MAX_VISIBLE_NAME} required defaultValue={values.visibleName} error={errors.visibleName} />
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-size`}>
-                {t("reviewWriting.fit")}
-              </label>
-              <select id={`${id}-size`} name="size" className="field__control" defaultValue={values.size} aria-invalid={errors.size ? true : undefined} aria-describedby={described("size")}>
-                <option value="">{t("reviewWriting.fitNone")}</option>
-                {FIT_VALUES.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`reviewWriting.fit.${size}`)}
-                  </option>
-                ))}
-              </select>
-              {error("size")}
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-images`}>
-                {t("reviewWriting.images")}
-              </label>
-              {kept.length > 0 ? (
-                <fieldset className="review-upload__kept">
-                  <legend>{t("reviewWriting.keptImages")}</legend>
-                  <ul className="review-upload__list">
-                    {kept.map((image, index) => (
-                      <li key={image.token}>
-                        <img src={image.url} alt={t("reviewWriting.imageAlt", { number: index + 1 })} width={96} height={96} />
-                        <label>
-                          <input type="checkbox" name="keptImage" id={`keep-${image.token}`} value={image.token} defaultChecked />
-                          {t("reviewWriting.keepImage", { number: index + 1 })}
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-              ) : null}
-              <p className="field__hint" id={`${id}-images-hint`}>
-                {t("reviewWriting.imagesHint", { count: MAX_REVIEW_IMAGES, max: MAX_TOTAL_IMAGE_BYTES / (1024 * 1024) })}
-              </p>
-              <input
-                ref={filesRef}
-                id={`${id}-images`}
-                name="images"
-                type="file"
-                multiple
-                accept="image/jpeg,image/png,image/webp"
-                className="field__control review-upload__input"
-                onChange={onImagesChange}
-                aria-invalid={errors.images ? true : undefined}
-                aria-describedby={[`${id}-images-hint`, described("images")].filter(Boolean).join(" ")}
-              />
-              {error("images")}
-            </div>
+            <FormField id={`${id}-size`} label={t("reviewWriting.fit")} error={errors.size}>
+              {(control) => (
+                <select name="size" className="field__control" defaultValue={values.size} {...control}>
+                  <option value="">{t("reviewWriting.fitNone")}</option>
+                  {FIT_VALUES.map((size) => (
+                    <option key={size} value={size}>
+                      {t(`reviewWriting.fit.${size}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            {kept.length > 0 ? (
+              <fieldset className="review-upload__kept">
+                <legend>{t("reviewWriting.keptImages")}</legend>
+                <ul className="review-upload__list">
+                  {kept.map((image, index) => (
+                    <li key={image.token}>
+                      <img src={image.url} alt={t("reviewWriting.imageAlt", { number: index + 1 })} width={96} height={96} />
+                      <label>
+                        <input type="checkbox" name="keptImage" id={`keep-${image.token}`} value={image.token} defaultChecked />
+                        {t("reviewWriting.keepImage", { number: index + 1 })}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            <FormField
+              id={`${id}-images`}
+              label={t("reviewWriting.images")}
+              hint={t("reviewWriting.imagesHint", { count: MAX_REVIEW_IMAGES, max: MAX_TOTAL_IMAGE_BYTES / (1024 * 1024) })}
+              error={errors.images}
+            >
+              {(control) => (
+                <input ref={filesRef} name="images" type="file" multiple accept="image/jpeg,image/png,image/webp" className="field__control review-upload__input" onChange={onImagesChange} {...control} />
+              )}
+            </FormField>
             <div className="login-form__actions">
               <button className="button button--primary" type="submit">
                 {t("reviewWriting.submit")}

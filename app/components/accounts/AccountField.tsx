@@ -1,26 +1,24 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "maxLength" | "minLength" | "defaultValue" | "required">;
+/** What a field's control carries so that a screen reader reads its hint and message with it. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
 
 /**
- * One labelled input of the account forms, with its message under it. The error is tied to the
- * input (aria-describedby, aria-invalid) so a screen reader reads it with the field.
+ * One labelled control of a form (input, select, textarea), its hint and its message under it. The
+ * control is the children's to draw, given the props that tie the hint and the error to it.
  */
-export function AccountField({ id, name, label, error, hint, ...input }: InputProps & { id: string; name: string; label: string; error?: string | undefined; hint?: string | undefined }) {
+export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string | undefined; hint?: string | undefined; children: (control: ControlProps) => ReactNode }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        className="field__control"
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-      />
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -32,5 +30,16 @@ export function AccountField({ id, name, label, error, hint, ...input }: InputPr
         </p>
       ) : null}
     </div>
+  );
+}
+
+type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode" | "maxLength" | "minLength" | "defaultValue" | "required">;
+
+/** One labelled input of the account forms, with its hint and message. */
+export function AccountField({ id, name, label, error, hint, ...input }: InputProps & { id: string; name: string; label: string; error?: string | undefined; hint?: string | undefined }) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => <input name={name} className="field__control" {...input} {...control} />}
+    </FormField>
   );
 }
