@@ -123,12 +123,12 @@ describe("who may open an uploaded picture", () => {
     createReviewWritingService({ ...repository, picture: async (path) => (path === url ? { bytes: new Uint8Array([1]), contentType: "image/webp", shown, customerId: 5 } : null) }, { images: cleaner });
 
   it("is anybody once the review is shown, else only its writer and the staff", async () => {
-    expect(await stored(true).picture(null, url)).toMatchObject({ public: true });
+    expect(await stored(true).picture(async () => { throw new Error("a shown picture needs no session"); }, url)).toMatchObject({ public: true });
     const hidden = stored(false);
-    expect(await hidden.picture(null, url)).toBeNull();
-    expect(await hidden.picture({ id: 6, isStaff: false }, url)).toBeNull();
-    expect(await hidden.picture({ id: 5, isStaff: false }, url)).toMatchObject({ public: false });
-    expect(await hidden.picture({ id: 1, isStaff: true }, url)).toMatchObject({ public: false });
-    expect(await hidden.picture({ id: 1, isStaff: true }, "/images/reviews/uploads/x.webp")).toBeNull();
+    expect(await hidden.picture(async () => null, url)).toBeNull();
+    expect(await hidden.picture(async () => ({ id: 6, isStaff: false }), url)).toBeNull();
+    expect(await hidden.picture(async () => ({ id: 5, isStaff: false }), url)).toMatchObject({ public: false });
+    expect(await hidden.picture(async () => ({ id: 1, isStaff: true }), url)).toMatchObject({ public: false });
+    expect(await hidden.picture(async () => ({ id: 1, isStaff: true }), "/images/reviews/uploads/x.webp")).toBeNull();
   });
 });

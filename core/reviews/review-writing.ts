@@ -115,9 +115,10 @@ export interface ReviewWritingService {
   moderate(viewer: { isStaff: boolean } | null, reviewId: number, visible: boolean): Promise<boolean>;
   /**
    * An uploaded picture for the image route: anybody's once its review is shown (`public`), otherwise
-   * only for the staff and the writer; null (not found) for everybody else.
+   * only for the staff and the writer; null (not found) for everybody else. `viewer` is asked only for
+   * a picture not yet shown, so that a shown one costs no session read.
    */
-  picture(viewer: { id: number; isStaff: boolean } | null, path: string): Promise<{ bytes: Uint8Array; contentType: string; public: boolean } | null>;
+  picture(viewer: () => Promise<{ id: number; isStaff: boolean } | null>, path: string): Promise<{ bytes: Uint8Array; contentType: string; public: boolean } | null>;
 }
 
 export function createReviewWritingService(
@@ -157,7 +158,7 @@ export function createReviewWritingService(
       if (Object.keys(problems).length > 0) {
         // What was readable is kept, so that fixing another field does not mean choosing the pictures again.
         if (images.length > 0) await repository.keep(customerId, images);
-        const keptNow = [...kept, ...images.map((image) => ({ token: tokenOf(image.url), url: image.url, uploadedBytes: image.uploadedBytes }))];
+        const keptNow = [...kept, ...images.map((image) => ({ token: reviewUploadToken(image.url)!, url: image.url, uploadedBytes: image.uploadedBytes }))];
         return { ok: false, status: 400, problems, kept: keptNow };
       }
       const created = await repository.create({ ...cleanReview(review), modelId, customerId, lang, images, keptUrls: kept.map((image) => image.url) });
@@ -180,12 +181,9 @@ export function createReviewWritingService(
       const found = await repository.picture(path);
       if (!found) return null;
       if (found.shown) return { bytes: found.bytes, contentType: found.contentType, public: true };
-      if (viewer && (viewer.isStaff || viewer.id === found.customerId)) return { bytes: found.bytes, contentType: found.contentType, public: false };
+      const person = await viewer();
+      if (person && (person.isStaff || person.id === found.customerId)) return { bytes: found.bytes, contentType: found.contentType, public: false };
       return null;
     },
   };
-}
-
-function tokenOf(url: string): string {
-  return url.slice(url.lastIndexOf("/") + 1, url.lastIndexOf("."));
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { reviewUploadToken } from "#core/reviews/review-images.ts";
 import type { NewReviewImage, PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.ts";
 import { isLang, type Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
@@ -48,7 +49,7 @@ export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
               and url = any(${`{${urls.join(",")}}`}::text[])
             order by created_at, id`,
       );
-      return rows.map((row) => ({ url: row.url, token: row.url.slice(row.url.lastIndexOf("/") + 1, row.url.lastIndexOf(".")), uploadedBytes: Number(row.uploadedBytes) }));
+      return rows.map((row) => ({ url: row.url, token: reviewUploadToken(row.url)!, uploadedBytes: Number(row.uploadedBytes) }));
     },
 
     async keep(customerId, images) {

@@ -27,8 +27,7 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
   // the review is shown only its writer and the staff may open one, and nothing keeps a copy.
   app.get("/images/reviews/uploads/:file", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
-    const user = await request.signedInUser();
-    const picture = await options.reviewWriting.picture(user, pathname);
+    const picture = await options.reviewWriting.picture(() => request.signedInUser(), pathname);
     if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
     return reply
       .header("content-type", picture.contentType)
