@@ -118,6 +118,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: OIDC.OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET: OIDC.OIDC_CLIENT_SECRET,
         OIDC_NAME: "Stand-in ID",
+        // PayPal and Klarna are configured, yet the journeys pay with the test provider as any shopper.
+        TEST_PAYMENTS: "everyone",
       },
       reuseExistingServer: !CI,
       // The first start migrates and seeds the whole demo catalogue.

@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().default("https://api-m.sandbox.paypal.com"),
   /** The webhook's id in PayPal's dashboard; without it PayPal's notifications are refused (returns still pay). */
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /**
+   * Who may pay with the built-in test provider (no money moves): `everyone` or `admins`. Unset: everyone
+   * while no real provider (PayPal, Klarna) is configured, so the demo shop can be bought from, and admins
+   * only once one is, so that shoppers of a real shop never pay with play money.
+   */
+  TEST_PAYMENTS: z.enum(["everyone", "admins"]).optional(),
   /** Klarna's API credentials (Klarna's merchant portal); Klarna's checkout is offered only when both are set. */
   KLARNA_USERNAME: z.string().min(1).optional(),
   KLARNA_PASSWORD: z.string().min(1).optional(),
@@ -101,6 +107,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** Developer pages answer only outside production, or when DEV_PAGES=true says so. */
 export function devPagesEnabled(env: Pick<Env, "NODE_ENV" | "DEV_PAGES">): boolean {
   return env.NODE_ENV !== "production" || env.DEV_PAGES;
+}
+
+/** Who is offered the test provider's payment methods (TEST_PAYMENTS, or its default). */
+export function testPaymentsFor(env: Env): "everyone" | "admins" {
+  if (env.TEST_PAYMENTS) return env.TEST_PAYMENTS;
+  return klarnaConfigFrom(env) || env.PAYPAL_CLIENT_ID ? "admins" : "everyone";
 }
 
 /** Klarna's adapter settings from the environment, or null when Klarna is not configured. */

@@ -128,6 +128,8 @@ export interface ServiceOptions {
   background?: BackgroundRunner;
   /** The social log-in's OpenID Connect provider (`oidcConfigFrom(env)`); without it there is no social log-in. */
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** Who is offered the built-in test provider's payment methods (TEST_PAYMENTS); everyone by default. */
+  testPayments?: "everyone" | "admins";
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -203,6 +205,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     partDeliveryMode: async () => partDeliveryModeOf((await config.generalSettings("fi")).part_delivery_mode),
     // A payment method is offered only when its provider is set up in this deployment.
     paymentProviders: paymentProviders.map((provider) => provider.slug),
+    adminOnlyProviders: options.testPayments === "admins" ? [testPayments.slug] : [],
     expressStores: async (lang) =>
       (await catalog.stores(lang)).filter((store) => store.pikanouto && store.type !== "web").map(({ id, name }) => ({ id, name })),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from "#db/client.server.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
 import { DEMO_CATALOGUE_SEED, seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
 import { buildApp, type StorefrontOptions } from "./app.ts";
-import { klarnaConfigFrom, klarnaMessagingFrom, oidcConfigFrom, loadEnv, paypalConfigFrom, type Env } from "./env.server.ts";
+import { klarnaConfigFrom, klarnaMessagingFrom, oidcConfigFrom, loadEnv, paypalConfigFrom, testPaymentsFor, type Env } from "./env.server.ts";
 import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
@@ -110,6 +110,7 @@ async function start(loadStorefront: LoadStorefront) {
     klarna: klarnaConfigFrom(env),
     klarnaMessaging: klarnaMessagingFrom(env),
     oidc: oidcConfigFrom(env),
+    testPayments: testPaymentsFor(env),
   });
   const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);

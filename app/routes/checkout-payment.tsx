@@ -86,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cart = {
     ...checkoutRequestFrom(parsed.data, { lang: ctx.lang, countryCode: ctx.locale.countryCode, clientAddress: ctx.clientAddress }),
     clubMember: user?.isClubMember === true,
+    isAdmin: user?.isAdmin === true,
     deliveryMethod: deliveryMethod === "" ? null : deliveryMethod,
   };
   const result = await ctx.services.orders.place({

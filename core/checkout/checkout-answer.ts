@@ -38,7 +38,8 @@ export interface CheckoutAnswer {
   delivery_method: string | null;
   repack_cost: number;
   delivery_methods: Array<{ slug: string; name: string; kind: string; price: number; free_from: number | null }>;
-  payment_methods: Array<{ slug: string; name: string }>;
+  /** `admin_only` marks the methods only admins are offered (document 3 §6). */
+  payment_methods: Array<{ slug: string; name: string; admin_only?: true }>;
   delivery_thresholds: { delivery_threshold: number | null; repack_threshold: number | null };
   shipping_time_str: string | null;
   /** Express pickup (not named by the spec's answer): the stores that hold the whole order; empty, not offered. */
@@ -121,7 +122,7 @@ export function checkoutAnswer(
       price: costCents,
       free_from: method.freeFromCents,
     })),
-    payment_methods: result.paymentMethods.filter((method) => !EMBEDDED_PROVIDERS.has(method.provider)).map((method) => ({ slug: method.slug, name: method.name })),
+    payment_methods: result.paymentMethods.filter((method) => !EMBEDDED_PROVIDERS.has(method.provider)).map((method) => ({ slug: method.slug, name: method.name, ...(method.adminOnly ? { admin_only: true as const } : {}) })),
     delivery_thresholds: { delivery_threshold: priced.thresholds.delivery, repack_threshold: priced.thresholds.repack },
     shipping_time_str: result.shippingTime,
     pikanouto_stores: result.express.stores,

@@ -315,6 +315,14 @@ describe("validating a cart on the server", () => {
     expect(small.customsAcknowledgement).toBe(true);
   });
 
+  it("offers the admin-only provider's methods to admins only (document 3 §6), whatever else the cart says", async () => {
+    const realShop = createCheckoutService({ ...deps, paymentProviders: ["test", "paypal"], adminOnlyProviders: ["test"] });
+    const cart = request({ products: [row("1")] });
+    expect((await realShop.validate(cart)).paymentMethods).toEqual([]);
+    expect((await realShop.validate({ ...cart, isAdmin: false })).paymentMethods).toEqual([]);
+    expect((await realShop.validate({ ...cart, isAdmin: true })).paymentMethods.map((m) => m.slug)).toEqual(["card", "online-bank", "invoice"]);
+  });
+
   it("answers an empty cart with nothing to pay and no delivery", async () => {
     const result = await service.validate(request());
     expect(result.priced.totalCents).toBe(0);

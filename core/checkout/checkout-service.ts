@@ -65,6 +65,8 @@ export interface PaymentMethod {
   countries: readonly string[];
   minCents: number;
   maxCents: number | null;
+  /** Offered to admins only (set in the validation's answer). */
+  adminOnly?: boolean;
 }
 
 export interface CheckoutRepository {
@@ -91,6 +93,11 @@ export interface CheckoutDependencies {
   partDeliveryMode(): Promise<PartDeliveryMode>;
   /** The payment providers this deployment is set up for (payment_methods.provider). */
   paymentProviders: readonly string[];
+  /**
+   * Providers offered to admins only (document 3 §6 "admin: payment section marked admin only"): the
+   * built-in test provider once the shop takes real payments, so that nobody else pays with play money.
+   */
+  adminOnlyProviders?: readonly string[];
   /** The stores that hand out express pickups, names in `lang`. */
   expressStores(lang: Lang): Promise<Array<{ id: number; name: string }>>;
   /** Counts a hit on a rate-limit key shared by every process (core/rate-limits). */
@@ -121,6 +128,8 @@ export interface CheckoutRequest {
   countryCode: string;
   /** The signed-in shopper is a club member: a row with a lower club price is sold at it. Set by the server, never the body. */
   clubMember?: boolean;
+  /** The signed-in shopper is an admin, who also gets the admin-only payment methods. Set by the server, never the body. */
+  isAdmin?: boolean;
   products: RequestedRow[];
   giftCardProducts: GiftCardProductRequest[];
   /** Discount codes and gift card codes, as typed into the one code field. */
@@ -410,10 +419,11 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         paymentMethods: paymentMethods.filter(
           (method) =>
             deps.paymentProviders.includes(method.provider) &&
+            (request.isAdmin === true || !(deps.adminOnlyProviders ?? []).includes(method.provider)) &&
             (method.countries.length === 0 || method.countries.includes(countryCode)) &&
             priced.dueCents >= method.minCents &&
             (method.maxCents === null || priced.dueCents <= method.maxCents),
-        ),
+        ).map((method) => ((deps.adminOnlyProviders ?? []).includes(method.provider) ? { ...method, adminOnly: true } : method)),
         shippingTime: slowest ? rangeString(slowest) : null,
         express: { stores: express.stores, selected: expressSelected, ready: express.stores.length > 0 ? expressReady(now()) : null },
         partDelivery: {

@@ -10,6 +10,8 @@ import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { hashPassword } from "#core/accounts/password.ts";
 import { createServices } from "#server/services.server.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { buildApp } from "#server/app.ts";
+import { loadEnv, testPaymentsFor } from "#server/env.server.ts";
 import { apiApp, host, openCatalogueDatabase, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
@@ -284,5 +286,46 @@ describe("guessing codes through POST /api/checkout/", () => {
     expect(blocked.cart_discount).toBeNull();
     // A cart whose codes are all known is not limited.
     expect((await answer({ products: [row(stocked.id, 3)], discount_codes: ["TALVI15"] }, "en")).cart_discount?.code).toBe("TALVI15");
+  });
+});
+
+describe("the admin-only payment section (document 3 §6)", () => {
+  it("offers the test provider's methods to everyone in a shop without a real provider, and to admins only once one is set up", async () => {
+    expect(testPaymentsFor(loadEnv({ NODE_ENV: "test" }))).toBe("everyone");
+    expect(testPaymentsFor(loadEnv({ NODE_ENV: "test", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }))).toBe("admins");
+    expect(testPaymentsFor(loadEnv({ NODE_ENV: "test", KLARNA_USERNAME: "u", KLARNA_PASSWORD: "p" }))).toBe("admins");
+    expect(testPaymentsFor(loadEnv({ NODE_ENV: "test", KLARNA_USERNAME: "u", KLARNA_PASSWORD: "p", TEST_PAYMENTS: "everyone" }))).toBe("everyone");
+    expect(() => loadEnv({ NODE_ENV: "test", TEST_PAYMENTS: "nobody" })).toThrow(/TEST_PAYMENTS/);
+
+    const services = createServices(database.db, { testPayments: "admins" });
+    const realShop = await buildApp({ env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "warn" }), services, logger: false });
+    const hash = await hashPassword("Admin-salasana-1", { N: 2 ** 10, r: 8, p: 1 });
+    await database.db.execute(
+      sql`insert into customers (email, password_hash, first_name, is_admin, activated_at) values ('admin.checkout@example.fi', ${hash}, 'Ari', true, now()),
+            ('customer.checkout@example.fi', ${hash}, 'Aino', false, now())`,
+    );
+    const tokenOf = async (email: string) => (await services.auth.login({ email, password: "Admin-salasana-1", clientAddress: "192.0.2.91", lang: "fi" })).token;
+    const methodsFor = async (headers: Record<string, string>) => {
+      const response = await realShop.inject({
+        method: "POST",
+        url: "/api/checkout/",
+        headers: { host: host("fi"), "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ products: [row(stocked.id)], country_code: "fi", isAdmin: true, is_admin: true }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as CheckoutAnswer).payment_methods;
+    };
+    try {
+      // The body's claims count for nothing: the session decides.
+      expect(await methodsFor({})).toEqual([]);
+      expect(await methodsFor({ authorization: `Token ${await tokenOf("customer.checkout@example.fi")}` })).toEqual([]);
+      const asAdmin = await methodsFor({ authorization: `Token ${await tokenOf("admin.checkout@example.fi")}` });
+      expect(asAdmin.length).toBeGreaterThan(0);
+      for (const method of asAdmin) expect(method).toMatchObject({ slug: expect.any(String), admin_only: true });
+      // Where everyone may use them, they carry no mark.
+      for (const method of (await answer({ products: [row(stocked.id)], country_code: "fi" })).payment_methods) expect(method).not.toHaveProperty("admin_only");
+    } finally {
+      await realShop.close();
+    }
   });
 });

@@ -106,6 +106,17 @@ describe("placing an order", () => {
     expect(saved).toMatchObject({ email: "aino.virtanen@example.fi", rows: 1, total: result.order.totalCents });
   });
 
+  it("refuses an admin-only payment method to anybody but an admin, whatever the form sent", async () => {
+    const [, , , , , variant] = variants;
+    await setStock(variant!, [[20, 4]]);
+    const realShop = createServices(database.db, { testPayments: "admins" });
+    const shopper = await realShop.orders.place(order([{ id: variant!, amount: 1 }]));
+    expect(shopper).toMatchObject({ ok: false });
+    expect(JSON.stringify(shopper)).toContain("payment_method");
+    const admin = await realShop.orders.place(order([{ id: variant!, amount: 1 }], {}, { isAdmin: true }));
+    expect(admin).toMatchObject({ ok: true });
+  });
+
   it("charges a club member's order at the club price, and everybody else's at the active price", async () => {
     const [, , , , variant] = variants;
     await setStock(variant!, [[20, 4]]);

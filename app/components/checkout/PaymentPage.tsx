@@ -246,6 +246,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
                         onChange={() => set("payment_method")(method.slug)}
                       />
                       <span className="choice__name">{method.name}</span>
+                      {method.admin_only ? <span className="choice__note">{t("checkout.adminOnly")}</span> : null}
                     </label>
                   </li>
                 ))}

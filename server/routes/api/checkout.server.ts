@@ -42,7 +42,7 @@ const CheckoutResponse = z
     delivery_method: z.string().nullable(),
     repack_cost: Cents,
     delivery_methods: z.array(z.object({ slug: z.string(), name: z.string(), kind: z.string(), price: Cents, free_from: Cents.nullable() })),
-    payment_methods: z.array(z.object({ slug: z.string(), name: z.string() })),
+    payment_methods: z.array(z.object({ slug: z.string(), name: z.string(), admin_only: z.literal(true).optional() })),
     delivery_thresholds: z.object({ delivery_threshold: Cents.nullable(), repack_threshold: Cents.nullable() }),
     shipping_time_str: z.string().nullable(),
     pikanouto_stores: z.array(z.object({ id: z.number().int(), name: z.string() })).describe("Express pickup: the stores that hold the whole order; empty when not offered"),
@@ -94,10 +94,12 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
       const body = request.body;
       const lang = request.lang;
       // A club member's rows are priced at the club price: who is a member is the session's to say, never the body's.
-      const clubMember = request.authToken() !== null && (await request.signedInUser())?.isClubMember === true;
+      // So are an admin's admin-only payment methods.
+      const user = request.authToken() !== null ? await request.signedInUser() : null;
       const result = await services.checkout.validate({
         ...checkoutRequestFrom(body, { lang, countryCode: request.storefrontLocale().countryCode, clientAddress: request.ip }),
-        clubMember,
+        clubMember: user?.isClubMember === true,
+        isAdmin: user?.isAdmin === true,
       });
       // The payment step's validation opens or updates Klarna's checkout with the cart as priced.
       const klarna =
