@@ -458,6 +458,14 @@ export default defineMessages({
   deliveryMethodTitle: { en: "Delivery method", fi: "Toimitustapa", sv: "Leveranssätt", de: "Versandart", fr: "Mode de livraison", ru: "Способ доставки" },
   contactTitle: { en: "Your details", fi: "Tietosi", sv: "Dina uppgifter", de: "Ihre Angaben", fr: "Vos coordonnées", ru: "Ваши данные" },
   paymentMethodTitle: { en: "Payment method", fi: "Maksutapa", sv: "Betalningssätt", de: "Zahlungsart", fr: "Moyen de paiement", ru: "Способ оплаты" },
+  noPaymentMethods: {
+    en: "No payment method is available for this order. Please contact our customer service.",
+    fi: "Tälle tilaukselle ei ole käytettävissä maksutapaa. Ota yhteyttä asiakaspalveluumme.",
+    sv: "Inget betalningssätt finns för den här beställningen. Kontakta vår kundtjänst.",
+    de: "Für diese Bestellung ist keine Zahlungsart verfügbar. Bitte wenden Sie sich an unseren Kundenservice.",
+    fr: "Aucun moyen de paiement n’est disponible pour cette commande. Contactez notre service client.",
+    ru: "Для этого заказа нет доступного способа оплаты. Обратитесь в нашу службу поддержки.",
+  },
   adminOnly: {
     en: "Admins only: test payment, no money moves",
     fi: "Vain ylläpitäjille: testimaksu, rahaa ei siirry",

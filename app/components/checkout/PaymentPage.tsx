@@ -265,6 +265,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
                   </li>
                 ) : null}
               </ul>
+              {answer.payment_methods.length === 0 && !klarnaOffered ? <p className="payment-form__note">{t("checkout.noPaymentMethods")}</p> : null}
             </fieldset>
           ) : null}
 
