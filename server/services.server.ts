@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createReadCache, withCachedReads, type ReadCache } from "#core/cache/read-cache.ts";
+import { createPerItemCache } from "#core/cache/per-item-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
@@ -44,7 +45,7 @@ import { createBackgroundRunner, type BackgroundRunner } from "#core/background.
 import { createAccountLifecycleRepository } from "#db/repositories/account-lifecycle.ts";
 import { createAccountAreaRepository } from "#db/repositories/account-area.ts";
 import { createAccountRepository } from "#db/repositories/accounts.ts";
-import { createCheckoutService, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
+import { createCheckoutService, type CartVariantFacts, type CheckoutDependencies, type CheckoutRepository } from "#core/checkout/checkout-service.ts";
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
 import { partDeliveryModeOf } from "#core/checkout/part-delivery.ts";
 import { createCheckoutRepository } from "#db/repositories/checkout.ts";
@@ -146,9 +147,29 @@ export function ownHostsFromConfig(langHosts: string | undefined): string[] {
   return [...new Set([...configured, ...LOCAL_HOSTS])];
 }
 
-/** The checkout's reads of the shop's setup (payment methods) through the read cache. */
-function cachedCheckoutRepository(repository: CheckoutRepository, cache: ReadCache): CheckoutRepository {
-  return { ...repository, ...withCachedReads(cache, "checkout", { paymentMethods: repository.paymentMethods.bind(repository) }, ["paymentMethods"]) };
+/**
+ * How long a process reuses a cart variant's facts (names, prices, VAT, delivery limits) when validating
+ * carts. Short, because the cart shows prices: an edit shows in carts within this time, and an order is
+ * always priced from the database (the placing service reads without this cache).
+ */
+const CART_FACTS_TTL_MS = 5_000;
+
+/**
+ * The cart validation's reads: the shop's setup (payment methods) through the read cache, and the
+ * variants' and bundles' facts kept for a few seconds; stock and codes are read for every cart.
+ */
+function cachedCheckoutRepository(repository: CheckoutRepository, cache: ReadCache, readCacheMs: number): CheckoutRepository {
+  const factsTtlMs = Math.min(readCacheMs, CART_FACTS_TTL_MS);
+  const facts = createPerItemCache<CartVariantFacts>({ ttlMs: factsTtlMs });
+  const bundles = createReadCache({ ttlMs: factsTtlMs });
+  return {
+    ...repository,
+    ...withCachedReads(cache, "checkout", { paymentMethods: repository.paymentMethods.bind(repository) }, ["paymentMethods"]),
+    cartVariantFacts: ({ ids, lang, taxAreaId }) =>
+      facts.get(`${lang}|${taxAreaId}`, ids, (missing) => repository.cartVariantFacts({ ids: missing, lang, taxAreaId })),
+    bundles: (input) =>
+      bundles.get(`${input.lang}|${input.taxAreaId}|${[...input.mainModelIds].sort((a, b) => a - b).join(",")}`, () => repository.bundles(input)),
+  };
 }
 
 /** Binds the core services to this process's database. */
@@ -192,9 +213,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const testPayments = createTestProvider({ repository: createTestPaymentRepository(db) });
   const klarnaProvider = options.klarna ? createKlarnaProvider(options.klarna) : null;
   const paymentProviders = [testPayments, ...(options.paypal ? [createPayPalProvider(options.paypal)] : []), ...(klarnaProvider ? [klarnaProvider] : [])];
-  const checkout = createCheckoutService({
+  const checkoutRepository = createCheckoutRepository(db);
+  const checkoutDeps: CheckoutDependencies = {
     // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
-    repository: cachedCheckoutRepository(createCheckoutRepository(db), cache),
+    repository: cachedCheckoutRepository(checkoutRepository, cache, options.readCacheMs ?? 0),
     deliveryMethods: (lang) => cachedDeliveryMethods.methods(lang),
     // The delivery countries are the countries the shop lists; one not listed is not delivered to.
     async country(lang, code) {
@@ -210,12 +232,15 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       (await catalog.stores(lang)).filter((store) => store.pikanouto && store.type !== "web").map(({ id, name }) => ({ id, name })),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     peekRateLimit: (key) => rateLimits.peek(key),
-  });
+  };
+  const checkout = createCheckoutService(checkoutDeps);
+  // Orders and Klarna's checkout are priced from the database as it is now, without the facts cache.
+  const placingCheckout = createCheckoutService({ ...checkoutDeps, repository: cachedCheckoutRepository(checkoutRepository, cache, 0) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
   const originOf = options.originOf ?? originsFromConfig(undefined, 3000);
   const delivery = createDeliveryService(deliveryRepository);
   const orders = createOrderService({
-    checkout,
+    checkout: placingCheckout,
     repository: createOrderRepository(db),
     locationExists: (input) => delivery.locationExists(input),
     mailer,
@@ -233,7 +258,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     ? createKlarnaCheckoutService({
         client: klarnaProvider,
         repository: createKlarnaCheckoutRepository(db),
-        checkout,
+        checkout: placingCheckout,
         orders,
         payments: paymentRepository,
         paymentPath: (lang) => pathFor("checkout.payment", lang),

@@ -3,6 +3,7 @@ import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
 import {
   createCheckoutService,
   isGiftCardAmount,
+  withStock,
   type CartVariantRow,
   type CheckoutDependencies,
   type CheckoutRepository,
@@ -62,11 +63,12 @@ const VARIANTS = [
 ];
 
 const repository: CheckoutRepository = {
-  async cartVariants({ ids }) {
-    return VARIANTS.filter((v) => ids.includes(v.id));
+  async cartVariantFacts({ ids }) {
+    return VARIANTS.filter((v) => ids.includes(v.id)).map(({ inStock: _i, blockedStock: _b, freePieces: _f, blockedPieces: _p, expressFree: _e, ...facts }) => facts);
   },
-  async codes(codes) {
+  async cartLive({ ids, codes }) {
     return {
+      stock: VARIANTS.filter((v) => ids.includes(v.id)).map((v) => ({ variantId: v.id, freePieces: v.freePieces, blockedPieces: v.blockedPieces, expressFree: v.expressFree })),
       discountCodes: codes.includes("TALVI15")
         ? [{ code: "TALVI15", kind: "percent", value: 1500, validFrom: null, validUntil: null, minimumCents: 0, usesLeft: null, isActive: true }]
         : [],
@@ -368,5 +370,22 @@ describe("gift card amounts", () => {
   it("are whole tens of euros from 10 to 10,000", () => {
     expect([10, 50, 10000].every(isGiftCardAmount)).toBe(true);
     expect([0, 5, 55, 10010, 12.5, -10].some(isGiftCardAmount)).toBe(false);
+  });
+});
+
+describe("withStock", () => {
+  const { inStock: _i, blockedStock: _b, freePieces: _f, blockedPieces: _p, expressFree: _e, ...facts } = variant(1);
+  it("joins each variant's live stock to its facts, and stock only in blocked stores is blocked stock", () => {
+    const [free, blocked, none] = withStock(
+      [facts, { ...facts, id: 2 }, { ...facts, id: 3 }],
+      [
+        { variantId: 1, freePieces: 3, blockedPieces: 1, expressFree: { "4": 2 } },
+        { variantId: 2, freePieces: 0, blockedPieces: 2, expressFree: {} },
+      ],
+    );
+    expect(free).toMatchObject({ id: 1, freePieces: 3, blockedPieces: 1, expressFree: { "4": 2 }, inStock: true, blockedStock: false });
+    expect(blocked).toMatchObject({ id: 2, freePieces: 0, blockedPieces: 2, inStock: true, blockedStock: true });
+    // No stock rows at all: nothing to sell.
+    expect(none).toMatchObject({ id: 3, freePieces: 0, blockedPieces: 0, expressFree: {}, inStock: false, blockedStock: false });
   });
 });

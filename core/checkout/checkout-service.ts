@@ -50,6 +50,16 @@ export interface CartVariantRow extends ProductVariant {
   limits: DeliveryLimitRow[];
 }
 
+/** The cart's variants with their stock; a variant without stock rows has none. */
+export function withStock(facts: readonly CartVariantFacts[], stock: readonly CartVariantStock[]): CartVariantRow[] {
+  const byVariant = new Map(stock.map((entry) => [entry.variantId, entry]));
+  return facts.map((fact) => {
+    const { freePieces = 0, blockedPieces = 0, expressFree = {} } = byVariant.get(fact.id) ?? {};
+    // Stock held only where online purchase is blocked is blocked stock (README, product page rules).
+    return { ...fact, freePieces, blockedPieces, expressFree, inStock: freePieces > 0 || blockedPieces > 0, blockedStock: freePieces === 0 && blockedPieces > 0 };
+  });
+}
+
 export interface GiftCampaignCode {
   code: string;
   campaign: Pick<GiftCampaign, "slug" | "isActive" | "startsAt" | "endsAt">;
@@ -69,11 +79,25 @@ export interface PaymentMethod {
   adminOnly?: boolean;
 }
 
+/** The part of a cart variant that changes only when the catalogue is edited: texts, prices, VAT, limits. */
+export type CartVariantFacts = Omit<CartVariantRow, "inStock" | "blockedStock" | "freePieces" | "blockedPieces" | "expressFree">;
+
+/** The part that changes with every sale. */
+export interface CartVariantStock {
+  variantId: number;
+  freePieces: number;
+  blockedPieces: number;
+  expressFree: Record<string, number>;
+}
+
 export interface CheckoutRepository {
-  /** Active variants of public models by id, texts in `lang`, prices in the tax area. */
-  cartVariants(input: { ids: readonly number[]; lang: Lang; taxAreaId: number }): Promise<CartVariantRow[]>;
-  /** The discount codes and the gift cards among the codes (normalized), in one read. */
-  codes(codes: readonly string[]): Promise<{ discountCodes: DiscountCode[]; giftCards: GiftCardAccount[] }>;
+  /** Active variants of public models by id, texts in `lang`, prices in the tax area; no stock. */
+  cartVariantFacts(input: { ids: readonly number[]; lang: Lang; taxAreaId: number }): Promise<CartVariantFacts[]>;
+  /**
+   * What changes with every sale, in one read: the variants' stock (a variant with no stock row is left
+   * out), and the discount codes and gift cards among the codes (normalized).
+   */
+  cartLive(input: { ids: readonly number[]; codes: readonly string[] }): Promise<{ stock: CartVariantStock[]; discountCodes: DiscountCode[]; giftCards: GiftCardAccount[] }>;
   /** A gift campaign code (upper-case) with its campaign and the models it can be redeemed for; null when unknown. */
   giftCampaignCode(code: string): Promise<GiftCampaignCode | null>;
   /** Active bundles of these main models with their price in the tax area, names in `lang`. */
@@ -297,21 +321,27 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
       const cardIds = request.giftCardProducts.map((card) => variantIdOf(card.productId));
       const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds, ...cardIds].filter((id): id is number => id !== null))];
       const codes = uniqueCodes(request.codes);
-      const [country, methods, repackSettings, known, paymentMethods, partMode] = await Promise.all([
-        deps.country(lang, countryCode),
+      const mainModelIds = [...new Set([...bundleIds.values()].flatMap((parsed) => (parsed ? [parsed.modelId] : [])))];
+      // The facts of variants and bundles wait for the country's tax area; the live read does not.
+      const countryRead = deps.country(lang, countryCode);
+      const factsOf = async () => {
+        const taxAreaId = (await countryRead)?.taxAreaId ?? 1;
+        return Promise.all([
+          ids.length > 0 ? repository.cartVariantFacts({ ids, lang, taxAreaId }) : [],
+          mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
+        ]);
+      };
+      const [country, methods, repackSettings, live, paymentMethods, partMode, [facts, bundles]] = await Promise.all([
+        countryRead,
         deps.deliveryMethods(lang),
         deps.repackSettings(),
-        codes.length > 0 ? repository.codes(codes) : { discountCodes: [], giftCards: [] },
+        ids.length > 0 || codes.length > 0 ? repository.cartLive({ ids, codes }) : { stock: [], discountCodes: [], giftCards: [] },
         repository.paymentMethods(lang),
         deps.partDeliveryMode(),
+        factsOf(),
       ]);
-      const { discountCodes, giftCards } = known;
-      const taxAreaId = country?.taxAreaId ?? 1;
-      const mainModelIds = [...new Set([...bundleIds.values()].flatMap((parsed) => (parsed ? [parsed.modelId] : [])))];
-      const [variants, bundles] = await Promise.all([
-        ids.length > 0 ? repository.cartVariants({ ids, lang, taxAreaId }) : [],
-        mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
-      ]);
+      const { discountCodes, giftCards } = live;
+      const variants = withStock(facts, live.stock);
       const countryMethods = methods.filter((method) => servesCountry(method, countryCode));
       const countryData = { code: countryCode, isEnabled: country?.isEnabled ?? false, methods: countryMethods.map((method) => method.slug) };
       const byId = new Map(variants.map((variant) => [variant.id, variant]));

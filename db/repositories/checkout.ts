@@ -1,29 +1,26 @@
 import { sql } from "drizzle-orm";
 import type { BundleDefinition } from "#core/checkout/bundle-rows.ts";
-import type { CartVariantRow, CheckoutRepository, PaymentMethod } from "#core/checkout/checkout-service.ts";
+import type { CartVariantFacts, CartVariantStock, CheckoutRepository, PaymentMethod } from "#core/checkout/checkout-service.ts";
 import type { DiscountCode } from "#core/checkout/discount-codes.ts";
 import type { GiftCardAccount } from "#core/checkout/gift-card-payments.ts";
+import { batchedRead } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
-import { isVariantId, VARIANT_RULE_COLUMNS, VARIANT_RULE_JOINS } from "./variant-rule-sql.ts";
+import { isVariantId, VARIANT_FACT_COLUMNS, VARIANT_FACT_JOINS } from "./variant-rule-sql.ts";
 
 /** Rows a cart may hold (issue 5 "Bad input": 1,000 rows is refused before it reaches the database). */
 const MAX_IDS = 200;
 
 export function createCheckoutRepository(db: Db): CheckoutRepository {
   return {
-    async cartVariants({ ids, lang, taxAreaId }) {
+    async cartVariantFacts({ ids, lang, taxAreaId }) {
       const wanted = ids.filter(isVariantId).slice(0, MAX_IDS);
       if (wanted.length === 0) return [];
-      // Prepared: planning this join took several times its 2-4 ms of execution on every cart validation.
-      const rows = await preparedRows<Omit<CartVariantRow, "image"> & { imageId: number | null }>(
+      // Prepared: planning this join took several times its execution on every cart validation.
+      const rows = await preparedRows<Omit<CartVariantFacts, "image"> & { imageId: number | null }>(
         db,
-        "cart-variants",
+        "cart-variant-facts",
         sql`
-          select ${VARIANT_RULE_COLUMNS},
-            coalesce(st.free, 0)::int as "freePieces", coalesce(st.blocked, 0)::int as "blockedPieces",
-            coalesce((select json_object_agg(s.store_id, s.quantity - s.reserved)
-                        from stock s join stores so on so.id = s.store_id and so.pikanouto and so.type <> 'web'
-                        where s.variant_id = v.id and not s.blocked and s.quantity > s.reserved), '{}'::json) as "expressFree",
+          select ${VARIANT_FACT_COLUMNS},
             m.id as "modelId", b.name || ' ' || t.name as name,
             concat_ws(', ', nullif(ct.name, ''), nullif(v.size_name, ''), nullif(ptt.name, '')) as "variantName",
             '/' || b.slug || '/' || coalesce(c.path_groups || '/', '') || t.slug || '/' as "modelPath",
@@ -44,7 +41,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
             select gt.path as path_groups from product_group_translations gt where gt.group_id = m.main_group_id and gt.lang = ${lang}
           ) c on true
           left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
-          ${VARIANT_RULE_JOINS}
+          ${VARIANT_FACT_JOINS}
           left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.lang = ${lang}
           left join variant_prices p on p.variant_id = v.id and p.tax_area_id = ${taxAreaId}
           left join lateral (
@@ -57,6 +54,52 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
       // The stored picture reference (core/images/refs.ts) at the cart's width.
       return rows.map(({ imageId, ...row }) => ({ ...row, image: imageId !== null ? `/images/products/${imageId}-320.svg` : null }));
     },
+
+    cartLive: batchedRead(async (carts: ReadonlyArray<{ ids: readonly number[]; codes: readonly string[] }>) => {
+      const wanted = [...new Set(carts.flatMap((cart) => cart.ids.filter(isVariantId).slice(0, MAX_IDS)))];
+      const wantedCodes = [...new Set(carts.flatMap((cart) => cart.codes.slice(0, 20)))];
+      // One round trip for everything that changes with each sale, for every cart of the batch. Stock held
+      // only where online purchase is blocked is counted apart; the express stores' free pieces are listed
+      // by store.
+      const rows = await preparedRows<{ kind: "stock" | "discount" | "card"; row: Record<string, unknown> }>(
+        db,
+        "cart-live",
+        sql`
+          select 'stock' as kind, json_build_object(
+              'variantId', s.variant_id,
+              'freePieces', coalesce(sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked), 0),
+              'blockedPieces', coalesce(sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked), 0),
+              'expressFree', coalesce(json_object_agg(s.store_id, s.quantity - s.reserved)
+                filter (where so.pikanouto and so.type <> 'web' and not s.blocked and s.quantity > s.reserved), '{}'::json)) as row
+            from stock s join stores so on so.id = s.store_id
+            where s.variant_id = any(${intArray(wanted)}::int[])
+            group by s.variant_id
+          union all
+          select 'discount', json_build_object('code', code, 'kind', kind, 'value', value, 'validFrom', valid_from,
+              'validUntil', valid_until, 'minimumCents', minimum_cents, 'usesLeft', uses_left, 'isActive', is_active)
+            from discount_codes where code = any(${textArray(wantedCodes)}::text[])
+          union all
+          select 'card', json_build_object('code', code, 'balanceCents', balance_cents, 'validUntil', valid_until, 'isActive', is_active)
+            from gift_card_accounts where code = any(${textArray(wantedCodes)}::text[])`,
+      );
+      const date = (value: unknown) => (typeof value === "string" ? new Date(value) : null);
+      const stock = rows.filter((entry) => entry.kind === "stock").map(({ row }) => row as unknown as CartVariantStock);
+      const discountCodes = rows
+        .filter((entry) => entry.kind === "discount")
+        .map(({ row }): DiscountCode => ({ ...(row as unknown as DiscountCode), validFrom: date(row["validFrom"]), validUntil: date(row["validUntil"]) }));
+      const giftCards = rows
+        .filter((entry) => entry.kind === "card")
+        .map(({ row }): GiftCardAccount => ({ ...(row as unknown as GiftCardAccount), validUntil: date(row["validUntil"]) }));
+      return carts.map((cart) => {
+        const ids = new Set(cart.ids);
+        const codes = new Set(cart.codes);
+        return {
+          stock: stock.filter((entry) => ids.has(entry.variantId)),
+          discountCodes: discountCodes.filter((code) => codes.has(code.code)),
+          giftCards: giftCards.filter((card) => codes.has(card.code)),
+        };
+      });
+    }),
 
     async giftCampaignCode(code) {
       const [found] = await queryRows<{ code: string; slug: string; isActive: boolean; startsAt: string | Date | null; endsAt: string | Date | null; redeemed: boolean; modelIds: number[] }>(
@@ -74,28 +117,6 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
         campaign: { slug: found.slug, isActive: found.isActive, startsAt: date(found.startsAt), endsAt: date(found.endsAt) },
         redeemed: found.redeemed,
         modelIds: found.modelIds.map(Number),
-      };
-    },
-
-    async codes(codes) {
-      const wanted = codes.slice(0, 20);
-      if (wanted.length === 0) return { discountCodes: [], giftCards: [] };
-      // One read for both kinds: the one code field takes either.
-      const rows = await queryRows<{ kind: "discount" | "card"; row: Record<string, unknown> }>(
-        db,
-        sql`select 'discount' as kind, json_build_object('code', code, 'kind', kind, 'value', value, 'validFrom', valid_from,
-                'validUntil', valid_until, 'minimumCents', minimum_cents, 'usesLeft', uses_left, 'isActive', is_active) as row
-              from discount_codes where code in (${sql.join(wanted.map((code) => sql`${code}`), sql`, `)})
-            union all
-            select 'card', json_build_object('code', code, 'balanceCents', balance_cents, 'validUntil', valid_until, 'isActive', is_active)
-              from gift_card_accounts where code in (${sql.join(wanted.map((code) => sql`${code}`), sql`, `)})`,
-      );
-      const date = (value: unknown) => (typeof value === "string" ? new Date(value) : null);
-      return {
-        discountCodes: rows
-          .filter((entry) => entry.kind === "discount")
-          .map(({ row }) => ({ ...(row as unknown as DiscountCode), validFrom: date(row["validFrom"]), validUntil: date(row["validUntil"]) })),
-        giftCards: rows.filter((entry) => entry.kind === "card").map(({ row }) => ({ ...(row as unknown as GiftCardAccount), validUntil: date(row["validUntil"]) })),
       };
     },
 
@@ -141,3 +162,7 @@ function intArray(ids: readonly number[]): string {
   return `{${ids.filter((id) => Number.isInteger(id)).join(",")}}`;
 }
 
+/** Texts as one PostgreSQL array parameter, each element quoted and escaped. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}

@@ -12,8 +12,17 @@ export const VARIANT_RULE_COLUMNS = sql`
   coalesce(st.free > 0 or st.blocked > 0, false) as "inStock",
   coalesce(st.free = 0 and st.blocked > 0, false) as "blockedStock"`;
 
+/** The columns above without the stock ones (the cart reads stock apart: core/checkout `withStock`). */
+export const VARIANT_FACT_COLUMNS = sql`
+  v.id, v.colour_slug as "colorSlug", v.color_control as "colorControl",
+  nullif(v.size_slug, '') as "sizeSlug", pt.slug as "typeSlug", v.shipping_time as "shippingTime",
+  m.on_order as "onOrder"`;
+
+export const VARIANT_FACT_JOINS = sql`
+  left join product_types pt on pt.id = v.product_type_id`;
+
 export const VARIANT_RULE_JOINS = sql`
-  left join product_types pt on pt.id = v.product_type_id
+  ${VARIANT_FACT_JOINS}
   left join lateral (
     select sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked) as free,
       sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked) as blocked

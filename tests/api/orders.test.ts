@@ -140,6 +140,32 @@ describe("placing an order", () => {
     }
   });
 
+  it("with the caches on, a cart sees stock at once and a price edit within seconds, and an order is always priced from the database", async () => {
+    const [, , , , variant] = variants;
+    await setStock(variant!, [[20, 4]]);
+    const cached = createServices(database.db, { readCacheMs: 30_000 });
+    const [{ active }] = (await rows<{ active: number }>(database.db, sql`select active_cents as active from variant_prices where variant_id = ${variant!} and tax_area_id = 1`)) as [{ active: number }];
+    const seen = async () => (await cached.checkout.validate(cart([{ id: variant!, amount: 1 }]))).rows[0]!.variant!;
+    expect((await seen()).unitCents).toBe(active);
+    await database.db.execute(sql`update variant_prices set active_cents = ${active + 1000} where variant_id = ${variant!} and tax_area_id = 1`);
+    try {
+      await setStock(variant!, [[20, 1]]);
+      const cart1 = await seen();
+      // The price the cart shows may be up to a few seconds old; the stock is read for every cart.
+      expect(cart1.unitCents).toBe(active);
+      expect(cart1.maxAmount).toBe(1);
+      const placed = await cached.orders.place(order([{ id: variant!, amount: 1 }]));
+      if (!placed.ok) throw new Error(JSON.stringify(placed));
+      const [row] = await rows<{ unit: number }>(
+        database.db,
+        sql`select r.unit_cents as unit from orders o join order_rows r on r.order_id = o.id where o.number = ${placed.order.number}`,
+      );
+      expect(row).toEqual({ unit: active + 1000 });
+    } finally {
+      await database.db.execute(sql`update variant_prices set active_cents = ${active} where variant_id = ${variant!} and tax_area_id = 1`);
+    }
+  });
+
   it("answers a repeated submit with the same order, reserving nothing more", async () => {
     const [, variant] = variants;
     await setStock(variant!, [[20, 3]]);

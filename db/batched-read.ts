@@ -1,0 +1,28 @@
+/**
+ * Reads asked for while the process handles one round of network events are made as one statement:
+ * under load many carts are validated at once, and each statement costs both this process and
+ * PostgreSQL a round trip of system calls that cost more than the read itself. `read` answers one result
+ * per input, in order; a failed read fails every call of its batch. With one caller it is one read, a
+ * turn of the event loop later.
+ */
+export function batchedRead<I, R>(read: (inputs: readonly I[]) => Promise<R[]>, options: { maxBatch?: number } = {}): (input: I) => Promise<R> {
+  const maxBatch = options.maxBatch ?? 64;
+  let pending: Array<{ input: I; resolve: (value: R) => void; reject: (error: unknown) => void }> = [];
+
+  const flush = () => {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    read(batch.map((call) => call.input)).then(
+      (results) => batch.forEach((call, index) => call.resolve(results[index]!)),
+      (error: unknown) => batch.forEach((call) => call.reject(error)),
+    );
+  };
+
+  return (input) =>
+    new Promise<R>((resolve, reject) => {
+      pending.push({ input, resolve, reject });
+      if (pending.length === 1) setImmediate(flush);
+      else if (pending.length >= maxBatch) flush();
+    });
+}
