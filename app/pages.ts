@@ -30,6 +30,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "accounts.reset-password": "routes/reset-password.tsx",
   "accounts.reset-confirm": "routes/reset-confirm.tsx",
   checkout: "routes/cart.tsx",
+  "checkout.club-info": "routes/checkout-club-info.tsx",
   "checkout.payment": "routes/checkout-payment.tsx",
   "checkout.klarna-confirm": "routes/checkout-klarna-confirm.tsx",
   "order.process": "routes/order-process.tsx",

@@ -1096,6 +1096,8 @@ export const customers = pgTable("customers", {
   scoutMemberId: text("scout_member_id").notNull().default(""),
   latuMemberId: text("latu_member_id").notNull().default(""),
   latuBranch: text("latu_branch").notNull().default(""),
+  /** "male", "female" or "" (not given): core/accounts/club.ts GENDERS. */
+  gender: text("gender").notNull().default(""),
 });
 
 /**

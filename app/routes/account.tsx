@@ -15,7 +15,7 @@ import { ShopLink } from "../components/ShopLink.tsx";
 import { ProductCard } from "../components/catalog/ProductCard.tsx";
 import { GRID_MESSAGES } from "../components/catalog/listing.server.ts";
 import { labelsLowestPrice } from "#core/product/price-block.ts";
-import { membershipProblems } from "#core/accounts/club.ts";
+import { membershipProblems, membershipValues } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
 import { formatDate } from "#i18n/format.ts";
 import { isDomainError } from "#core/errors.ts";
@@ -155,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ form: "interests", ok: true });
     }
     case "memberships": {
-      const values = { scoutGroup: text("scoutGroup"), scoutMemberId: text("scoutMemberId"), latuMemberId: text("latuMemberId"), latuBranch: text("latuBranch") };
+      const values = membershipValues(text);
       try {
         await services.accountArea.saveMemberships(user.id, values, ctx.lang);
         return answer({ form: "memberships", ok: true });

@@ -44,18 +44,32 @@ export function isClubNumber(value: string): boolean {
   return /^\d{2,}$/.test(value) && luhnDigit(value.slice(0, -1)) === Number(value.at(-1));
 }
 
-export type MembershipField = "scoutGroup" | "scoutMemberId" | "latuMemberId" | "latuBranch";
+export type MembershipField = "scoutGroup" | "scoutMemberId" | "latuMemberId" | "latuBranch" | "gender";
 export type MembershipInput = Record<MembershipField, string>;
+
+/** Document 3 §3 offers these two; a member may also leave it unsaid (""). */
+export const GENDERS = ["male", "female"] as const;
 
 const MEMBER_ID = /^[A-Za-z0-9-]{1,20}$/;
 const MAX_NAME = 100;
 
-export function cleanMemberships(input: MembershipInput): MembershipInput {
-  const clean = (value: string) => value.trim().replace(/\s+/g, " ");
-  return { scoutGroup: clean(input.scoutGroup), scoutMemberId: clean(input.scoutMemberId), latuMemberId: clean(input.latuMemberId), latuBranch: clean(input.latuBranch) };
+/** The membership fields of a posted form (the account area's and the checkout's club step). */
+export function membershipValues(field: (name: MembershipField) => string): MembershipInput {
+  return { scoutGroup: field("scoutGroup"), scoutMemberId: field("scoutMemberId"), latuMemberId: field("latuMemberId"), latuBranch: field("latuBranch"), gender: field("gender") };
 }
 
-/** What is wrong with the scout and Suomen Latu fields (all optional), in the member's language. */
+export function cleanMemberships(input: MembershipInput): MembershipInput {
+  const clean = (value: string) => value.trim().replace(/\s+/g, " ");
+  return {
+    scoutGroup: clean(input.scoutGroup),
+    scoutMemberId: clean(input.scoutMemberId),
+    latuMemberId: clean(input.latuMemberId),
+    latuBranch: clean(input.latuBranch),
+    gender: clean(input.gender).toLowerCase(),
+  };
+}
+
+/** What is wrong with the scout, Suomen Latu and gender fields (all optional), in the member's language. */
 export function membershipProblems(input: MembershipInput, lang: Lang): Partial<Record<MembershipField, string>> {
   const value = cleanMemberships(input);
   const problems: Partial<Record<MembershipField, string>> = {};
@@ -65,5 +79,6 @@ export function membershipProblems(input: MembershipInput, lang: Lang): Partial<
   for (const field of ["scoutGroup", "latuBranch"] as const) {
     if (value[field].length > MAX_NAME) problems[field] = translate(lang, "accounts.nameTooLong", { max: MAX_NAME });
   }
+  if (value.gender !== "" && !(GENDERS as readonly string[]).includes(value.gender)) problems.gender = translate(lang, "club.genderInvalid");
   return problems;
 }

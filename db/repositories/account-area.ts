@@ -21,7 +21,7 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
         db,
         sql`select id, email, first_name as "firstName", last_name as "lastName", phone, address, postcode, city, lang,
               reminders_allowed as "remindersAllowed", club_number as "clubNumber", club_joined_at as "clubJoinedAt", interests,
-              json_build_object('scoutGroup', scout_group, 'scoutMemberId', scout_member_id, 'latuMemberId', latu_member_id, 'latuBranch', latu_branch) as memberships
+              json_build_object('scoutGroup', scout_group, 'scoutMemberId', scout_member_id, 'latuMemberId', latu_member_id, 'latuBranch', latu_branch, 'gender', gender) as memberships
             from customers where id = ${customerId} and is_active`,
       );
       if (!row) return null;
@@ -83,7 +83,7 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
                 'registered_at', c.created_at, 'activated_at', c.activated_at, 'last_login_at', c.last_login_at,
                 'saved_cart', c.cart_content, 'club_number', c.club_number, 'club_joined_at', c.club_joined_at,
                 'interests', c.interests, 'scout_group', c.scout_group, 'scout_member_id', c.scout_member_id,
-                'latu_member_id', c.latu_member_id, 'latu_branch', c.latu_branch),
+                'latu_member_id', c.latu_member_id, 'latu_branch', c.latu_branch, 'gender', c.gender),
               'orders', coalesce((
                 select json_agg(json_build_object(
                   'number', o.number, 'created_at', o.created_at, 'status', o.status, 'language', o.lang,
@@ -161,9 +161,10 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
       await db.execute(sql`update customers set interests = ${`{${interests.join(",")}}`}::text[] where id = ${customerId}`);
     },
 
-    async saveMemberships(customerId, { scoutGroup, scoutMemberId, latuMemberId, latuBranch }) {
+    async saveMemberships(customerId, { scoutGroup, scoutMemberId, latuMemberId, latuBranch, gender }) {
       await db.execute(
-        sql`update customers set scout_group = ${scoutGroup}, scout_member_id = ${scoutMemberId}, latu_member_id = ${latuMemberId}, latu_branch = ${latuBranch}
+        sql`update customers set scout_group = ${scoutGroup}, scout_member_id = ${scoutMemberId}, latu_member_id = ${latuMemberId}, latu_branch = ${latuBranch},
+              gender = ${gender}
             where id = ${customerId}`,
       );
     },

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as accountAction, loader as accountLoader } from "#app/routes/account.tsx";
 import { loader as dataLoader } from "#app/routes/account-data.tsx";
 import { loader as paymentLoader } from "#app/routes/checkout-payment.tsx";
+import { action as clubStepAction, loader as clubStepLoader } from "#app/routes/checkout-club-info.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/delete-account.tsx";
 import { action as stopAction, loader as stopLoader } from "#app/routes/stop-reminders.tsx";
 import { requestContext } from "#app/context.ts";
@@ -235,14 +236,59 @@ describe("the customer club", () => {
     const wrong = await act({ intent: "memberships", scoutGroup: "Espoon Partiotuki", scoutMemberId: "12 34", latuMemberId: "", latuBranch: "" });
     expect(statusOf(wrong)).toBe(400);
     expect(bodyOf(wrong)).toMatchObject({ form: "memberships", ok: false, errors: { scoutMemberId: "Käytä vain kirjaimia, numeroita ja väliviivoja, enintään 20." }, values: { scoutGroup: "Espoon Partiotuki" } });
-    expect(bodyOf(await act({ intent: "memberships", scoutGroup: " Espoon  Partiotuki ", scoutMemberId: "1234", latuMemberId: "LA-77", latuBranch: "Helsingin Latu" }))).toEqual({ form: "memberships", ok: true });
-    expect((await page()).club!.memberships).toEqual({ scoutGroup: "Espoon Partiotuki", scoutMemberId: "1234", latuMemberId: "LA-77", latuBranch: "Helsingin Latu" });
+    expect(statusOf(await act({ intent: "memberships", scoutGroup: "", scoutMemberId: "", latuMemberId: "", latuBranch: "", gender: "robot" }))).toBe(400);
+    expect(bodyOf(await act({ intent: "memberships", scoutGroup: " Espoon  Partiotuki ", scoutMemberId: "1234", latuMemberId: "LA-77", latuBranch: "Helsingin Latu", gender: "female" }))).toEqual({ form: "memberships", ok: true });
+    expect((await page()).club!.memberships).toEqual({ scoutGroup: "Espoon Partiotuki", scoutMemberId: "1234", latuMemberId: "LA-77", latuBranch: "Helsingin Latu", gender: "female" });
     const exported = await services.accountArea.exportData(id);
-    expect(exported.account).toMatchObject({ club_number: club.number, scout_member_id: "1234", latu_branch: "Helsingin Latu" });
+    expect(exported.account).toMatchObject({ club_number: club.number, scout_member_id: "1234", latu_branch: "Helsingin Latu", gender: "female" });
 
     expect(bodyOf(await act({ intent: "club-leave" }))).toEqual({ form: "club", ok: true, joined: false });
     expect((await page()).club).toBeNull();
     expect(await services.auth.userOfToken(session.token)).toMatchObject({ isClubMember: false });
+  });
+});
+
+describe("the checkout's club step", () => {
+  const stepPath = pathFor("checkout.club-info", "fi");
+  const load = (session: { token: string; user: SignedInUser } | null) =>
+    clubStepLoader({ request: new Request(`${ORIGIN}${stepPath}/`), params: {}, context: context("fi", session) } as never);
+  const send = (session: { token: string; user: SignedInUser } | null, fields: Record<string, string>) =>
+    clubStepAction({ request: post(`${stepPath}/`, fields), params: {}, context: context("fi", session) } as never);
+  const empty = { scoutGroup: "", scoutMemberId: "", latuMemberId: "", latuBranch: "", gender: "" };
+
+  it("offers a guest to log in and come back, and a guest's post goes to log in", async () => {
+    expect(await load(null)).toMatchObject({ signedIn: false, memberships: null });
+    const answer = (await thrown(() => send(null, { accept: "yes" }))) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(`${pathFor("accounts.login", "fi")}?next=${encodeURIComponent(stepPath)}`);
+  });
+
+  it("lets a customer join with the club's fields, keeps what was typed on a problem, and then goes on to pay at club prices", async () => {
+    const id = await customer("klubivaihe@example.fi");
+    const session = await login("klubivaihe@example.fi", "Vanha-salasana-1");
+    expect(await load(session)).toMatchObject({ signedIn: true, memberships: empty });
+
+    // No tick: the message on the box, the typed fields kept, nobody joined.
+    const unticked = await send(session, { ...empty, scoutGroup: "Espoon Partiotuki", gender: "male" });
+    expect(statusOf(unticked)).toBe(400);
+    expect(bodyOf(unticked)).toMatchObject({ error: translate("fi", "club.acceptRequired"), values: { scoutGroup: "Espoon Partiotuki", gender: "male" } });
+    // A wrong field is named even with the box ticked.
+    const wrong = await send(session, { ...empty, accept: "yes", latuMemberId: "<b>", gender: "x" });
+    expect(statusOf(wrong)).toBe(400);
+    expect(bodyOf(wrong)).toMatchObject({ errors: { latuMemberId: translate("fi", "club.memberIdInvalid"), gender: translate("fi", "club.genderInvalid") } });
+    expect(await services.auth.userOfToken(session.token)).toMatchObject({ isClubMember: false });
+
+    const joined = (await thrown(() => send(session, { ...empty, accept: "yes", scoutGroup: "Espoon Partiotuki", gender: "male" }))) as Response;
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get("location")).toBe(pathFor("checkout.payment", "fi"));
+    const member = await services.auth.userOfToken(session.token);
+    expect(member).toMatchObject({ isClubMember: true });
+    expect((await services.accountArea.profile(id))!.memberships).toMatchObject({ scoutGroup: "Espoon Partiotuki", gender: "male" });
+
+    // A member is not asked again: the step sends them on to pay.
+    const again = (await thrown(() => load({ token: session.token, user: member! }))) as Response;
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(pathFor("checkout.payment", "fi"));
   });
 });
 

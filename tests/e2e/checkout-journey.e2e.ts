@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
+import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { lockerVariants, variantUrl } from "./support/products.ts";
@@ -143,6 +144,14 @@ for (const [lang, viewport] of [
     const summary = page.getByRole("complementary", { name: w.summary });
     await expect(summary.getByText(w.discount).or(page.getByText(/TALVI15 /))).toBeVisible();
     await page.getByRole("link", { name: w.continueButton }).click();
+    // The club step: a guest may log in to join, or go on as a guest.
+    await expect(page).toHaveURL(urlFor(lang, pathFor("checkout.club-info", lang)));
+    await expect(page.getByRole("link", { name: translate(lang, "club.stepLogin") })).toHaveAttribute(
+      "href",
+      `${pathFor("accounts.login", lang)}?next=${encodeURIComponent(pathFor("checkout.club-info", lang))}`,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: translate(lang, "club.stepAsGuest") }).click();
     await expect(page).toHaveURL(urlFor(lang, pathFor("checkout.payment", lang)));
     await hydrated(page);
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { CLUB_INTERESTS, type ClubInterest, type MembershipField, type MembershipInput } from "#core/accounts/club.ts";
+import { CLUB_INTERESTS, GENDERS, type ClubInterest, type MembershipField, type MembershipInput } from "#core/accounts/club.ts";
 import { useT } from "../shell/ShellContext.tsx";
-import { AccountField } from "./AccountField.tsx";
+import { AccountField, FormField } from "./AccountField.tsx";
 import { FormNotice } from "./FormMessages.tsx";
 
 export type ClubActionData =
@@ -98,9 +98,34 @@ export function InterestsForm({ chosen, result }: { chosen: readonly ClubInteres
   );
 }
 
-export function MembershipsForm({ saved, result }: { saved: MembershipInput; result: Result<"memberships"> }) {
+/** The club's own fields of document 3 §3: scout and Suomen Latu memberships and the gender, all optional. */
+export function MembershipFields({ values, errors }: { values: MembershipInput; errors: Partial<Record<MembershipField, string>> }) {
   const t = useT();
   const id = useId();
+  return (
+    <>
+      <AccountField id={`${id}-scout-group`} name="scoutGroup" label={t("club.scoutGroup")} maxLength={100} defaultValue={values.scoutGroup} error={errors.scoutGroup} />
+      <AccountField id={`${id}-scout-id`} name="scoutMemberId" label={t("club.scoutMemberId")} maxLength={20} defaultValue={values.scoutMemberId} error={errors.scoutMemberId} />
+      <AccountField id={`${id}-latu-id`} name="latuMemberId" label={t("club.latuMemberId")} maxLength={20} defaultValue={values.latuMemberId} error={errors.latuMemberId} />
+      <AccountField id={`${id}-latu-branch`} name="latuBranch" label={t("club.latuBranch")} maxLength={100} defaultValue={values.latuBranch} error={errors.latuBranch} />
+      <FormField id={`${id}-gender`} label={t("club.gender")} error={errors.gender}>
+        {(control) => (
+          <select {...control} className="field__control" name="gender" defaultValue={values.gender}>
+            <option value="">{t("club.genderUnsaid")}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`club.gender.${gender}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
+
+export function MembershipsForm({ saved, result }: { saved: MembershipInput; result: Result<"memberships"> }) {
+  const t = useT();
   const failed = result && !result.ok ? result : undefined;
   const values = failed?.values ?? saved;
   const errors = failed?.errors ?? {};
@@ -109,10 +134,7 @@ export function MembershipsForm({ saved, result }: { saved: MembershipInput; res
       <input type="hidden" name="intent" value="memberships" />
       {result?.ok ? <FormNotice>{t("club.membershipsSaved")}</FormNotice> : null}
       <p className="login-page__intro">{t("club.membershipsIntro")}</p>
-      <AccountField id={`${id}-scout-group`} name="scoutGroup" label={t("club.scoutGroup")} maxLength={100} defaultValue={values.scoutGroup} error={errors.scoutGroup} />
-      <AccountField id={`${id}-scout-id`} name="scoutMemberId" label={t("club.scoutMemberId")} maxLength={20} defaultValue={values.scoutMemberId} error={errors.scoutMemberId} />
-      <AccountField id={`${id}-latu-id`} name="latuMemberId" label={t("club.latuMemberId")} maxLength={20} defaultValue={values.latuMemberId} error={errors.latuMemberId} />
-      <AccountField id={`${id}-latu-branch`} name="latuBranch" label={t("club.latuBranch")} maxLength={100} defaultValue={values.latuBranch} error={errors.latuBranch} />
+      <MembershipFields values={values} errors={errors} />
       <div className="login-form__actions">
         <button className="button button--secondary" type="submit">
           {t("accountArea.save")}

@@ -205,7 +205,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
           </h2>
           {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
           {fresh && (fresh.products.some((row) => row.is_available) || fresh.gift_card_products.some((card) => card.is_valid)) ? (
-            <ShopLink className="button button--primary button--large cart-summary__continue" to={pathFor("checkout.payment", lang)}>
+            <ShopLink className="button button--primary button--large cart-summary__continue" to={pathFor("checkout.club-info", lang)}>
               {t("checkout.continueToPayment")}
             </ShopLink>
           ) : null}

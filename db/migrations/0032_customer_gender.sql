@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "gender" text DEFAULT '' NOT NULL;
