@@ -69,8 +69,12 @@ export async function createPglite(dataDir: string, options: Omit<PGliteOptions,
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // The named statements' own connections (see preparedRows).
+    const prepared = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: "-c plan_cache_mode=force_generic_plan" });
+    preparedPools.set(pool, prepared);
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    prepared.on("error", () => {});
     const db: NodePgDatabase<Schema> = drizzleNodePg({ client: pool, schema });
     let closed = false;
     return {
@@ -81,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       close: async () => {
         if (closed) return;
         closed = true;
-        await pool.end();
+        await Promise.all([pool.end(), prepared.end()]);
       },
     };
   }
@@ -163,17 +167,22 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
   return result.rows;
 }
 
+/** Each PostgreSQL pool's second pool, whose connections plan named statements once (see preparedRows). */
+const preparedPools = new WeakMap<pg.Pool, pg.Pool>();
+
 /**
  * Rows of a raw query that runs on every page view, as a named prepared statement on PostgreSQL: each
- * pooled connection plans it once (a generic plan after five runs) instead of on every call. Planning
- * a statement of many subqueries cost more than running it (the product page's read: about 6 ms of
- * 13). PGlite has no statement cache across calls, so there it is a plain query.
+ * pooled connection plans it once instead of on every call. Planning a statement of many subqueries cost
+ * more than running it, and PostgreSQL kept choosing a plan made for each call's values (the product
+ * page's read: 6.5 ms of planning for 0.75 ms of running, on every page), so these statements run on
+ * connections set to always use the statement's one generic plan (docs/decisions/0027). Other queries
+ * keep PostgreSQL's own choice. PGlite has no statement cache across calls, so there it is a plain query.
  */
 export async function preparedRows<T extends Record<string, unknown>>(db: Db, name: string, query: ReturnType<typeof sql>): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(query: ReturnType<typeof sql>): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
-    const result = await client.query<T>({ name, text, values: params });
+    const result = await (preparedPools.get(client) ?? client).query<T>({ name, text, values: params });
     return result.rows;
   }
   return queryRows<T>(db, query);
