@@ -13,7 +13,7 @@ import { pathFor } from "#i18n/routes.ts";
 import type { ProductModelDetail } from "#core/product/product-service.ts";
 import { expectNoAxeViolations } from "./support/checks.ts";
 import { catalogueModels } from "./support/products.ts";
-import { storeCart } from "./support/cart.ts";
+import { continueAsGuest, storeCart } from "./support/cart.ts";
 import { originFor, urlFor } from "./support/urls.ts";
 
 const WORDS = {
@@ -99,6 +99,7 @@ for (const [lang, viewport] of [
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: w.continueButton }).click();
+    await continueAsGuest(page, lang);
     // Chosen in the cart, express pickup is the one way to receive the order.
     const methods = page.getByRole("radio", { name: w.method });
     await expect(methods).toHaveCount(1);
@@ -166,6 +167,7 @@ for (const [lang, viewport] of [
     await expectNoAxeViolations(page);
     // The payment step prices home delivery for the two parcels.
     await page.getByRole("link", { name: w.continueButton }).click();
+    await continueAsGuest(page, lang);
     await expect(page.getByRole("radio", { name: w.homeDelivery })).toBeVisible();
     await expect(page.locator(".choice", { hasText: w.homeDelivery })).toContainText("19,80");
   });

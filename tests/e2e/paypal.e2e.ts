@@ -73,7 +73,8 @@ for (const [lang, viewport] of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Pay \d+\.\d{2} EUR$/);
     await page.getByRole("button", { name: "Cancel and return" }).click();
     await expect(page.getByRole("heading", { level: 1, name: w.cancelled })).toBeVisible();
-
+    // A press while React takes the page over can be lost: press once it has.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: w.payAgain }).click();
     await expect(page).toHaveURL(/\/checkoutnow\?token=/);
     await page.getByRole("button", { name: "Pay with PayPal" }).click();
