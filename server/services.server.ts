@@ -178,10 +178,14 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const cache = createReadCache({ ttlMs: options.readCacheMs ?? 0 });
   const sanitize = (html: string) => sanitizeStaticPageHtml(html, { ownHosts });
   const searchReads = createSearchRepository(db);
-  const search: SearchFn = createSearch({
-    ...searchReads,
-    ...createFullTextSearch(searchReads, { maxStaleMs: options.readCacheMs ?? 0 }),
-  });
+  const search: SearchFn = createSearch(
+    {
+      ...searchReads,
+      ...createFullTextSearch(searchReads, { maxStaleMs: options.readCacheMs ?? 0 }),
+    },
+    Date.now,
+    { versionTtlMs: Math.min(options.readCacheMs ?? 0, 1000) },
+  );
   // Not through the read cache: the service keeps its own filter index, rebuilt when the read model
   // changes; within readCacheMs a page may still come from the previous index while the new one builds.
   const listing = createListingService({

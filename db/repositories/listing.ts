@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { CardRow, GridCardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-service.ts";
 import type { ListingIndexRow } from "#core/catalog/listing/listing-index.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { batchedRead } from "../batched-read.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import { intArray } from "../read-model.ts";
 
@@ -19,6 +20,29 @@ const num = (value: unknown): number => (typeof value === "number" ? value : Num
 const CARD_TEXT_FALLBACK_LENGTH = 400;
 
 export function createListingRepository(db: Db): ListingRepository {
+  // Pages rendered at the same moment read their missing cards in one statement per language and tax
+  // area (db/batched-read.ts): a cold search reads a page of cards it has not shown before.
+  const gridCardsTogether = batchedRead(async (asks: ReadonlyArray<{ lang: Lang; ids: readonly number[]; taxAreaId: number }>) => {
+    const groups = new Map<string, { lang: Lang; taxAreaId: number; ids: Set<number> }>();
+    for (const ask of asks) {
+      const key = `${ask.lang}|${ask.taxAreaId}`;
+      const group = groups.get(key) ?? { lang: ask.lang, taxAreaId: ask.taxAreaId, ids: new Set<number>() };
+      for (const id of ask.ids) group.ids.add(id);
+      groups.set(key, group);
+    }
+    const read = new Map<string, Map<number, GridCardRow>>();
+    await Promise.all(
+      [...groups].map(async ([key, group]) => {
+        const rows = await readCards(db, group.lang, [...group.ids], group.taxAreaId, false);
+        read.set(key, new Map(rows.map((row) => [row.modelId, row])));
+      }),
+    );
+    return asks.map((ask) => {
+      const rows = read.get(`${ask.lang}|${ask.taxAreaId}`)!;
+      return ask.ids.flatMap((id) => rows.get(id) ?? []);
+    });
+  });
+
   return {
     async version() {
       const [row] = await queryRows<{ version: string | number | null }>(db, sql`select version::text as version from catalog_listing_version where id = 1`);
@@ -135,7 +159,7 @@ export function createListingRepository(db: Db): ListingRepository {
     },
 
     gridCards(lang, ids, taxAreaId) {
-      return readCards(db, lang, ids, taxAreaId, false);
+      return gridCardsTogether({ lang, ids, taxAreaId });
     },
 
     async recordViews(counts) {

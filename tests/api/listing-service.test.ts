@@ -88,6 +88,26 @@ describe("sources", () => {
     for (const row of hidden) expect(shown.has(row.model_id)).toBe(false);
   });
 
+  it("pages asked at the same moment in two languages and tax areas each get their own cards (their card reads are shared)", async () => {
+    const fresh = createListingService({ repository: createListingRepository(database.db), search: testSearch });
+    const [en, fi, enUs] = await Promise.all([
+      fresh.page(request({ limit: 20 })),
+      fresh.page(request({ lang: "fi", limit: 20 })),
+      fresh.page(request({ limit: 20, taxAreaId: 3 })),
+    ]);
+    const names = await rows<{ model_id: number; lang: string; name: string }>(
+      database.db,
+      sql`select model_id, lang, name from catalog_listing where lang in ('en', 'fi') and model_id = any(${`{${[...en.items, ...fi.items].map((item) => item.id).join(",")}}`}::int[])`,
+    );
+    const nameOf = (lang: string, id: number) => names.find((row) => row.lang === lang && row.model_id === id)?.name;
+    expect(en.items.length).toBe(20);
+    for (const item of en.items) expect(item.name).toBe(nameOf("en", item.id));
+    for (const item of fi.items) expect(item.name).toBe(nameOf("fi", item.id));
+    // The same models in another tax area: the card's price is that area's.
+    expect(enUs.items.map((item) => item.id)).toEqual(en.items.map((item) => item.id));
+    expect(enUs.items.some((item, index) => JSON.stringify(item.price) !== JSON.stringify(en.items[index]!.price))).toBe(true);
+  });
+
   it("group: the models in the group or below it, with its child groups as the group section", async () => {
     const group = await biggestGroup();
     const page = await listing.page(request({ source: { kind: "group", groupId: group.id } }));

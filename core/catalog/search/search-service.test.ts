@@ -264,6 +264,20 @@ describe("createSearch", () => {
     expect(versionReads).toBe(2);
   });
 
+  it("reuses the version read for the time it is allowed to, then reads it again", async () => {
+    let clock = 0;
+    const { repo } = repository({ "all jacket": [3] }, ["jacket"]);
+    let versionReads = 0;
+    const search = createSearch({ ...repo, catalogueVersion: () => (versionReads++, repo.catalogueVersion()) }, () => clock, { versionTtlMs: 1000 });
+    await search("en", "jacket");
+    clock = 900;
+    await search("en", "jacket");
+    expect(versionReads).toBe(1);
+    clock = 2000;
+    await search("en", "jacket");
+    expect(versionReads).toBe(2);
+  });
+
   it("does not keep a failed search", async () => {
     const { repo, queries } = repository({ "all jacket": [3] }, ["jacket"]);
     let fail = true;

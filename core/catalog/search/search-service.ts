@@ -300,12 +300,13 @@ export function fallbackSearches(words: readonly string[], vocabulary: Vocabular
  * repeated text (shoppers repeat a few texts most) does not need to pay again. Concurrent searches for
  * one text share one database search.
  */
-export function createSearch(repository: SearchRepository, now: () => number = Date.now): SearchFn {
+export function createSearch(repository: SearchRepository, now: () => number = Date.now, options: { versionTtlMs?: number } = {}): SearchFn {
   const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<Vocabulary>; refreshing: boolean }>();
   const answers = new Map<string, KeptAnswer>();
 
-  // Searches arriving while a version read is under way share it.
-  const catalogueVersion = sharedRead(() => repository.catalogueVersion());
+  // Searches arriving while a version read is under way share it, and with `versionTtlMs` (the server's
+  // read cache allows it) those arriving shortly after: a catalogue edit then shows within that time.
+  const catalogueVersion = sharedRead(() => repository.catalogueVersion(), { ttlMs: options.versionTtlMs ?? 0, now });
 
   const readVocabulary = (lang: Lang) => repository.vocabulary(lang).then(buildVocabulary);
   // Stale while revalidating: after the first read of a language no search waits for its vocabulary.
