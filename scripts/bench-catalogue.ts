@@ -112,7 +112,7 @@ function swapTypo(word: string): string {
  * Search texts shoppers could type, none twice: words, pairs of neighbouring words and "brand word" of the
  * catalogue's own names, and a typo of each longer word, in a fixed shuffled order.
  */
-async function distinctSearchTexts(port: number, wanted: number): Promise<string[]> {
+export async function distinctSearchTexts(port: number, wanted: number): Promise<string[]> {
   const texts = new Set<string>();
   for (let offset = 0; texts.size < wanted && offset < 100_000; offset += 120) {
     const page = await getJson<ListingPage>(port, `/api/listing/?source=catalog&sort=alphabetical&limit=120&offset=${offset}`);
