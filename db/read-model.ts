@@ -16,6 +16,11 @@ import { GIFT_CARD_MODEL_IDS } from "../core/product/gift-card.ts";
 const FULL_REBUILD_CHUNK = 20_000;
 const CHUNK = 5_000;
 
+/** A text[] parameter; quoting keeps any value a single element. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
+}
+
 export function intArray(ids: readonly number[]): SQL {
   for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not an integer id: ${id}`);
   return sql`${`{${ids.join(",")}}`}::int[]`;

@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/checkout-club-info.ts";
 import { requestContext } from "../context.ts";
-import { MembershipFields } from "../components/accounts/ClubForms.tsx";
+import { AcceptClubTerms, MembershipFields } from "../components/accounts/ClubForms.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -76,7 +75,6 @@ const EMPTY: MembershipInput = { scoutGroup: "", scoutMemberId: "", latuMemberId
 export default function CheckoutClubInfo({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
-  const id = useId();
   const payment = pathFor("checkout.payment", lang);
   const failed = actionData;
   return (
@@ -88,24 +86,7 @@ export default function CheckoutClubInfo({ loaderData, actionData }: Route.Compo
       {loaderData.signedIn ? (
         <Form method="post" className="login-form" noValidate>
           <p className="login-page__intro">{t("club.stepJoinIntro")}</p>
-          <div className="field">
-            <label className="checkbox">
-              <input
-                id={`${id}-accept`}
-                type="checkbox"
-                name="accept"
-                value="yes"
-                aria-invalid={failed?.error ? true : undefined}
-                aria-describedby={failed?.error ? `${id}-accept-error` : undefined}
-              />
-              <span>{t("club.acceptTerms")}</span>
-            </label>
-            {failed?.error ? (
-              <p className="field__error" id={`${id}-accept-error`}>
-                {failed.error}
-              </p>
-            ) : null}
-          </div>
+          <AcceptClubTerms error={failed?.error} />
           <MembershipFields values={failed?.values ?? loaderData.memberships ?? EMPTY} errors={failed?.errors ?? {}} />
           <div className="club-step__actions">
             <button className="button button--primary" type="submit">

@@ -5,6 +5,7 @@ import type { DiscountCode } from "#core/checkout/discount-codes.ts";
 import type { GiftCardAccount } from "#core/checkout/gift-card-payments.ts";
 import { batchedRead } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
+import { textArray } from "../read-model.ts";
 import { isVariantId, VARIANT_FACT_COLUMNS, VARIANT_FACT_JOINS } from "./variant-rule-sql.ts";
 
 /** Rows a cart may hold (issue 5 "Bad input": 1,000 rows is refused before it reaches the database). */
@@ -77,10 +78,10 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
           union all
           select 'discount', json_build_object('code', code, 'kind', kind, 'value', value, 'validFrom', valid_from,
               'validUntil', valid_until, 'minimumCents', minimum_cents, 'usesLeft', uses_left, 'isActive', is_active)
-            from discount_codes where code = any(${textArray(wantedCodes)}::text[])
+            from discount_codes where code = any(${textArray(wantedCodes)})
           union all
           select 'card', json_build_object('code', code, 'balanceCents', balance_cents, 'validUntil', valid_until, 'isActive', is_active)
-            from gift_card_accounts where code = any(${textArray(wantedCodes)}::text[])`,
+            from gift_card_accounts where code = any(${textArray(wantedCodes)})`,
       );
       const date = (value: unknown) => (typeof value === "string" ? new Date(value) : null);
       const stock = rows.filter((entry) => entry.kind === "stock").map(({ row }) => row as unknown as CartVariantStock);
@@ -160,9 +161,4 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
 /** Whole numbers as one PostgreSQL array parameter (`{1,2,3}`), so a statement is the same for any count. */
 function intArray(ids: readonly number[]): string {
   return `{${ids.filter((id) => Number.isInteger(id)).join(",")}}`;
-}
-
-/** Texts as one PostgreSQL array parameter, each element quoted and escaped. */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }

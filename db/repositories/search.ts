@@ -3,12 +3,7 @@ import type { FullTextSource } from "#core/catalog/search/full-text-search.ts";
 import type { SearchRepository } from "#core/catalog/search/search-service.ts";
 import type { Db } from "../client.server.ts";
 import { queryRows } from "../client.server.ts";
-import { intArray, tsConfig } from "../read-model.ts";
-
-/** A text[] parameter; the values are search words, but quoting keeps any value a single element. */
-function textArray(values: readonly string[]) {
-  return sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;
-}
+import { intArray, textArray, tsConfig } from "../read-model.ts";
 
 /** The search's reads: full-text documents and stems for the in-memory index, the rest in SQL. */
 export type SearchReads = Omit<SearchRepository, "fullText" | "relatedNames"> & FullTextSource;

@@ -25,30 +25,38 @@ export interface ClubView {
 /** Joining: free, with the terms ticked; the tick is asked for by name when missing. */
 export function JoinClubForm({ result }: { result: Result<"club"> }) {
   const t = useT();
-  const id = useId();
   const failed = result && !result.ok ? result : undefined;
   return (
     <Form method="post" className="login-form" noValidate>
       <input type="hidden" name="intent" value="club-join" />
       {result?.ok && !result.joined ? <FormNotice>{t("club.left")}</FormNotice> : null}
       <p className="login-page__intro">{t("club.joinIntro")}</p>
-      <div className="field">
-        <label className="checkbox">
-          <input id={`${id}-accept`} type="checkbox" name="accept" value="yes" aria-invalid={failed ? true : undefined} aria-describedby={failed ? `${id}-error` : undefined} />
-          <span>{t("club.acceptTerms")}</span>
-        </label>
-        {failed ? (
-          <p className="field__error" id={`${id}-error`}>
-            {failed.error}
-          </p>
-        ) : null}
-      </div>
+      <AcceptClubTerms error={failed?.error} />
       <div className="login-form__actions">
         <button className="button button--primary" type="submit">
           {t("club.join")}
         </button>
       </div>
     </Form>
+  );
+}
+
+/** The club's terms to tick (field `accept`, value `yes`), with the message when they were not. */
+export function AcceptClubTerms({ error }: { error: string | undefined }) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input id={`${id}-accept`} type="checkbox" name="accept" value="yes" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <span>{t("club.acceptTerms")}</span>
+      </label>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
