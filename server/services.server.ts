@@ -195,7 +195,16 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const deliveryRepository = createDeliveryRepository(db);
-  const cachedDeliveryMethods = withCachedReads(cache, "delivery", { methods: (lang: Lang) => deliveryRepository.methods(lang) }, ["methods"]);
+  // Delivery methods and countries are the shop's setup; every product page and cart reads them.
+  const cachedDeliveryMethods = withCachedReads(
+    cache,
+    "delivery",
+    {
+      methods: (lang: Lang) => deliveryRepository.methods(lang),
+      country: (lang: Lang, code: string) => deliveryRepository.country(lang, code),
+    },
+    ["methods", "country"],
+  );
   const config = withCachedReads(
     cache,
     "config",
@@ -242,7 +251,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const placingCheckout = createCheckoutService({ ...checkoutDeps, repository: cachedCheckoutRepository(checkoutRepository, cache, 0) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
   const originOf = options.originOf ?? originsFromConfig(undefined, 3000);
-  const delivery = createDeliveryService(deliveryRepository);
+  const delivery = createDeliveryService({ ...deliveryRepository, methods: cachedDeliveryMethods.methods, country: cachedDeliveryMethods.country });
   const orders = createOrderService({
     checkout: placingCheckout,
     repository: createOrderRepository(db),

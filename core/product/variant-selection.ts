@@ -26,6 +26,18 @@ export function dimensionValues(variants: readonly ProductVariant[], dimension: 
   return [...seen];
 }
 
+const collators = new Map<string, Intl.Collator>();
+
+/** Building a collator costs more than the page's whole sort; the six locales keep theirs. */
+function collatorFor(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /**
  * Colours in display order (document 2 §4): most in-stock variants first, then by name in the page's
  * language. `names` maps a colour slug to its localized name.
@@ -36,7 +48,7 @@ export function orderColours(variants: readonly ProductVariant[], names: Readonl
   for (const variant of variants) {
     if (variant.colorSlug !== null && variant.inStock) inStock.set(variant.colorSlug, (inStock.get(variant.colorSlug) ?? 0) + 1);
   }
-  const collator = new Intl.Collator(locale);
+  const collator = collatorFor(locale);
   return [...inStock.keys()].sort(
     (a, b) => inStock.get(b)! - inStock.get(a)! || collator.compare(names.get(a) ?? a, names.get(b) ?? b),
   );

@@ -5,6 +5,7 @@
  */
 import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { formatDate } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { voteOf, type StoredVote, type VoteChoice } from "./votes.ts";
 
@@ -135,7 +136,5 @@ export function fitPosition(size: number | null): number | null {
 
 /** The review's date as the shop shows it: DD.MM.YYYY (Finnish time). */
 export function reviewDate(iso: string): string {
-  const parts = new Intl.DateTimeFormat("fi-FI", { timeZone: "Europe/Helsinki", day: "2-digit", month: "2-digit", year: "numeric" }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("day")}.${part("month")}.${part("year")}`;
+  return formatDate(iso);
 }

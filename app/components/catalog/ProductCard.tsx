@@ -232,6 +232,14 @@ function CardPrice({ card, currency, lang, lowestPriceLabel }: { card: Card; cur
   );
 }
 
+// A grid renders up to 120 cards: one formatter per language, not one per card.
+const starFormats = new Map<Lang, Intl.NumberFormat>();
+
 function formatStars(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 }).format(value);
+  let format = starFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_BY_LANG[lang], { maximumFractionDigits: 1 });
+    starFormats.set(lang, format);
+  }
+  return format.format(value);
 }
