@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchedRead } from "./batched-read.ts";
+import { batchedByKey, batchedRead } from "./batched-read.ts";
 
 describe("batched reads", () => {
   it("answers calls made in the same turn with one read, each with its own result", async () => {
@@ -36,5 +36,30 @@ describe("batched reads", () => {
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
     fail = false;
     expect(await read(3)).toBe(3);
+  });
+
+  it("reads each key's distinct values once and answers every call its own value, or the missing answer", async () => {
+    const reads: Array<{ key: string; values: number[] }> = [];
+    const scaled = batchedByKey(
+      (ask: { factor: number; value: number }) => String(ask.factor),
+      (ask) => ask.value,
+      async (first, values) => {
+        reads.push({ key: String(first.factor), values: [...values] });
+        return new Map(values.filter((value) => value !== 0).map((value) => [value, value * first.factor]));
+      },
+      -1,
+    );
+    const answers = await Promise.all([
+      scaled({ factor: 10, value: 1 }),
+      scaled({ factor: 100, value: 1 }),
+      scaled({ factor: 10, value: 2 }),
+      scaled({ factor: 10, value: 1 }),
+      scaled({ factor: 10, value: 0 }),
+    ]);
+    expect(answers).toEqual([10, 100, 20, 10, -1]);
+    expect(reads).toEqual([
+      { key: "10", values: [1, 2, 0] },
+      { key: "100", values: [1] },
+    ]);
   });
 });

@@ -26,3 +26,30 @@ export function batchedRead<I, R>(read: (inputs: readonly I[]) => Promise<R[]>, 
       else if (pending.length >= maxBatch) flush();
     });
 }
+
+/**
+ * `batchedRead` for reads whose statement takes one value per call (a slug, a model id) and shares the
+ * rest (language, tax area): the calls of a batch are grouped by `keyOf`, each group's distinct values
+ * are read in one statement, and every call gets the answer for its own value (`missing` when the
+ * statement returned none for it).
+ */
+export function batchedByKey<I, V extends string | number, R>(
+  keyOf: (input: I) => string,
+  valueOf: (input: I) => V,
+  read: (first: I, values: readonly V[]) => Promise<ReadonlyMap<V, R>>,
+  missing: R,
+  options: { maxBatch?: number } = {},
+): (input: I) => Promise<R> {
+  return batchedRead<I, R>(async (inputs) => {
+    const groups = new Map<string, { first: I; values: Set<V> }>();
+    for (const input of inputs) {
+      const key = keyOf(input);
+      const group = groups.get(key) ?? { first: input, values: new Set<V>() };
+      group.values.add(valueOf(input));
+      groups.set(key, group);
+    }
+    const answers = new Map<string, ReadonlyMap<V, R>>();
+    await Promise.all([...groups].map(async ([key, group]) => answers.set(key, await read(group.first, [...group.values]))));
+    return inputs.map((input) => answers.get(keyOf(input))!.get(valueOf(input)) ?? missing);
+  }, options);
+}

@@ -4,13 +4,38 @@ import type { DeliveryLimitRow } from "#core/delivery/delivery-limits.ts";
 import type { DeliveryKind, DeliveryMethod, StoreStock } from "#core/delivery/fast-shipping.ts";
 import type { ProductVariant } from "#core/product/types.ts";
 import type { DeliveryDays } from "../schema.ts";
-import { queryRows, type Db } from "../client.server.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { batchedByKey } from "../batched-read.ts";
+import { preparedRows, queryRows, type Db } from "../client.server.ts";
+import { intArray } from "../read-model.ts";
 import { isVariantId, VARIANT_RULE_COLUMNS, VARIANT_RULE_JOINS } from "./variant-rule-sql.ts";
 
 /** Store 20 is the web warehouse, not a place to collect from. */
 const WEB_STORE_ID = 20;
 
 export function createDeliveryRepository(db: Db): DeliveryRepository {
+  // Product pages rendered at the same moment read their models' limits in one statement (db/batched-read.ts).
+  const limitRowsOfModels = batchedByKey(
+    (ask: { lang: Lang; modelId: number }) => ask.lang,
+    (ask) => ask.modelId,
+    async ({ lang }, modelIds) => {
+      const rows = await preparedRows<DeliveryLimitRow & { modelId: number } & Record<string, unknown>>(
+        db,
+        "delivery-limits-of-models",
+        sql`
+          select model_id as "modelId", variant_id as "variantId", allowed_methods as "allowedMethods",
+            blocked_countries as "blockedCountries", per_international_package as "perInternationalPackage",
+            coalesce(block_info_text ->> ${lang}, block_info_text ->> 'en', '') as "blockInfoText"
+          from delivery_limits where model_id = any(${intArray(modelIds)})
+          order by model_id, variant_id`,
+      );
+      const byModel = new Map<number, DeliveryLimitRow[]>();
+      for (const { modelId, ...row } of rows) byModel.set(modelId, [...(byModel.get(modelId) ?? []), row]);
+      return byModel;
+    },
+    [] as DeliveryLimitRow[],
+  );
+
   return {
     async pickupPoints({ countryCode, postalCode, limit }) {
       const digits = postalCode.replace(/\D/g, "");
@@ -83,17 +108,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
       return row?.id ?? null;
     },
 
-    async limitRows(lang, modelId) {
-      return queryRows<DeliveryLimitRow & Record<string, unknown>>(
-        db,
-        sql`
-          select variant_id as "variantId", allowed_methods as "allowedMethods", blocked_countries as "blockedCountries",
-            per_international_package as "perInternationalPackage",
-            coalesce(block_info_text ->> ${lang}, block_info_text ->> 'en', '') as "blockInfoText"
-          from delivery_limits where model_id = ${modelId}
-          order by variant_id`,
-      );
-    },
+    limitRows: (lang, modelId) => limitRowsOfModels({ lang, modelId }),
 
     async variant(variantId) {
       if (!isVariantId(variantId)) return null;

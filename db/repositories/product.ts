@@ -1,30 +1,40 @@
 import { sql } from "drizzle-orm";
 import type { BundleRow, ProductModelRow, ProductRepository } from "#core/product/product-service.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { batchedByKey } from "../batched-read.ts";
 import { preparedRows, type Db } from "../client.server.ts";
+import { intArray, textArray } from "../read-model.ts";
 
 /**
- * The product page's read: one statement per model, its lists (variants with price and stock,
- * images, properties, ribbons, groups, size table, bundles, gift card templates) as JSON from
+ * The product page's read: one statement per batch of models, each model's lists (variants with price
+ * and stock, images, properties, ribbons, groups, size table, gift card templates) as JSON from
  * correlated subqueries, so a page costs one round trip whatever the model holds.
  */
 export function createProductRepository(db: Db): ProductRepository {
-  return {
-    async modelBySlug(lang: Lang, slug: string, taxAreaId: number): Promise<ProductModelRow | null> {
-      const [row] = await preparedRows<{ model: ProductModelRow }>(
+  // Pages rendered at the same moment read their models, and then their bundles, in one statement per
+  // language and tax area (db/batched-read.ts): under load the round trips cost more than the reads.
+  const modelsBySlug = batchedByKey(
+    (ask: { lang: Lang; slug: string; taxAreaId: number }) => `${ask.lang}|${ask.taxAreaId}`,
+    (ask) => ask.slug,
+    async ({ lang, taxAreaId }, slugs) => {
+      const rows = await preparedRows<{ slug: string; model: ProductModelRow }>(
         db,
-        "product-model-by-slug",
+        "product-models-by-slug",
         sql`
           with target as (
-            select m.*, t.name, t.slug as local_slug, t.short_description, t.long_description_html, t.meta_description,
-              t.model_notice, t.quote_text, t.machine_translated, t.original_lang
-            from product_model_translations t
-            join product_models m on m.id = t.model_id
-            where t.lang = ${lang} and t.slug = ${slug}
-            order by m.id
-            limit 1
+            select wanted.slug as wanted_slug, found.*
+            from unnest(${textArray(slugs)}) as wanted(slug)
+            cross join lateral (
+              select m.*, t.name, t.slug as local_slug, t.short_description, t.long_description_html, t.meta_description,
+                t.model_notice, t.quote_text, t.machine_translated, t.original_lang
+              from product_model_translations t
+              join product_models m on m.id = t.model_id
+              where t.lang = ${lang} and t.slug = wanted.slug
+              order by m.id
+              limit 1
+            ) found
           )
-          select json_build_object(
+          select m.wanted_slug as slug, json_build_object(
             'id', m.id, 'slug', m.local_slug, 'neutralSlug', m.slug, 'name', m.name,
             'shortDescription', m.short_description, 'longDescriptionHtml', m.long_description_html,
             'metaDescription', m.meta_description, 'modelNotice', m.model_notice,
@@ -122,18 +132,23 @@ export function createProductRepository(db: Db): ProductRepository {
           ) as model
           from target m`,
       );
-      return row?.model ?? null;
+      return new Map(rows.map((row) => [row.slug, row.model]));
     },
+    null,
+  );
 
-    async bundlesOfModel(lang: Lang, modelId: number, taxAreaId: number): Promise<BundleRow[]> {
-      // The bundles sold on this model's page (the model is their main model). Each part lists its
-      // active variants with the stock figures the orderable rule reads; an ordinary main model is the
-      // first part itself (its bundles are "this plus those"), a package model (is_bundle) only holds parts.
-      const rows = await preparedRows<{ bundle: BundleRow }>(
+  // The bundles sold on a model's page (the model is their main model). Each part lists its active
+  // variants with the stock figures the orderable rule reads; an ordinary main model is the first part
+  // itself (its bundles are "this plus those"), a package model (is_bundle) only holds parts.
+  const bundlesOfModels = batchedByKey(
+    (ask: { lang: Lang; modelId: number; taxAreaId: number }) => `${ask.lang}|${ask.taxAreaId}`,
+    (ask) => ask.modelId,
+    async ({ lang, taxAreaId }, modelIds) => {
+      const rows = await preparedRows<{ modelId: number; bundle: BundleRow }>(
         db,
-        "bundles-of-model",
+        "bundles-of-models",
         sql`
-          select json_build_object(
+          select b.main_model_id as "modelId", json_build_object(
             'id', b.id, 'name', coalesce(bt.name, ''), 'description', coalesce(bt.description, ''),
             'active', bp.active_cents, 'regular', bp.regular_cents,
             'parts', (
@@ -172,10 +187,18 @@ export function createProductRepository(db: Db): ProductRepository {
           join product_models mm on mm.id = b.main_model_id
           join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = ${taxAreaId}
           left join bundle_translations bt on bt.bundle_id = b.id and bt.lang = ${lang}
-          where b.main_model_id = ${modelId} and b.is_active
-          order by b.sort_order, b.id`,
+          where b.main_model_id = any(${intArray(modelIds)}) and b.is_active
+          order by b.main_model_id, b.sort_order, b.id`,
       );
-      return rows.map((row) => row.bundle);
+      const byModel = new Map<number, BundleRow[]>();
+      for (const row of rows) byModel.set(row.modelId, [...(byModel.get(row.modelId) ?? []), row.bundle]);
+      return byModel;
     },
+    [] as BundleRow[],
+  );
+
+  return {
+    modelBySlug: (lang: Lang, slug: string, taxAreaId: number): Promise<ProductModelRow | null> => modelsBySlug({ lang, slug, taxAreaId }),
+    bundlesOfModel: (lang: Lang, modelId: number, taxAreaId: number): Promise<BundleRow[]> => bundlesOfModels({ lang, modelId, taxAreaId }),
   };
 }

@@ -262,3 +262,48 @@ describe("GET /api/products/productmodel/{slug}/", () => {
     });
   });
 });
+
+describe("the product page's reads made at the same moment", () => {
+  it("answer each page its own model, bundles and delivery limits, across languages and tax areas", async () => {
+    const { createProductRepository } = await import("#db/repositories/product.ts");
+    const { createDeliveryRepository } = await import("#db/repositories/delivery.ts");
+    const products = createProductRepository(database.db);
+    const delivery = createDeliveryRepository(database.db);
+    const picked = await rows<{ id: number; fi: string; sv: string }>(
+      database.db,
+      sql`select m.id, fi.slug as fi, sv.slug as sv from product_models m
+          join product_model_translations fi on fi.model_id = m.id and fi.lang = 'fi'
+          join product_model_translations sv on sv.model_id = m.id and sv.lang = 'sv'
+          where m.id in (
+            (select min(main_model_id) from bundles where is_active),
+            (select max(main_model_id) from bundles where is_active),
+            (select min(model_id) from delivery_limits),
+            (select max(model_id) from delivery_limits),
+            ${model.id})`,
+    );
+    const areas = (await rows<{ id: number }>(database.db, sql`select id from tax_areas order by id limit 2`)).map((area) => area.id);
+    expect(picked.length).toBeGreaterThanOrEqual(3);
+    expect(areas).toHaveLength(2);
+    const asks = picked.flatMap((row) =>
+      (["fi", "sv"] as const).flatMap((lang) => areas.map((taxAreaId) => ({ lang, taxAreaId, slug: row[lang], id: row.id }))),
+    );
+    asks.push({ lang: "fi", taxAreaId: areas[0]!, slug: "no-such-model", id: 0 });
+
+    const read = (ask: (typeof asks)[number]) =>
+      Promise.all([products.modelBySlug(ask.lang, ask.slug, ask.taxAreaId), products.bundlesOfModel(ask.lang, ask.id, ask.taxAreaId), delivery.limitRows(ask.lang, ask.id)]);
+    const alone = [];
+    for (const ask of asks) alone.push(await read(ask)); // one page at a time: batches of one
+    const together = await Promise.all(asks.map(read));
+
+    expect(together).toEqual(alone);
+    // The reads differ where they should, so equal answers are not empty ones.
+    expect(alone.at(-1)).toEqual([null, [], []]);
+    expect(alone.filter(([found]) => found !== null)).toHaveLength(asks.length - 1);
+    expect(alone.some(([, bundles]) => bundles.length > 0)).toBe(true);
+    expect(alone.some(([, , limits]) => limits.length > 0)).toBe(true);
+    const names = new Set(alone.map(([found]) => found?.name));
+    expect(names.size).toBeGreaterThan(picked.length); // fi and sv names differ
+    const prices = new Set(alone.map(([found]) => JSON.stringify(found?.variants.map((variant) => variant.price?.active))));
+    expect(prices.size).toBeGreaterThan(picked.length); // the two tax areas price differently
+  });
+});
