@@ -343,9 +343,6 @@ export function listingUpsert(idArray: SQL): SQL {
       lower(brand_name || ' ' || name),
       now()
     from rows
-    -- A heap page then holds rows of one language: a storefront's cards are a sixth of the table to keep
-    -- in memory, where a model's six rows side by side made every card read touch a page of five others.
-    order by lang, model_id
     on conflict (model_id, lang) do update set
       name = excluded.name, slug = excluded.slug, brand_id = excluded.brand_id, brand_name = excluded.brand_name,
       brand_slug = excluded.brand_slug, path = excluded.path, main_group_id = excluded.main_group_id,

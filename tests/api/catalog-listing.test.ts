@@ -104,23 +104,6 @@ function expect400(response: { statusCode: number; json(): unknown }, field: str
 
 // ---------------------------------------------------------------------------------------------
 
-describe("the listing read model's layout", () => {
-  it("keeps the seeded rows language by language, so a storefront's cards share heap pages only with each other", async () => {
-    const heap = await rows<{ lang: string; page: number }>(
-      database.db,
-      sql`select lang, (ctid::text::point)[0]::int as page from catalog_listing order by ctid`,
-    );
-    const languages = new Set(heap.map((row) => row.lang));
-    expect(languages.size).toBe(6);
-    const pagesOf = new Map<number, Set<string>>();
-    for (const row of heap) pagesOf.set(row.page, new Set([...(pagesOf.get(row.page) ?? []), row.lang]));
-    // A short row may still fill the gap a long one left on an earlier page; a model's six rows side by
-    // side (the layout before) would leave no page with one language.
-    const oneLanguage = [...pagesOf.values()].filter((langs) => langs.size === 1).length;
-    expect(oneLanguage / pagesOf.size).toBeGreaterThan(0.6);
-  });
-});
-
 describe("GET /api/products/productgroup/", () => {
   it("answers a list holding the group at the path, in the storefront's language", async () => {
     for (const lang of ["fi", "sv", "en"]) {
@@ -642,4 +625,3 @@ describe("card paths of products under /old", () => {
     }
   });
 });
-
