@@ -72,6 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // A path parameter longer than the router's default 100 characters matched no route, so a long or
+    // percent-encoded slug got "not found" (or the storefront's 404 page) instead of its schema's 400
+    // naming the field. The schemas bound every parameter's length, no route has a pattern parameter,
+    // and Node refuses a request line longer than its 16 KB header limit before the router sees it.
+    routerOptions: { maxParamLength: 16_384 },
   }).withTypeProvider<ZodTypeProvider>();
 
   const devMiddleware = options.storefront?.devMiddleware;

@@ -16,3 +16,14 @@ for (const lang of LANGS) {
     await expectValidHtml(document);
   });
 }
+
+test("an unknown API address answers a JSON 404, not the storefront's page; a long slug a 400 naming it", async ({ request }) => {
+  const unknown = await request.get("/api/nothing-here/");
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()["content-type"]).toContain("application/json");
+  expect(await unknown.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+
+  const long = await request.get(`/api/products/productmodel/${"a".repeat(3000)}/`);
+  expect(long.status()).toBe(400);
+  expect(await long.json()).toMatchObject({ statusCode: 400, field: "slug" });
+});

@@ -34,4 +34,7 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(customerRoutes, options);
   await app.register(checkoutRoutes, options);
   await app.register(paymentRoutes, options);
+  // Any other /api/ address is an unknown API call: the JSON 404 of the errors plugin, not the storefront's
+  // 404 page (the storefront's handler takes every path that no route claimed).
+  app.all("/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 }
