@@ -7,6 +7,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { DEFAULT_COST, hashPassword, type ScryptCost } from "./password.ts";
 import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.ts";
 import { SESSION_DAYS } from "./auth-service.ts";
+import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
  * Registration, activation and the forgotten password (document 3 §2.1, §8): the account's life
@@ -143,7 +144,6 @@ function tokenHashOf(token: string): string | null {
   return isSessionTokenFormat(token) ? sha256Hex(token) : null;
 }
 
-const cleanName = (value: string) => value.trim().replace(/\s+/g, " ");
 
 // ---------------------------------------------------------------------------------------------
 // service
@@ -189,7 +189,7 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       if (first) throw badInput(first, problems[first]!);
       const email = normalizeAddress(input.email, "email").toLowerCase();
       await limit("register", input.clientAddress, email, input.lang);
-      const fields = { firstName: cleanName(input.firstName), lastName: cleanName(input.lastName), lang: input.lang };
+      const fields = { firstName: singleSpaced(input.firstName), lastName: singleSpaced(input.lastName), lang: input.lang };
       const password = input.password;
 
       deps.background(async () => {

@@ -1,5 +1,6 @@
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
  * The customer club (issue 6; document 3 §3 "Club and membership", §6 "club member: club card and
@@ -59,13 +60,12 @@ export function membershipValues(field: (name: MembershipField) => string): Memb
 }
 
 export function cleanMemberships(input: MembershipInput): MembershipInput {
-  const clean = (value: string) => value.trim().replace(/\s+/g, " ");
   return {
-    scoutGroup: clean(input.scoutGroup),
-    scoutMemberId: clean(input.scoutMemberId),
-    latuMemberId: clean(input.latuMemberId),
-    latuBranch: clean(input.latuBranch),
-    gender: clean(input.gender).toLowerCase(),
+    scoutGroup: singleSpaced(input.scoutGroup),
+    scoutMemberId: singleSpaced(input.scoutMemberId),
+    latuMemberId: singleSpaced(input.latuMemberId),
+    latuBranch: singleSpaced(input.latuBranch),
+    gender: singleSpaced(input.gender).toLowerCase(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { DomainError, badInput } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
  * Company accounts (document 3 §1 "Corporate buyers register on behalf of a company; registration is
@@ -94,7 +95,7 @@ export function createCompanyAccountService(repository: CompanyAccountRepository
       const problems = companyProblems(input, lang);
       const first = (Object.keys(problems) as CompanyField[])[0];
       if (first) throw badInput(first, problems[first]!);
-      const stored = await repository.apply(customerId, { companyName: input.companyName.trim().replace(/\s+/g, " "), vatNumber: normaliseVatNumber(input.vatNumber)! }, now());
+      const stored = await repository.apply(customerId, { companyName: singleSpaced(input.companyName), vatNumber: normaliseVatNumber(input.vatNumber)! }, now());
       if (!stored) throw new DomainError("CONFLICT", translate(lang, "company.alreadyVerified"));
     },
 

@@ -1,6 +1,7 @@
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { MAX_NAME_LENGTH } from "./registration-rules.ts";
+import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
  * The rules of the account area's own details, without Node's crypto: the form imports them in the
@@ -28,14 +29,13 @@ const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /** The details as they are stored: names with single spaces, phone and postcode trimmed. */
 export function cleanProfile(input: ProfileInput): ProfileInput {
-  const clean = (value: string) => value.trim().replace(/\s+/g, " ");
   return {
-    firstName: clean(input.firstName),
-    lastName: clean(input.lastName),
-    phone: clean(input.phone),
-    address: clean(input.address),
-    postcode: clean(input.postcode).toUpperCase(),
-    city: clean(input.city),
+    firstName: singleSpaced(input.firstName),
+    lastName: singleSpaced(input.lastName),
+    phone: singleSpaced(input.phone),
+    address: singleSpaced(input.address),
+    postcode: singleSpaced(input.postcode).toUpperCase(),
+    city: singleSpaced(input.city),
   };
 }
 

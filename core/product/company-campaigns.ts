@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
  * Gift campaigns made by companies (document 3 §6: organisation users "create gift campaigns and
@@ -196,7 +197,7 @@ export function createCompanyCampaignService(repository: CompanyCampaignReposito
             vatNumber: vat,
             customerId: viewer!.id,
             slug: campaignSlug(input.name),
-            name: input.name.trim().replace(/\s+/g, " "),
+            name: singleSpaced(input.name),
             message: input.message.trim(),
             modelIds,
             codes: newCampaignCodes(Number(input.codes.trim())),

@@ -3,6 +3,7 @@ import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { imageLimitProblem, isUploadToken, KEPT_UPLOAD_HOURS, reviewUploadToken, reviewUploadUrl, type CleanImage, type ImageCleaner, type KeptImage, type UploadedImage } from "./review-images.ts";
+import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
  * Writing reviews (issue 6; document 3 §3 "Review", §6): a signed-in customer rates a model 0-10 with a
@@ -38,7 +39,7 @@ export function cleanReview(input: ReviewInput): CleanReview {
   return {
     rating: Number(input.rating),
     comment: input.comment.replace(/\r\n?/g, "\n").trim(),
-    visibleName: input.visibleName.trim().replace(/\s+/g, " "),
+    visibleName: singleSpaced(input.visibleName),
     size: (FIT_VALUES as readonly number[]).includes(size) && input.size.trim() !== "" ? size : null,
   };
 }
