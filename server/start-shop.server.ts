@@ -8,6 +8,7 @@ import { buildApp, type StorefrontOptions } from "./app.ts";
 import { klarnaConfigFrom, klarnaMessagingFrom, oidcConfigFrom, loadEnv, paypalConfigFrom, testPaymentsFor, type Env } from "./env.server.ts";
 import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
+import { listenOrClose, PortInUseError } from "./listen.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
 
 /** Where the storefront comes from: the production build (server/serve.ts) or Vite (server/dev.ts). */
@@ -24,11 +25,12 @@ export type LoadStorefront = (setting: { root: string; env: Env }) => Promise<St
 /**
  * What both server entries share: validate the environment, open and migrate the database, seed the
  * demo catalogue into an empty one, then serve. SIGTERM and SIGINT drain in-flight requests first.
- * A start that fails exits non-zero; a folder held by another process gets its one-line explanation.
+ * A start that fails exits non-zero; a folder held by another process, or a taken port, gets its
+ * one-line explanation.
  */
 export function startShop(loadStorefront: LoadStorefront): void {
   start(loadStorefront).catch((error: unknown) => {
-    console.error(error instanceof DataDirInUseError ? error.message : error);
+    console.error(error instanceof DataDirInUseError || error instanceof PortInUseError ? error.message : error);
     process.exit(1);
   });
 }
@@ -135,7 +137,11 @@ async function start(loadStorefront: LoadStorefront) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ host: env.HOST, port: env.PORT });
+  await listenOrClose(app, { host: env.HOST, port: env.PORT }, async () => {
+    await source.close?.();
+    await app.close();
+    await database.close();
+  });
   app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind, mail: mailer.transport }, "listening");
 
   // Periodic jobs: every process looks now and then, one of them runs what is due (core/jobs/scheduler.ts).
