@@ -14,6 +14,15 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle(/\S/);
     await expectNoAxeViolations(page);
     await expectValidHtml(document);
+
+    // The stylesheet blocks the first paint and the scripts do not: it must be asked for first, and the
+    // shell's code comes as a few files rather than one per module (docs/decisions/0031).
+    const stylesheet = document.html.indexOf('rel="stylesheet"');
+    const preloads = [...document.html.matchAll(/<link rel="modulepreload"/g)].map((match) => match.index);
+    expect(stylesheet).toBeGreaterThan(-1);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(Math.min(...preloads));
+    expect(preloads.length).toBeLessThanOrEqual(10);
   });
 }
 
