@@ -4,6 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { LANGUAGES, type Lang } from "#i18n/languages.ts";
+import { buildForLanguage } from "../language-build.server.ts";
 import {
   bodyWithNonce,
   keepablePage,
@@ -93,6 +95,18 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/** One request handler per storefront language, each with that language's routes (buildForLanguage). */
+function languageHandlers(build: ReactRouterOptions["build"], mode: ReactRouterOptions["mode"]): (lang: Lang) => RequestHandler {
+  const handlers = new Map<Lang, RequestHandler>();
+  for (const lang of LANGUAGES) {
+    const own = typeof build === "function" ? async () => buildForLanguage(await build(), lang) : buildForLanguage(build, lang);
+    handlers.set(lang, createRequestHandler(own, mode));
+  }
+  return (lang) => handlers.get(lang)!;
+}
+
 /**
  * Hands every path that no other route claimed to React Router. Registered in its own
  * encapsulated scope: it takes request bodies as raw streams, which the /api routes must not.
@@ -113,7 +127,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     },
   });
 
-  const handle = createRequestHandler(options.build, options.mode);
+  const handle = languageHandlers(options.build, options.mode);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
   const cache = options.pageCache?.enabled ? options.pageCache : null;
@@ -141,7 +155,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const own = key !== null && !rendering.has(key) ? Promise.withResolvers<KeptPage | null>() : null;
     if (own) rendering.set(key!, own.promise);
     try {
-      const response = await handle(toFetchRequest(request, reply, bodyLimit), await options.getLoadContext(request, reply));
+      const response = await handle(request.lang)(toFetchRequest(request, reply, bodyLimit), await options.getLoadContext(request, reply));
       if (key && response.status === 200 && response.headers.has(PAGE_CACHE_HEADER) && response.body) {
         // A page that may be kept is read whole (it has no deferred parts to stream) and sent from memory.
         const body = await response.text();
