@@ -200,6 +200,11 @@ for (const lang of ["fi", "de"] as const) {
       await expect(page.locator(".brand-block a")).toHaveAttribute("href", `/${model.model_url.split("/")[1]}/`);
       await expect(page.locator(".product-page__finnish")).toHaveCount(lang === "fi" ? 1 : 0);
       await expect(page.locator(".staff-quote")).toHaveCount(lang === "fi" && model.quote ? 1 : 0);
+      // Every text of the page comes from the messages it was sent; a key missing from them shows as the key.
+      const shown = await page.evaluate(
+        () => `${document.body.innerText} ${[...document.querySelectorAll("[aria-label]")].map((element) => element.getAttribute("aria-label")).join(" ")}`,
+      );
+      expect(shown).not.toMatch(/\b(?:catalog|catalogPages|product|club|shell|errors|reviewWriting|pages|menu)\.[a-z]\w+/);
 
       const button = page.locator(".add-area__button");
       await expect(button).toHaveText(text.selectSize);

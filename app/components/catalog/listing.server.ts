@@ -19,13 +19,28 @@ import { parseRangeInput } from "./range-input.ts";
 export type { GridData } from "./grid-types.ts";
 
 /**
+ * The texts of one product card (ProductCard), for pages that show cards outside a grid (the product
+ * page's strips). A member's card names the club price as theirs.
+ */
+export const CARD_MESSAGES = [
+  "club.memberPrice",
+  "club.othersPay",
+  "catalog.swatch",
+  "catalog.ratingLabel",
+  "catalog.outlet",
+  "catalog.discountPercent",
+  "catalog.lowestPrice30Days",
+  "catalog.regularPrice",
+  "catalog.fromPrice",
+  "catalog.clubPrice",
+] as const;
+
+/**
  * The grid's texts, for the page loader's `messages: messagesFor(lang, [...GRID_MESSAGES, ...])`
  * (selectors of app/components/shell/shell-data.server.ts: a key prefix each).
  */
 export const GRID_MESSAGES = [
-  // A member's card (ProductCard) names the club price as theirs.
-  "club.memberPrice",
-  "club.othersPay",
+  ...CARD_MESSAGES,
   "catalog.sort",
   "catalog.filter",
   "catalog.priceFrom",
@@ -40,14 +55,6 @@ export const GRID_MESSAGES = [
   "catalog.loading",
   "catalog.backToTop",
   "catalog.grid",
-  "catalog.swatch",
-  "catalog.ratingLabel",
-  "catalog.outlet",
-  "catalog.discountPercent",
-  "catalog.lowestPrice30Days",
-  "catalog.regularPrice",
-  "catalog.fromPrice",
-  "catalog.clubPrice",
 ] as const;
 
 /**

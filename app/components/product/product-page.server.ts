@@ -6,7 +6,8 @@ import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { MessageTexts } from "#app/components/shell/translator.ts";
 import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
-import { catalogPageMessages, notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
+import { notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
+import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";
 import { WEB_STORE_ID, finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
 import { productPageAddress } from "#core/product/page-address.ts";
@@ -53,6 +54,19 @@ export type ProductLayout = "standard" | "gift-card" | "package";
 
 /** "Load more" without JavaScript renders at most this many pages of reviews at once. */
 const MAX_REVIEW_PAGES = 20;
+
+/** What the product page sends to the browser besides the shell's texts (docs/decisions/0004). */
+export const PRODUCT_PAGE_MESSAGES = [
+  "product",
+  ...CARD_MESSAGES,
+  "catalogPages.slideLabel",
+  "catalogPages.previousSlide",
+  "catalogPages.nextSlide",
+  "catalog.quantity",
+  "catalog.availablePcs",
+  "club.joinForPrice",
+  "reviewWriting.title",
+] as const;
 
 export interface ProductPageData {
   kind: "product";
@@ -347,8 +361,9 @@ export async function loadProductPage(
       image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
     }),
     breadcrumbs,
-    // The added-to-cart modal's field name and 'Available N pcs' are the catalogue's texts.
-    messages: { ...catalogPageMessages(ctx), ...messagesFor(lang, ["product", "catalog.quantity", "catalog.availablePcs", "club.memberPrice", "club.othersPay", "club.joinForPrice", "reviewWriting.title"]) },
+    // The strips' cards and the banner row use the catalogue's texts, as do the added-to-cart modal's field
+    // name and 'Available N pcs'; the grid's filter, sort and search texts are not sent.
+    messages: messagesFor(lang, PRODUCT_PAGE_MESSAGES),
     model,
     colours: options("color", orderedColours, colourNames),
     sizes: options("size", sizeOrder, sizeNames),
