@@ -2,6 +2,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { cardFragments } from "./card-fragments.server.tsx";
+import { CardFragmentsContext } from "./components/catalog/card-fragments.ts";
 import { requestContext } from "./context.ts";
 import { joinedHtmlStream } from "./html-stream.server.ts";
 
@@ -24,7 +26,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CardFragmentsContext.Provider value={cardFragments}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CardFragmentsContext.Provider>,
       {
         nonce,
         // React's production renderer moves a finished Suspense boundary that comes after the first

@@ -22,6 +22,19 @@ export function NavigateProvider({ children }: { children: ReactNode }) {
   return <NavigateContext.Provider value={go}>{children}</NavigateContext.Provider>;
 }
 
+/**
+ * The shared navigate for code that moves on after an event (a button's answer), without React Router's
+ * hooks: parts the server renders on their own, outside the router (a grid card, app/card-fragments.server.tsx),
+ * must not need the router. Outside NavigateProvider it loads the page.
+ */
+export function useShopNavigate(): Navigate {
+  return useContext(NavigateContext) ?? loadPage;
+}
+
+function loadPage(to: string): void {
+  window.location.assign(to);
+}
+
 export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An absolute path of this site ("/x/?q#h") or another site's address. */
   to: string;

@@ -1,5 +1,6 @@
 import type { RequestContext } from "#app/context.ts";
 import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
+import { unpackCards } from "#app/components/catalog/packed-cards.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
@@ -63,7 +64,7 @@ export async function loadGroupPage(ctx: RequestContext, request: Request, path:
     }),
     groupPathsByLang(ctx.services, group.id, { lang: ctx.lang, path: lowerPath }),
   ]);
-  const firstImage = grid.page.items.find((card) => card.image)?.image ?? null;
+  const firstImage = unpackCards(grid.page.cards).find((card) => card.image)?.image ?? null;
 
   return {
     kind: "group",

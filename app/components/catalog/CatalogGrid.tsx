@@ -1,9 +1,10 @@
-import { useState, type MouseEvent } from "react";
+import { useContext, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { countActiveFilters } from "#core/catalog/listing/facets.ts";
 import { LOAD_MORE_STEP, showsBackToTop } from "#core/catalog/listing/paging.ts";
 import { ShopLink } from "#app/components/ShopLink.tsx";
-import { useT } from "#app/components/shell/ShellContext.tsx";
+import { useShellValue } from "#app/components/shell/ShellContext.tsx";
+import { CardFragmentsContext } from "./card-fragments.ts";
 import { BackToTop } from "./BackToTop.tsx";
 import { FilterPanel } from "./FilterModal.tsx";
 import { clearedHref } from "./grid-query.ts";
@@ -11,7 +12,8 @@ import { writeGridSizeCookie, type GridSize } from "./grid-size.ts";
 import { GridSizeToggle } from "./GridSizeToggle.tsx";
 import type { GridData } from "./grid-types.ts";
 import { loadMoreHref } from "./load-more.ts";
-import { ProductCard } from "./ProductCard.tsx";
+import { unpackPage } from "./packed-cards.ts";
+import { ProductCard, type ProductCardProps } from "./ProductCard.tsx";
 import { SortSelect } from "./SortSelect.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useLoadMore } from "./use-load-more.ts";
@@ -28,11 +30,14 @@ const EAGER_IMAGES = 4;
  * and the colour previews.
  */
 export function CatalogGrid({ data }: { data: GridData }) {
-  const t = useT();
+  const shell = useShellValue();
+  const { t } = shell;
+  const fragments = useContext(CardFragmentsContext);
+  const page = unpackPage(data.page);
   const hydrated = useHydrated();
   const location = useLocation();
   const [gridSize, setGridSize] = useState<GridSize>(data.gridSize);
-  const { items, total, loading, failed, loadMore, sentinelRef } = useLoadMore(data.page, data.apiQuery);
+  const { items, total, loading, failed, loadMore, sentinelRef } = useLoadMore(page, data.apiQuery);
   const shown = items.length;
   const activeFilters = countActiveFilters(data.filters);
   const cleared = clearedHref(location.pathname, data.baseQuery, data.sort, data.defaultSort);
@@ -52,17 +57,17 @@ export function CatalogGrid({ data }: { data: GridData }) {
     <div className="catalog-grid">
       <div className="grid-toolbar">
         <FilterPanel
-          facets={data.page.facets}
+          facets={page.facets}
           filters={data.filters}
           sort={data.sort}
           defaultSort={data.defaultSort}
           baseQuery={data.baseQuery}
           shown={total}
-          total={data.page.sourceTotal}
+          total={page.sourceTotal}
           hydrated={hydrated}
           formOpen={data.filterFormOpen}
         />
-        <SortSelect sort={data.page.sort} defaultSort={data.defaultSort} filters={data.filters} baseQuery={data.baseQuery} hydrated={hydrated} />
+        <SortSelect sort={page.sort} defaultSort={data.defaultSort} filters={data.filters} baseQuery={data.baseQuery} hydrated={hydrated} />
         <GridSizeToggle size={gridSize} onChange={chooseSize} />
       </div>
       <p className="grid-status" role="status">
@@ -93,18 +98,25 @@ export function CatalogGrid({ data }: { data: GridData }) {
         </div>
       ) : (
         <ul className={`product-grid product-grid--${gridSize}`}>
-          {items.map((card, index) => (
-            <li key={card.id} className="product-grid__item">
-              <ProductCard
-                card={card}
-                currency={data.currency}
-                sort={data.page.sort}
-                outletRibbon={data.outletRibbon}
-                lowestPriceLabel={data.lowestPriceLabel}
-                eager={index < EAGER_IMAGES}
-              />
-            </li>
-          ))}
+          {items.map((card, index) => {
+            const props: ProductCardProps = {
+              card,
+              currency: data.currency,
+              sort: page.sort,
+              outletRibbon: data.outletRibbon,
+              lowestPriceLabel: data.lowestPriceLabel,
+              eager: index < EAGER_IMAGES,
+            };
+            // On the server, a card's kept HTML (docs/decisions/0033); the browser hydrates it as the card it is.
+            const html = fragments?.html(props, shell) ?? null;
+            return html === null ? (
+              <li key={card.id} className="product-grid__item">
+                <ProductCard {...props} />
+              </li>
+            ) : (
+              <li key={card.id} className="product-grid__item" dangerouslySetInnerHTML={{ __html: html }} />
+            );
+          })}
         </ul>
       )}
 

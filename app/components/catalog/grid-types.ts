@@ -1,4 +1,5 @@
-import type { ListingFilters, ListingPage, ListingSource, SortValue } from "#core/catalog/listing/types.ts";
+import type { ListingFilters, ListingSource, SortValue } from "#core/catalog/listing/types.ts";
+import type { PackedListingPage } from "./packed-cards.ts";
 import type { GridSize } from "./grid-size.ts";
 
 /**
@@ -6,8 +7,8 @@ import type { GridSize } from "./grid-size.ts";
  * the page's loader. Plain data, so it travels to the browser in the loader's answer.
  */
 export interface GridData {
-  /** The first batch of cards (or `count` of them), the total and every filter section. */
-  page: ListingPage;
+  /** The first batch of cards (or `count` of them, packed: packed-cards.ts), the total and every filter section. */
+  page: PackedListingPage;
   source: ListingSource;
   /** The source's parameters of GET /api/listing/, e.g. "source=group&id=12". */
   apiQuery: string;

@@ -13,6 +13,7 @@ import { setRange } from "./filter-state.ts";
 import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
 import type { GridData } from "./grid-types.ts";
+import { packPage } from "./packed-cards.ts";
 import { COUNT_PARAM, requestedCount } from "./load-more.ts";
 import { parseRangeInput } from "./range-input.ts";
 
@@ -179,7 +180,7 @@ export async function loadListing(
   if (page.items.length > shown) page = { ...page, items: page.items.slice(0, shown), limit: shown };
 
   return {
-    page,
+    page: packPage(page),
     source,
     apiQuery: apiQueryOf(source),
     baseQuery,

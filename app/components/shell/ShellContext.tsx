@@ -4,7 +4,7 @@ import type { Translator } from "#i18n/messages.ts";
 import type { ShellData, ShellEnv } from "./shell-types.ts";
 import { createMessageTranslator } from "./translator.ts";
 
-interface ShellContextValue {
+export interface ShellContextValue {
   env: ShellEnv;
   /** Null on the error screens when the shell's data could not be loaded. */
   data: ShellData | null;
@@ -38,6 +38,18 @@ function useShellContext(): ShellContextValue {
   const value = useContext(ShellContext);
   if (!value) throw new Error("Shell components must be rendered inside <ShellProvider>");
   return value;
+}
+
+/**
+ * The whole shell context, for a part the server renders on its own and puts into the page as HTML
+ * (a grid card's kept markup, app/card-fragments.server.tsx): it must see the same language and texts.
+ */
+export function useShellValue(): ShellContextValue {
+  return useShellContext();
+}
+
+export function ShellValueProvider({ value, children }: { value: ShellContextValue; children: ReactNode }) {
+  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 
 /** The translator of this page's language. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { HeartIcon } from "#app/components/icons/Icons.tsx";
+import { useShopNavigate } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { toggleWishlist, useCustomer } from "#app/lib/customer-store.ts";
 import { showToast } from "#app/lib/toasts.ts";
@@ -17,7 +17,7 @@ const FAILURE_CODE = { page: 9424, card: 4381 } as const;
 export function WishlistButton({ modelId, name, place, initial = false }: { modelId: number; name: string; place: "page" | "card"; initial?: boolean }) {
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
+  const navigate = useShopNavigate();
   const customer = useCustomer();
   const [busy, setBusy] = useState(false);
   const pressed = customer.status === "signed-in" ? customer.wishlist.has(modelId) : initial;
@@ -36,7 +36,7 @@ export function WishlistButton({ modelId, name, place, initial = false }: { mode
       case "login": {
         showToast(outcome.message || t("product.wishlistNeedsLogin"), { kind: "info" });
         const here = `${window.location.pathname}${window.location.search}`;
-        void navigate(`${pathFor("accounts.login", lang)}?next=${encodeURIComponent(here)}`);
+        navigate(`${pathFor("accounts.login", lang)}?next=${encodeURIComponent(here)}`);
         break;
       }
       case "failed":
