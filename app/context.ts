@@ -28,6 +28,11 @@ export interface RequestContext {
    * (most pages are the same for everybody and never do).
    */
   user(): Promise<SignedInUser | null>;
+  /**
+   * React Router's data request (`….data`) of a client-side navigation or revalidation: the answer is the
+   * loader data alone, no page. Absent means a page.
+   */
+  dataRequest?: boolean;
   /** Developer pages (/dev/outbox/) answer: outside production, or DEV_PAGES=true. Absent means off. */
   devPages?: boolean;
 }

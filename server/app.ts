@@ -161,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           contactEmail: env.CONTACT_EMAIL,
           buildVersion: storefront.version,
           devPages: devPagesEnabled(env),
+          dataRequest: (request.url.split("?")[0] ?? "").endsWith(".data"),
         });
         return context;
       },

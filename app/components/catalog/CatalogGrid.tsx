@@ -12,7 +12,7 @@ import { writeGridSizeCookie, type GridSize } from "./grid-size.ts";
 import { GridSizeToggle } from "./GridSizeToggle.tsx";
 import type { GridData } from "./grid-types.ts";
 import { loadMoreHref } from "./load-more.ts";
-import { unpackPage } from "./packed-cards.ts";
+import { INLINE_CARDS_ID, packedText, unpackPage } from "./packed-cards.ts";
 import { ProductCard, type ProductCardProps } from "./ProductCard.tsx";
 import { SortSelect } from "./SortSelect.tsx";
 import { useHydrated } from "./use-hydrated.ts";
@@ -120,6 +120,10 @@ export function CatalogGrid({ data }: { data: GridData }) {
         </ul>
       )}
 
+      {"inline" in data.page.cards ? (
+        // The first batch's data, written by the server once (packed-cards.ts); hydration keeps it as it is.
+        <script type="application/json" id={INLINE_CARDS_ID} dangerouslySetInnerHTML={{ __html: packedText(data.page.cards) }} />
+      ) : null}
       <div className="grid-sentinel" ref={sentinelRef} />
       {shown < total ? (
         <div className="grid-more">

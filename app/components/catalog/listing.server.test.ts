@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import type { ListingPage, ListingRequest, GridCard } from "#core/catalog/listing/types.ts";
 import type { Services } from "#core/services.ts";
-import { unpackCards, type PackedCards } from "./packed-cards.ts";
+import { packedText, type PackedCards } from "./packed-cards.ts";
 import { apiQueryOf, baseQueryOf, gridPageAction, handleGridSizeForm, joinFormFields, loadListing } from "./listing.server.ts";
 
 function card(id: number): GridCard {
@@ -38,8 +38,8 @@ function fakeContext(total: number, countryCode = "fi") {
   return { ctx, asked };
 }
 
-/** The cards as they travel to the browser, read back as the browser reads them (packed-cards.ts). */
-const sentCards = (grid: { page: { cards: PackedCards } }): GridCard[] => unpackCards(structuredClone(grid.page.cards));
+/** The cards as they travel to the browser (in the page's JSON element or the data answer), read back as the browser reads them. */
+const sentCards = (grid: { page: { cards: PackedCards } }): GridCard[] => JSON.parse(packedText(grid.page.cards).replaceAll("'", '"')) as GridCard[];
 
 const request = (query: string, cookie?: string) =>
   new Request(`http://localhost/tuotteet/${query}`, { headers: cookie ? { cookie } : {} });
@@ -54,6 +54,13 @@ describe("loadListing", () => {
 
     const small = fakeContext(119);
     expect(sentCards(await loadListing(small.ctx, request(""), { kind: "catalog" }))).toHaveLength(119);
+  });
+
+  it("puts the cards into the page's own JSON element for a page, and into the loader data for a data request", async () => {
+    const { ctx } = fakeContext(10);
+    expect((await loadListing(ctx, request(""), { kind: "catalog" })).page.cards).toEqual({ inline: "grid-cards" });
+    const answer = await loadListing({ ...ctx, dataRequest: true }, request(""), { kind: "catalog" });
+    expect("text" in answer.page.cards ? sentCards(answer).map((card) => card.id) : null).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("asks for `count` cards for the no-JavaScript load-more link, at most 600", async () => {

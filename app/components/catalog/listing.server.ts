@@ -180,7 +180,8 @@ export async function loadListing(
   if (page.items.length > shown) page = { ...page, items: page.items.slice(0, shown), limit: shown };
 
   return {
-    page: packPage(page),
+    // A page carries its cards in a JSON script element of its own; a data answer in its loader data.
+    page: packPage(page, { inline: !ctx.dataRequest }),
     source,
     apiQuery: apiQueryOf(source),
     baseQuery,

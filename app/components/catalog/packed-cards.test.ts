@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { GridCard, ListingPage } from "#core/catalog/listing/types.ts";
-import { packCards, packPage, unpackCards, unpackPage } from "./packed-cards.ts";
+import { INLINE_CARDS_ID, packCards, packedText, packPage, unpackCards, unpackPage } from "./packed-cards.ts";
 
 const card = (id: number, name = `Takki ${id}`): GridCard => ({ id, name, manufacturer: "Halti", price: { active: 100 * id } }) as unknown as GridCard;
 
@@ -8,25 +8,45 @@ function page(items: GridCard[]): ListingPage {
   return { total: 9, sourceTotal: 12, offset: 0, limit: 60, sort: "default", items, facets: [], approximate: false, relatedSearches: [] };
 }
 
+const TRICKY = `Women's "Pro" <b>&</b></script><!-- \u2028 a\\'b\\"c \\u0027 ''`;
+
 describe("packed grid cards", () => {
-  it("travel as one text that the browser reads back to the same cards, whatever quotes and backslashes they hold", () => {
-    const items = [card(1), card(2, `Women's "Pro" <b>&</b>\u2028 a\\'b\\"c \\u0027 ''`)];
+  it("travel as one text that the browser reads back to the same cards, whatever quotes, backslashes and tags they hold", () => {
+    const items = [card(1), card(2, TRICKY)];
     const packed = packCards(items);
-    // No double quote to escape twice over on its way into the page.
-    expect(packed.text).not.toContain('"');
+    const text = packedText(packed);
+    // No double quote to escape twice over on its way into the page, and nothing that could end a script element.
+    expect(text).not.toContain('"');
+    expect(text).not.toContain("<");
     // What the browser gets is a copy without the server's objects: it parses the text.
     const received = structuredClone(packed);
     expect(unpackCards(received)).toEqual(items);
     expect(unpackCards(received)).toBe(unpackCards(received));
   });
 
+  it("written into the page, carry only the element's id; the browser reads the element", () => {
+    const items = [card(3, TRICKY), card(4)];
+    const packed = packCards(items, { inline: true });
+    expect(packed).toEqual({ inline: INLINE_CARDS_ID });
+    // The server writes the element's text from what it packed.
+    const text = packedText(packed);
+    expect(unpackCards(packed)).toBe(items);
+    // In the browser: the element's text as the HTML parser gives it.
+    const getElementById = vi.fn((id: string) => (id === INLINE_CARDS_ID ? { textContent: text } : null));
+    vi.stubGlobal("document", { getElementById });
+    const received = structuredClone(packed);
+    expect(unpackCards(received)).toEqual(items);
+    expect(packedText(received)).toBe(text);
+    expect(getElementById).toHaveBeenCalledTimes(1);
+  });
+
   it("give the server back its own card objects without parsing", () => {
-    const items = [card(3)];
+    const items = [card(5)];
     expect(unpackCards(packCards(items))).toBe(items);
   });
 
   it("keep the page's other fields, and unpack to the same page object every time (renders compare by identity)", () => {
-    const items = [card(4), card(5)];
+    const items = [card(6), card(7)];
     const packed = packPage(page(items));
     expect(packed).not.toHaveProperty("items");
     expect(packed.total).toBe(9);
@@ -36,9 +56,9 @@ describe("packed grid cards", () => {
     expect(unpackPage(received)).toBe(first);
   });
 
-  it("write a card's JSON once: a card changed in place after packing is a new catalogue version's job, not this one's", () => {
-    const shared = card(6);
-    const before = packCards([shared]).text;
-    expect(packCards([shared, card(7)]).text).toBe(`[${before.slice(1, -1)},${packCards([card(7)]).text.slice(1, -1)}]`);
+  it("write a card's JSON once per card object", () => {
+    const shared = card(8);
+    const before = packedText(packCards([shared]));
+    expect(packedText(packCards([shared, card(9)]))).toBe(`[${before.slice(1, -1)},${packedText(packCards([card(9)])).slice(1, -1)}]`);
   });
 });
