@@ -11,7 +11,7 @@ import type { GridData } from "#app/components/catalog/grid-types.ts";
 import { packPage } from "#app/components/catalog/packed-cards.ts";
 import { CATALOG_PAGE_MESSAGES } from "#app/components/catalog-pages/page-data.server.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
-import { messagesFor } from "#app/components/shell/shell-data.server.ts";
+import { textsFor } from "#app/components/shell/shell-data.server.ts";
 import type { GridCard, ListingPage, SortValue } from "#core/catalog/listing/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { cardFragments } from "./card-fragments.server.tsx";
@@ -73,7 +73,7 @@ function gridData(items: GridCard[], options: { sort?: SortValue; currency?: Gri
 /** The grid as the server writes it, with or without kept cards. */
 function render(data: GridData, fragments: CardFragments | null, lang: Lang = "fi"): string {
   // The shell's texts (the wishlist heart's among them) and the catalogue page's, as the page has them.
-  const env = { lang, nonce: "n", messages: { ...messagesFor(lang), ...messagesFor(lang, CATALOG_PAGE_MESSAGES) }, contactEmail: "" };
+  const env = { lang, nonce: "n", messages: { ...textsFor(lang), ...textsFor(lang, CATALOG_PAGE_MESSAGES) }, contactEmail: "" };
   const Stub = createRoutesStub([
     {
       path: "/vaatteet/",

@@ -19,10 +19,12 @@ import { describeError, resourcesFailedData } from "./components/shell/error-dat
 import { ErrorScreen } from "./components/shell/ErrorScreen.tsx";
 import { NavigateProvider } from "./components/ShopLink.tsx";
 import { FeatureFlagsProvider } from "./components/shell/FeatureFlags.tsx";
-import { asShellEnv, envFromError, routeMeta, type PageHead } from "./components/shell/head.ts";
+import { asShellEnv, envFromError, receivedShellData, routeMeta, type PageHead } from "./components/shell/head.ts";
+import { isSentTexts, receiveTexts } from "./components/shell/sent-texts.ts";
 import { loadShellData, shellEnv } from "./components/shell/shell-data.server.ts";
 import type { Crumb } from "./components/shell/Breadcrumbs.tsx";
-import type { RouteHandle, ShellData } from "./components/shell/shell-types.ts";
+import type { RouteHandle, SentShellData, ShellData } from "./components/shell/shell-types.ts";
+import type { MessageTexts } from "./components/shell/translator.ts";
 import { documentEnv, ShellProvider } from "./components/shell/ShellContext.tsx";
 import { ShellLayout } from "./components/shell/ShellLayout.tsx";
 import appCss from "./styles/app.css?url";
@@ -112,16 +114,18 @@ interface LeafData {
   breadcrumbs?: Crumb[];
 }
 
-/** The shell's texts plus those any matched route sent for itself (its `messages`). */
+/** The shell's texts plus those any matched route sent for itself (its `messages`, sent-texts.ts). */
 function useMergedEnv(shell: ShellData): ShellData {
   const matches = useMatches();
   const extra = matches
-    .map((match) => (match.loaderData as { messages?: Record<string, string> } | undefined)?.messages)
-    .filter((messages): messages is Record<string, string> => !!messages && messages !== shell.messages);
+    .map((match) => (match.loaderData as { messages?: unknown } | undefined)?.messages)
+    .filter(isSentTexts)
+    .map(receiveTexts)
+    .filter((messages) => messages !== shell.messages);
   // useMatches() is a new list on every render of the router; a new shell value would reach every part of
   // the page, and a part still waiting for its code while hydrating would be thrown away and drawn again
   // (the product page's widgets flashed). The merged texts change only when the texts themselves do.
-  const kept = useRef<{ shell: ShellData; extra: Record<string, string>[]; merged: ShellData } | null>(null);
+  const kept = useRef<{ shell: ShellData; extra: MessageTexts[]; merged: ShellData } | null>(null);
   const previous = kept.current;
   if (previous && previous.shell === shell && previous.extra.length === extra.length && previous.extra.every((messages, i) => messages === extra[i])) {
     return previous.merged;
@@ -146,7 +150,7 @@ function useChildRouteFailed(): boolean {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const shell = useMergedEnv(loaderData as ShellData);
+  const shell = useMergedEnv(receivedShellData(loaderData as SentShellData)!);
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const failed = useChildRouteFailed();
@@ -176,7 +180,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     console.error(error);
   }
   return (
-    <ShellProvider env={env} data={(rootData as ShellData | undefined) ?? null}>
+    <ShellProvider env={env} data={receivedShellData(rootData as SentShellData | undefined)}>
       <NavigateProvider>
         <ShellLayout layout="error" failed>
           <ErrorScreen model={describeError(error)} />

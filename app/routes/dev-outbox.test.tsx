@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext, type RequestContext } from "#app/context.ts";
+import { receiveTexts } from "#app/components/shell/sent-texts.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
-import { messagesFor } from "#app/components/shell/shell-data.server.ts";
+import { textsFor } from "#app/components/shell/shell-data.server.ts";
 import type { OutboxEntry, OutboxMessage } from "#core/mail/outbox.ts";
 import type { Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
@@ -85,7 +86,7 @@ describe("dev.outbox loader", () => {
     expect(result.entries).toEqual([ENTRY]);
     expect(result.message).toBeNull();
     expect(result.head.title).toContain("Lähtevät sähköpostit");
-    expect(result.messages["dev.columnSubject"]).toBe("Aihe");
+    expect(receiveTexts(result.messages)["dev.columnSubject"]).toBe("Aihe");
   });
 
   it("shows one message by id, and answers 404 for an unknown or malformed id", async () => {
@@ -101,7 +102,7 @@ describe("dev.outbox page", () => {
   async function render(url: string, lang: Lang) {
     const { run } = setup(true, lang);
     const loaderData = await run(url);
-    const env = { lang, nonce: "n", messages: messagesFor(lang, ["shell", "dev"]), contactEmail: "" };
+    const env = { lang, nonce: "n", messages: textsFor(lang, ["shell", "dev"]), contactEmail: "" };
     const Stub = createRoutesStub([
       {
         path: "/dev/outbox/",

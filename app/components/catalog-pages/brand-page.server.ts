@@ -5,7 +5,7 @@ import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { imageSrc } from "#app/components/shell/images.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { DESCRIPTION_LIMIT_BRAND, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
 import type { BrandDetail } from "#core/services.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
@@ -18,7 +18,7 @@ export interface BrandPageData {
   kind: "brand";
   head: PageHead;
   breadcrumbs: Crumb[];
-  messages: MessageTexts;
+  messages: SentTexts;
   brand: { id: number; name: string; slug: string; logo: string | null; descriptionHtml: string; promoImages: string[] };
   excerpt: DescriptionExcerpt;
   grid: GridData;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
-import { messagesFor } from "#app/components/shell/shell-data.server.ts";
+import { textsFor } from "#app/components/shell/shell-data.server.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { BrandCarousel } from "./BrandCarousel.tsx";
 import { CATALOG_PAGE_MESSAGES } from "./page-data.server.ts";
@@ -11,7 +11,7 @@ import { SearchSummary } from "./SearchSummary.tsx";
 
 /** Server rendering of a component as the page's first HTML, before JavaScript. */
 function render(node: React.ReactNode, lang: Lang = "fi"): string {
-  const env = { lang, nonce: "n", messages: messagesFor(lang, ["shell", ...CATALOG_PAGE_MESSAGES]), contactEmail: "" };
+  const env = { lang, nonce: "n", messages: textsFor(lang, ["shell", ...CATALOG_PAGE_MESSAGES]), contactEmail: "" };
   const Stub = createRoutesStub([{ path: "/", Component: () => <ShellProvider env={env} data={null}>{node}</ShellProvider> }]);
   return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
 }

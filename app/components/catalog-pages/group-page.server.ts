@@ -4,7 +4,7 @@ import { unpackCards } from "#app/components/catalog/packed-cards.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { DESCRIPTION_LIMIT_DESKTOP, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
 import { withImageWidth } from "#core/images/refs.ts";
 import type { ProductGroupDetail, Services } from "#core/services.ts";
@@ -17,7 +17,7 @@ export interface GroupPageData {
   kind: "group";
   head: PageHead;
   breadcrumbs: Crumb[];
-  messages: MessageTexts;
+  messages: SentTexts;
   group: { id: number; name: string; descriptionHtml: string };
   excerpt: DescriptionExcerpt;
   grid: GridData;

@@ -4,7 +4,7 @@ import { unpackCards } from "#app/components/catalog/packed-cards.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { withImageWidth } from "#core/images/refs.ts";
 import { translate } from "#i18n/messages.ts";
 import { catalogPageMessages } from "./page-data.server.ts";
@@ -12,7 +12,7 @@ import { catalogPageMessages } from "./page-data.server.ts";
 export interface ListingPageData {
   head: PageHead;
   breadcrumbs: Crumb[];
-  messages: MessageTexts;
+  messages: SentTexts;
   title: string;
   intro: string;
   grid: GridData;

@@ -3,7 +3,7 @@ import { loadListing, type GridData } from "#app/components/catalog/listing.serv
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { cleanText } from "#core/catalog/listing/query-params.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -12,7 +12,7 @@ import { catalogPageMessages } from "./page-data.server.ts";
 export interface SearchPageData {
   head: PageHead;
   breadcrumbs: Crumb[];
-  messages: MessageTexts;
+  messages: SentTexts;
   /** The search text as searched (whitespace collapsed, at most 200 characters); null shows the search form. */
   query: string | null;
   searchPath: string;

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { isMessageKey } from "#i18n/messages.ts";
-import { messagesFor, SHELL_MESSAGES } from "#app/components/shell/shell-data.server.ts";
+import { textsFor, SHELL_MESSAGES } from "#app/components/shell/shell-data.server.ts";
 import { GRID_MESSAGES } from "./listing.server.ts";
 
 const DIR = fileURLToPath(new URL(".", import.meta.url));
@@ -31,7 +31,7 @@ describe("the grid's texts", () => {
 
   it("reach the browser through the shell's texts or GRID_MESSAGES, in every language", () => {
     for (const lang of LANGUAGES) {
-      const sent = { ...messagesFor(lang), ...messagesFor(lang, [...GRID_MESSAGES]) };
+      const sent = { ...textsFor(lang), ...textsFor(lang, [...GRID_MESSAGES]) };
       for (const key of keysUsed()) expect(sent[key], `${lang} ${key}`).toBeTypeOf("string");
     }
     expect(SHELL_MESSAGES).toContain("shell");

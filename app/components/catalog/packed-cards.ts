@@ -1,12 +1,12 @@
 import type { GridCard, ListingPage } from "#core/catalog/listing/types.ts";
+import { fromSentJson, toSentJson } from "#app/lib/sent-json.ts";
 
 /**
  * A grid's cards as they travel in a page's loader data: one text instead of 60 objects that React
  * Router's serialiser walks value by value (docs/decisions/0033). The browser parses it once per answer.
  *
- * The text is the cards' JSON with its double quotes written as single quotes (a single quote of the
- * data is the JSON escape \u0027 first) and `<` as \u003c. In a client-side navigation's data answer the
- * text is serialised once. In a page, React Router would write it as a JSON string inside a JSON string
+ * The text is the cards' JSON as app/lib/sent-json.ts writes it. In a client-side navigation's data
+ * answer the text is serialised once. In a page, React Router would write it as a JSON string inside a JSON string
  * inside a script, escaping it and converting it between text and bytes five times over (1.4 ms of a
  * group page's 5.6 ms of server CPU): there the page carries it in a JSON script element of its own
  * (`inline`, the element's id), which CatalogGrid writes and the browser reads back.
@@ -29,21 +29,12 @@ const textOf = new WeakMap<PackedCards, string>();
 const cardsOf = new WeakMap<PackedCards, GridCard[]>();
 const pages = new WeakMap<PackedListingPage, ListingPage>();
 
-/**
- * JSON whose quotes are single quotes, with no `<` (nothing in a script element can end it). A `'` or
- * `<` can only stand inside a string of the JSON, where \u0027 and \u003c mean the same; after that
- * every `'` is a former `"`, an escaped one (`\"`) included.
- */
-function quoteSwapped(json: string): string {
-  return json.replaceAll("'", "\\u0027").replaceAll("<", "\\u003c").replaceAll('"', "'");
-}
-
 /** `inline`: the cards go into the page's own JSON script element (a page's first render, not a data answer). */
 export function packCards(cards: GridCard[], options: { inline?: boolean } = {}): PackedCards {
   const parts = cards.map((card) => {
     let json = cardJson.get(card);
     if (json === undefined) {
-      json = quoteSwapped(JSON.stringify(card));
+      json = toSentJson(card);
       cardJson.set(card, json);
     }
     return json;
@@ -69,7 +60,7 @@ export function packedText(packed: PackedCards): string {
 export function unpackCards(packed: PackedCards): GridCard[] {
   let cards = cardsOf.get(packed);
   if (!cards) {
-    cards = JSON.parse(packedText(packed).replaceAll("'", '"')) as GridCard[];
+    cards = fromSentJson<GridCard[]>(packedText(packed));
     cardsOf.set(packed, cards);
   }
   return cards;

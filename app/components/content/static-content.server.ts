@@ -7,14 +7,14 @@ import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { selectTab, tabsPagePath } from "./tab-selection.ts";
 
 export type StaticContentData =
   | { kind: "page"; head: PageHead; breadcrumbs: Crumb[]; page: Pick<StaticPage, "id" | "title" | "content" | "slug"> }
   | {
       kind: "tabs";
-      messages: MessageTexts;
+      messages: SentTexts;
       head: PageHead;
       breadcrumbs: Crumb[];
       page: Pick<StaticPageWithTabs, "id" | "title" | "slug">;

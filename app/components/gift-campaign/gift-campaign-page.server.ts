@@ -4,12 +4,12 @@ import { loadProductPage, type ProductPageData } from "#app/components/product/p
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 export interface GiftCampaignPageData {
   head: PageHead;
-  messages: MessageTexts;
+  messages: SentTexts;
   name: string;
   description: string;
   products: Array<{ id: number; name: string; brand: string; href: string; image: string | null }>;

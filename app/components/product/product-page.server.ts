@@ -4,7 +4,7 @@ import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
 import { notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
 import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";
@@ -80,7 +80,7 @@ export interface ProductPageData {
   campaign: { slug: string; name: string } | null;
   head: PageHead;
   breadcrumbs: Crumb[];
-  messages: MessageTexts;
+  messages: SentTexts;
   model: ProductModelDetail;
   colours: OptionData[];
   sizes: OptionData[];

@@ -3,7 +3,8 @@ import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "#core/seo/meta
 import { DEFAULT_LANG } from "#i18n/languages.ts";
 import { describeError } from "./error-data.ts";
 import { statusMessageKey } from "./error-status.ts";
-import type { ShellEnv } from "./shell-types.ts";
+import { isSentTexts, receiveTexts } from "./sent-texts.ts";
+import type { SentShellData, SentShellEnv, ShellData, ShellEnv } from "./shell-types.ts";
 import { createMessageTranslator } from "./translator.ts";
 
 /**
@@ -83,10 +84,24 @@ export function envFromMatches(matches: ReadonlyArray<unknown>, error?: unknown)
   return asShellEnv(root?.loaderData ?? root?.data) ?? envFromError(error);
 }
 
+// Loader data's envs with their texts received, one per loader answer (renders compare them by identity).
+const receivedEnvs = new WeakMap<object, ShellEnv>();
+
+/** The shell's env of the root loader's data or a thrown error's data, its texts received (sent-texts.ts). */
 export function asShellEnv(value: unknown): ShellEnv | null {
   if (typeof value !== "object" || value === null) return null;
-  const env = value as Partial<ShellEnv>;
-  return typeof env.lang === "string" && typeof env.messages === "object" && env.messages !== null ? (env as ShellEnv) : null;
+  const kept = receivedEnvs.get(value);
+  if (kept) return kept;
+  const env = value as Partial<SentShellEnv>;
+  if (typeof env.lang !== "string" || !isSentTexts(env.messages)) return null;
+  const received = { ...(value as SentShellEnv), messages: receiveTexts(env.messages) } as ShellEnv;
+  receivedEnvs.set(value, received);
+  return received;
+}
+
+/** The root loader's data with its texts received: the shell's data (one object per loader answer). */
+export function receivedShellData(value: SentShellData | null | undefined): ShellData | null {
+  return value ? (asShellEnv(value) as ShellData | null) : null;
 }
 
 /** The root loader throws its texts along with a resource failure, so the error screen is still localized. */

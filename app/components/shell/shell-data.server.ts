@@ -5,7 +5,8 @@ import { MESSAGE_KEYS, messageText } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import type { RequestContext } from "#app/context.ts";
 import { imageSrc } from "./images.ts";
-import type { LocaleChoices, MenuGroup, ShellData, ShellEnv, ShellLink, TopGroup } from "./shell-types.ts";
+import { sendTexts, type SentTexts } from "./sent-texts.ts";
+import type { LocaleChoices, MenuGroup, SentShellData, SentShellEnv, ShellLink, TopGroup } from "./shell-types.ts";
 import type { MessageTexts } from "./translator.ts";
 
 /**
@@ -13,7 +14,8 @@ import type { MessageTexts } from "./translator.ts";
  * ("shell"); one with a dot is a key prefix ("errors.status" takes every status text). The shell
  * sends only what the header, footer, menu drawer, locale modal and error screen use; a page that
  * needs more returns `messages: messagesFor(lang, [...])` from its loader and the root merges them,
- * so the browser gets only the texts of this language that the page uses (docs/decisions/0004).
+ * so the browser gets only the texts of this language that the page uses (docs/decisions/0004), as
+ * one text each (sent-texts.ts, docs/decisions/0034).
  */
 export const SHELL_MESSAGES = [
   "shell",
@@ -41,8 +43,13 @@ function selects(selector: string, key: string): boolean {
   return selector.includes(".") ? key.startsWith(selector) : key.startsWith(`${selector}.`);
 }
 
-/** The messages of one language picked by the selectors, as the browser gets them. */
-export function messagesFor(lang: Lang, selectors: readonly string[] = SHELL_MESSAGES): MessageTexts {
+/** The messages of one language picked by the selectors, as a loader sends them to the browser. */
+export function messagesFor(lang: Lang, selectors: readonly string[] = SHELL_MESSAGES): SentTexts {
+  return sendTexts(textsFor(lang, selectors));
+}
+
+/** The messages of one language picked by the selectors. */
+export function textsFor(lang: Lang, selectors: readonly string[] = SHELL_MESSAGES): MessageTexts {
   const cacheKey = `${lang}:${selectors.join(",")}`;
   let texts = textsCache.get(cacheKey);
   if (!texts) {
@@ -58,7 +65,7 @@ export function messagesFor(lang: Lang, selectors: readonly string[] = SHELL_MES
   return texts;
 }
 
-export function shellEnv(ctx: RequestContext): ShellEnv {
+export function shellEnv(ctx: RequestContext): SentShellEnv {
   return { lang: ctx.lang, nonce: ctx.nonce, messages: messagesFor(ctx.lang), contactEmail: ctx.contactEmail };
 }
 
@@ -161,7 +168,7 @@ function footerStoresOf(lang: Lang, stores: readonly StoreSummary[]): ShellLink[
  * locale page's loader when it opens. Throws when the database cannot answer; the root loader turns
  * that into the resource error page.
  */
-export async function loadShellData(ctx: RequestContext): Promise<ShellData> {
+export async function loadShellData(ctx: RequestContext): Promise<SentShellData> {
   const { lang, services } = ctx;
   const [rawSettings, groups, countries, stores, pageLinks] = await Promise.all([
     services.config.generalSettings(lang),

@@ -1,4 +1,5 @@
 import type { Lang } from "#i18n/languages.ts";
+import type { SentTexts } from "./sent-texts.ts";
 import type { MessageTexts } from "./translator.ts";
 
 /**
@@ -59,6 +60,12 @@ export interface ShellData extends ShellEnv {
     stores: ShellLink[];
   };
 }
+
+/** The shell's env as loader data and thrown errors carry it: the texts sent as one text (sent-texts.ts). */
+export type SentShellEnv = Omit<ShellEnv, "messages"> & { messages: SentTexts };
+
+/** The root loader's data: the shell's data with its texts sent as one text. */
+export type SentShellData = Omit<ShellData, "messages"> & { messages: SentTexts };
 
 /** The `handle` a route may export to pick its layout (document 1 §2). */
 export type LayoutName = "default" | "error" | "rentle";
