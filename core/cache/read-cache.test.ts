@@ -44,6 +44,18 @@ describe("read cache", () => {
     expect(await cache.get("a", fn)).toBe(4);
   });
 
+  it("drops the entry used longest ago: one-off keys do not push out an entry in use", async () => {
+    const cache = createReadCache({ ttlMs: 1000, maxEntries: 3 });
+    let reads = 0;
+    const fn = async () => ++reads;
+    expect(await cache.get("shared", fn)).toBe(1);
+    for (const key of ["p1", "p2", "p3", "p4", "p5"]) {
+      await cache.get(key, fn);
+      expect(await cache.get("shared", fn)).toBe(1);
+    }
+    expect(await cache.get("p1", fn)).toBe(7);
+  });
+
   it("is off with a time to live of 0", async () => {
     const cache = createReadCache({ ttlMs: 0 });
     let reads = 0;

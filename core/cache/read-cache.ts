@@ -6,7 +6,7 @@
  */
 export interface ReadCacheOptions {
   ttlMs: number;
-  /** Entries kept at most; the oldest goes first. */
+  /** Entries kept at most; the one used longest ago goes first. */
   maxEntries?: number;
   now?: () => number;
 }
@@ -24,7 +24,13 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     get<T>(key: string, fn: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return fn();
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
+      if (hit && hit.expires > now()) {
+        // Used again: to the young end, so a stream of one-off keys (a thousand product paths) cannot push
+        // out the reads every page shares (the product's group, the shell's settings).
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
       const value = fn();
       entries.delete(key);
       entries.set(key, { expires: now() + ttlMs, value });
