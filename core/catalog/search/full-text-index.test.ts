@@ -129,3 +129,69 @@ describe("scratch space", () => {
     expect(Array.from(index.scratch.best).every((value) => value === -1)).toBe(true);
   });
 });
+
+describe("matchFullText against the rules read one document at a time", () => {
+  /** A deterministic generator, so a failure can be replayed. */
+  function random(seed: number) {
+    let state = seed;
+    return (n: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      // The high bits: a power-of-two modulus leaves the low bits of such a generator short cycles.
+      return (state >>> 12) % n;
+    };
+  }
+  const WORDS = ["tak", "takk", "kuoritak", "telt", "reppu", "fjellverk", "vindkast", "miest", "naist", "sade", "sadetak", "kenk"];
+  const LETTERS = ["D", "C", "B", "A"];
+
+  /** The ranking rules of the module's comment, for each document on its own. */
+  function reference(rows: FullTextRow[], q: StemmedQuery): number[] {
+    const scored: Array<{ id: number; score: number; sales: number }> = [];
+    for (const document of rows) {
+      const lexemes = parseTsvector(document.document);
+      let matchedTerms = 0;
+      let raw = 0;
+      for (const term of q.terms) {
+        let best = -1;
+        for (const { lexeme, weight } of lexemes) {
+          if (term.exact.includes(lexeme) || term.prefixes.some((prefix) => lexeme.startsWith(prefix))) best = Math.max(best, weight);
+        }
+        if (best >= 0) {
+          matchedTerms++;
+          raw += [1, 2, 4, 10][best]!;
+        }
+      }
+      if (matchedTerms === 0 || matchedTerms < (q.match === "all" ? q.terms.length : 1)) continue;
+      const hitClass = q.key !== "" && (document.nameKey === q.key || document.fullKey === q.key) ? 3
+        : q.key !== "" && (document.nameKey.startsWith(q.key) || document.fullKey.startsWith(q.key)) ? 2
+        : q.phrases.includes(document.brandKey) ? 1 : 0;
+      // ts_rank's weights D 0.1, C 0.2, B 0.4, A 1.0, summed in tenths; normalised below 1.
+      scored.push({ id: document.modelId, score: hitClass + raw / 10 / (raw / 10 + 1), sales: document.salesRank });
+    }
+    scored.sort((a, b) => b.score - a.score || a.sales - b.sales || a.id - b.id);
+    return scored.map((entry) => entry.id);
+  }
+
+  it("gives the same ids in the same order for many queries, whichever way each term is matched", () => {
+    const next = random(7);
+    const rows: FullTextRow[] = [];
+    for (let id = 1; id <= 3000; id++) {
+      // Common words in many documents and rare ones in few: long and short posting lists.
+      const chosen = new Set(WORDS.filter((_, w) => next(w < 3 ? 2 : 40) === 0));
+      const document = [...chosen].sort().map((word) => `'${word}':${1 + next(9)}${LETTERS[next(4)]}`).join(" ");
+      const name = [...chosen].slice(0, 2).join(" ");
+      rows.push(row(id, document, name, next(3) === 0 ? "fjellverk" : "vindkast", next(50)));
+    }
+    const built = buildFullTextIndex(rows);
+    for (let n = 0; n < 200; n++) {
+      const terms = Array.from({ length: 1 + next(3) }, () => ({
+        exact: Array.from({ length: 1 + next(2) }, () => WORDS[next(WORDS.length)]!),
+        prefixes: next(3) === 0 ? [WORDS[next(WORDS.length)]!.slice(0, 2 + next(2))] : [],
+      }));
+      const q = query(terms, { match: next(4) === 0 ? "any" : "all", key: next(2) ? rows[next(rows.length)]!.nameKey : "", phrases: next(2) ? ["fjellverk"] : [] });
+      expect(matchFullText(built, q), JSON.stringify(q)).toEqual(reference(rows, q));
+    }
+    // Nothing left behind in the scratch space.
+    expect(built.scratch.hits.every((value) => value === 0)).toBe(true);
+    expect(built.scratch.best.every((value) => value === -1)).toBe(true);
+  });
+});

@@ -36,8 +36,11 @@ export interface FullTextRow {
 
 /** Weight codes: D 0, C 1, B 2, A 3 (a lexeme without positions counts as D, as in PostgreSQL). */
 const WEIGHT_CODES: Readonly<Record<string, number>> = { A: 3, B: 2, C: 1, D: 0 };
-/** ts_rank's default weights by code: D 0.1, C 0.2, B 0.4, A 1.0. */
-const WEIGHT_VALUES = [0.1, 0.2, 0.4, 1.0] as const;
+/**
+ * ts_rank's default weights by code, in tenths: D 0.1, C 0.2, B 0.4, A 1.0. Summed as whole numbers, a
+ * document's score is the same whatever order its terms are matched in.
+ */
+const WEIGHT_TENTHS = [1, 2, 4, 10] as const;
 
 /**
  * The lexemes of a tsvector's text form with the best weight each carries. Lexemes are quoted, a quote
@@ -198,30 +201,87 @@ export interface StemmedQuery {
   phrases: readonly string[];
 }
 
-/** Model ids of the matching documents, best first, at most `limit`. */
+/** The position of `value` in the ascending `positions`, or -1. */
+function positionIn(positions: Int32Array, value: number): number {
+  let low = 0;
+  let high = positions.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = positions[middle]!;
+    if (at < value) low = middle + 1;
+    else if (at > value) high = middle - 1;
+    else return middle;
+  }
+  return -1;
+}
+
+/**
+ * Model ids of the matching documents, best first, at most `limit`.
+ *
+ * When every term must match, the terms are taken from the one with the fewest postings up: after the
+ * first, only the documents every earlier term matched can still match, so a long posting list (a
+ * brand's, "takki" with its compounds) is searched for those few documents instead of walked whole,
+ * whichever costs fewer steps. The order of the terms changes nothing in the answer: a document's score
+ * is a sum over the terms.
+ */
 export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: number = Number.POSITIVE_INFINITY): number[] {
   const terms = query.terms;
   if (terms.length === 0 || index.size === 0) return [];
+  const all = query.match === "all";
   const { hits, raw, best } = index.scratch;
   const touched: number[] = [];
   const termTouched: number[] = [];
+  const termRanges = terms.map((term) => [
+    ...term.exact.map((lexeme) => lexemeRange(index, lexeme, false)),
+    ...term.prefixes.map((lexeme) => lexemeRange(index, lexeme, true)),
+  ]);
+  const postingsOf = (ranges: ReadonlyArray<[number, number]>) => {
+    let count = 0;
+    for (const [start, end] of ranges) for (let l = start; l < end; l++) count += index.postings[l]!.length;
+    return count;
+  };
+  const sizes = termRanges.map(postingsOf);
+  const termOrder = Array.from(terms.keys());
+  if (all) termOrder.sort((a, b) => sizes[a]! - sizes[b]!);
+  // Every term must match: the documents all earlier terms matched (the only ones that still can).
+  let alive: number[] = [];
   try {
-    for (const term of terms) {
+    for (let step = 0; step < termOrder.length; step++) {
+      const ranges = termRanges[termOrder[step]!]!;
       termTouched.length = 0;
-      const ranges = [
-        ...term.exact.map((lexeme) => lexemeRange(index, lexeme, false)),
-        ...term.prefixes.map((lexeme) => lexemeRange(index, lexeme, true)),
-      ];
-      for (const [start, end] of ranges) {
-        for (let l = start; l < end; l++) {
-          const positions = index.postings[l]!;
-          const weights = index.weights[l]!;
-          for (let k = 0; k < positions.length; k++) {
-            const p = positions[k]!;
-            const w = weights[k]!;
-            if (w > best[p]!) {
-              if (best[p]! < 0) termTouched.push(p);
-              best[p] = w;
+      if (all && step > 0 && alive.length === 0) break;
+      let searchSteps = 0;
+      if (all && step > 0) for (const [start, end] of ranges) for (let l = start; l < end; l++) searchSteps += alive.length * (Math.log2(index.postings[l]!.length + 1) + 1);
+      if (all && step > 0 && searchSteps < sizes[termOrder[step]!]!) {
+        for (const [start, end] of ranges) {
+          for (let l = start; l < end; l++) {
+            const positions = index.postings[l]!;
+            const weights = index.weights[l]!;
+            for (const p of alive) {
+              const k = positionIn(positions, p);
+              if (k < 0) continue;
+              const w = weights[k]!;
+              if (w > best[p]!) {
+                if (best[p]! < 0) termTouched.push(p);
+                best[p] = w;
+              }
+            }
+          }
+        }
+      } else {
+        for (const [start, end] of ranges) {
+          for (let l = start; l < end; l++) {
+            const positions = index.postings[l]!;
+            const weights = index.weights[l]!;
+            for (let k = 0; k < positions.length; k++) {
+              const p = positions[k]!;
+              // Every term must match: a document an earlier term missed is out.
+              if (all && hits[p] !== step) continue;
+              const w = weights[k]!;
+              if (w > best[p]!) {
+                if (best[p]! < 0) termTouched.push(p);
+                best[p] = w;
+              }
             }
           }
         }
@@ -229,9 +289,10 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
       for (const p of termTouched) {
         if (hits[p] === 0) touched.push(p);
         hits[p]!++;
-        raw[p]! += WEIGHT_VALUES[best[p]!]!;
+        raw[p]! += WEIGHT_TENTHS[best[p]!]!;
         best[p] = -1;
       }
+      if (all) alive = termTouched.slice();
     }
     const needed = query.match === "all" ? terms.length : 1;
     const phrases = new Set(query.phrases);
@@ -250,9 +311,10 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
             : phrases.has(index.brandKeys[p]!)
               ? 1
               : 0;
+      // The weight sum r (in tenths: r / 10) normalised below 1: (r / 10) / (r / 10 + 1).
       const r = raw[p]!;
       matched.push(p);
-      scores.push(hitClass + r / (r + 1));
+      scores.push(hitClass + r / (r + 10));
     }
     const order = Array.from(matched.keys());
     order.sort(
