@@ -4,7 +4,7 @@ import type { BannerRow, ContentRepository, StaticPageRow } from "#core/content/
 import type { StaticTabRow } from "#core/content/tab-tree.ts";
 import type { RouteSlugs } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { queryRows, type Db } from "../client.server.ts";
+import { preparedRows, queryRows, type Db } from "../client.server.ts";
 import {
   bannerTranslations,
   banners,
@@ -169,7 +169,8 @@ export function createContentRepository(db: Db): ContentRepository {
       const product = lookups.product;
       // Every lookup is a point read on a (lang, slug) or (lang, path) index; absent lookups compare with null and match nothing.
       // A non-public model resolves too: its page decides, showing it to staff and 'Product not found.' to others.
-      const [row] = await queryRows<{
+      // A named statement (db/client.server.ts preparedRows): the same text for every path, run for each new one.
+      const [row] = await preparedRows<{
         static_slug: string | null;
         tabs_slug: string | null;
         group_match: { id: number; path: string } | null;
@@ -177,6 +178,7 @@ export function createContentRepository(db: Db): ContentRepository {
         product_match: { modelId: number; brandSlug: string; modelSlug: string } | null;
       }>(
         db,
+        "slug-matches",
         sql`select
           ${page(lookups.staticPageSlug, "page")} as static_slug,
           ${page(lookups.tabsPageSlug, "tabs")} as tabs_slug,

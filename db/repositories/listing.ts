@@ -8,7 +8,7 @@ import type { CardRow, GridCardRow, ListingLabels, ListingRepository } from "#co
 import type { ListingIndexRow } from "#core/catalog/listing/listing-index.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { batchedRead } from "../batched-read.ts";
-import { queryRows, type Db } from "../client.server.ts";
+import { preparedRows, queryRows, type Db } from "../client.server.ts";
 import { intArray } from "../read-model.ts";
 
 /** The web warehouse comes first among stores (document 2 §3: store 20 is the central web warehouse). */
@@ -265,8 +265,10 @@ async function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: 
   const extra = full
     ? sql`, c.description, c.sold_amount, c.created_at, c.in_stock_store_slugs as store_slugs, c.sizes, c.group_ids, c.properties`
     : sql`, case when c.short_description = '' then left(c.description, ${CARD_TEXT_FALLBACK_LENGTH}) else '' end as description`;
-  const rows = await queryRows<CardSqlRow>(
+  // A named statement (db/client.server.ts preparedRows): every grid page and cold search runs it.
+  const rows = await preparedRows<CardSqlRow>(
     db,
+    full ? "full-cards" : "grid-cards",
     sql`
       select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.colours,
         c.prices -> ${String(taxAreaId)} as price,
