@@ -91,6 +91,37 @@ describe("queryListingIndex", () => {
   });
 });
 
+describe("queryListingIndex matches, few or many", () => {
+  // 400 models: a brand filter keeps 4 of them (kept as positions) or 200 (kept as one byte per model).
+  const many = Array.from({ length: 400 }, (_, i) =>
+    row(i + 1, { brandId: i % 100 === 0 ? 3 : i % 2 ? 1 : 2, brandSlug: i % 100 === 0 ? "rare" : i % 2 ? "a" : "b", popularity: (i * 37) % 101, activeCents: { "1": 1000 + ((i * 53) % 700) } }),
+  );
+  const index = buildListingIndex(many, "en-US");
+  const expected = (brand: string, sort: "default" | "lowest", offset: number, limit: number) => {
+    const rows = many.filter((r) => r.brandSlug === brand);
+    const price = (r: ListingIndexRow) => r.activeCents["1"]!;
+    rows.sort((x, y) => (sort === "lowest" ? price(x) - price(y) : y.popularity - x.popularity) || x.modelId - y.modelId);
+    return rows.slice(offset, offset + limit).map((r) => r.modelId);
+  };
+
+  it("pages the same way whether the matches are kept as positions or as one byte per model, and leaves no mark behind", () => {
+    for (const brand of ["rare", "a"]) {
+      for (const sort of ["default", "lowest"] as const) {
+        for (const [offset, limit] of [[0, 3], [2, 60], [0, 500]] as const) {
+          expect(queryListingIndex(index, query({ manufacturer: [brand], sort, offset, limit })).ids, `${brand} ${sort} ${offset}`).toEqual(expected(brand, sort, offset, limit));
+        }
+      }
+    }
+    expect(queryListingIndex(index, query({ manufacturer: ["rare"] })).matched.positions?.length).toBe(4);
+    expect(queryListingIndex(index, query({ manufacturer: ["a"] })).matched.bits?.length).toBe(400);
+    // The marks of one kept-as-positions result are cleared after use: the next small result shows only its own.
+    const cheap = many.filter((r) => r.activeCents["1"]! <= 1050).map((r) => r.modelId).sort((x, y) => x - y);
+    const found = queryListingIndex(index, query({ price: { min: 10, max: 10.5 }, limit: 500 }));
+    expect(found.matched.positions).toBeDefined();
+    expect([...found.ids].sort((x, y) => x - y)).toEqual(cheap);
+  });
+});
+
 describe("queryListingIndex with property filters", () => {
   const index = buildListingIndex(
     [
