@@ -16,3 +16,27 @@ describe("sent JSON", () => {
     expect(text).not.toContain("<");
   });
 });
+
+describe("characters beyond Latin-1", () => {
+  it("are escaped when few, so the text is one byte a character, and read back the same", () => {
+    const value = {
+      name: "Kevyt takki – nopeasti kuivuva…",
+      price: "49,90 €",
+      emoji: "🏔",
+      plain: "Lämmin ääni",
+      description: "Joustava, tuulta pitävä ja hengittävä softshell-takki vaellukseen ja arkeen. ".repeat(3),
+    };
+    const text = toSentJson(value);
+    expect(text).toMatch(/^[\u0000-\u00ff]*$/);
+    expect(text).toContain("\\u2026");
+    expect(text).toContain("Lämmin ääni");
+    expect(fromSentJson(text)).toEqual(value);
+  });
+
+  it("are kept as they are in a text made of them (Cyrillic)", () => {
+    const value = { name: "Лёгкая куртка для походов", description: "Тёплая и водонепроницаемая…" };
+    const text = toSentJson(value);
+    expect(text).toContain("Лёгкая куртка");
+    expect(fromSentJson(text)).toEqual(value);
+  });
+});
