@@ -1,4 +1,5 @@
 import { CatalogGrid } from "#app/components/catalog/CatalogGrid.tsx";
+import { unpackPage } from "#app/components/catalog/packed-cards.ts";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { SearchPageData } from "./search-page.server.ts";
 import { SearchForm, SearchSummary } from "./SearchSummary.tsx";
@@ -14,13 +15,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       </div>
     );
   }
+  const page = data.grid ? unpackPage(data.grid.page) : null;
   return (
     <div className="catalog-page search-page container">
       <SearchSummary
         query={data.query}
         searchPath={data.searchPath}
-        approximate={data.grid?.page.approximate ?? false}
-        relatedSearches={data.grid?.page.relatedSearches ?? []}
+        approximate={page?.approximate ?? false}
+        relatedSearches={page?.relatedSearches ?? []}
       />
       {data.grid ? (
         <CatalogGrid data={data.grid} />

@@ -16,8 +16,14 @@ export type PackedCards = { text: string } | { inline: typeof INLINE_CARDS_ID };
 /** The id of the page's JSON script element with the grid's cards. A page has one grid. */
 export const INLINE_CARDS_ID = "grid-cards";
 
-/** The grid page of the loader data: the listing page with its cards packed. */
-export type PackedListingPage = Omit<ListingPage, "items"> & { cards: PackedCards };
+/**
+ * The grid page of the loader data: the listing page's cards packed, and the rest (totals, every filter
+ * section's values and counts: a few hundred values) as one text of its own (app/lib/sent-json.ts).
+ */
+export interface PackedListingPage {
+  sent: string;
+  cards: PackedCards;
+}
 
 // The listing service shares its card objects between requests while the catalogue version stands
 // (core/catalog/listing/listing-service.ts), so each card's JSON text is made once per version.
@@ -66,9 +72,10 @@ export function unpackCards(packed: PackedCards): GridCard[] {
   return cards;
 }
 
-export function packPage({ items, ...rest }: ListingPage, options: { inline?: boolean } = {}): PackedListingPage {
-  const packed: PackedListingPage = { ...rest, cards: packCards(items, options) };
-  pages.set(packed, { ...rest, items });
+export function packPage(page: ListingPage, options: { inline?: boolean } = {}): PackedListingPage {
+  const { items, ...rest } = page;
+  const packed: PackedListingPage = { sent: toSentJson(rest), cards: packCards(items, options) };
+  pages.set(packed, page);
   return packed;
 }
 
@@ -76,8 +83,7 @@ export function packPage({ items, ...rest }: ListingPage, options: { inline?: bo
 export function unpackPage(packed: PackedListingPage): ListingPage {
   let page = pages.get(packed);
   if (!page) {
-    const { cards, ...rest } = packed;
-    page = { ...rest, items: unpackCards(cards) };
+    page = { ...fromSentJson<Omit<ListingPage, "items">>(packed.sent), items: unpackCards(packed.cards) };
     pages.set(packed, page);
   }
   return page;
