@@ -40,6 +40,15 @@ describe("packed grid cards", () => {
     expect(getElementById).toHaveBeenCalledTimes(1);
   });
 
+  it("carry the filter sections beside the page's other fields, whatever their labels hold", () => {
+    const facets = [{ key: "manufacturer", param: "manufacturer", label: `Merkki "A" <b>'s'`, kind: "checkbox", values: [{ value: "a", label: "A…", count: 3, selected: true }] }];
+    const withFacets = { ...page([card(10)]), facets } as unknown as ListingPage;
+    const first = packPage(withFacets);
+    expect(unpackPage(structuredClone({ sent: first.sent, cards: packCards([card(10)]) }))).toEqual(withFacets);
+    // The same sections (a kept filter result) give the same text.
+    expect(packPage({ ...withFacets, offset: 60 }).sent).toContain(first.sent.slice(first.sent.indexOf("'facets'")));
+  });
+
   it("give the server back its own card objects without parsing", () => {
     const items = [card(5)];
     expect(unpackCards(packCards(items))).toBe(items);

@@ -72,9 +72,20 @@ export function unpackCards(packed: PackedCards): GridCard[] {
   return cards;
 }
 
+// The listing service keeps one facets array per filter result (every page and sort of a grid), so its
+// text is made once.
+const facetsJson = new WeakMap<ListingPage["facets"], string>();
+
 export function packPage(page: ListingPage, options: { inline?: boolean } = {}): PackedListingPage {
-  const { items, ...rest } = page;
-  const packed: PackedListingPage = { sent: toSentJson(rest), cards: packCards(items, options) };
+  const { items, facets, ...rest } = page;
+  let facetsText = facetsJson.get(facets);
+  if (facetsText === undefined) {
+    facetsText = toSentJson(facets);
+    facetsJson.set(facets, facetsText);
+  }
+  // `rest` is an object with fields: its text ends with `}`, and the facets join it as one more field.
+  const sent = `${toSentJson(rest).slice(0, -1)},'facets':${facetsText}}`;
+  const packed: PackedListingPage = { sent, cards: packCards(items, options) };
   pages.set(packed, page);
   return packed;
 }

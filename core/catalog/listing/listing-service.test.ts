@@ -313,6 +313,18 @@ describe("createListingService", () => {
     expect(state.builds).toBe(2);
   });
 
+  it("builds a grid's filter sections once: another sort or batch of the same filters gets the same sections", async () => {
+    const { repository } = fakeRepository();
+    const service = createListingService({ repository, search: noSearch });
+    const first = await service.page(request);
+    expect(first.facets.length).toBeGreaterThan(0);
+    expect((await service.page({ ...request, sort: "lowest", offset: 2 })).facets).toBe(first.facets);
+    // Other filters: sections of their own, with their own counts.
+    const brandA = await service.page({ ...request, filters: { ...emptyFilters(), manufacturer: ["a"] } });
+    expect(brandA.facets).not.toBe(first.facets);
+    expect(brandA.total).toBe(2);
+  });
+
   it("asks the search once per text and version: another sort, filter or batch of one search reuses it", async () => {
     const { state, repository } = fakeRepository();
     const asked: string[] = [];

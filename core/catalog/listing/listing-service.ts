@@ -247,6 +247,9 @@ const RESULT_CACHE_SIZE = 64;
 const CARD_CACHE_SIZE = 20_000;
 
 export function createListingService(deps: ListingServiceDeps): Services["listing"] {
+  // The visible filter sections of a filter result, built once per result (see `page`). Shared between
+  // answers: read only.
+  const facetsOfResult = new WeakMap<IndexFacets, FacetSection[]>();
   const { repository, search } = deps;
   const now = deps.now ?? Date.now;
   const maxStaleMs = deps.maxStaleMs ?? 0;
@@ -446,15 +449,14 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       // Cached cards are shared between requests: the forced ribbon goes on a copy.
       const items = outlet ? cards.map((card) => withRibbon(card, outlet)) : cards;
 
-      const sections = facetSections({
-        filters,
-        textFilter: filters.text,
-        result,
-        labels,
-        sectionGroups,
-        offeredProperties,
-        typeBySlug,
-      });
+      // The sections follow from the result alone (its key holds the source and the filters; its index the
+      // labels), so a kept result keeps them too: one array for every page and sort of the grid.
+      let facets = facetsOfResult.get(result);
+      if (!facets) {
+        const sections = facetSections({ filters, textFilter: filters.text, result, labels, sectionGroups, offeredProperties, typeBySlug });
+        facets = orderFacetSections(sections, result.propertyFrequency).filter(isSectionVisible);
+        facetsOfResult.set(result, facets);
+      }
       return {
         total: result.total,
         sourceTotal: scope === null ? index.size : scope.length,
@@ -462,7 +464,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
         limit,
         sort,
         items,
-        facets: orderFacetSections(sections, result.propertyFrequency).filter(isSectionVisible),
+        facets,
         approximate,
         relatedSearches,
       };
