@@ -49,12 +49,23 @@ export const links: Route.LinksFunction = () => [
 
 const PAGE_IDS = Object.keys(PAGES) as RouteId[];
 
-/** A path of another storefront's language moves to this storefront's path of the same page. */
+/**
+ * A path of another storefront's language moves to this storefront's path of the same page. The browser
+ * knows every language's routes (decision 0029) and the server only its own (decision 0032): a client-side
+ * navigation to another language's path asks for its data here, and gets the redirect too, which the
+ * browser follows.
+ */
 const localizedPathMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
   const url = new URL(request.url);
-  if (url.pathname.endsWith(".data")) return;
-  const target = localizedRedirect(url.pathname, context.get(requestContext).lang, PAGE_IDS);
-  if (target) throw redirect(`${target}${url.search}`, 301);
+  const dataRequest = url.pathname.endsWith(".data");
+  // React Router's data request of a page: `/x/y/_.data` for `/x/y/`, `/x/y.data` for `/x/y`.
+  const pathname = dataRequest ? url.pathname.replace(/_?\.data$/, "") : url.pathname;
+  const target = localizedRedirect(pathname, context.get(requestContext).lang, PAGE_IDS);
+  if (!target) return;
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  throw redirect(`${target}${query ? `?${query}` : ""}`, 301);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [localizedPathMiddleware];

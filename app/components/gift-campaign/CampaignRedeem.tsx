@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { useActionData, useNavigate } from "react-router";
-import { useT } from "#app/components/shell/ShellContext.tsx";
+import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { pathFor } from "#i18n/routes.ts";
 import { emptyCart, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { CAMPAIGN_CODE_MAX, normalizeCampaignCode } from "#core/product/campaign-code.ts";
 import type { ProductPageData } from "#app/components/product/product-page.server.ts";
 import type { CampaignCodeAnswer } from "./campaign-code-action.server.ts";
 
-/** The payment step, where the order redeems the code (document 2 §4 "Gift campaign"). */
-const PAYMENT_PATH = "/checkout/payment/";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; field: string | null; message: string };
 
@@ -23,6 +22,7 @@ function stateOf(answer: CampaignCodeAnswer | undefined): State {
  */
 export function CampaignRedeem({ data }: { data: ProductPageData }) {
   const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const answered = useActionData() as { campaignCode?: CampaignCodeAnswer } | undefined;
   const [code, setCode] = useState("");
@@ -57,7 +57,8 @@ export function CampaignRedeem({ data }: { data: ProductPageData }) {
           status: "UNSET",
         });
         setState({ kind: "done" });
-        void navigate(PAYMENT_PATH);
+        // The payment step of this storefront, where the order redeems the code (document 2 §4 "Gift campaign").
+        void navigate(pathFor("checkout.payment", lang));
         return;
       }
       if (response.status === 400 && body?.message) return setState({ kind: "error", field: body.field ?? null, message: body.message });

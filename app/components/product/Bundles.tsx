@@ -7,13 +7,12 @@ import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { addsBundleAtOnce, bundleVariantId } from "#core/product/bundle.ts";
 import type { BundleView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
+import { pathFor } from "#i18n/routes.ts";
 import type { ProductPageData } from "./product-page.server.ts";
 import { emitAddToCart } from "#app/lib/shop-events.ts";
 
 type Currency = ProductPageData["currency"];
 
-/** Where the shopper goes once a bundle is in the cart (document 2 §4 "Bundle modal"). */
-const CHECKOUT_PATH = "/checkout/";
 
 /**
  * The first choice of each part: its only variant, or the variant chosen on the page when the part is
@@ -161,11 +160,12 @@ export function BundleOffers({ data }: { data: ProductPageData }) {
 
 function BundleOffer({ bundle, data }: { bundle: BundleView; data: ProductPageData }) {
   const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const done = () => {
     setOpen(false);
-    void navigate(CHECKOUT_PATH);
+    void navigate(pathFor("checkout", lang));
   };
   return (
     <li className="bundle">
@@ -207,13 +207,14 @@ function BundleOffer({ bundle, data }: { bundle: BundleView; data: ProductPageDa
 /** A package model's buy box (is_bundle): its own bundle, chosen part by part on the page itself. */
 export function PackageBuy({ data }: { data: ProductPageData }) {
   const t = useT();
+  const lang = useLang();
   const navigate = useNavigate();
   const bundle = data.bundles[0];
   if (!bundle) return <p className="availability__sold-out">{t("product.soldOut")}</p>;
   return (
     <div className="package-buy">
       <BundlePrice bundle={bundle} currency={data.currency} />
-      <BundleChooser userId={data.userId} bundle={bundle} mainModelId={data.model.id} idPrefix="package" onAdded={() => void navigate(CHECKOUT_PATH)} />
+      <BundleChooser userId={data.userId} bundle={bundle} mainModelId={data.model.id} idPrefix="package" onAdded={() => void navigate(pathFor("checkout", lang))} />
     </div>
   );
 }
