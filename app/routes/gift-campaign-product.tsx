@@ -2,6 +2,7 @@ import type { Route } from "./+types/gift-campaign-product.ts";
 import { data } from "react-router";
 import { requestContext } from "../context.ts";
 import { ProductPage } from "../components/product/ProductPage.tsx";
+import { receiveProductPage, sendProductPage } from "../components/product/sent-product-page.ts";
 import { loadGiftCampaignProductPage } from "../components/gift-campaign/gift-campaign-page.server.ts";
 import { campaignCodeAction } from "../components/gift-campaign/campaign-code-action.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
@@ -14,7 +15,7 @@ import { readForm } from "../lib/read-form.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadGiftCampaignProductPage(context.get(requestContext), request, params.category, params.product);
   // Stock decides what can be chosen: never kept by the page cache.
-  return data(page, { headers: { [PAGE_CACHE_HEADER]: "none" } });
+  return data(sendProductPage(page), { headers: { [PAGE_CACHE_HEADER]: "none" } });
 }
 
 /** Before JavaScript, the code form posts here and its answer comes back to the form. */
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function GiftCampaignProduct({ loaderData }: Route.ComponentProps) {
-  return <ProductPage data={loaderData} />;
+  return <ProductPage data={receiveProductPage(loaderData)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

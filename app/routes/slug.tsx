@@ -3,6 +3,7 @@ import { requestContext } from "../context.ts";
 import { Suspense } from "react";
 import { lazyWidget } from "../components/lazy-widget.tsx";
 import { ProductPage } from "../components/product/ProductPage.tsx";
+import { receiveProductPage, sendProductPage } from "../components/product/sent-product-page.ts";
 import { notifyAction } from "../components/product/notify-action.server.ts";
 import { loadSlugPage } from "../components/catalog-pages/slug-page.server.ts";
 import { gridPageAction } from "../components/catalog/listing.server.ts";
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadSlugPage(context.get(requestContext), request, segments);
   // A product page counts a view each time it is rendered (docs/decisions/0013) and shows current stock:
   // it is never kept by the page cache, whose hits would not be counted.
-  return page.kind === "product" ? data(page, { headers: { [PAGE_CACHE_HEADER]: NOT_KEPT } }) : page;
+  return page.kind === "product" ? data(sendProductPage(page), { headers: { [PAGE_CACHE_HEADER]: NOT_KEPT } }) : page;
 }
 
 /** Before JavaScript, the grid-size toggle of group and brand pages and the product page's notifier post here. */
@@ -63,7 +64,7 @@ export default function Slug({ loaderData }: Route.ComponentProps) {
         </Suspense>
       );
     case "product":
-      return <ProductPage data={loaderData} />;
+      return <ProductPage data={receiveProductPage(loaderData)} />;
     default:
       return <StaticContent data={loaderData} />;
   }
