@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromSentJson, toSentJson } from "./sent-json.ts";
+import { fromSentJson, keptSentJson, toSentJson } from "./sent-json.ts";
 
 describe("sent JSON", () => {
   it("reads back every value, whatever quotes, backslashes and tags its strings hold", () => {
@@ -38,5 +38,16 @@ describe("characters beyond Latin-1", () => {
     const text = toSentJson(value);
     expect(text).toContain("Лёгкая куртка");
     expect(fromSentJson(text)).toEqual(value);
+  });
+});
+
+describe("kept sent JSON", () => {
+  it("writes an object once: the same object gives the same text without writing it again", () => {
+    const card = { id: 1, name: "Takki" };
+    const text = keptSentJson(card);
+    expect(text).toBe(toSentJson(card));
+    card.name = "changed in place";
+    expect(keptSentJson(card)).toBe(text);
+    expect(keptSentJson({ ...card })).toContain("changed in place");
   });
 });

@@ -21,6 +21,20 @@ export function toSentJson(value: unknown): string {
   return latin1Escaped(text);
 }
 
+// Objects the server shares between requests (a card of the listing service, a kept result's filter
+// sections) are written once.
+const kept = new WeakMap<object, string>();
+
+/** `toSentJson` of an object that does not change, made once per object. */
+export function keptSentJson(value: object): string {
+  let text = kept.get(value);
+  if (text === undefined) {
+    text = toSentJson(value);
+    kept.set(value, text);
+  }
+  return text;
+}
+
 export function fromSentJson<T>(text: string): T {
   return JSON.parse(text.replaceAll("'", '"')) as T;
 }

@@ -1,5 +1,5 @@
 import type { GridCard, ListingPage } from "#core/catalog/listing/types.ts";
-import { fromSentJson, toSentJson } from "#app/lib/sent-json.ts";
+import { fromSentJson, keptSentJson, toSentJson } from "#app/lib/sent-json.ts";
 
 /**
  * A grid's cards as they travel in a page's loader data: one text instead of 60 objects that React
@@ -25,9 +25,6 @@ export interface PackedListingPage {
   cards: PackedCards;
 }
 
-// The listing service shares its card objects between requests while the catalogue version stands
-// (core/catalog/listing/listing-service.ts), so each card's JSON text is made once per version.
-const cardJson = new WeakMap<GridCard, string>();
 // The text of a packed value that carries none: the server's, or the page element's in the browser.
 const textOf = new WeakMap<PackedCards, string>();
 // The cards of a packed value: on the server the objects it was made from (no parsing them back), in
@@ -37,15 +34,9 @@ const pages = new WeakMap<PackedListingPage, ListingPage>();
 
 /** `inline`: the cards go into the page's own JSON script element (a page's first render, not a data answer). */
 export function packCards(cards: GridCard[], options: { inline?: boolean } = {}): PackedCards {
-  const parts = cards.map((card) => {
-    let json = cardJson.get(card);
-    if (json === undefined) {
-      json = toSentJson(card);
-      cardJson.set(card, json);
-    }
-    return json;
-  });
-  const text = `[${parts.join(",")}]`;
+  // The listing service shares its card objects between requests while the catalogue version stands
+  // (core/catalog/listing/listing-service.ts): each card's text is made once per version.
+  const text = `[${cards.map(keptSentJson).join(",")}]`;
   const packed: PackedCards = options.inline ? { inline: INLINE_CARDS_ID } : { text };
   textOf.set(packed, text);
   cardsOf.set(packed, cards);
@@ -72,19 +63,11 @@ export function unpackCards(packed: PackedCards): GridCard[] {
   return cards;
 }
 
-// The listing service keeps one facets array per filter result (every page and sort of a grid), so its
-// text is made once.
-const facetsJson = new WeakMap<ListingPage["facets"], string>();
-
 export function packPage(page: ListingPage, options: { inline?: boolean } = {}): PackedListingPage {
   const { items, facets, ...rest } = page;
-  let facetsText = facetsJson.get(facets);
-  if (facetsText === undefined) {
-    facetsText = toSentJson(facets);
-    facetsJson.set(facets, facetsText);
-  }
-  // `rest` is an object with fields: its text ends with `}`, and the facets join it as one more field.
-  const sent = `${toSentJson(rest).slice(0, -1)},'facets':${facetsText}}`;
+  // The listing service keeps one facets array per filter result (every page and sort of a grid): its text
+  // is made once. `rest` is an object with fields, so its text ends with `}` and the facets join as one more.
+  const sent = `${toSentJson(rest).slice(0, -1)},'facets':${keptSentJson(facets)}}`;
   const packed: PackedListingPage = { sent, cards: packCards(items, options) };
   pages.set(packed, page);
   return packed;

@@ -7,7 +7,6 @@ import { CAMPAIGN_CODE_MAX, normalizeCampaignCode } from "#core/product/campaign
 import type { ProductPageData } from "#app/components/product/product-page.server.ts";
 import type { CampaignCodeAnswer } from "./campaign-code-action.server.ts";
 
-
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; field: string | null; message: string };
 
 function stateOf(answer: CampaignCodeAnswer | undefined): State {

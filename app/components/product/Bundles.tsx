@@ -13,7 +13,6 @@ import { emitAddToCart } from "#app/lib/shop-events.ts";
 
 type Currency = ProductPageData["currency"];
 
-
 /**
  * The first choice of each part: its only variant, or the variant chosen on the page when the part is
  * the page's own model; else nothing until the shopper chooses.
