@@ -1,4 +1,5 @@
-import type { RouteId } from "#i18n/routes.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { pathFor, type RouteId } from "#i18n/routes.ts";
 
 /**
  * The pages built so far, by route id of the route table (i18n/routes.ts), with their modules.
@@ -47,3 +48,16 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "accounts.giftCampaigns": "routes/company-campaigns.tsx",
   "accounts.giftCampaignCodes": "routes/company-campaign-codes.tsx",
 };
+
+/** Whether a page of the route table is built: a link to a page that is not would answer 404. */
+export function isBuilt(id: RouteId): boolean {
+  return Object.hasOwn(PAGES, id);
+}
+
+/**
+ * The path of a page that is built, or null while it is not: links are made only to pages that exist, so a
+ * menu, footer or product page never offers a dead end.
+ */
+export function builtPathFor(id: RouteId, lang: Lang, params?: Record<string, string>): string | null {
+  return isBuilt(id) ? pathFor(id, lang, params) : null;
+}
