@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(trailingSlash);
   await app.register(storefrontLanguage, { hostMap: parseHostMap(env.LANG_HOSTS) });
   await app.register(cookie);
-  await app.register(storefrontLocale);
+  await app.register(storefrontLocale, { config: services.config });
   await app.register(signIn, { services });
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -145,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accepts: pathMatcher(patternsOf("reviews.write").map(({ pattern }) => pattern)),
       },
       pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
-      getLoadContext(request) {
+      async getLoadContext(request) {
         const context = new RouterContextProvider();
         context.set(requestContext, {
           lang: request.lang,
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           origin: `${request.protocol}://${request.host}`,
           originByLang: request.originByLang(),
           // Filled by the locale resolution of document 1 §9 (cookies and query overrides).
-          locale: request.storefrontLocale(),
+          locale: await request.storefrontLocale(),
           services,
           clientAddress: request.ip,
           authToken: request.authToken(),

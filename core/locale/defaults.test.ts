@@ -123,6 +123,55 @@ describe("resolveLocale", () => {
   it("takes the first value of a repeated query parameter", () => {
     expect(resolveLocale({ lang: "fi", query: { currency: ["usd", "gbp"] } }).currencyCode).toBe("usd");
   });
+
+  const known = { countries: new Set(["fi", "se", "de", "us"]), currencies: new Set(["eur", "sek", "usd"]) };
+
+  it("ignores codes the shop does not offer, from the query, the headers or the cookies", () => {
+    expect(resolveLocale({ lang: "fi", query: { delivery_country: "zz", currency: "qqq" }, known })).toEqual({
+      countryCode: "fi",
+      currencyCode: "eur",
+      source: "language",
+    });
+    expect(resolveLocale({ lang: "sv", headers: { country: "xx", currency: "QQQ" }, known })).toEqual({
+      countryCode: "se",
+      currencyCode: "sek",
+      source: "language",
+    });
+    // Both cookies unknown: as if there were none. One unknown: the other cookie's rule fills it.
+    expect(resolveLocale({ lang: "en", cookies: { country: "zz", currency: "qqq" }, known })).toEqual({
+      countryCode: "us",
+      currencyCode: "usd",
+      source: "language",
+    });
+    expect(resolveLocale({ lang: "en", cookies: { country: "zz", currency: "sek" }, known })).toEqual({
+      countryCode: "fi",
+      currencyCode: "sek",
+      source: "cookie",
+    });
+    // An unknown query value does not hide a good cookie.
+    expect(resolveLocale({ lang: "fi", cookies: { country: "de", currency: "eur" }, query: { delivery_country: "zz" }, known })).toEqual({
+      countryCode: "de",
+      currencyCode: "eur",
+      source: "cookie",
+    });
+    expect(resolveLocale({ lang: "fi", query: { delivery_country: "SE", currency: "Sek" }, known })).toEqual({
+      countryCode: "se",
+      currencyCode: "sek",
+      source: "query",
+    });
+  });
+
+  it("reads the x-so-* headers over the cookies and under the query", () => {
+    const cookies = { country: "de", currency: "eur" };
+    expect(resolveLocale({ lang: "fi", cookies, headers: { country: "SE", currency: "sek" }, known })).toEqual({
+      countryCode: "se",
+      currencyCode: "sek",
+      source: "header",
+    });
+    expect(
+      resolveLocale({ lang: "fi", cookies, headers: { country: "se", currency: "sek" }, query: { currency: "usd" }, known }),
+    ).toEqual({ countryCode: "se", currencyCode: "usd", source: "query" });
+  });
 });
 
 describe("normalizeCode", () => {

@@ -1,15 +1,17 @@
 import type { Lang } from "#i18n/languages.ts";
 
 /**
- * Delivery country and display currency of a visitor (document 1 §9): from the query,
- * else the locale cookies, else the storefront language's defaults. Codes are lower case:
- * countries ISO 3166-1 alpha-2 ("fi"), currencies ISO 4217 ("eur").
+ * Delivery country and display currency of a visitor: from the query, else the request headers
+ * `x-so-delivery-country-code` / `x-so-currency-code`, else the locale cookies, else the storefront
+ * language's defaults. Codes are lower case: countries ISO 3166-1 alpha-2 ("fi"), currencies ISO 4217
+ * ("eur"). A code the shop does not offer counts as not given, wherever it came from, so a stale cookie
+ * or a tampered link never reaches pricing.
  */
 
 export type LocaleCodes = { countryCode: string; currencyCode: string };
 
-/** Where the answer came from; "language" means neither query nor cookie said anything. */
-export type LocaleSource = "query" | "cookie" | "language";
+/** Where the answer came from; "language" means neither query, header nor cookie said anything usable. */
+export type LocaleSource = "query" | "header" | "cookie" | "language";
 export type ResolvedLocale = LocaleCodes & { source: LocaleSource };
 
 export const DEFAULT_LOCALE_BY_LANG: Readonly<Record<Lang, LocaleCodes>> = {
@@ -31,6 +33,9 @@ export const COUNTRY_COOKIE = "delivery_country";
 export const CURRENCY_COOKIE = "currency";
 export const DELIVERY_COUNTRY_QUERY = "delivery_country";
 export const CURRENCY_QUERY = "currency";
+/** Request headers naming the locale for one request (set by an edge proxy or an API client). */
+export const DELIVERY_COUNTRY_HEADER = "x-so-delivery-country-code";
+export const CURRENCY_HEADER = "x-so-currency-code";
 
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
@@ -51,15 +56,29 @@ export function normalizeCode(value: unknown, length: 2 | 3): string | undefined
   return code.length === length && /^[a-z]+$/.test(code) ? code : undefined;
 }
 
+/** The codes the shop offers: deliverable countries and display currencies. */
+export type KnownLocaleCodes = { countries: ReadonlySet<string>; currencies: ReadonlySet<string> };
+
 export type LocaleInput = {
   lang: Lang | string;
   cookies?: { country?: unknown; currency?: unknown };
+  headers?: { country?: unknown; currency?: unknown };
   query?: { delivery_country?: unknown; currency?: unknown };
+  /** Without it any well-formed code is taken (the caller checks it against the shop's lists itself). */
+  known?: KnownLocaleCodes;
 };
 
-export function resolveLocale({ lang, cookies = {}, query = {} }: LocaleInput): ResolvedLocale {
-  const cookieCountry = normalizeCode(cookies.country, 2);
-  const cookieCurrency = normalizeCode(cookies.currency, 3);
+export function resolveLocale({ lang, cookies = {}, headers = {}, query = {}, known }: LocaleInput): ResolvedLocale {
+  const country = (value: unknown) => {
+    const code = normalizeCode(value, 2);
+    return code !== undefined && (!known || known.countries.has(code)) ? code : undefined;
+  };
+  const currency = (value: unknown) => {
+    const code = normalizeCode(value, 3);
+    return code !== undefined && (!known || known.currencies.has(code)) ? code : undefined;
+  };
+  const cookieCountry = country(cookies.country);
+  const cookieCurrency = currency(cookies.currency);
   let resolved: ResolvedLocale;
   if (cookieCountry !== undefined || cookieCurrency !== undefined) {
     resolved = {
@@ -71,8 +90,13 @@ export function resolveLocale({ lang, cookies = {}, query = {} }: LocaleInput): 
     resolved = { ...defaultLocaleFor(lang), source: "language" };
   }
 
-  const queryCountry = normalizeCode(query.delivery_country, 2);
-  const queryCurrency = normalizeCode(query.currency, 3);
+  const headerCountry = country(headers.country);
+  const headerCurrency = currency(headers.currency);
+  if (headerCountry !== undefined) resolved = { ...resolved, countryCode: headerCountry, source: "header" };
+  if (headerCurrency !== undefined) resolved = { ...resolved, currencyCode: headerCurrency, source: "header" };
+
+  const queryCountry = country(query.delivery_country);
+  const queryCurrency = currency(query.currency);
   if (queryCountry !== undefined) resolved = { ...resolved, countryCode: queryCountry, source: "query" };
   if (queryCurrency !== undefined) resolved = { ...resolved, currencyCode: queryCurrency, source: "query" };
   return resolved;

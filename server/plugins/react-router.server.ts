@@ -147,7 +147,7 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const uploads = options.uploads;
     const bodyLimit = uploads && request.method === "POST" && uploads.accepts(request.url.split("?")[0] ?? "") ? uploads.limit : options.bodyLimit;
     if (length > bodyLimit) return reply.code(413).type("text/plain; charset=utf-8").send("Request body too large");
-    const key = cache ? pageCacheKey(pageRequestOf(request)) : null;
+    const key = cache ? pageCacheKey(await pageRequestOf(request)) : null;
     if (key) {
       const kept = cache!.get(key) ?? (await rendering.get(key)) ?? null;
       if (kept) return sendKept(reply, kept, request.cspNonce);
@@ -185,8 +185,8 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
   });
 }
 
-function pageRequestOf(request: FastifyRequest) {
-  const locale = request.storefrontLocale();
+async function pageRequestOf(request: FastifyRequest) {
+  const locale = await request.storefrontLocale();
   return {
     method: request.method,
     url: request.url,

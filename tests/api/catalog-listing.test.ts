@@ -540,11 +540,27 @@ describe("GET /api/listing/", () => {
     expect(checked.length).toBeGreaterThan(0);
     for (const card of checked) expect(card.price.active).toBe(swedish.get(card.id));
 
+    // The x-so-* request headers name the locale too, over the cookies (here on the fi storefront).
+    const swedishOnFi = await listing("source=catalog&limit=120", "fi", { cookie: "delivery_country=se; currency=sek" });
+    const viaHeaders = await listing("source=catalog&limit=120", "fi", {
+      cookie: "delivery_country=de; currency=eur",
+      "x-so-delivery-country-code": "SE",
+      "x-so-currency-code": "Sek",
+    });
+    expect(viaHeaders.items).toEqual(swedishOnFi.items);
+
     const stale = await listing("source=catalog", "fi", { cookie: "delivery_country=zz; currency=xyz" });
     expect(stale.total).toBe((await modelIds("fi", sql`true`)).length);
+    // Codes the shop does not offer are ignored wherever they come from: the fi storefront's own prices.
+    const plain = await listing("source=catalog&limit=120", "fi");
+    expect(plain.items).not.toEqual(swedishOnFi.items);
+    for (const query of ["delivery_country=zz&currency=xyz", "delivery_country=&currency=", `currency=${"q".repeat(5000)}`]) {
+      expect((await listing(`source=catalog&limit=120&${query}`, "fi")).items, query).toEqual(plain.items);
+    }
+    expect((await listing("source=catalog&limit=120", "fi", { "x-so-delivery-country-code": "zz", "x-so-currency-code": "qqq" })).items).toEqual(plain.items);
   });
 
-  it("answers 400 naming the field for a bad source, id, slug, offset, limit or delivery country", async () => {
+  it("answers 400 naming the field for a bad source, id, slug, offset or limit", async () => {
     const cases: Array<[string, string]> = [
       ["", "source"],
       ["source=everything", "source"],
@@ -558,8 +574,6 @@ describe("GET /api/listing/", () => {
       ["source=catalog&offset=abc", "offset"],
       ["source=catalog&offset=1e3", "offset"],
       ["source=catalog&limit=ten", "limit"],
-      ["source=catalog&delivery_country=zz", "delivery_country"],
-      ["source=catalog&currency=xyz", "currency"],
     ];
     for (const [query, field] of cases) {
       const response = await get(`${LISTING}?${query}`);

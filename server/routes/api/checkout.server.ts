@@ -97,7 +97,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
       // So are an admin's admin-only payment methods.
       const user = request.authToken() !== null ? await request.signedInUser() : null;
       const result = await services.checkout.validate({
-        ...checkoutRequestFrom(body, { lang, countryCode: request.storefrontLocale().countryCode, clientAddress: request.ip }),
+        ...checkoutRequestFrom(body, { lang, countryCode: (await request.storefrontLocale()).countryCode, clientAddress: request.ip }),
         clubMember: user?.isClubMember === true,
         isAdmin: user?.isAdmin === true,
       });
@@ -147,7 +147,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
     async (request) => ({
       pickup_points: await services.delivery.pickupPoints({
         lang: request.lang,
-        countryCode: request.query.country_code ?? request.storefrontLocale().countryCode,
+        countryCode: request.query.country_code ?? (await request.storefrontLocale()).countryCode,
         postalCode: request.query.postal_code,
       }),
     }),

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clampLimit, clampOffset } from "#core/catalog/listing/paging.ts";
 import { parseListingParams } from "#core/catalog/listing/query-params.ts";
 import type { ListingSource } from "#core/catalog/listing/types.ts";
-import { badInput, isDomainError, notFound } from "#core/errors.ts";
-import { defaultLocaleFor } from "#core/locale/defaults.ts";
+import { badInput, notFound } from "#core/errors.ts";
 import type { InitConfig, ProductGroupNode, ProductModelListRequest, Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { ApiOptions } from "./index.server.ts";
@@ -44,24 +43,12 @@ function searchParamsOf(request: FastifyRequest): URLSearchParams {
 }
 
 /**
- * Tax area and currency rate of the request's delivery country and currency. A cookie naming a country
- * or currency the shop no longer offers must not break the grid, so the language's defaults apply
- * then; the same mistake in this call's own `delivery_country` / `currency` parameter is the caller's
- * and answered 400 naming it.
+ * Tax area and currency rate of the request's delivery country and currency. The request's locale holds
+ * only codes the shop offers (an unknown `delivery_country` / `currency`, header or cookie is ignored, as
+ * on the pages), so the grid is always priced.
  */
-async function priceContext(services: Services, request: FastifyRequest, query: Record<string, unknown>): Promise<InitConfig> {
-  const lang = request.lang;
-  const locale = request.storefrontLocale();
-  try {
-    return await services.config.initConfig({ ...locale, lang });
-  } catch (error) {
-    if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
-    const param = error.field === "currency-code" ? "currency" : "delivery_country";
-    if (query[param] !== undefined) {
-      throw badInput(param, param === "currency" ? "currency: not a currency of the shop" : "delivery_country: the shop does not deliver there");
-    }
-    return services.config.initConfig({ ...defaultLocaleFor(lang), lang });
-  }
+async function priceContext(services: Services, request: FastifyRequest): Promise<InitConfig> {
+  return services.config.initConfig({ ...(await request.storefrontLocale()), lang: request.lang });
 }
 
 /** Document 2 §7: taxAreaId must be the tax area of a country the shop delivers to. */
@@ -171,7 +158,8 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
           "Takes the page URL's own query (text, price, manufacturer, color, store, size, group, one parameter per " +
           "property slug, sort) plus source, id/slug, offset and limit (clamped to 0-100000 and 1-120). Prices are in the " +
           "tax area of the delivery country and the price filter in units of the currency (cookies, or the " +
-          "delivery_country and currency parameters). A filter value that makes no sense is left out and listed in " +
+          "delivery_country and currency parameters, or the x-so-delivery-country-code and x-so-currency-code headers; a code the " +
+          "shop does not offer is ignored). A filter value that makes no sense is left out and listed in " +
           "`warnings`; the page is still answered. An unknown group or brand answers 404.",
         querystring: ListingQuery,
         response: { 200: ListingPageResponse, 400: ErrorResponse, 404: ErrorResponse },
@@ -180,7 +168,7 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     async (request, reply) => {
       const query = request.query;
       const lang: Lang = request.lang;
-      const [config, resources] = await Promise.all([priceContext(services, request, query), services.catalog.resources(lang)]);
+      const [config, resources] = await Promise.all([priceContext(services, request), services.catalog.resources(lang)]);
       const parsed = parseListingParams(searchParamsOf(request), {
         properties: new Map(resources.propertyFilters.map((property) => [property.slug, property.filter])),
         textIsSearch: query.source === "search",

@@ -98,7 +98,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
       const { taxAreaId: askedArea, giftcampaign, preview } = request.query;
       let taxAreaId: number;
       if (askedArea === undefined) {
-        taxAreaId = (await services.config.initConfig({ ...request.storefrontLocale(), lang })).taxAreaId;
+        taxAreaId = (await services.config.initConfig({ ...(await request.storefrontLocale()), lang })).taxAreaId;
       } else {
         const countries = await services.config.countries(lang);
         if (!countries.some((country) => country.taxAreaId === askedArea)) {
@@ -156,7 +156,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     },
     async (request) => {
       const lang = request.lang;
-      const countryCode = request.query["delivery-country-code"] ?? request.storefrontLocale().countryCode;
+      const countryCode = request.query["delivery-country-code"] ?? (await request.storefrontLocale()).countryCode;
       if (!(await services.delivery.country(lang, countryCode))) {
         throw badInput("delivery-country-code", "delivery-country-code: not a delivery country");
       }
@@ -210,7 +210,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         postalCode: postalCode.trim(),
         priceCents: Math.round(price * 100),
         variantId,
-        countryCode: request.storefrontLocale().countryCode,
+        countryCode: (await request.storefrontLocale()).countryCode,
       });
       // Stock decides the store options: never from a cache.
       reply.header("cache-control", "no-store");
