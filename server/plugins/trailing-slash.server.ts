@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-/** A path whose last segment looks like a file (favicon.ico, build-info.json, assets). */
-const FILE_LIKE = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+/**
+ * A path whose last segment names a file of a kind the shop serves (favicon.ico, build-info.json, scripts,
+ * stylesheets, pictures, React Router's `.data` requests). Any other dot is part of a page's parameter (an
+ * e-mail address in the stop-reminders link, a version in a slug), and that page gets its slash like any other.
+ */
+const FILE_LIKE = /\/[^/]+\.(?:js|mjs|css|map|json|txt|xml|ico|svg|png|jpe?g|gif|webp|avif|webmanifest|woff2?|data|br|gz|csv|pdf)$/i;
 /** The OpenAPI viewer's own fixed addresses (/api/docs/json, /api/docs/yaml...): they have no slash. */
 const API_DOCS = "/api/docs/";
 /** React Router's route discovery endpoint (lazy route manifest): fixed by the router, no slash. */
