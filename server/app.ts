@@ -26,6 +26,7 @@ import { patternsOf } from "#i18n/routes.ts";
 import security, { klarnaFrameOrigins } from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
+import textInput from "./plugins/text-input.server.ts";
 import signIn from "./plugins/sign-in.server.ts";
 import trailingSlash from "./plugins/trailing-slash.server.ts";
 import apiRoutes from "./routes/api/index.server.ts";
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(storefrontLocale, { config: services.config });
   await app.register(signIn, { services });
+  await app.register(textInput);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {
@@ -145,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         accepts: pathMatcher(patternsOf("reviews.write").map(({ pattern }) => pattern)),
       },
       pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
-      async getLoadContext(request) {
+      async getLoadContext(request, _reply, refusal) {
         const context = new RouterContextProvider();
         context.set(requestContext, {
           lang: request.lang,
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           buildVersion: storefront.version,
           devPages: devPagesEnabled(env),
           dataRequest: (request.url.split("?")[0] ?? "").endsWith(".data"),
+          ...(refusal ? { refusedStatus: refusal.status } : {}),
         });
         return context;
       },

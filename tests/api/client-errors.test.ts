@@ -72,6 +72,15 @@ describe("GET /api/?err=", () => {
     });
     expect(response.statusCode).toBe(204);
     expect(await latestReport()).toMatchObject({ message: "TypeError: x is undefined", url: "https://sv.localhost/" });
+    // A JSON body's texts lose their control characters before anything reads them.
+    const garbled = await test.app.inject({
+      method: "POST",
+      url: "/api/",
+      payload: { err: "Type\u0000Error:\u001b[2J x\u007f is\tundefined", url: "https://sv.localhost/\u0008" },
+      remoteAddress: "203.0.113.13",
+    });
+    expect(garbled.statusCode).toBe(204);
+    expect(await latestReport()).toMatchObject({ message: "TypeError:[2J x is\tundefined", url: "https://sv.localhost/" });
     const bad = await test.app.inject({ method: "POST", url: "/api/", payload: { err: 5 }, remoteAddress: "203.0.113.13" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: "err" });
