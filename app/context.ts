@@ -33,6 +33,11 @@ export interface RequestContext {
    * loader data alone, no page. Absent means a page.
    */
   dataRequest?: boolean;
+  /**
+   * The server refused the request before its page saw it (a body over the size limit): the page answers
+   * with the error screen of this status instead. Absent for every ordinary request.
+   */
+  refusedStatus?: 413;
   /** Developer pages (/dev/outbox/) answer: outside production, or DEV_PAGES=true. Absent means off. */
   devPages?: boolean;
 }

@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import { requestContext } from "./context.ts";
-import { describeError, resourcesFailedData } from "./components/shell/error-data.ts";
+import { describeError, messageData, resourcesFailedData } from "./components/shell/error-data.ts";
 import { ErrorScreen } from "./components/shell/ErrorScreen.tsx";
 import { NavigateProvider } from "./components/ShopLink.tsx";
 import { FeatureFlagsProvider } from "./components/shell/FeatureFlags.tsx";
@@ -29,6 +29,7 @@ import { documentEnv, ShellProvider } from "./components/shell/ShellContext.tsx"
 import { ShellLayout } from "./components/shell/ShellLayout.tsx";
 import appCss from "./styles/app.css?url";
 import { isLang, type Lang } from "#i18n/languages.ts";
+import { translate } from "#i18n/messages.ts";
 import type { RouteId } from "#i18n/routes.ts";
 import { localizedRedirect } from "./lib/localized-path.ts";
 import { PAGES } from "./pages.ts";
@@ -68,7 +69,17 @@ const localizedPathMiddleware: Route.MiddlewareFunction = ({ request, context })
   throw redirect(`${target}${query ? `?${query}` : ""}`, 301);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [localizedPathMiddleware];
+/**
+ * A request the server refused before its page saw it (a post over the size limit) is answered by the error
+ * screen of that status, in the storefront's language, instead of the page.
+ */
+const refusedRequestMiddleware: Route.MiddlewareFunction = ({ context }) => {
+  const ctx = context.get(requestContext);
+  if (ctx.refusedStatus === undefined) return;
+  throw data({ ...messageData(translate(ctx.lang, "errors.bodyTooLarge")), env: shellEnv(ctx) }, { status: ctx.refusedStatus });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [refusedRequestMiddleware, localizedPathMiddleware];
 
 /**
  * Only what the shell needs for this language: its texts, settings, menu groups, the locale

@@ -155,6 +155,7 @@ const STATUS_KEYS = {
   403: "errors.status403",
   404: "errors.status404",
   405: "errors.status405",
+  413: "errors.status413",
   429: "errors.status429",
   500: "errors.status500",
   503: "errors.status503",

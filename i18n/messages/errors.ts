@@ -105,6 +105,22 @@ export default defineMessages({
     fr: "Méthode non autorisée",
     ru: "Метод не поддерживается",
   },
+  status413: {
+    en: "What was sent is too large",
+    fi: "Lähetetty tieto on liian suuri",
+    sv: "Det som skickades är för stort",
+    de: "Die gesendeten Daten sind zu groß",
+    fr: "L’envoi est trop volumineux",
+    ru: "Отправленные данные слишком велики",
+  },
+  bodyTooLarge: {
+    en: "The form could not be received because it was too large. Go back, make it smaller (for example fewer or smaller pictures) and send it again.",
+    fi: "Lomaketta ei voitu vastaanottaa, koska se oli liian suuri. Palaa takaisin, pienennä sitä (esimerkiksi vähemmän tai pienempiä kuvia) ja lähetä uudelleen.",
+    sv: "Formuläret kunde inte tas emot eftersom det var för stort. Gå tillbaka, gör det mindre (till exempel färre eller mindre bilder) och skicka igen.",
+    de: "Das Formular konnte nicht angenommen werden, weil es zu groß war. Gehen Sie zurück, verkleinern Sie es (zum Beispiel weniger oder kleinere Bilder) und senden Sie es erneut.",
+    fr: "Le formulaire n’a pas pu être reçu car il était trop volumineux. Revenez en arrière, allégez-le (par exemple moins de photos ou des photos plus petites) et envoyez-le à nouveau.",
+    ru: "Форму не удалось принять, потому что она слишком большая. Вернитесь назад, уменьшите её (например, меньше или более мелкие фотографии) и отправьте снова.",
+  },
   status429: {
     en: "Too many requests, wait a moment and try again",
     fi: "Liikaa pyyntöjä, odota hetki ja yritä uudelleen",

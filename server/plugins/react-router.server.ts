@@ -22,7 +22,11 @@ export interface ReactRouterOptions {
   /** The built browser files; absent in development, where Vite serves them. */
   clientDir?: string;
   mode: "production" | "development";
-  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<RouterContextProvider> | RouterContextProvider;
+  getLoadContext: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refusal?: { status: 413 },
+  ) => Promise<RouterContextProvider> | RouterContextProvider;
   /** Rendered public pages kept for a short while (server/page-cache.server.ts); absent or disabled: always render. */
   pageCache?: PageCache;
   /** Bytes a page's form post may send (BODY_LIMIT, as for the API): the body reaches the action as a stream. */
@@ -64,10 +68,15 @@ export function limitedBody(body: Readable, limit: number): Readable {
   return body.pipe(counter);
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number): Request {
+/**
+ * The Fastify request as the web request React Router takes. `null` for the limit turns it into a GET of the
+ * same address without its body (and without the headers that describe one): a refused post's error page.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit: number | null): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
+    if (bodyLimit === null && (name === "content-length" || name === "content-type" || name === "transfer-encoding")) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
@@ -75,9 +84,10 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, bodyLimit:
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
+  const method = bodyLimit === null ? "GET" : request.method;
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   // A POST without a body (no Content-Type, nothing parsed) reaches the action with an empty body.
-  if (request.method !== "GET" && request.method !== "HEAD" && request.body instanceof Readable) {
+  if (bodyLimit !== null && method !== "GET" && method !== "HEAD" && request.body instanceof Readable) {
     init.body = createReadableStreamFromReadable(limitedBody(request.body, bodyLimit));
     init.duplex = "half";
   }
@@ -146,7 +156,11 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const length = Number(request.headers["content-length"] ?? 0);
     const uploads = options.uploads;
     const bodyLimit = uploads && request.method === "POST" && uploads.accepts(request.url.split("?")[0] ?? "") ? uploads.limit : options.bodyLimit;
-    if (length > bodyLimit) return reply.code(413).type("text/plain; charset=utf-8").send("Request body too large");
+    if (length > bodyLimit) {
+      // The page's error screen in the storefront's language, rendered as for a GET of the page: the body is never read.
+      const refused = await handle(request.lang)(toFetchRequest(request, reply, null), await options.getLoadContext(request, reply, { status: 413 }));
+      return sendFetchResponse(reply, refused);
+    }
     const key = cache ? pageCacheKey(await pageRequestOf(request)) : null;
     if (key) {
       const kept = cache!.get(key) ?? (await rendering.get(key)) ?? null;
