@@ -37,7 +37,7 @@ export interface RequestContext {
    * The server refused the request before its page saw it (a body over the size limit): the page answers
    * with the error screen of this status instead. Absent for every ordinary request.
    */
-  refusedStatus?: 413;
+  refusedStatus?: 403 | 413;
   /** Developer pages (/dev/outbox/) answer: outside production, or DEV_PAGES=true. Absent means off. */
   devPages?: boolean;
 }

@@ -69,14 +69,17 @@ const localizedPathMiddleware: Route.MiddlewareFunction = ({ request, context })
   throw redirect(`${target}${query ? `?${query}` : ""}`, 301);
 };
 
+const REFUSAL_MESSAGES = { 403: "errors.crossSiteRefused", 413: "errors.bodyTooLarge" } as const;
+
 /**
- * A request the server refused before its page saw it (a post over the size limit) is answered by the error
- * screen of that status, in the storefront's language, instead of the page.
+ * A request the server refused before its page saw it (a post from another site's page, a body over the size
+ * limit) is answered by the error screen of that status, in the storefront's language, instead of the page.
  */
 const refusedRequestMiddleware: Route.MiddlewareFunction = ({ context }) => {
   const ctx = context.get(requestContext);
   if (ctx.refusedStatus === undefined) return;
-  throw data({ ...messageData(translate(ctx.lang, "errors.bodyTooLarge")), env: shellEnv(ctx) }, { status: ctx.refusedStatus });
+  const message = translate(ctx.lang, REFUSAL_MESSAGES[ctx.refusedStatus]);
+  throw data({ ...messageData(message), env: shellEnv(ctx) }, { status: ctx.refusedStatus });
 };
 
 export const middleware: Route.MiddlewareFunction[] = [refusedRequestMiddleware, localizedPathMiddleware];

@@ -1,17 +1,15 @@
+import { isForeignStateChange } from "#core/security/cross-site.ts";
+
 /**
- * Whether a form post comes from a page of this site. SameSite=Lax keeps the sign-in cookie off
- * cross-site posts, but not a cross-site post that signs a visitor *into* someone else's account (login
- * CSRF): forms that change who is signed in refuse posts another site made. Browsers send `Origin` with
- * every POST and `Sec-Fetch-Site` with most; a request with neither (a script or an old browser) passes.
+ * Whether a form post comes from another site's (or another storefront's) page, by the shop's one rule
+ * (core/security/cross-site.ts). The server already refuses such posts before any action runs; actions that
+ * sign someone in or change an account ask again, so that calling them directly (tests) keeps the rule.
  */
 export function isCrossSitePost(request: Request): boolean {
-  const site = request.headers.get("sec-fetch-site");
-  if (site === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return origin === "null";
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
+  return isForeignStateChange({
+    method: request.method,
+    fetchSite: request.headers.get("sec-fetch-site") ?? undefined,
+    origin: request.headers.get("origin") ?? undefined,
+    host: new URL(request.url).host,
+  });
 }

@@ -121,6 +121,14 @@ export default defineMessages({
     fr: "Le formulaire n’a pas pu être reçu car il était trop volumineux. Revenez en arrière, allégez-le (par exemple moins de photos ou des photos plus petites) et envoyez-le à nouveau.",
     ru: "Форму не удалось принять, потому что она слишком большая. Вернитесь назад, уменьшите её (например, меньше или более мелкие фотографии) и отправьте снова.",
   },
+  crossSiteRefused: {
+    en: "This form was sent from another website, so it was not accepted. Open the page in the shop and send it again.",
+    fi: "Lomake lähetettiin toiselta verkkosivustolta, joten sitä ei hyväksytty. Avaa sivu kaupassa ja lähetä se uudelleen.",
+    sv: "Formuläret skickades från en annan webbplats och godtogs därför inte. Öppna sidan i butiken och skicka det igen.",
+    de: "Dieses Formular wurde von einer anderen Website gesendet und daher nicht angenommen. Öffnen Sie die Seite im Shop und senden Sie es erneut.",
+    fr: "Ce formulaire a été envoyé depuis un autre site et n’a donc pas été accepté. Ouvrez la page dans la boutique et envoyez-le à nouveau.",
+    ru: "Форма была отправлена с другого сайта, поэтому не принята. Откройте страницу в магазине и отправьте её снова.",
+  },
   status429: {
     en: "Too many requests, wait a moment and try again",
     fi: "Liikaa pyyntöjä, odota hetki ja yritä uudelleen",

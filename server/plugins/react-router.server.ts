@@ -4,8 +4,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { isForeignStateChange } from "#core/security/cross-site.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { buildForLanguage } from "../language-build.server.ts";
+import { requestOriginOf } from "../request-origin.server.ts";
 import {
   bodyWithNonce,
   keepablePage,
@@ -25,7 +27,7 @@ export interface ReactRouterOptions {
   getLoadContext: (
     request: FastifyRequest,
     reply: FastifyReply,
-    refusal?: { status: 413 },
+    refusal?: { status: 403 | 413 },
   ) => Promise<RouterContextProvider> | RouterContextProvider;
   /** Rendered public pages kept for a short while (server/page-cache.server.ts); absent or disabled: always render. */
   pageCache?: PageCache;
@@ -156,10 +158,12 @@ export async function reactRouterPlugin(app: FastifyInstance, options: ReactRout
     const length = Number(request.headers["content-length"] ?? 0);
     const uploads = options.uploads;
     const bodyLimit = uploads && request.method === "POST" && uploads.accepts(request.url.split("?")[0] ?? "") ? uploads.limit : options.bodyLimit;
-    if (length > bodyLimit) {
-      // The page's error screen in the storefront's language, rendered as for a GET of the page: the body is never read.
-      const refused = await handle(request.lang)(toFetchRequest(request, reply, null), await options.getLoadContext(request, reply, { status: 413 }));
-      return sendFetchResponse(reply, refused);
+    // A post from another site's page, or one over the size limit, gets the error screen in the storefront's
+    // language, rendered as for a GET of the page: its body is never read.
+    const refusal = isForeignStateChange(requestOriginOf(request)) ? 403 : length > bodyLimit ? 413 : null;
+    if (refusal !== null) {
+      const context = await options.getLoadContext(request, reply, { status: refusal });
+      return sendFetchResponse(reply, await handle(request.lang)(toFetchRequest(request, reply, null), context));
     }
     const key = cache ? pageCacheKey(await pageRequestOf(request)) : null;
     if (key) {

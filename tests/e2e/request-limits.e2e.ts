@@ -43,3 +43,35 @@ test("a page address whose last segment holds a dot gets its trailing slash", as
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(`${path}/`);
 });
+
+for (const lang of ["fi", "en"] as const) {
+  test(`${lang}: a form post made by another site's page is refused with the error page, and changes nothing`, async ({ request }) => {
+    const forms: Array<[string, string]> = [
+      [pathFor("locale", lang), "country=se&currency=sek&return=%2F"],
+      [pathFor("accounts.login", lang), "email=a%40example.fi&password=x"],
+      [pathFor("accounts.reset-password", lang), "email=a%40example.fi"],
+    ];
+    for (const [path, body] of forms) {
+      for (const foreign of [{ origin: "https://evil.example" }, { origin: `http://${lang === "fi" ? "en" : "sv"}.localhost:${E2E_PORT}` }, { "sec-fetch-site": "cross-site" }]) {
+        const response = await request.post(`${ORIGIN}${path}`, {
+          headers: { host: hostOf(lang), "content-type": "application/x-www-form-urlencoded", ...foreign },
+          data: body,
+          maxRedirects: 0,
+        });
+        const label = `${path} ${JSON.stringify(foreign)}`;
+        expect(response.status(), label).toBe(403);
+        expect(response.headers()["set-cookie"], label).toBeUndefined();
+        const html = await response.text();
+        expect(html, label).toContain(`<html lang="${lang}"`);
+        expect(html, label).toContain(translate(lang, "errors.crossSiteRefused"));
+      }
+    }
+    // The storefront's own page posts the same form as usual.
+    const own = await request.post(`${ORIGIN}${pathFor("locale", lang)}`, {
+      headers: { host: hostOf(lang), "content-type": "application/x-www-form-urlencoded", origin: `http://${hostOf(lang)}` },
+      data: forms[0]![1],
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(303);
+  });
+}

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Services } from "#core/services.ts";
 import type { Env } from "../../env.server.ts";
+import { isForeignStateChange } from "#core/security/cross-site.ts";
+import { errorBody } from "../../plugins/errors.server.ts";
 import databaseRateLimit from "../../plugins/rate-limit.server.ts";
+import { requestOriginOf } from "../../request-origin.server.ts";
 import catalogRoutes from "./catalog.server.ts";
 import checkoutRoutes from "./checkout.server.ts";
 import clientErrorRoutes from "./client-errors.server.ts";
@@ -20,6 +23,11 @@ export interface ApiOptions {
 
 /** Every /api/ route module of the spec, registered under the /api prefix. */
 export default async function apiRoutes(app: FastifyInstance, { env, services }: ApiOptions) {
+  // The storefront's pages refuse the same requests (server/plugins/react-router.server.ts): one rule for both.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isForeignStateChange(requestOriginOf(request))) return;
+    return reply.code(403).send(errorBody(403, "Refused: a request that changes something must come from a page of this storefront"));
+  });
   // Before the routes: it sees each route as it is added and attaches the route's own limit.
   await app.register(databaseRateLimit, { services });
   // Only env and services go on: the options this plugin got also carry its `prefix`, which would apply twice.
