@@ -52,7 +52,12 @@ for (const lang of ["fi", "en"] as const) {
       [pathFor("accounts.reset-password", lang), "email=a%40example.fi"],
     ];
     for (const [path, body] of forms) {
-      for (const foreign of [{ origin: "https://evil.example" }, { origin: `http://${lang === "fi" ? "en" : "sv"}.localhost:${E2E_PORT}` }, { "sec-fetch-site": "cross-site" }]) {
+      const foreigners: Array<Record<string, string>> = [
+        { origin: "https://evil.example" },
+        { origin: `http://${lang === "fi" ? "en" : "sv"}.localhost:${E2E_PORT}` },
+        { "sec-fetch-site": "cross-site" },
+      ];
+      for (const foreign of foreigners) {
         const response = await request.post(`${ORIGIN}${path}`, {
           headers: { host: hostOf(lang), "content-type": "application/x-www-form-urlencoded", ...foreign },
           data: body,
