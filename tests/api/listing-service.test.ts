@@ -397,9 +397,8 @@ describe("sorting and paging", () => {
   const all = (sort: SortValue) => listing.page(request({ sort }));
   const ids = (items: GridCard[]) => items.map((item) => item.id);
 
-  async function columnOf(column: "discount_bp" | "popularity" | "sold_amount" | "created_ms"): Promise<Map<number, number>> {
-    const value =
-      column === "discount_bp" ? sql`discount_bp` : column === "sold_amount" ? sql`sold_amount` : sql`(extract(epoch from created_at) * 1000)::float8`;
+  async function columnOf(column: "popularity" | "sold_amount" | "created_ms"): Promise<Map<number, number>> {
+    const value = column === "sold_amount" ? sql`sold_amount` : sql`(extract(epoch from created_at) * 1000)::float8`;
     const list =
       column !== "popularity"
         ? await rows<{ id: number; v: number }>(database.db, sql`select model_id as id, ${value} as v from catalog_listing where ${LISTABLE}`)
@@ -420,7 +419,6 @@ describe("sorting and paging", () => {
 
   it("each sort order is really sorted, ties by model id", async () => {
     const popularity = await columnOf("popularity");
-    const discount = await columnOf("discount_bp");
     const sold = await columnOf("sold_amount");
     const created = await columnOf("created_ms");
     expect(new Set(popularity.values()).size).toBeGreaterThan(10);
@@ -430,7 +428,12 @@ describe("sorting and paging", () => {
     expectSorted((await all("popular")).items, (a, b) => sold.get(b.id)! - sold.get(a.id)!);
     expectSorted((await all("newest")).items, (a, b) => created.get(b.id)! - created.get(a.id)!);
     expectSorted((await all("stars")).items, (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount);
-    expectSorted((await all("offers")).items, (a, b) => discount.get(b.id)! - discount.get(a.id)!);
+    // Offers: by the reduction the card shows (struck reference against the active price), deepest first.
+    const depth = (card: GridCard) =>
+      card.price.reference > card.price.active ? Math.floor(((card.price.reference - card.price.active) * 10_000) / card.price.reference) : 0;
+    const offers = (await all("offers")).items;
+    expectSorted(offers, (a, b) => Math.sign(depth(b) - depth(a)));
+    expect(depth(offers[0]!)).toBeGreaterThan(0);
     expectSorted((await all("lowest")).items, (a, b) => a.price.active - b.price.active);
     expectSorted((await all("highest")).items, (a, b) => b.price.active - a.price.active);
     const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });

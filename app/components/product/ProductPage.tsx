@@ -277,8 +277,9 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
       </div>
     );
   }
-  const reduced = prices.active < prices.regular;
-  const reference = data.lowestPriceLabel && prices.lowest_30d !== null ? Math.max(prices.lowest_30d, prices.active) : prices.regular;
+  // The card's rule (priceReduction): a reduction shows only against a reference above today's price.
+  const reference = prices.reference;
+  const reduced = reference !== null && reference > prices.active;
   const here = `${data.model.model_url}`;
   return (
     <div className={`price-block price-block--${prices.type}`}>
@@ -286,13 +287,13 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
         <span className={reduced ? "price price--sale price-block__active" : "price price-block__active"}>
           {fromPrefix ? t("catalog.fromPrice", { price: money(prices.active) }) : money(prices.active)}
         </span>
-        {reduced && data.model.show_discount_percentage && showsPercentRibbon(prices.discount_percent) ? (
+        {reduced && showsPercentRibbon(prices.discount_percent) ? (
           <span className="ribbon ribbon--percent">{t("catalog.discountPercent", { percent: prices.discount_percent! })}</span>
         ) : null}
       </p>
       {reduced ? (
         <p className="price-block__reference">
-          {data.lowestPriceLabel ? t("catalog.lowestPrice30Days") : t("catalog.regularPrice")} <s className="price price--regular-struck">{money(reference)}</s>
+          {data.lowestPriceLabel ? t("catalog.lowestPrice30Days") : t("catalog.regularPrice")} <s className="price price--regular-struck">{money(reference!)}</s>
         </p>
       ) : null}
       {showClub ? (

@@ -18,11 +18,15 @@ const row = (modelId: number, over: Partial<ListingIndexRow> = {}): ListingIndex
   soldAmount: 0,
   rating: 0,
   ratingCount: 0,
-  discountBp: 0,
+  offerPrices: {},
+  isOutlet: false,
+  discountsAllowed: true,
   popularity: 0,
   sortName: `x ${modelId}`,
   ...over,
 });
+
+const EU_RULE = () => "lowest-30-days" as const;
 
 // Brand a/b crossed with colour red/blue, sizes and prices varying.
 const ROWS = [
@@ -55,7 +59,7 @@ function query(over: Partial<IndexQuery> = {}): IndexQuery {
 }
 
 describe("queryListingIndex", () => {
-  const index = buildListingIndex(ROWS, "en-US");
+  const index = buildListingIndex(ROWS, "en-US", EU_RULE);
 
   it("counts each section over the products matching the other filters", () => {
     const result = queryListingIndex(index, query({ manufacturer: ["a"], color: ["red"] }));
@@ -96,7 +100,7 @@ describe("queryListingIndex matches, few or many", () => {
   const many = Array.from({ length: 400 }, (_, i) =>
     row(i + 1, { brandId: i % 100 === 0 ? 3 : i % 2 ? 1 : 2, brandSlug: i % 100 === 0 ? "rare" : i % 2 ? "a" : "b", popularity: (i * 37) % 101, activeCents: { "1": 1000 + ((i * 53) % 700) } }),
   );
-  const index = buildListingIndex(many, "en-US");
+  const index = buildListingIndex(many, "en-US", EU_RULE);
   const expected = (brand: string, sort: "default" | "lowest", offset: number, limit: number) => {
     const rows = many.filter((r) => r.brandSlug === brand);
     const price = (r: ListingIndexRow) => r.activeCents["1"]!;
@@ -131,6 +135,7 @@ describe("queryListingIndex with property filters", () => {
       row(4, { propertyValues: {} }),
     ],
     "en-US",
+    EU_RULE,
   );
 
   it("checkbox values are alternatives; a range keeps values inside it; each section counts without its own filter", () => {
@@ -161,6 +166,32 @@ describe("queryListingIndex with property filters", () => {
   });
 });
 
+describe("the Offers order", () => {
+  const offer = (active: number, regular: number, lowest30d: number | null) => ({
+    activeCents: { "1": active, "5": active },
+    offerPrices: { "1": { regular, club: null, lowest30d, discountFree: regular }, "5": { regular, club: null, lowest30d, discountFree: regular } },
+  });
+  const index = buildListingIndex(
+    [
+      // 20 % below the regular price, but the 30-day lowest price is today's: no reduction under the EU rule.
+      row(1, offer(8000, 10000, 8000)),
+      row(2, offer(9000, 10000, 10000)),
+      row(3, offer(5000, 10000, 6000)),
+      row(4, offer(10000, 10000, 10000)),
+      row(5, offer(9000, 10000, 10000)),
+      row(6, { activeCents: {}, offerPrices: {} }),
+    ],
+    "en-US",
+    (taxAreaId) => (taxAreaId === 5 ? "list-price" : "lowest-30-days"),
+  );
+  const order = (taxAreaId: number) => [...queryListingIndex(index, query({ sort: "offers", taxAreaId })).ids];
+
+  it("puts the deepest reduction of the tax area's rule first, equal ones by model id", () => {
+    expect(order(1)).toEqual([3, 2, 5, 1, 4, 6]);
+    expect(order(5)).toEqual([3, 1, 2, 5, 4, 6]);
+  });
+});
+
 describe("recommendedIds", () => {
   const index = buildListingIndex(
     [
@@ -173,6 +204,7 @@ describe("recommendedIds", () => {
       row(6, { groupIds: [10], storeSlugs: ["helsinki"], popularity: 3 }),
     ],
     "en-US",
+    EU_RULE,
   );
   const scopes = [index.groupScopes.get(11)!, index.groupScopes.get(10)!];
 
@@ -197,7 +229,7 @@ describe("helpers", () => {
 });
 
 describe("createListingService", () => {
-  const labels: ListingLabels = { brands: [], stores: [], colourFamilies: [], groups: [], propertyTypes: [], outletRibbon: null };
+  const labels: ListingLabels = { brands: [], stores: [], colourFamilies: [], groups: [], propertyTypes: [], outletRibbon: null, deliveryCountries: [] };
   const card = (id: number): CardRow => ({
     modelId: id,
     name: `n${id}`,
@@ -221,6 +253,7 @@ describe("createListingService", () => {
     properties: [],
     isOutlet: false,
     discountsAllowed: true,
+    showDiscountPercentage: true,
   });
 
   function fakeRepository() {

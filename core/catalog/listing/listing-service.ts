@@ -38,7 +38,7 @@ import {
   type TextIndex,
 } from "./listing-index.ts";
 import { clampLimit, clampOffset } from "./paging.ts";
-import { discountPercent, priceMode } from "./price-mode.ts";
+import { priceMode, priceReduction, referenceRuleOfTaxArea, type ReferenceRule } from "./price-mode.ts";
 import { cleanText, RANGE_MAX } from "./query-params.ts";
 import { resolveSort } from "./sort.ts";
 import { cardShortDescription, normalizeForTextFilter } from "./text.ts";
@@ -130,6 +130,8 @@ export interface ListingLabels {
   }>;
   /** The Outlet ribbon forced on /outlet/ paths, in this language. */
   outletRibbon: ListingRibbon | null;
+  /** The tax area and EU membership of every delivery country: the price-indication rule of a tax area. */
+  deliveryCountries: Array<{ taxAreaId: number; isEuMember: boolean }>;
 }
 
 /** What a grid card needs from the read model, for one language and tax area. */
@@ -152,6 +154,8 @@ export interface GridCardRow {
   ratingCount: number;
   isOutlet: boolean;
   discountsAllowed: boolean;
+  /** The model shows the percentage of a reduction (the product page's `show_discount_percentage`). */
+  showDiscountPercentage: boolean;
 }
 
 /** What a full product card (document 2 §3) needs: the grid card's facts and the filter data. */
@@ -217,6 +221,8 @@ const FIXED_LABELS = {
 interface IndexEntry {
   index: ListingIndex;
   labels: ListingLabels;
+  /** The price-indication rule of a tax area (from `labels.deliveryCountries`). */
+  ruleOf: (taxAreaId: number) => ReferenceRule;
   text: Promise<TextIndex> | null;
   /** Recently shown cards by `taxAreaId:modelId`, oldest first; they belong to this read-model version. */
   cards: Map<string, GridCard>;
@@ -273,9 +279,11 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     now,
     async build(lang) {
       const [rows, labels] = await Promise.all([repository.indexRows(lang), repository.labels(lang)]);
+      const ruleOf = (taxAreaId: number) => referenceRuleOfTaxArea(taxAreaId, labels.deliveryCountries);
       return {
-        index: buildListingIndex(rows, LOCALE_BY_LANG[lang]),
+        index: buildListingIndex(rows, LOCALE_BY_LANG[lang], ruleOf),
         labels,
+        ruleOf,
         text: null,
         cards: new Map(),
         results: new Map(),
@@ -332,7 +340,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     const key = (id: number) => `${taxAreaId}:${id}`;
     const missing = ids.filter((id) => !entry.cards.has(key(id)));
     if (missing.length > 0) {
-      for (const row of await repository.gridCards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), toGridCard(row));
+      const rule = entry.ruleOf(taxAreaId);
+      for (const row of await repository.gridCards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), toGridCard(row, rule));
       for (const old of entry.cards.keys()) {
         if (entry.cards.size <= CARD_CACHE_SIZE) break;
         entry.cards.delete(old);
@@ -526,7 +535,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
 
     async productModelList(input: ProductModelListRequest): Promise<ProductCard[]> {
       const lang = input.language;
-      const { index, labels } = await indexFor(lang);
+      const { index, labels, ruleOf } = await indexFor(lang);
       const slug = typeof input.slug === "string" ? input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, "") : "";
       let scope: Int32Array | undefined;
       if (input.source === "ProductGroup") {
@@ -546,7 +555,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       const taxAreaId = index.prices.has(input.taxAreaId) ? input.taxAreaId : DEFAULT_TAX_AREA;
       const ids = orderBySortIds(positionsInOrder(index, scope, "default", taxAreaId), input.sortIds ?? []);
       const rows = await repository.cards(lang, ids, taxAreaId);
-      return rows.map((row) => toCard(row));
+      const rule = ruleOf(taxAreaId);
+      return rows.map((row) => toCard(row, rule));
     },
   };
 }
@@ -614,30 +624,18 @@ function ribbonOf(ribbon: ListingRibbon): CardRibbon {
 
 const productImage = (imageId: number) => `/images/products/${imageId}-${CARD_IMAGE_WIDTH}.svg`;
 
-/**
- * The reference price a card compares with (document 2 §4 price modes): a discount against the lowest
- * price of the last 30 days (the Finnish rule for advertised discounts), an outlet price against the
- * regular one, an outdoor price against the discount-free one; otherwise the regular price.
- */
-function referencePrice(type: PriceType, price: ListingPrice): number {
-  switch (type) {
-    case "discount":
-      return price.lowest30d ?? price.regular;
-    case "outdoor":
-      return price.discountFree;
-    default:
-      return price.regular;
-  }
-}
-
 /** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path (document 2 §2). */
 function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: ListingRibbon): C {
   if (card.ribbons.some((existing) => existing.slug === ribbon.slug)) return card;
   return { ...card, ribbons: [ribbonOf(ribbon), ...card.ribbons] };
 }
 
-/** A grid card from its read-model row (document 2 §2 "Product card"). */
-export function toGridCard(row: GridCardRow): GridCard {
+/**
+ * A grid card from its read-model row (document 2 §2 "Product card"), its reduction by the tax area's
+ * price-indication rule (priceReduction, the product page's rule). Without a reduction the reference is
+ * the active price: nothing is struck.
+ */
+export function toGridCard(row: GridCardRow, rule: ReferenceRule): GridCard {
   const price = row.price;
   let cardPrice: GridCard["price"];
   if (price) {
@@ -649,8 +647,8 @@ export function toGridCard(row: GridCardRow): GridCard {
       isOutlet: row.isOutlet,
       discountsAllowed: row.discountsAllowed,
     });
-    const reference = referencePrice(type, price);
-    cardPrice = { active: price.active, reference, club: price.club, type, discountPercent: discountPercent(price.active, reference) };
+    const reduction = priceReduction({ ...price, type }, rule, { showsPercentage: row.showDiscountPercentage });
+    cardPrice = { active: price.active, reference: reduction?.reference ?? price.active, club: price.club, type, discountPercent: reduction?.percent ?? null };
   } else {
     cardPrice = { active: 0, reference: 0, club: null, type: "normal", discountPercent: null };
   }
@@ -679,8 +677,8 @@ export function toGridCard(row: GridCardRow): GridCard {
 }
 
 /** A full product card (document 2 §3 "Product card (list item)"), the product-model list's answer. */
-export function toCard(row: CardRow): ProductCard {
-  const grid = toGridCard(row);
+export function toCard(row: CardRow, rule: ReferenceRule): ProductCard {
+  const grid = toGridCard(row, rule);
   return {
     id: grid.id,
     name: grid.name,
