@@ -524,6 +524,45 @@ describe("cards", () => {
   });
 });
 
+describe("cards of a grid filtered by colour", () => {
+  it("show the picture of a colour of the filter and open the product in it, one kept object per card and filter", async () => {
+    type Colour = { slug: string; control: string; family: string; image: number | null };
+    const models = await rows<{ model_id: number; colours: Colour[]; image_id: number | null }>(
+      database.db,
+      sql`select model_id, colours, image_id from catalog_listing where ${LISTABLE} and jsonb_array_length(colours) > 1`,
+    );
+    // A family that some model has only in colours its usual picture does not show.
+    const otherFamilies = models.flatMap((model) =>
+      model.colours.filter((colour) => colour.image !== null && colour.image !== model.image_id).map((colour) => colour.family),
+    );
+    const family = otherFamilies.find((candidate) => models.some((model) => !model.colours.some((colour) => colour.family === candidate && colour.image === model.image_id)))!;
+    expect(family).toBeDefined();
+    const colourOf = new Map(models.map((model) => [model.model_id, model]));
+
+    const filtered = await listing.page(request({ limit: 600 }, { color: [family] }));
+    const plain = new Map((await listing.page(request({ limit: 600 }))).items.map((item) => [item.id, item]));
+    let moved = 0;
+    for (const item of filtered.items) {
+      const model = colourOf.get(item.id);
+      const pictured = model?.colours.filter((colour) => colour.family === family && colour.image !== null) ?? [];
+      if (pictured.length === 0) continue;
+      const image = (colour: Colour) => `/images/products/${colour.image}-320.svg`;
+      const shown = pictured.find((colour) => image(colour) === item.image);
+      expect(shown, `model ${item.id}`).toBeDefined();
+      if (item.image !== plain.get(item.id)!.image) {
+        moved++;
+        expect(item.path).toBe(`${plain.get(item.id)!.path}?select-color=${encodeURIComponent(shown!.control)}`);
+      } else {
+        expect(item.path).toBe(plain.get(item.id)!.path);
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+    // The same filter gives the same card objects: their kept HTML serves again.
+    const again = await listing.page(request({ limit: 600 }, { color: [family] }));
+    expect(again.items.every((item, index) => item === filtered.items[index])).toBe(true);
+  });
+});
+
 describe("productModelList", () => {
   it("every public card of a group or a brand, re-ordered by sortIds with the others after", async () => {
     const group = await biggestGroup();

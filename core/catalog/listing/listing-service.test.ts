@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildListingIndex, queryListingIndex, recommendedIds, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
-import { createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
+import { cardInColours, createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
 import { emptyFilters } from "./query-params.ts";
 import type { ListingRequest } from "./types.ts";
 
@@ -213,6 +213,37 @@ describe("recommendedIds", () => {
     expect(recommendedIds(index, scopes, { taxAreaId: 1, exclude: new Set([1]), limit: 10 })).toEqual([2, 3, 6]);
     expect(recommendedIds(index, scopes, { taxAreaId: 1, exclude: new Set(), limit: 2 })).toEqual([2, 1]);
     expect(recommendedIds(index, scopes, { taxAreaId: 2, exclude: new Set(), limit: 10 })).toEqual([5]);
+  });
+});
+
+describe("cardInColours", () => {
+  const colour = (slug: string, image: string | null) => ({ slug, control: `0-${slug}`, name: slug, hex: "#000000", image });
+  const card = {
+    id: 1,
+    name: "n",
+    manufacturer: "m",
+    manufacturerSlug: "m",
+    path: "/m/n/",
+    image: "/images/products/100-320.svg",
+    colors: [colour("black", "/images/products/100-320.svg"), colour("navy", null), colour("turquoise", "/images/products/102-320.svg")],
+    price: { active: 1, reference: 1, club: null, type: "normal" as const, discountPercent: null },
+    shortDescription: "",
+    tags: [],
+    ribbons: [],
+    rating: 0,
+    ratingCount: 0,
+    fromPrefix: false,
+  };
+  const families = ["black", "blue", "blue"];
+
+  it("shows the first pictured colour of the filter's families and links to it by control name", () => {
+    expect(cardInColours(card, families, new Set(["blue"]))).toMatchObject({ image: "/images/products/102-320.svg", path: "/m/n/?select-color=0-turquoise" });
+  });
+
+  it("is the card itself when its picture already shows such a colour, or no such colour has a picture", () => {
+    expect(cardInColours(card, families, new Set(["black", "blue"]))).toBe(card);
+    expect(cardInColours(card, families, new Set(["red"]))).toBe(card);
+    expect(cardInColours(card, ["black", "blue", "green"], new Set(["blue"]))).toBe(card);
   });
 });
 

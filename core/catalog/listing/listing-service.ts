@@ -16,6 +16,7 @@
  * chosen; the catalogue = every listable model; a search = the search's ids, in rank order for the
  * default sort. Listable: public and not campaign-only, in the request's language.
  */
+import { withSelectedColour } from "#core/product/page-address.ts";
 import { createViewBuffer } from "./view-buffer.ts";
 import type { ProductModelListRequest, Services } from "#core/services.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
@@ -67,6 +68,8 @@ export interface ListingColour {
   hex: string;
   /** Id of the colour's first picture; absent when it has none. */
   image?: number | null;
+  /** The colour family the grid's colour filter names (a colour slug of the family's own colour). */
+  family?: string;
 }
 
 /** One tax area's prices of a read-model row (catalog_listing.prices), cents of EUR. */
@@ -256,6 +259,21 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
   // The visible filter sections of a filter result, built once per result (see `page`). Shared between
   // answers: read only.
   const facetsOfResult = new WeakMap<IndexFacets, FacetSection[]>();
+  // The colour family of each of a kept card's colours, and the card as each colour filter shows it: a
+  // filtered grid reuses one object per card and filter, so its kept HTML (decision 0033) is reused too.
+  const familiesOfCard = new WeakMap<GridCard, ReadonlyArray<string | null>>();
+  const cardsInColours = new WeakMap<GridCard, Map<string, GridCard>>();
+  const inColours = (card: GridCard, colours: readonly string[]): GridCard => {
+    const key = [...colours].sort().join(",");
+    let byFilter = cardsInColours.get(card);
+    let shown = byFilter?.get(key);
+    if (!shown) {
+      shown = cardInColours(card, familiesOfCard.get(card) ?? [], new Set(colours));
+      if (!byFilter) cardsInColours.set(card, (byFilter = new Map()));
+      byFilter.set(key, shown);
+    }
+    return shown;
+  };
   const { repository, search } = deps;
   const now = deps.now ?? Date.now;
   const maxStaleMs = deps.maxStaleMs ?? 0;
@@ -341,7 +359,11 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     const missing = ids.filter((id) => !entry.cards.has(key(id)));
     if (missing.length > 0) {
       const rule = entry.ruleOf(taxAreaId);
-      for (const row of await repository.gridCards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), toGridCard(row, rule));
+      for (const row of await repository.gridCards(lang, missing, taxAreaId)) {
+        const card = toGridCard(row, rule);
+        familiesOfCard.set(card, row.colours.map((colour) => colour.family ?? null));
+        entry.cards.set(key(row.modelId), card);
+      }
       for (const old of entry.cards.keys()) {
         if (entry.cards.size <= CARD_CACHE_SIZE) break;
         entry.cards.delete(old);
@@ -453,7 +475,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       }
       const ids = pageOfMatches(index, result.matched, { rankOrder, sort, taxAreaId, offset, limit });
 
-      const cards = await cardsFor(lang, entry, ids, taxAreaId);
+      const kept = await cardsFor(lang, entry, ids, taxAreaId);
+      const cards = filters.color.length > 0 ? kept.map((card) => inColours(card, filters.color)) : kept;
       const outlet = request.forceOutletRibbon ? labels.outletRibbon : null;
       // Cached cards are shared between requests: the forced ribbon goes on a copy.
       const items = outlet ? cards.map((card) => withRibbon(card, outlet)) : cards;
@@ -623,6 +646,19 @@ function ribbonOf(ribbon: ListingRibbon): CardRibbon {
 }
 
 const productImage = (imageId: number) => `/images/products/${imageId}-${CARD_IMAGE_WIDTH}.svg`;
+
+/**
+ * The card as a grid filtered by colour families shows it: with the picture of its first colour of those
+ * families, and its link opening the product in that colour. The card itself when its picture already
+ * shows such a colour, or when no colour of the card has its own picture.
+ */
+export function cardInColours<C extends GridCard>(card: C, families: readonly (string | null)[], wanted: ReadonlySet<string>): C {
+  const matching = card.colors.filter((_, index) => wanted.has(families[index] ?? ""));
+  if (matching.length === 0 || matching.some((colour) => colour.image !== null && colour.image === card.image)) return card;
+  const colour = matching.find((candidate) => candidate.image !== null);
+  if (!colour) return card;
+  return { ...card, image: colour.image, path: withSelectedColour(card.path, colour.control) };
+}
 
 /** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path (document 2 §2). */
 function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: ListingRibbon): C {
