@@ -58,6 +58,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const lang = useLang();
   const shell = useShellData();
   const { model, shown } = data;
+  // The page view goes to the browser's viewed-products list (local settings, newest first). Its module
+  // loads after hydration: nothing on the page waits for it.
+  useEffect(() => {
+    import("#app/lib/local-settings.ts")
+      .then((settings) => settings.createLocalSettings().addViewedProduct(model.id))
+      .catch(() => {
+        // Without the module (offline, a new build) the view is simply not remembered.
+      });
+  }, [model.id]);
   // A model without colours has its pictures both on the variant and as extra pictures: each once.
   const images = [...(shown?.images ?? []), ...model.extra_images].filter(
     (image, index, all) => all.findIndex((other) => other.full_url === image.full_url) === index,
