@@ -51,7 +51,6 @@ import type {
   ListingFilters,
   ListingPage,
   ListingRequest,
-  PriceType,
   ProductCard,
   PropertyFilter,
   RelatedCards,
