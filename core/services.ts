@@ -26,6 +26,7 @@ import type { ImageService } from "./images/image-service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
 import type { GridCard, ListingPage, ListingRequest, ProductCard, RelatedCards, RelatedRequest } from "./catalog/listing/types.ts";
+import type { ReferenceRule } from "./catalog/listing/price-mode.ts";
 import type { JobRunner } from "./jobs/scheduler.ts";
 
 /** The product-list request of document 2 §7. */
@@ -55,6 +56,8 @@ export interface InitConfig {
   deliveryCountryName: string;
   taxAreaId: number;
   isEuMember: boolean;
+  /** What a reduced price of the tax area is compared with (core/catalog/listing/price-mode.ts). */
+  referenceRule: ReferenceRule;
 }
 
 export interface CountryOption {

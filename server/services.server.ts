@@ -3,6 +3,7 @@ import { createReadCache, withCachedReads, type ReadCache } from "#core/cache/re
 import { createPerItemCache } from "#core/cache/per-item-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
+import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
 import { createJobRunner } from "#core/jobs/scheduler.ts";
 import { createSearch } from "#core/catalog/search/search-service.ts";
@@ -280,7 +281,11 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       })
     : null;
   // Not through the read cache: stock and prices must be current on the page that sells.
-  const product = createProductService(createProductRepository(db), { sanitize });
+  const product = createProductService(createProductRepository(db), {
+    sanitize,
+    // Tax areas and EU membership do not depend on the language: any one language's (cached) list tells.
+    referenceRuleOf: async (taxAreaId) => referenceRuleOfTaxArea(taxAreaId, await config.countries("fi")),
+  });
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),
     mailer,

@@ -73,7 +73,7 @@ async function clubOffers(ctx: RequestContext) {
   return {
     cards: ids.length > 0 ? await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId }) : [],
     currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    lowestPriceLabel: labelsLowestPrice(ctx.locale.countryCode.toUpperCase()),
+    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
   };
 }
 

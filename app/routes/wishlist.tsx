@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     cards,
     currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    lowestPriceLabel: labelsLowestPrice(ctx.locale.countryCode.toUpperCase()),
+    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
     messages: messagesFor(ctx.lang, GRID_MESSAGES),
     head: pageHead(ctx, { title: translate(ctx.lang, "shell.wishlist"), paths: routePaths("wishlist"), noindex: true }),
   };

@@ -39,7 +39,12 @@ describe("initConfig", () => {
       deliveryCountryName: "Ruotsi",
       taxAreaId: 3,
       isEuMember: true,
+      referenceRule: "lowest-30-days",
     });
+  });
+
+  it("gives the price-indication rule of the country's tax area", async () => {
+    await expect(service().initConfig({ countryCode: "us", currencyCode: "eur", lang: "fi" })).resolves.toMatchObject({ referenceRule: "list-price" });
   });
 
   it("names the field of an unknown country or currency", async () => {

@@ -1,3 +1,4 @@
+import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
 import { badInput } from "#core/errors.ts";
 import type { CountryOption, CurrencyOption, GeneralSettingsMap, InitConfig, Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
@@ -47,10 +48,8 @@ export function createConfigService({ repository, lookupCountry, languageDefault
       if (!CURRENCY_CODE.test(currencyKey)) {
         throw badInput("currency-code", `currency-code: not a currency code: ${currencyCode}`);
       }
-      const [country, currency] = await Promise.all([
-        repository.country(lang, countryKey),
-        repository.currency(currencyKey),
-      ]);
+      const [countries, currency] = await Promise.all([repository.countries(lang), repository.currency(currencyKey)]);
+      const country = countries.find((candidate) => candidate.code === countryKey) ?? null;
       if (!country) throw badInput("delivery-country-code", `delivery-country-code: no delivery to ${countryKey}`);
       if (!currency) throw badInput("currency-code", `currency-code: unknown currency ${currencyKey}`);
       return {
@@ -59,6 +58,7 @@ export function createConfigService({ repository, lookupCountry, languageDefault
         deliveryCountryName: country.name,
         taxAreaId: country.taxAreaId,
         isEuMember: country.isEuMember,
+        referenceRule: referenceRuleOfTaxArea(country.taxAreaId, countries),
       };
     },
     countries: (lang) => repository.countries(lang),

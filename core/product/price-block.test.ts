@@ -9,9 +9,9 @@ describe("VAT line (document 2 §9)", () => {
     expect(vatLine(25.5, "SE")).toEqual({ percent: 25.5, localTaxesNote: false });
   });
 
-  it("labels the reference price 'Lowest price for 30 days' in Finland only", () => {
-    expect(labelsLowestPrice("FI")).toBe(true);
-    expect(labelsLowestPrice("SE")).toBe(false);
+  it("labels the reference price 'Lowest price for 30 days' where it is that price", () => {
+    expect(labelsLowestPrice("lowest-30-days")).toBe(true);
+    expect(labelsLowestPrice("list-price")).toBe(false);
   });
 });
 

@@ -2,6 +2,8 @@
  * Texts of the price block that depend on rules rather than on the price itself (document 2 §9).
  */
 
+import type { ReferenceRule } from "#core/catalog/listing/price-mode.ts";
+
 export interface VatLine {
   /** VAT percent of the tax area and tax class, as shown ("sis. alv 25,5 %"). */
   percent: number;
@@ -13,9 +15,12 @@ export function vatLine(vatPercent: number, deliveryCountryCode: string): VatLin
   return { percent: vatPercent, localTaxesNote: vatPercent === 0 && deliveryCountryCode.toUpperCase() !== "FI" };
 }
 
-/** In Finland the struck reference price is labelled 'Lowest price for 30 days'. */
-export function labelsLowestPrice(deliveryCountryCode: string): boolean {
-  return deliveryCountryCode.toUpperCase() === "FI";
+/**
+ * The struck reference price is labelled 'Lowest price for 30 days' wherever it is that price (the EU
+ * rule, Finland included), else 'Regular price'.
+ */
+export function labelsLowestPrice(rule: ReferenceRule): boolean {
+  return rule === "lowest-30-days";
 }
 
 export type FreeDeliveryHint = { kind: "threshold"; thresholdCents: number } | { kind: "free" };

@@ -1,5 +1,5 @@
 import { withImageWidth } from "#core/images/refs.ts";
-import { discountPercent, priceMode } from "#core/catalog/listing/price-mode.ts";
+import { priceMode, priceReduction, type ReferenceRule } from "#core/catalog/listing/price-mode.ts";
 import type { PriceType } from "#core/catalog/listing/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { LOW_STOCK_LIMIT } from "./availability.ts";
@@ -179,10 +179,15 @@ export interface PriceView {
   discount_free: number;
   normal: number;
   original: number;
-  /** Lowest price of the last 30 days (shown struck in Finland). */
+  /** Lowest price of the 30 days before a reduction. */
   lowest_30d: number | null;
   type: PriceType;
-  /** Percent off the regular price, null when none (the ribbon shows from 5 %). */
+  /**
+   * The struck reference price of a reduction, by the tax area's rule (priceReduction, the card's rule);
+   * null when no reduction is shown.
+   */
+  reference: number | null;
+  /** Percent off `reference`, null when none or when the model shows no percentage (the ribbon shows from 5 %). */
   discount_percent: number | null;
 }
 
@@ -358,7 +363,18 @@ function imageView(image: ProductModelRow["images"][number]): ImageView {
   return { caption: image.caption, title: image.title, full_url: ref, zoom_url: withImageWidth(ref, 1920), sort_order: image.sortOrder };
 }
 
-function priceView(price: VariantPriceRow, model: Pick<ProductModelRow, "belongsToOutlet" | "discountsAllowed">): PriceView {
+type PricedModel = Pick<ProductModelRow, "belongsToOutlet" | "discountsAllowed" | "showDiscountPercentage">;
+
+function priceView(price: VariantPriceRow, model: PricedModel, rule: ReferenceRule): PriceView {
+  const type = priceMode({
+    active: price.active,
+    regular: price.regular,
+    club: price.club,
+    discountFree: price.discountFree,
+    isOutlet: model.belongsToOutlet,
+    discountsAllowed: model.discountsAllowed,
+  });
+  const reduction = priceReduction({ ...price, type }, rule, { showsPercentage: model.showDiscountPercentage });
   return {
     active: price.active,
     regular: price.regular,
@@ -368,19 +384,44 @@ function priceView(price: VariantPriceRow, model: Pick<ProductModelRow, "belongs
     normal: price.normal,
     original: price.original,
     lowest_30d: price.lowest30d,
-    type: priceMode({
-      active: price.active,
-      regular: price.regular,
-      club: price.club,
-      discountFree: price.discountFree,
-      isOutlet: model.belongsToOutlet,
-      discountsAllowed: model.discountsAllowed,
-    }),
-    discount_percent: discountPercent(price.active, price.regular),
+    type,
+    reference: reduction?.reference ?? null,
+    discount_percent: reduction?.percent ?? null,
   };
 }
 
-function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[], viewer: ProductViewer, giftCampaign: boolean): VariantView {
+/**
+ * The model's price: its cheapest variant's. Where several variants share the lowest price, each other
+ * price is the lowest among them, so the model never claims more of a reduction than one of them has; the
+ * catalogue's read model takes the cards' prices the same way (db/read-model.ts).
+ */
+export function cheapestPrice(prices: readonly VariantPriceRow[]): VariantPriceRow | null {
+  let first: VariantPriceRow | null = null;
+  for (const price of prices) if (!first || price.active < first.active) first = price;
+  if (!first) return null;
+  const cheapest = first;
+  const tied = prices.filter((price) => price.active === cheapest.active);
+  const lowest = (values: Array<number | null>) => {
+    const known = values.filter((value): value is number => value !== null);
+    return known.length > 0 ? Math.min(...known) : null;
+  };
+  return {
+    ...cheapest,
+    regular: lowest(tied.map((price) => price.regular))!,
+    club: lowest(tied.map((price) => price.club)),
+    lowest30d: lowest(tied.map((price) => price.lowest30d)),
+    discountFree: lowest(tied.map((price) => price.discountFree))!,
+  };
+}
+
+function variantView(
+  row: VariantRow,
+  model: ProductModelRow,
+  images: ImageView[],
+  viewer: ProductViewer,
+  giftCampaign: boolean,
+  rule: ReferenceRule,
+): VariantView {
   let inStock = 0;
   let blocked = 0;
   const detailed: Record<string, number> = {};
@@ -407,7 +448,7 @@ function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[
     size: row.sizeSlug === "" ? null : { name: row.sizeName, slug: row.sizeSlug, sort_order: row.sizeSortOrder },
     product_type: row.type ? { name: row.type.name, title: row.type.title, slug: row.type.slug, sort_order: row.type.sortOrder } : null,
     images,
-    prices: row.price ? priceView(row.price, model) : null,
+    prices: row.price ? priceView(row.price, model, rule) : null,
     stock_data: { in_stock: inStock, blocked_stock: blocked, detailed_stocks: detailed, blocked_stores: blockedStores },
     shipping_time: { number: row.shippingTime, string: range ? rangeString(range) : null },
     stock_incoming_str: row.incomingAt,
@@ -424,6 +465,8 @@ function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[
 export interface ProductServiceOptions {
   /** Sanitizer of description HTML (core/content/sanitize-html.ts): staff-written HTML is untrusted. */
   sanitize: (html: string) => string;
+  /** The price-indication rule of a tax area (referenceRuleOfTaxArea over the delivery countries). */
+  referenceRuleOf: (taxAreaId: number) => Promise<ReferenceRule>;
 }
 
 /** Whether a viewer may see the model (document 2 §2: non-public models only for staff). */
@@ -440,14 +483,14 @@ export function createProductService(repository: ProductRepository, options: Pro
     async productModel({ lang, slug, taxAreaId, viewer, origin, giftCampaign = false }) {
       const wanted = slug.trim().toLowerCase();
       if (!/^[\p{L}\p{N}][\p{L}\p{N}-]{0,199}$/u.test(wanted)) return null;
-      const model = await repository.modelBySlug(lang, wanted, taxAreaId);
+      const [model, rule] = await Promise.all([repository.modelBySlug(lang, wanted, taxAreaId), options.referenceRuleOf(taxAreaId)]);
       if (!model || !visibleTo(model, viewer)) return null;
 
       const images = model.images.map((image) => ({ image, view: imageView(image) }));
       const imagesOf = (colour: string | null) => images.filter(({ image }) => image.colourSlug === colour).map(({ view }) => view);
-      const variants = model.variants.map((row) => variantView(row, model, imagesOf(row.colourSlug), viewer, giftCampaign));
+      const variants = model.variants.map((row) => variantView(row, model, imagesOf(row.colourSlug), viewer, giftCampaign, rule));
       const priced = variants.filter((variant) => variant.prices !== null);
-      const cheapest = priced.reduce<VariantView | null>((best, variant) => (!best || variant.prices!.active < best.prices!.active ? variant : best), null);
+      const cheapest = cheapestPrice(model.variants.flatMap((row) => (row.price ? [row.price] : [])));
       const path = productPath(model.brand.slug, model.mainGroup?.path ?? null, model.slug);
       const parent = model.secondHandParent;
 
@@ -496,7 +539,7 @@ export function createProductService(repository: ProductRepository, options: Pro
         promoted_colour: model.promotedColour,
         gift_card_templates: model.giftCardTemplates,
         model_url: path,
-        prices: cheapest?.prices ?? null,
+        prices: cheapest ? priceView(cheapest, model, rule) : null,
         from_price: new Set(priced.map((variant) => variant.prices!.active)).size > 1,
         tax_class: model.taxClass,
         rating: model.ratingAvg,

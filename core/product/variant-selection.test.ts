@@ -77,6 +77,10 @@ describe("defaults on arrival", () => {
     expect(defaultColour(variants, ordered, {})).toBe("black");
   });
 
+  it("takes a colour slug in select-color too, as cards once linked", () => {
+    expect(defaultColour(variants, ordered, { selectColorQuery: "blue", promotedColour: "red" })).toBe("blue");
+  });
+
   it("passes over values the model does not have", () => {
     expect(defaultColour(variants, ordered, { colorQuery: "green", selectColorQuery: "999-none", promotedColour: "pink" })).toBe("black");
   });

@@ -76,8 +76,9 @@ export interface SelectionSources {
 }
 
 /**
- * The colour shown first: the `color` query, else the `select-color` query (by control name), else the
- * promoted colour, else the first colour of `orderedColours`. A value the model does not have is passed over.
+ * The colour shown first: the `color` query, else the `select-color` query (by control name, or a colour
+ * slug), else the promoted colour, else the first colour of `orderedColours`. A value the model does not
+ * have is passed over.
  */
 export function defaultColour(variants: readonly ProductVariant[], orderedColours: readonly string[], sources: SelectionSources): string | null {
   const has = (slug: string | null | undefined): slug is string => !!slug && orderedColours.includes(slug);
@@ -85,6 +86,8 @@ export function defaultColour(variants: readonly ProductVariant[], orderedColour
   if (sources.selectColorQuery) {
     const byControl = variants.find((variant) => variant.colorControl === sources.selectColorQuery && variant.colorSlug !== null);
     if (byControl) return byControl.colorSlug;
+    // Card links carried the colour's slug before they carried its control name; such links still work.
+    if (has(sources.selectColorQuery)) return sources.selectColorQuery;
   }
   if (has(sources.promotedColour)) return sources.promotedColour;
   return orderedColours[0] ?? null;

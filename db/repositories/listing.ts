@@ -59,12 +59,13 @@ export function createListingRepository(db: Db): ListingRepository {
         sizes: string[];
         store_slugs: string[];
         property_values: Record<string, Array<string | number>>;
-        active: Record<string, number | null> | null;
+        prices: Record<string, [number | null, number, number | null, number | null, number]> | null;
+        is_outlet: boolean;
+        discounts_allowed: boolean;
         created_ms: number | string;
         sold_amount: number;
         rating: number | string;
         rating_count: number;
-        discount_bp: number;
         popularity: number | string;
         sort_name: string;
       }>(
@@ -72,33 +73,47 @@ export function createListingRepository(db: Db): ListingRepository {
         sql`
           select c.model_id, c.brand_id, c.brand_slug, c.group_ids, c.colour_families, c.sizes,
             c.in_stock_store_slugs as store_slugs, c.property_values,
-            (select jsonb_object_agg(e.key, e.value -> 'active') from jsonb_each(c.prices) e) as active,
+            -- Per tax area [active, regular, club, lowest30d, discountFree]: arrays, a fifth of the objects' text.
+            (select jsonb_object_agg(e.key, jsonb_build_array(e.value -> 'active', e.value -> 'regular', e.value -> 'club',
+              e.value -> 'lowest30d', e.value -> 'discountFree')) from jsonb_each(c.prices) e) as prices,
+            c.is_outlet, m.discounts_allowed,
             (extract(epoch from c.created_at) * 1000)::float8 as created_ms,
-            c.sold_amount, c.rating::float8 as rating, c.rating_count, c.discount_bp,
+            c.sold_amount, c.rating::float8 as rating, c.rating_count,
             coalesce(p.score, ${POPULARITY_SALE_WEIGHT} * c.sold_amount) as popularity,
             c.brand_name || ' ' || c.name as sort_name
           from catalog_listing c
+          join product_models m on m.id = c.model_id
           left join model_popularity p on p.model_id = c.model_id
           where c.lang = ${lang} and c.is_public and not c.campaign_only`,
       );
-      return rows.map((row) => ({
-        modelId: row.model_id,
-        brandId: row.brand_id,
-        brandSlug: row.brand_slug,
-        groupIds: row.group_ids ?? [],
-        colourFamilies: row.colour_families ?? [],
-        sizes: row.sizes ?? [],
-        storeSlugs: row.store_slugs ?? [],
-        propertyValues: row.property_values ?? {},
-        activeCents: row.active ?? {},
-        createdAt: num(row.created_ms),
-        soldAmount: row.sold_amount,
-        rating: num(row.rating),
-        ratingCount: row.rating_count,
-        discountBp: row.discount_bp,
-        popularity: num(row.popularity),
-        sortName: row.sort_name,
-      }));
+      return rows.map((row) => {
+        const activeCents: ListingIndexRow["activeCents"] = {};
+        const offerPrices: ListingIndexRow["offerPrices"] = {};
+        for (const [area, [active, regular, club, lowest30d, discountFree]] of Object.entries(row.prices ?? {})) {
+          activeCents[area] = active;
+          offerPrices[area] = { regular, club, lowest30d, discountFree };
+        }
+        return {
+          modelId: row.model_id,
+          brandId: row.brand_id,
+          brandSlug: row.brand_slug,
+          groupIds: row.group_ids ?? [],
+          colourFamilies: row.colour_families ?? [],
+          sizes: row.sizes ?? [],
+          storeSlugs: row.store_slugs ?? [],
+          propertyValues: row.property_values ?? {},
+          activeCents,
+          offerPrices,
+          isOutlet: row.is_outlet,
+          discountsAllowed: row.discounts_allowed,
+          createdAt: num(row.created_ms),
+          soldAmount: row.sold_amount,
+          rating: num(row.rating),
+          ratingCount: row.rating_count,
+          popularity: num(row.popularity),
+          sortName: row.sort_name,
+        };
+      });
     },
 
     async textRows(lang) {
@@ -145,6 +160,9 @@ export function createListingRepository(db: Db): ListingRepository {
                 order by pt.sort_order, pt.id)
               from property_types pt
               left join property_type_translations ptt on ptt.property_type_id = pt.id and ptt.lang = ${lang}), '[]'::json),
+            'deliveryCountries', coalesce((
+              select json_agg(json_build_object('taxAreaId', co.tax_area_id, 'isEuMember', co.is_eu_member))
+              from countries co where co.is_enabled), '[]'::json),
             'outletRibbon', (
               select json_build_object('slug', r.slug, 'name', coalesce(rt.name, r.slug), 'value', r.value)
               from ribbons r left join ribbon_translations rt on rt.ribbon_id = r.id and rt.lang = ${lang}
@@ -246,6 +264,7 @@ type CardSqlRow = {
   rating_count: number;
   is_outlet: boolean;
   discounts_allowed: boolean;
+  show_discount_percentage: boolean;
   sold_amount?: number;
   created_at?: string | Date;
   store_slugs?: string[];
@@ -273,7 +292,7 @@ async function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: 
       select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.colours,
         c.prices -> ${String(taxAreaId)} as price,
         c.short_description, c.tags, c.ribbons, c.rating::float8 as rating, c.rating_count, c.is_outlet,
-        m.discounts_allowed ${extra}
+        m.discounts_allowed, m.show_discount_percentage ${extra}
       from unnest(${intArray(ids)}) with ordinality as x(id, ord)
       join catalog_listing c on c.model_id = x.id and c.lang = ${lang}
       join product_models m on m.id = c.model_id
@@ -297,6 +316,7 @@ async function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: 
       ratingCount: row.rating_count,
       isOutlet: row.is_outlet,
       discountsAllowed: row.discounts_allowed,
+      showDiscountPercentage: row.show_discount_percentage,
     };
     if (!full) return grid;
     const card: CardRow = {

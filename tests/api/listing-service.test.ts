@@ -397,9 +397,8 @@ describe("sorting and paging", () => {
   const all = (sort: SortValue) => listing.page(request({ sort }));
   const ids = (items: GridCard[]) => items.map((item) => item.id);
 
-  async function columnOf(column: "discount_bp" | "popularity" | "sold_amount" | "created_ms"): Promise<Map<number, number>> {
-    const value =
-      column === "discount_bp" ? sql`discount_bp` : column === "sold_amount" ? sql`sold_amount` : sql`(extract(epoch from created_at) * 1000)::float8`;
+  async function columnOf(column: "popularity" | "sold_amount" | "created_ms"): Promise<Map<number, number>> {
+    const value = column === "sold_amount" ? sql`sold_amount` : sql`(extract(epoch from created_at) * 1000)::float8`;
     const list =
       column !== "popularity"
         ? await rows<{ id: number; v: number }>(database.db, sql`select model_id as id, ${value} as v from catalog_listing where ${LISTABLE}`)
@@ -420,7 +419,6 @@ describe("sorting and paging", () => {
 
   it("each sort order is really sorted, ties by model id", async () => {
     const popularity = await columnOf("popularity");
-    const discount = await columnOf("discount_bp");
     const sold = await columnOf("sold_amount");
     const created = await columnOf("created_ms");
     expect(new Set(popularity.values()).size).toBeGreaterThan(10);
@@ -430,7 +428,12 @@ describe("sorting and paging", () => {
     expectSorted((await all("popular")).items, (a, b) => sold.get(b.id)! - sold.get(a.id)!);
     expectSorted((await all("newest")).items, (a, b) => created.get(b.id)! - created.get(a.id)!);
     expectSorted((await all("stars")).items, (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount);
-    expectSorted((await all("offers")).items, (a, b) => discount.get(b.id)! - discount.get(a.id)!);
+    // Offers: by the reduction the card shows (struck reference against the active price), deepest first.
+    const depth = (card: GridCard) =>
+      card.price.reference > card.price.active ? Math.floor(((card.price.reference - card.price.active) * 10_000) / card.price.reference) : 0;
+    const offers = (await all("offers")).items;
+    expectSorted(offers, (a, b) => Math.sign(depth(b) - depth(a)));
+    expect(depth(offers[0]!)).toBeGreaterThan(0);
     expectSorted((await all("lowest")).items, (a, b) => a.price.active - b.price.active);
     expectSorted((await all("highest")).items, (a, b) => b.price.active - a.price.active);
     const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
@@ -518,6 +521,45 @@ describe("cards", () => {
       expect(item.ribbons.filter((ribbon) => ribbon.slug === "outlet")).toHaveLength(1);
       expect(item.ribbons.find((ribbon) => ribbon.slug === "outlet")).toMatchObject({ name: "Outlet", bgColor: "#ffd400", textColor: "#1a1a1a" });
     }
+  });
+});
+
+describe("cards of a grid filtered by colour", () => {
+  it("show the picture of a colour of the filter and open the product in it, one kept object per card and filter", async () => {
+    type Colour = { slug: string; control: string; family: string; image: number | null };
+    const models = await rows<{ model_id: number; colours: Colour[]; image_id: number | null }>(
+      database.db,
+      sql`select model_id, colours, image_id from catalog_listing where ${LISTABLE} and jsonb_array_length(colours) > 1`,
+    );
+    // A family that some model has only in colours its usual picture does not show.
+    const otherFamilies = models.flatMap((model) =>
+      model.colours.filter((colour) => colour.image !== null && colour.image !== model.image_id).map((colour) => colour.family),
+    );
+    const family = otherFamilies.find((candidate) => models.some((model) => !model.colours.some((colour) => colour.family === candidate && colour.image === model.image_id)))!;
+    expect(family).toBeDefined();
+    const colourOf = new Map(models.map((model) => [model.model_id, model]));
+
+    const filtered = await listing.page(request({ limit: 600 }, { color: [family] }));
+    const plain = new Map((await listing.page(request({ limit: 600 }))).items.map((item) => [item.id, item]));
+    let moved = 0;
+    for (const item of filtered.items) {
+      const model = colourOf.get(item.id);
+      const pictured = model?.colours.filter((colour) => colour.family === family && colour.image !== null) ?? [];
+      if (pictured.length === 0) continue;
+      const image = (colour: Colour) => `/images/products/${colour.image}-320.svg`;
+      const shown = pictured.find((colour) => image(colour) === item.image);
+      expect(shown, `model ${item.id}`).toBeDefined();
+      if (item.image !== plain.get(item.id)!.image) {
+        moved++;
+        expect(item.path).toBe(`${plain.get(item.id)!.path}?select-color=${encodeURIComponent(shown!.control)}`);
+      } else {
+        expect(item.path).toBe(plain.get(item.id)!.path);
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
+    // The same filter gives the same card objects: their kept HTML serves again.
+    const again = await listing.page(request({ limit: 600 }, { color: [family] }));
+    expect(again.items.every((item, index) => item === filtered.items[index])).toBe(true);
   });
 });
 

@@ -130,6 +130,8 @@ describe("GET /api/init-config/", () => {
       deliveryCountryName: row.name,
       taxAreaId: row.tax_area_id,
       isEuMember: row.is_eu_member,
+      // Both storefront countries here are EU members: their tax areas follow the EU price-indication rule.
+      referenceRule: "lowest-30-days",
     };
   }
 
@@ -138,6 +140,11 @@ describe("GET /api/init-config/", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(await expected("fi", "fi", "eur"));
     expect(response.json()).toMatchObject({ currencyRate: 1, isEuMember: true });
+  });
+
+  it("compares reduced prices with the list price outside the EU", async () => {
+    const response = await test.app.inject({ url: "/api/init-config/?delivery-country-code=us&currency-code=usd", headers: { host: host("en") } });
+    expect(response.json()).toMatchObject({ isEuMember: false, referenceRule: "list-price" });
   });
 
   it("answers the country name in the storefront's language", async () => {

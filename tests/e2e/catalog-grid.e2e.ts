@@ -223,6 +223,45 @@ for (const lang of LANGS) {
       expect(errors).toEqual([]);
     });
 
+    test("a card's colour swatch opens the product in that colour", async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      await page.goto(urlFor(lang, path));
+      await hydrated(page);
+      const card = page.locator(".product-card").filter({ has: page.locator(".swatch") }).first();
+      const plain = (await card.locator(".product-card__link").getAttribute("href"))!;
+      const swatches = await card
+        .locator(".swatch")
+        .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href")!, label: link.getAttribute("aria-label")! })));
+      await page.goto(urlFor(lang, plain));
+      const usual = (await page.locator(".picker--colour .picker__chosen").innerText()).replace(/^:\s*/, "");
+      // A colour the page does not open on by itself: only the link's select-color can choose it.
+      const other = swatches.find((swatch) => !swatch.label.includes(usual));
+      expect(other, `a swatch of another colour than ${usual}`).toBeDefined();
+      await page.goto(urlFor(lang, other!.href));
+      const chosen = (await page.locator(".picker--colour .picker__chosen").innerText()).replace(/^:\s*/, "");
+      expect(chosen).not.toBe(usual);
+      expect(other!.label).toContain(chosen);
+    });
+
+    test("a grid filtered by colour shows each card's picture in that colour", async ({ page }) => {
+      await page.setViewportSize(WIDE);
+      // Turquoise is a colour family of the demo catalogue that few models show in their usual picture.
+      const filtered = `${path}?color=turquoise`;
+      await page.goto(urlFor(lang, filtered));
+      await hydrated(page);
+      const links = await page.locator(".product-card__link").evaluateAll((all) => all.map((link) => link.getAttribute("href")!));
+      const opened = links.filter((href) => href.includes("select-color="));
+      expect(opened.length).toBeGreaterThan(0);
+      // The card's picture is that of the colour its link opens: the product page's picture of it.
+      const card = page.locator(".product-card").filter({ has: page.locator('.product-card__link[href*="select-color="]') }).first();
+      const image = await card.locator(".product-card__image").getAttribute("src");
+      await page.goto(urlFor(lang, (await card.locator(".product-card__link").getAttribute("href"))!));
+      const chosen = page.locator(".picker--colour .picker__option[aria-current=true]");
+      await expect(chosen).toHaveCount(1);
+      const galleryImage = await page.locator(".gallery img").first().getAttribute("src");
+      expect(galleryImage!.replace(/-\d+\.svg$/, "")).toBe(image!.replace(/-\d+\.svg$/, ""));
+    });
+
     test("swiping a card's picture cycles its colours", async ({ browser }) => {
       const context = await browser.newContext({ viewport: NARROW, hasTouch: true, isMobile: true });
       const page = await context.newPage();

@@ -489,6 +489,23 @@ for (const lang of ["fi", "de"] as const) {
       expect(await count()).toBe(before);
     });
 
+    test("each product page shown goes to the viewed-products list in local storage, newest first", async ({ page }) => {
+      const [first, second] = await models(page, lang);
+      const viewed = () =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem("localSettings") ?? "{}") as { viewedProducts?: number[] }).viewedProducts ?? []);
+      await page.evaluate(() => localStorage.removeItem("localSettings"));
+      await page.goto(urlFor(lang, first!.model_url));
+      await hydrated(page);
+      await expect.poll(viewed).toEqual([first!.id]);
+      await page.goto(urlFor(lang, second!.model_url));
+      await hydrated(page);
+      await expect.poll(viewed).toEqual([second!.id, first!.id]);
+      // Seen again: moved to the front, still once.
+      await page.goto(urlFor(lang, first!.model_url));
+      await hydrated(page);
+      await expect.poll(viewed).toEqual([first!.id, second!.id]);
+    });
+
     test("a missing product answers 404 'Product not found.'", async ({ page }) => {
       const { model } = await sizedModel(page, lang);
       const missing = model.model_url.replace(/[^/]+\/$/, "ei-tallaista-tuotetta/");

@@ -54,7 +54,7 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
   const swipedAt = useRef(0);
 
   const previewed: CardColour | undefined = preview === null ? undefined : card.colors[preview];
-  const href = cardHref(card.path, previewed?.slug ?? null);
+  const href = cardHref(card.path, previewed?.control ?? null);
   const image = imageSrc(previewed?.image ?? card.image);
   const { shown: swatches, hidden: hiddenSwatches } = visibleSwatches(card.colors);
 
@@ -138,7 +138,7 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
               <ShopLink
                 key={colour.slug}
                 className="swatch"
-                to={cardHref(card.path, colour.slug)}
+                to={cardHref(card.path, colour.control)}
                 discover={false}
                 style={{ "--swatch": colour.hex } as CSSProperties}
                 aria-label={t("catalog.swatchLabel", { name: `${card.manufacturer} ${card.name}`, color: colour.name })}

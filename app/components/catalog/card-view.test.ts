@@ -6,10 +6,11 @@ describe("cardHref", () => {
     expect(cardHref("/halti/takit/vaellustakki/", null)).toBe("/halti/takit/vaellustakki/");
   });
   it("adds select-color for a previewed colour, keeping a query the path has", () => {
-    expect(cardHref("/halti/takit/vaellustakki/", "punainen")).toBe("/halti/takit/vaellustakki/?select-color=punainen");
-    expect(cardHref("/x/y/?preview=1", "sininen")).toBe("/x/y/?preview=1&select-color=sininen");
+    expect(cardHref("/halti/takit/vaellustakki/", "090-turquoise")).toBe("/halti/takit/vaellustakki/?select-color=090-turquoise");
+    expect(cardHref("/x/y/?preview=1", "010-blue")).toBe("/x/y/?preview=1&select-color=010-blue");
+    expect(cardHref("/x/y/?select-color=010-blue", "020-red")).toBe("/x/y/?select-color=020-red");
   });
-  it("encodes the slug", () => {
+  it("encodes the control name", () => {
     expect(cardHref("/x/", "a&b")).toBe("/x/?select-color=a%26b");
   });
 });

@@ -1,15 +1,15 @@
 /** Small view rules of the product card (document 2 §2 "Product card"). */
+import { withSelectedColour } from "#core/product/page-address.ts";
 
 /** Swatches a card draws; more colours are summed up as "+N". */
 export const MAX_CARD_SWATCHES = 5;
 
-/** The product link, pre-selecting a colour when one is previewed (document 2 §2 "select-color"). */
-export function cardHref(path: string, colourSlug: string | null): string {
-  if (!colourSlug) return path;
-  const [base, query = ""] = path.split("?", 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.set("select-color", colourSlug);
-  return `${base}?${params.toString()}`;
+/**
+ * The product link, pre-selecting a colour when one is previewed (document 2 §2 "select-color"): by the
+ * colour's control name, which is what the product page reads.
+ */
+export function cardHref(path: string, colourControl: string | null): string {
+  return withSelectedColour(path, colourControl);
 }
 
 /** The swatches drawn and how many colours are left over. */

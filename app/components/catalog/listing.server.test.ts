@@ -31,7 +31,7 @@ function fakeContext(total: number, countryCode = "fi") {
     };
   };
   const services = {
-    config: { initConfig: async () => ({ currencyFormat: "{amount} kr", currencyRate: 11.5, deliveryCountryName: "", taxAreaId: 7, isEuMember: true }) },
+    config: { initConfig: async () => ({ currencyFormat: "{amount} kr", currencyRate: 11.5, deliveryCountryName: "", taxAreaId: 7, isEuMember: countryCode !== "us", referenceRule: countryCode === "us" ? "list-price" : "lowest-30-days" }) },
     catalog: { resources: async () => ({ propertyFilters: [{ slug: "weight", name: "Weight", filter: "range", unit: "g", values: [] }] }) },
     listing: { page },
   } as unknown as Services;
@@ -89,8 +89,9 @@ describe("loadListing", () => {
     const grid = await loadListing(ctx, request("", "grid_size=extended"), { kind: "newest" });
     expect(grid.currency).toEqual({ code: "sek", rate: 11.5, format: "{amount} kr" });
     expect(grid.gridSize).toBe("extended");
-    expect(grid.lowestPriceLabel).toBe(false);
-    expect((await loadListing(fakeContext(10).ctx, request(""), { kind: "newest" })).lowestPriceLabel).toBe(true);
+    // The EU rule's reference is the 30-day lowest price, so it is labelled so in Sweden as in Finland.
+    expect(grid.lowestPriceLabel).toBe(true);
+    expect((await loadListing(fakeContext(10, "us").ctx, request(""), { kind: "newest" })).lowestPriceLabel).toBe(false);
   });
 
   it("opens the no-JavaScript filter form only when the address asks for it", async () => {

@@ -9,6 +9,7 @@ import type { ListingRequest, ListingSource } from "#core/catalog/listing/types.
 import { firstBatchSize } from "#core/catalog/listing/paging.ts";
 import { encodeSize, parseListingParams } from "#core/catalog/listing/query-params.ts";
 import { parseSort } from "#core/catalog/listing/sort.ts";
+import { labelsLowestPrice } from "#core/product/price-block.ts";
 import { setRange } from "./filter-state.ts";
 import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
@@ -191,7 +192,7 @@ export async function loadListing(
     filters,
     sort,
     defaultSort,
-    lowestPriceLabel: ctx.locale.countryCode.toLowerCase() === "fi",
+    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
     filterFormOpen: url.searchParams.get(FILTER_FORM_PARAM) === FILTER_FORM_OPEN,
   };
 }

@@ -58,6 +58,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const lang = useLang();
   const shell = useShellData();
   const { model, shown } = data;
+  // The page view goes to the browser's viewed-products list (local settings, newest first). Its module
+  // loads after hydration: nothing on the page waits for it.
+  useEffect(() => {
+    import("#app/lib/local-settings.ts")
+      .then((settings) => settings.createLocalSettings().addViewedProduct(model.id))
+      .catch(() => {
+        // Without the module (offline, a new build) the view is simply not remembered.
+      });
+  }, [model.id]);
   // A model without colours has its pictures both on the variant and as extra pictures: each once.
   const images = [...(shown?.images ?? []), ...model.extra_images].filter(
     (image, index, all) => all.findIndex((other) => other.full_url === image.full_url) === index,
@@ -277,8 +286,9 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
       </div>
     );
   }
-  const reduced = prices.active < prices.regular;
-  const reference = data.lowestPriceLabel && prices.lowest_30d !== null ? Math.max(prices.lowest_30d, prices.active) : prices.regular;
+  // The card's rule (priceReduction): a reduction shows only against a reference above today's price.
+  const reference = prices.reference;
+  const reduced = reference !== null && reference > prices.active;
   const here = `${data.model.model_url}`;
   return (
     <div className={`price-block price-block--${prices.type}`}>
@@ -286,13 +296,13 @@ function PriceBlock({ data, variant }: { data: ProductPageData; variant: Variant
         <span className={reduced ? "price price--sale price-block__active" : "price price-block__active"}>
           {fromPrefix ? t("catalog.fromPrice", { price: money(prices.active) }) : money(prices.active)}
         </span>
-        {reduced && data.model.show_discount_percentage && showsPercentRibbon(prices.discount_percent) ? (
+        {reduced && showsPercentRibbon(prices.discount_percent) ? (
           <span className="ribbon ribbon--percent">{t("catalog.discountPercent", { percent: prices.discount_percent! })}</span>
         ) : null}
       </p>
       {reduced ? (
         <p className="price-block__reference">
-          {data.lowestPriceLabel ? t("catalog.lowestPrice30Days") : t("catalog.regularPrice")} <s className="price price--regular-struck">{money(reference)}</s>
+          {data.lowestPriceLabel ? t("catalog.lowestPrice30Days") : t("catalog.regularPrice")} <s className="price price--regular-struck">{money(reference!)}</s>
         </p>
       ) : null}
       {showClub ? (

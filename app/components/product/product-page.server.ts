@@ -377,7 +377,7 @@ export async function loadProductPage(
     shown,
     button: { label: addButtonLabel(buttonInput), disabled: addButtonDisabled(buttonInput), showsAddArea: showsAddArea(buttonInput) },
     currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    lowestPriceLabel: labelsLowestPrice(countryCode),
+    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
     vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
     priceEnding:
       ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,

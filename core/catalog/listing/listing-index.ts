@@ -14,6 +14,7 @@
  * row (a few 32-bit words), so "has any of these values" is one AND per word; numeric property values
  * are a CSR list (offsets + values).
  */
+import { priceMode, priceReduction, reductionDepthBp, type ReferenceRule } from "./price-mode.ts";
 import { dropFullSpanRange } from "./query-params.ts";
 import type { PropertyFilter, SortValue } from "./types.ts";
 
@@ -31,15 +32,26 @@ export interface ListingIndexRow {
   propertyValues: Record<string, ReadonlyArray<string | number>>;
   /** Active price (cents EUR) by tax area id. */
   activeCents: Record<string, number | null>;
+  /** The other prices of the card's price by tax area id: what the "Offers" order measures. */
+  offerPrices: Record<string, OfferPrices>;
+  isOutlet: boolean;
+  discountsAllowed: boolean;
   /** Milliseconds since the epoch. */
   createdAt: number;
   soldAmount: number;
   rating: number;
   ratingCount: number;
-  discountBp: number;
   popularity: number;
   /** Brand and name, for the alphabetical order. */
   sortName: string;
+}
+
+/** A tax area's prices of a model besides the active one (cents EUR), as its card reads them. */
+export interface OfferPrices {
+  regular: number;
+  club: number | null;
+  lowest30d: number | null;
+  discountFree: number;
 }
 
 /** One bitset of `words` 32-bit words per row: bit `code` set when the row has that value. */
@@ -108,7 +120,11 @@ export interface ListingIndex {
   readonly soldAmount: Float64Array;
   readonly rating: Float64Array;
   readonly ratingCount: Float64Array;
-  readonly discountBp: Float64Array;
+  /**
+   * The card's reduction in basis points by tax area id, under that area's price-indication rule (0 without
+   * one): the "Offers" order, the same rule as the percentage the card and the product page show.
+   */
+  readonly offerDepth: ReadonlyMap<number, Int16Array>;
   readonly popularity: Float64Array;
   readonly sortNames: string[];
   readonly collator: Intl.Collator;
@@ -122,7 +138,11 @@ export interface ListingIndex {
 
 const TOKEN_SEPARATOR = "\u0000";
 
-export function buildListingIndex(rows: readonly ListingIndexRow[], locale: string): ListingIndex {
+export function buildListingIndex(
+  rows: readonly ListingIndexRow[],
+  locale: string,
+  referenceRuleOf: (taxAreaId: number) => ReferenceRule,
+): ListingIndex {
   const n = rows.length;
   const modelIds = new Int32Array(n);
   const positionOf = new Map<number, number>();
@@ -152,7 +172,7 @@ export function buildListingIndex(rows: readonly ListingIndexRow[], locale: stri
   const soldAmount = new Float64Array(n);
   const rating = new Float64Array(n);
   const ratingCount = new Float64Array(n);
-  const discountBp = new Float64Array(n);
+  const depthLists = new Map<number, Int16Array>();
   const popularity = new Float64Array(n);
   const sortNames: string[] = new Array<string>(n);
 
@@ -161,6 +181,14 @@ export function buildListingIndex(rows: readonly ListingIndexRow[], locale: stri
     if (!column) {
       column = new Float64Array(n).fill(Number.NaN);
       priceLists.set(area, column);
+    }
+    return column;
+  };
+  const depthColumn = (area: number) => {
+    let column = depthLists.get(area);
+    if (!column) {
+      column = new Int16Array(n);
+      depthLists.set(area, column);
     }
     return column;
   };
@@ -220,7 +248,14 @@ export function buildListingIndex(rows: readonly ListingIndexRow[], locale: stri
     soldAmount[p] = row.soldAmount;
     rating[p] = row.rating;
     ratingCount[p] = row.ratingCount;
-    discountBp[p] = row.discountBp;
+    for (const [area, offer] of Object.entries(row.offerPrices)) {
+      const areaId = Number(area);
+      const active = row.activeCents[area];
+      if (!Number.isInteger(areaId) || typeof active !== "number" || !offer) continue;
+      const type = priceMode({ active, ...offer, isOutlet: row.isOutlet, discountsAllowed: row.discountsAllowed });
+      const reduction = priceReduction({ active, ...offer, type }, referenceRuleOf(areaId), { showsPercentage: false });
+      depthColumn(areaId)[p] = reductionDepthBp(active, reduction);
+    }
     popularity[p] = row.popularity;
     sortNames[p] = row.sortName;
   }
@@ -257,7 +292,7 @@ export function buildListingIndex(rows: readonly ListingIndexRow[], locale: stri
     soldAmount,
     rating,
     ratingCount,
-    discountBp,
+    offerDepth: depthLists,
     popularity,
     sortNames,
     collator: new Intl.Collator(locale, { sensitivity: "base", numeric: true }),
@@ -273,11 +308,12 @@ export function buildListingIndex(rows: readonly ListingIndexRow[], locale: stri
 /**
  * Positions in the order of a sort (document 2 §4), each ending on the model id so that equal keys keep
  * one order and pages never overlap: default = popularity, popular = units sold, newest = creation,
- * stars = rating then number of ratings, offers = discount, lowest/highest = the tax area's active price
+ * stars = rating then number of ratings, offers = the card's reduction in the tax area, deepest first,
+ * lowest/highest = the tax area's active price
  * (models without a price there last), alphabetical = brand and name in the language's collation.
  */
 export function sortedPositions(index: ListingIndex, sort: SortValue, taxAreaId: number): Int32Array {
-  const key = sort === "lowest" || sort === "highest" ? `${sort}:${taxAreaId}` : sort;
+  const key = sort === "lowest" || sort === "highest" || sort === "offers" ? `${sort}:${taxAreaId}` : sort;
   const cached = index.orders.get(key);
   if (cached) return cached;
   const ids = index.modelIds;
@@ -298,9 +334,11 @@ export function sortedPositions(index: ListingIndex, sort: SortValue, taxAreaId:
     case "stars":
       order.sort((a, b) => index.rating[b]! - index.rating[a]! || index.ratingCount[b]! - index.ratingCount[a]! || byId(a, b));
       break;
-    case "offers":
-      order.sort(descending(index.discountBp));
+    case "offers": {
+      const depth = index.offerDepth.get(taxAreaId) ?? new Int16Array(index.size);
+      order.sort((a, b) => depth[b]! - depth[a]! || byId(a, b));
       break;
+    }
     case "lowest":
     case "highest": {
       const prices = index.prices.get(taxAreaId) ?? new Float64Array(index.size).fill(Number.NaN);

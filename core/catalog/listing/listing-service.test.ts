@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildListingIndex, queryListingIndex, recommendedIds, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
-import { createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
+import { cardInColours, createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
 import { emptyFilters } from "./query-params.ts";
 import type { ListingRequest } from "./types.ts";
 
@@ -18,11 +18,15 @@ const row = (modelId: number, over: Partial<ListingIndexRow> = {}): ListingIndex
   soldAmount: 0,
   rating: 0,
   ratingCount: 0,
-  discountBp: 0,
+  offerPrices: {},
+  isOutlet: false,
+  discountsAllowed: true,
   popularity: 0,
   sortName: `x ${modelId}`,
   ...over,
 });
+
+const EU_RULE = () => "lowest-30-days" as const;
 
 // Brand a/b crossed with colour red/blue, sizes and prices varying.
 const ROWS = [
@@ -55,7 +59,7 @@ function query(over: Partial<IndexQuery> = {}): IndexQuery {
 }
 
 describe("queryListingIndex", () => {
-  const index = buildListingIndex(ROWS, "en-US");
+  const index = buildListingIndex(ROWS, "en-US", EU_RULE);
 
   it("counts each section over the products matching the other filters", () => {
     const result = queryListingIndex(index, query({ manufacturer: ["a"], color: ["red"] }));
@@ -96,7 +100,7 @@ describe("queryListingIndex matches, few or many", () => {
   const many = Array.from({ length: 400 }, (_, i) =>
     row(i + 1, { brandId: i % 100 === 0 ? 3 : i % 2 ? 1 : 2, brandSlug: i % 100 === 0 ? "rare" : i % 2 ? "a" : "b", popularity: (i * 37) % 101, activeCents: { "1": 1000 + ((i * 53) % 700) } }),
   );
-  const index = buildListingIndex(many, "en-US");
+  const index = buildListingIndex(many, "en-US", EU_RULE);
   const expected = (brand: string, sort: "default" | "lowest", offset: number, limit: number) => {
     const rows = many.filter((r) => r.brandSlug === brand);
     const price = (r: ListingIndexRow) => r.activeCents["1"]!;
@@ -131,6 +135,7 @@ describe("queryListingIndex with property filters", () => {
       row(4, { propertyValues: {} }),
     ],
     "en-US",
+    EU_RULE,
   );
 
   it("checkbox values are alternatives; a range keeps values inside it; each section counts without its own filter", () => {
@@ -161,6 +166,32 @@ describe("queryListingIndex with property filters", () => {
   });
 });
 
+describe("the Offers order", () => {
+  const offer = (active: number, regular: number, lowest30d: number | null) => ({
+    activeCents: { "1": active, "5": active },
+    offerPrices: { "1": { regular, club: null, lowest30d, discountFree: regular }, "5": { regular, club: null, lowest30d, discountFree: regular } },
+  });
+  const index = buildListingIndex(
+    [
+      // 20 % below the regular price, but the 30-day lowest price is today's: no reduction under the EU rule.
+      row(1, offer(8000, 10000, 8000)),
+      row(2, offer(9000, 10000, 10000)),
+      row(3, offer(5000, 10000, 6000)),
+      row(4, offer(10000, 10000, 10000)),
+      row(5, offer(9000, 10000, 10000)),
+      row(6, { activeCents: {}, offerPrices: {} }),
+    ],
+    "en-US",
+    (taxAreaId) => (taxAreaId === 5 ? "list-price" : "lowest-30-days"),
+  );
+  const order = (taxAreaId: number) => [...queryListingIndex(index, query({ sort: "offers", taxAreaId })).ids];
+
+  it("puts the deepest reduction of the tax area's rule first, equal ones by model id", () => {
+    expect(order(1)).toEqual([3, 2, 5, 1, 4, 6]);
+    expect(order(5)).toEqual([3, 1, 2, 5, 4, 6]);
+  });
+});
+
 describe("recommendedIds", () => {
   const index = buildListingIndex(
     [
@@ -173,6 +204,7 @@ describe("recommendedIds", () => {
       row(6, { groupIds: [10], storeSlugs: ["helsinki"], popularity: 3 }),
     ],
     "en-US",
+    EU_RULE,
   );
   const scopes = [index.groupScopes.get(11)!, index.groupScopes.get(10)!];
 
@@ -181,6 +213,37 @@ describe("recommendedIds", () => {
     expect(recommendedIds(index, scopes, { taxAreaId: 1, exclude: new Set([1]), limit: 10 })).toEqual([2, 3, 6]);
     expect(recommendedIds(index, scopes, { taxAreaId: 1, exclude: new Set(), limit: 2 })).toEqual([2, 1]);
     expect(recommendedIds(index, scopes, { taxAreaId: 2, exclude: new Set(), limit: 10 })).toEqual([5]);
+  });
+});
+
+describe("cardInColours", () => {
+  const colour = (slug: string, image: string | null) => ({ slug, control: `0-${slug}`, name: slug, hex: "#000000", image });
+  const card = {
+    id: 1,
+    name: "n",
+    manufacturer: "m",
+    manufacturerSlug: "m",
+    path: "/m/n/",
+    image: "/images/products/100-320.svg",
+    colors: [colour("black", "/images/products/100-320.svg"), colour("navy", null), colour("turquoise", "/images/products/102-320.svg")],
+    price: { active: 1, reference: 1, club: null, type: "normal" as const, discountPercent: null },
+    shortDescription: "",
+    tags: [],
+    ribbons: [],
+    rating: 0,
+    ratingCount: 0,
+    fromPrefix: false,
+  };
+  const families = ["black", "blue", "blue"];
+
+  it("shows the first pictured colour of the filter's families and links to it by control name", () => {
+    expect(cardInColours(card, families, new Set(["blue"]))).toMatchObject({ image: "/images/products/102-320.svg", path: "/m/n/?select-color=0-turquoise" });
+  });
+
+  it("is the card itself when its picture already shows such a colour, or no such colour has a picture", () => {
+    expect(cardInColours(card, families, new Set(["black", "blue"]))).toBe(card);
+    expect(cardInColours(card, families, new Set(["red"]))).toBe(card);
+    expect(cardInColours(card, ["black", "blue", "green"], new Set(["blue"]))).toBe(card);
   });
 });
 
@@ -197,7 +260,7 @@ describe("helpers", () => {
 });
 
 describe("createListingService", () => {
-  const labels: ListingLabels = { brands: [], stores: [], colourFamilies: [], groups: [], propertyTypes: [], outletRibbon: null };
+  const labels: ListingLabels = { brands: [], stores: [], colourFamilies: [], groups: [], propertyTypes: [], outletRibbon: null, deliveryCountries: [] };
   const card = (id: number): CardRow => ({
     modelId: id,
     name: `n${id}`,
@@ -221,6 +284,7 @@ describe("createListingService", () => {
     properties: [],
     isOutlet: false,
     discountsAllowed: true,
+    showDiscountPercentage: true,
   });
 
   function fakeRepository() {

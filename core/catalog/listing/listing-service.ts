@@ -16,6 +16,7 @@
  * chosen; the catalogue = every listable model; a search = the search's ids, in rank order for the
  * default sort. Listable: public and not campaign-only, in the request's language.
  */
+import { withSelectedColour } from "#core/product/page-address.ts";
 import { createViewBuffer } from "./view-buffer.ts";
 import type { ProductModelListRequest, Services } from "#core/services.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
@@ -38,7 +39,7 @@ import {
   type TextIndex,
 } from "./listing-index.ts";
 import { clampLimit, clampOffset } from "./paging.ts";
-import { discountPercent, priceMode } from "./price-mode.ts";
+import { priceMode, priceReduction, referenceRuleOfTaxArea, type ReferenceRule } from "./price-mode.ts";
 import { cleanText, RANGE_MAX } from "./query-params.ts";
 import { resolveSort } from "./sort.ts";
 import { cardShortDescription, normalizeForTextFilter } from "./text.ts";
@@ -50,7 +51,6 @@ import type {
   ListingFilters,
   ListingPage,
   ListingRequest,
-  PriceType,
   ProductCard,
   PropertyFilter,
   RelatedCards,
@@ -67,6 +67,8 @@ export interface ListingColour {
   hex: string;
   /** Id of the colour's first picture; absent when it has none. */
   image?: number | null;
+  /** The colour family the grid's colour filter names (a colour slug of the family's own colour). */
+  family?: string;
 }
 
 /** One tax area's prices of a read-model row (catalog_listing.prices), cents of EUR. */
@@ -130,6 +132,8 @@ export interface ListingLabels {
   }>;
   /** The Outlet ribbon forced on /outlet/ paths, in this language. */
   outletRibbon: ListingRibbon | null;
+  /** The tax area and EU membership of every delivery country: the price-indication rule of a tax area. */
+  deliveryCountries: Array<{ taxAreaId: number; isEuMember: boolean }>;
 }
 
 /** What a grid card needs from the read model, for one language and tax area. */
@@ -152,6 +156,8 @@ export interface GridCardRow {
   ratingCount: number;
   isOutlet: boolean;
   discountsAllowed: boolean;
+  /** The model shows the percentage of a reduction (the product page's `show_discount_percentage`). */
+  showDiscountPercentage: boolean;
 }
 
 /** What a full product card (document 2 §3) needs: the grid card's facts and the filter data. */
@@ -217,6 +223,8 @@ const FIXED_LABELS = {
 interface IndexEntry {
   index: ListingIndex;
   labels: ListingLabels;
+  /** The price-indication rule of a tax area (from `labels.deliveryCountries`). */
+  ruleOf: (taxAreaId: number) => ReferenceRule;
   text: Promise<TextIndex> | null;
   /** Recently shown cards by `taxAreaId:modelId`, oldest first; they belong to this read-model version. */
   cards: Map<string, GridCard>;
@@ -250,6 +258,21 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
   // The visible filter sections of a filter result, built once per result (see `page`). Shared between
   // answers: read only.
   const facetsOfResult = new WeakMap<IndexFacets, FacetSection[]>();
+  // The colour family of each of a kept card's colours, and the card as each colour filter shows it: a
+  // filtered grid reuses one object per card and filter, so its kept HTML (decision 0033) is reused too.
+  const familiesOfCard = new WeakMap<GridCard, ReadonlyArray<string | null>>();
+  const cardsInColours = new WeakMap<GridCard, Map<string, GridCard>>();
+  const inColours = (card: GridCard, colours: readonly string[]): GridCard => {
+    const key = [...colours].sort().join(",");
+    let byFilter = cardsInColours.get(card);
+    let shown = byFilter?.get(key);
+    if (!shown) {
+      shown = cardInColours(card, familiesOfCard.get(card) ?? [], new Set(colours));
+      if (!byFilter) cardsInColours.set(card, (byFilter = new Map()));
+      byFilter.set(key, shown);
+    }
+    return shown;
+  };
   const { repository, search } = deps;
   const now = deps.now ?? Date.now;
   const maxStaleMs = deps.maxStaleMs ?? 0;
@@ -273,9 +296,11 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     now,
     async build(lang) {
       const [rows, labels] = await Promise.all([repository.indexRows(lang), repository.labels(lang)]);
+      const ruleOf = (taxAreaId: number) => referenceRuleOfTaxArea(taxAreaId, labels.deliveryCountries);
       return {
-        index: buildListingIndex(rows, LOCALE_BY_LANG[lang]),
+        index: buildListingIndex(rows, LOCALE_BY_LANG[lang], ruleOf),
         labels,
+        ruleOf,
         text: null,
         cards: new Map(),
         results: new Map(),
@@ -332,7 +357,12 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     const key = (id: number) => `${taxAreaId}:${id}`;
     const missing = ids.filter((id) => !entry.cards.has(key(id)));
     if (missing.length > 0) {
-      for (const row of await repository.gridCards(lang, missing, taxAreaId)) entry.cards.set(key(row.modelId), toGridCard(row));
+      const rule = entry.ruleOf(taxAreaId);
+      for (const row of await repository.gridCards(lang, missing, taxAreaId)) {
+        const card = toGridCard(row, rule);
+        familiesOfCard.set(card, row.colours.map((colour) => colour.family ?? null));
+        entry.cards.set(key(row.modelId), card);
+      }
       for (const old of entry.cards.keys()) {
         if (entry.cards.size <= CARD_CACHE_SIZE) break;
         entry.cards.delete(old);
@@ -444,7 +474,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       }
       const ids = pageOfMatches(index, result.matched, { rankOrder, sort, taxAreaId, offset, limit });
 
-      const cards = await cardsFor(lang, entry, ids, taxAreaId);
+      const kept = await cardsFor(lang, entry, ids, taxAreaId);
+      const cards = filters.color.length > 0 ? kept.map((card) => inColours(card, filters.color)) : kept;
       const outlet = request.forceOutletRibbon ? labels.outletRibbon : null;
       // Cached cards are shared between requests: the forced ribbon goes on a copy.
       const items = outlet ? cards.map((card) => withRibbon(card, outlet)) : cards;
@@ -526,7 +557,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
 
     async productModelList(input: ProductModelListRequest): Promise<ProductCard[]> {
       const lang = input.language;
-      const { index, labels } = await indexFor(lang);
+      const { index, labels, ruleOf } = await indexFor(lang);
       const slug = typeof input.slug === "string" ? input.slug.trim().toLowerCase().replace(/^\/+|\/+$/g, "") : "";
       let scope: Int32Array | undefined;
       if (input.source === "ProductGroup") {
@@ -546,7 +577,8 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       const taxAreaId = index.prices.has(input.taxAreaId) ? input.taxAreaId : DEFAULT_TAX_AREA;
       const ids = orderBySortIds(positionsInOrder(index, scope, "default", taxAreaId), input.sortIds ?? []);
       const rows = await repository.cards(lang, ids, taxAreaId);
-      return rows.map((row) => toCard(row));
+      const rule = ruleOf(taxAreaId);
+      return rows.map((row) => toCard(row, rule));
     },
   };
 }
@@ -615,19 +647,16 @@ function ribbonOf(ribbon: ListingRibbon): CardRibbon {
 const productImage = (imageId: number) => `/images/products/${imageId}-${CARD_IMAGE_WIDTH}.svg`;
 
 /**
- * The reference price a card compares with (document 2 §4 price modes): a discount against the lowest
- * price of the last 30 days (the Finnish rule for advertised discounts), an outlet price against the
- * regular one, an outdoor price against the discount-free one; otherwise the regular price.
+ * The card as a grid filtered by colour families shows it: with the picture of its first colour of those
+ * families, and its link opening the product in that colour. The card itself when its picture already
+ * shows such a colour, or when no colour of the card has its own picture.
  */
-function referencePrice(type: PriceType, price: ListingPrice): number {
-  switch (type) {
-    case "discount":
-      return price.lowest30d ?? price.regular;
-    case "outdoor":
-      return price.discountFree;
-    default:
-      return price.regular;
-  }
+export function cardInColours<C extends GridCard>(card: C, families: readonly (string | null)[], wanted: ReadonlySet<string>): C {
+  const matching = card.colors.filter((_, index) => wanted.has(families[index] ?? ""));
+  if (matching.length === 0 || matching.some((colour) => colour.image !== null && colour.image === card.image)) return card;
+  const colour = matching.find((candidate) => candidate.image !== null);
+  if (!colour) return card;
+  return { ...card, image: colour.image, path: withSelectedColour(card.path, colour.control) };
 }
 
 /** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path (document 2 §2). */
@@ -636,8 +665,12 @@ function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: Listin
   return { ...card, ribbons: [ribbonOf(ribbon), ...card.ribbons] };
 }
 
-/** A grid card from its read-model row (document 2 §2 "Product card"). */
-export function toGridCard(row: GridCardRow): GridCard {
+/**
+ * A grid card from its read-model row (document 2 §2 "Product card"), its reduction by the tax area's
+ * price-indication rule (priceReduction, the product page's rule). Without a reduction the reference is
+ * the active price: nothing is struck.
+ */
+export function toGridCard(row: GridCardRow, rule: ReferenceRule): GridCard {
   const price = row.price;
   let cardPrice: GridCard["price"];
   if (price) {
@@ -649,8 +682,8 @@ export function toGridCard(row: GridCardRow): GridCard {
       isOutlet: row.isOutlet,
       discountsAllowed: row.discountsAllowed,
     });
-    const reference = referencePrice(type, price);
-    cardPrice = { active: price.active, reference, club: price.club, type, discountPercent: discountPercent(price.active, reference) };
+    const reduction = priceReduction({ ...price, type }, rule, { showsPercentage: row.showDiscountPercentage });
+    cardPrice = { active: price.active, reference: reduction?.reference ?? price.active, club: price.club, type, discountPercent: reduction?.percent ?? null };
   } else {
     cardPrice = { active: 0, reference: 0, club: null, type: "normal", discountPercent: null };
   }
@@ -679,8 +712,8 @@ export function toGridCard(row: GridCardRow): GridCard {
 }
 
 /** A full product card (document 2 §3 "Product card (list item)"), the product-model list's answer. */
-export function toCard(row: CardRow): ProductCard {
-  const grid = toGridCard(row);
+export function toCard(row: CardRow, rule: ReferenceRule): ProductCard {
+  const grid = toGridCard(row, rule);
   return {
     id: grid.id,
     name: grid.name,

@@ -58,7 +58,12 @@ const Price = z
     original: z.number().int(),
     lowest_30d: z.number().int().nullable(),
     type: z.enum(["outdoor", "outlet", "discount", "club", "normal"]),
-    discount_percent: z.number().int().nullable(),
+    reference: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The struck price of a reduction: the 30-day lowest price in a tax area of the EU, else the list price; null when none shows"),
+    discount_percent: z.number().int().nullable().describe("Percent off `reference`; null when none or the model shows no percentage"),
   })
   .strict()
   .describe("Cents of the shop currency (EUR), VAT included, in the requested tax area");

@@ -26,6 +26,9 @@ export const InitConfigResponse = z.object({
   deliveryCountryName: z.string(),
   taxAreaId: z.number().int(),
   isEuMember: z.boolean(),
+  referenceRule: z
+    .enum(["lowest-30-days", "list-price"])
+    .describe("What a reduced price is compared with in the country's tax area: the 30-day lowest price (EU), or the list price"),
 });
 
 const GroupLink = z.object({ slug: z.string(), image: z.string().nullable(), title: z.string() });
