@@ -59,6 +59,9 @@ const VARIANTS = [
   // Club members pay 39.90 instead of 49.90; another has a club price above its sale price.
   variant(11, { clubCents: 3990, regularCents: 4990 }),
   variant(12, { clubCents: 4490, activeCents: 3990, regularCents: 5990 }),
+  // Held only where online sale is blocked: nothing later stands in for 13; 14 comes from the supplier.
+  variant(13, { freePieces: 0, blockedPieces: 3, shippingTime: 999 }),
+  variant(14, { freePieces: 0, blockedPieces: 3, shippingTime: 14 }),
   variant(7, { expressFree: { "1": 1 }, limits: [{ variantId: 0, allowedMethods: ["home-delivery", "store-pickup"], blockedCountries: [], perInternationalPackage: false, blockInfoText: "" }] }),
 ];
 
@@ -262,6 +265,15 @@ describe("validating a cart on the server", () => {
     ]);
     expect(member.priced.productsCents).toBe(2 * 3990 + 3990);
     expect(guest.priced.productsCents).toBe(2 * 4990 + 3990);
+  });
+
+  it("refuses a variant held only where online sale is blocked, as the product page does, unless a later delivery stands in", async () => {
+    const result = await service.validate(request({ products: [row("13"), row("14")] }));
+    expect(result.rows.map((r) => [r.request.productId, r.counts])).toEqual([
+      ["13", false],
+      ["14", true],
+    ]);
+    expect(result.errors).toEqual(["Brand Model 13, Black, 43: Selected color or size unavailable."]);
   });
 
   it("lets a product made on order be bought in any amount and gives the slowest shipping time", async () => {

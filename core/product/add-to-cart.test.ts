@@ -28,13 +28,13 @@ describe("orderable (document 2 §4)", () => {
     expect(isOrderable({ ...variant, inStock: false, onOrder: true })).toBe(true);
   });
 
-  it("in the gift-campaign area takes blocked stock only when it ships later than 2 and before 999", () => {
+  it("takes stock held only in blocked stores only when the variant ships later than 2 and before 999, everywhere", () => {
     const blocked = { ...variant, blockedStock: true };
-    expect(isOrderable(blocked)).toBe(true);
-    expect(isOrderable({ ...blocked, shippingTime: 2 }, { giftCampaign: true })).toBe(false);
-    expect(isOrderable({ ...blocked, shippingTime: 3 }, { giftCampaign: true })).toBe(true);
-    expect(isOrderable({ ...blocked, shippingTime: 998 }, { giftCampaign: true })).toBe(true);
-    expect(isOrderable({ ...blocked, shippingTime: 999 }, { giftCampaign: true })).toBe(false);
+    expect(isOrderable({ ...blocked, shippingTime: 2 })).toBe(false);
+    expect(isOrderable({ ...blocked, shippingTime: 3 })).toBe(true);
+    expect(isOrderable({ ...blocked, shippingTime: 998 })).toBe(true);
+    expect(isOrderable({ ...blocked, shippingTime: 999 })).toBe(false);
+    expect(isOrderable({ ...blocked, shippingTime: 999, onOrder: true })).toBe(false);
   });
 });
 
@@ -84,12 +84,14 @@ describe("disabled rules", () => {
     expect(addButtonDisabled({ ...chosen, deliveryCountryBlocked: true, giftCampaign: true })).toBe(false);
   });
 
-  it("is disabled for blocked stock that ships in 2 days or less, or at 999", () => {
+  it("is disabled for blocked stock that ships in 2 days or less, or at 999, and the notifier shows instead", () => {
     const blocked = { ...variant, blockedStock: true };
     expect(addButtonDisabled({ ...chosen, variant: { ...blocked, shippingTime: 1 } })).toBe(true);
     expect(addButtonDisabled({ ...chosen, variant: { ...blocked, shippingTime: 2 } })).toBe(true);
     expect(addButtonDisabled({ ...chosen, variant: { ...blocked, shippingTime: 999, onOrder: true } })).toBe(true);
     expect(addButtonDisabled({ ...chosen, variant: { ...blocked, shippingTime: 14 } })).toBe(false);
+    expect(addButtonLabel({ ...chosen, variant: { ...blocked, shippingTime: 999 } })).toBe("outOfStock");
+    expect(showsAddArea({ ...chosen, variant: { ...blocked, shippingTime: 999 } })).toBe(false);
   });
 
   it("stays enabled while the size is open, so that pressing it can say what is missing", () => {

@@ -1,4 +1,4 @@
-import { blockedWithoutFallback, isOrderable } from "./orderable.ts";
+import { isOrderable } from "./orderable.ts";
 import type { ProductVariant, VariantChoice } from "./types.ts";
 
 /** What the add button says; the page maps each to its localized text. */
@@ -31,7 +31,7 @@ const SELECT_LABEL = { color: "selectColor", size: "selectSize", type: "selectTy
 export function addButtonLabel(input: AddButtonInput): AddButtonLabel {
   const unset = unsetChoice(input);
   if (unset) return SELECT_LABEL[unset];
-  return input.variant && isOrderable(input.variant, { giftCampaign: input.giftCampaign }) ? "addToCart" : "outOfStock";
+  return input.variant && isOrderable(input.variant) ? "addToCart" : "outOfStock";
 }
 
 /**
@@ -40,21 +40,20 @@ export function addButtonLabel(input: AddButtonInput): AddButtonLabel {
  */
 export function showsAddArea(input: AddButtonInput): boolean {
   if (unsetChoice(input)) return true;
-  return input.variant !== null && isOrderable(input.variant, { giftCampaign: input.giftCampaign });
+  return input.variant !== null && isOrderable(input.variant);
 }
 
 /**
- * Disabled (document 2 §4) when the variant is not orderable, when the delivery country is blocked
- * (gift campaigns excepted), or when its stock is blocked and it ships in 2 days or less or never (999).
- * While a size is still to be chosen the button stays enabled: pressing it says 'First select the
- * product size' (addAttempt).
+ * Disabled (document 2 §4) when the variant is not orderable (blocked stock that ships in 2 days or less or
+ * never is not: core/product/orderable.ts) or when the delivery country is blocked (gift campaigns
+ * excepted). While a size is still to be chosen the button stays enabled: pressing it says 'First select
+ * the product size' (addAttempt).
  */
 export function addButtonDisabled(input: AddButtonInput): boolean {
   if (unsetChoice(input)) return false;
   const variant = input.variant;
-  if (!variant || !isOrderable(variant, { giftCampaign: input.giftCampaign })) return true;
-  if (input.deliveryCountryBlocked && !input.giftCampaign) return true;
-  return blockedWithoutFallback(variant);
+  if (!variant || !isOrderable(variant)) return true;
+  return Boolean(input.deliveryCountryBlocked && !input.giftCampaign);
 }
 
 export type AddAttempt =

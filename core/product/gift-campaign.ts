@@ -61,8 +61,7 @@ export function codeProblem(input: {
   if (input.stored.redeemed) return "used";
   if (!campaignOpen(input.campaign, input.now)) return "closed";
   if (!input.variant) return "notInCampaign";
-  // In the gift-campaign area blocked stock counts only when the variant ships later from elsewhere.
-  if (!isOrderable(input.variant, { giftCampaign: true })) return "notAvailable";
+  if (!isOrderable(input.variant)) return "notAvailable";
   return null;
 }
 

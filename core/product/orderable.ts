@@ -13,13 +13,13 @@ export function blockedWithoutFallback(variant: Pick<ProductVariant, "blockedSto
 }
 
 /**
- * Orderable (document 2 §4): on order or in stock. In the gift-campaign area a variant whose stock is
- * blocked is orderable only when it ships later from elsewhere (shipping time above 2 and below 999).
+ * Whether the variant can be bought online now: on order or in stock, where stock held only in stores whose
+ * online purchase is blocked counts only when the variant ships later from elsewhere (shipping time above 2
+ * and below 999: the supplier or an incoming delivery). The product page (options, selection, add button,
+ * availability message) and the cart's server validation all ask this one rule, so a variant the page will
+ * not sell cannot be ordered through the cart either.
  */
-export function isOrderable(variant: ProductVariant, options: { giftCampaign?: boolean } = {}): boolean {
+export function isOrderable(variant: Pick<ProductVariant, "onOrder" | "inStock" | "blockedStock" | "shippingTime">): boolean {
   if (!variant.onOrder && !variant.inStock) return false;
-  if (options.giftCampaign && variant.blockedStock) {
-    return variant.shippingTime > SHIPS_AT_ONCE_DAYS && variant.shippingTime < NO_SHIPPING_DAYS;
-  }
-  return true;
+  return !blockedWithoutFallback(variant);
 }

@@ -287,8 +287,6 @@ export interface ProductModelInput {
   viewer: ProductViewer;
   /** The storefront origin of `lang` ("https://www.example.fi"), for the canonical URL. */
   origin: string;
-  /** Opened from a gift campaign: blocked stock counts only when it ships later (document 2 §4). */
-  giftCampaign?: boolean;
 }
 
 export interface ProductService {
@@ -318,20 +316,12 @@ export function bundleView(row: BundleRow): BundleView | null {
     products: part.variants.map((variant) => ({
       id: variant.id,
       name: bundleVariantName(variant),
-      is_orderable: isOrderable(
-        {
-          id: variant.id,
-          colorSlug: null,
-          colorControl: "",
-          sizeSlug: null,
-          typeSlug: null,
-          shippingTime: variant.shippingTime,
-          onOrder: part.onOrder,
-          inStock: variant.inStock > 0 || variant.blockedStock > 0,
-          blockedStock: variant.inStock === 0 && variant.blockedStock > 0,
-        },
-        { giftCampaign: false },
-      ),
+      is_orderable: isOrderable({
+        shippingTime: variant.shippingTime,
+        onOrder: part.onOrder,
+        inStock: variant.inStock > 0 || variant.blockedStock > 0,
+        blockedStock: variant.inStock === 0 && variant.blockedStock > 0,
+      }),
     })),
   }));
   if (models.some((model) => !model.products.some((product) => product.is_orderable))) return null;
@@ -414,14 +404,7 @@ export function cheapestPrice(prices: readonly VariantPriceRow[]): VariantPriceR
   };
 }
 
-function variantView(
-  row: VariantRow,
-  model: ProductModelRow,
-  images: ImageView[],
-  viewer: ProductViewer,
-  giftCampaign: boolean,
-  rule: ReferenceRule,
-): VariantView {
+function variantView(row: VariantRow, model: ProductModelRow, images: ImageView[], viewer: ProductViewer, rule: ReferenceRule): VariantView {
   let inStock = 0;
   let blocked = 0;
   const detailed: Record<string, number> = {};
@@ -457,7 +440,7 @@ function variantView(
     is_orderable: false,
   };
   // The rules read the same stock figures the answer shows (ruleVariantOfView), so the two cannot disagree.
-  view.is_orderable = isOrderable(ruleVariantOfView(view, model.onOrder), { giftCampaign });
+  view.is_orderable = isOrderable(ruleVariantOfView(view, model.onOrder));
   if (viewer.staff) view.shelf_codes = shelfCodes;
   return view;
 }
@@ -480,7 +463,7 @@ export function createProductService(repository: ProductRepository, options: Pro
       const rows = await repository.bundlesOfModel(lang, modelId, taxAreaId);
       return rows.map(bundleView).filter((view): view is BundleView => view !== null);
     },
-    async productModel({ lang, slug, taxAreaId, viewer, origin, giftCampaign = false }) {
+    async productModel({ lang, slug, taxAreaId, viewer, origin }) {
       const wanted = slug.trim().toLowerCase();
       if (!/^[\p{L}\p{N}][\p{L}\p{N}-]{0,199}$/u.test(wanted)) return null;
       const [model, rule] = await Promise.all([repository.modelBySlug(lang, wanted, taxAreaId), options.referenceRuleOf(taxAreaId)]);
@@ -488,7 +471,7 @@ export function createProductService(repository: ProductRepository, options: Pro
 
       const images = model.images.map((image) => ({ image, view: imageView(image) }));
       const imagesOf = (colour: string | null) => images.filter(({ image }) => image.colourSlug === colour).map(({ view }) => view);
-      const variants = model.variants.map((row) => variantView(row, model, imagesOf(row.colourSlug), viewer, giftCampaign, rule));
+      const variants = model.variants.map((row) => variantView(row, model, imagesOf(row.colourSlug), viewer, rule));
       const priced = variants.filter((variant) => variant.prices !== null);
       const cheapest = cheapestPrice(model.variants.flatMap((row) => (row.price ? [row.price] : [])));
       const path = productPath(model.brand.slug, model.mainGroup?.path ?? null, model.slug);

@@ -182,10 +182,11 @@ describe("unavailable options", () => {
     ]);
   });
 
-  it("counts blocked stock as unavailable in the gift-campaign area when it ships at once", () => {
-    const blocked = [variant({ colorSlug: "black", sizeSlug: "s", blockedStock: true, shippingTime: 2 })];
-    expect(optionViews(blocked, "size", ["s"], { color: "black", size: null, type: null })[0]!.unavailable).toBe(false);
-    expect(optionViews(blocked, "size", ["s"], { color: "black", size: null, type: null }, { giftCampaign: true })[0]!.unavailable).toBe(true);
+  it("counts blocked stock as unavailable when nothing later stands in for it", () => {
+    const blocked = (shippingTime: number) => [variant({ colorSlug: "black", sizeSlug: "s", blockedStock: true, shippingTime })];
+    expect(optionViews(blocked(2), "size", ["s"], { color: "black", size: null, type: null })[0]!.unavailable).toBe(true);
+    expect(optionViews(blocked(999), "size", ["s"], { color: "black", size: null, type: null })[0]!.unavailable).toBe(true);
+    expect(optionViews(blocked(14), "size", ["s"], { color: "black", size: null, type: null })[0]!.unavailable).toBe(false);
   });
 });
 

@@ -134,13 +134,13 @@ export function initialChoice(variants: readonly ProductVariant[], orderedColour
  * The selected variant id (document 2 §4): 0 while a selector that has options is unset, -1 when the
  * chosen combination does not exist, else the matching variant, an orderable one first.
  */
-export function selectedVariantId(variants: readonly ProductVariant[], choice: VariantChoice, options: { giftCampaign?: boolean } = {}): number {
+export function selectedVariantId(variants: readonly ProductVariant[], choice: VariantChoice): number {
   for (const dimension of ["color", "size", "type"] as const) {
     if (choice[dimension] === null && dimensionValues(variants, dimension).length > 0) return NO_VARIANT_CHOSEN;
   }
   const matching = variants.filter((variant) => matches(variant, choice));
   if (matching.length === 0) return NO_SUCH_VARIANT;
-  return (matching.find((variant) => isOrderable(variant, options)) ?? matching[0]!).id;
+  return (matching.find((variant) => isOrderable(variant)) ?? matching[0]!).id;
 }
 
 /**
@@ -152,12 +152,11 @@ export function optionViews(
   dimension: Dimension,
   ordered: readonly string[],
   choice: VariantChoice,
-  options: { giftCampaign?: boolean } = {},
 ): OptionView[] {
   const available = new Set<string>();
   for (const variant of variants) {
     const slug = SLUG_OF[dimension](variant);
-    if (slug !== null && matches(variant, choice, dimension) && isOrderable(variant, options)) available.add(slug);
+    if (slug !== null && matches(variant, choice, dimension) && isOrderable(variant)) available.add(slug);
   }
   return ordered.map((slug) => ({ slug, unavailable: !available.has(slug) }));
 }

@@ -525,9 +525,10 @@ export class CatalogueGenerator {
         const type = propertyBySlug.get(spec.slug)!;
         rows.push({ modelId, propertyTypeId: type.id, valueNum: String(value), isForOneItem: spec.forOne ?? false, sortOrder: order++ });
         numbers.set(spec.slug, value);
+        // Written as a reader reads it, the unit after the value ("Paino: 390 g"), not in the name's bracket syntax.
         display.push({
-          name: perLang((lang) => (type.unit ? `${type.names[lang]} [${type.unit}]` : type.names[lang])),
-          value: perLang((lang) => (lang === "en" ? String(value) : String(value).replace(".", ","))),
+          name: type.names,
+          value: perLang((lang) => `${lang === "en" ? String(value) : String(value).replace(".", ",")}${type.unit ? `\u00a0${type.unit}` : ""}`),
         });
       } else {
         const [lo, hi] = spec.pick ?? [1, 1];

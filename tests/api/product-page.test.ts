@@ -111,7 +111,7 @@ describe("the product page's loader", () => {
     );
     expect(page.selectedId).toBe(variant!.id);
     expect(page.button).toEqual({ label: "addToCart", disabled: false, showsAddArea: true });
-    expect(page.availability.finnish).toBe("only-webstore");
+    expect(page.availability.state).toEqual({ kind: "in-web-store", stores: [] });
     expect(page.availability.storeRows[0]).toMatchObject({ id: 20, icon: "check" });
     expect(page.sizes.find((size) => size.slug === model.soldOut)?.unavailable).toBe(true);
     expect(page.sizes.find((size) => size.slug === model.inStock)?.href).toBe(`${model.path}?color=${model.colour}&size=${model.inStock}`);
@@ -121,7 +121,7 @@ describe("the product page's loader", () => {
     const page = await load(`${model.path}?color=${model.colour}&size=${model.soldOut}`);
     expect(page.selectedId).toBeGreaterThan(0);
     expect(page.button).toEqual({ label: "outOfStock", disabled: true, showsAddArea: false });
-    expect(page.availability.finnish).toBe("out-of-stock");
+    expect(page.availability.state).toEqual({ kind: "sold-out", stores: [] });
   });
 
   it("answers -1 for a combination the model does not have", async () => {

@@ -12,6 +12,7 @@ import { urlFor } from "./support/urls.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { isBuilt } from "#app/pages.ts";
 import { submitLogin } from "./support/accounts.ts";
 
 const NARROW = { width: 390, height: 844 };
@@ -227,6 +228,16 @@ for (const lang of ["fi", "de"] as const) {
       const holding = Object.keys(variant.stock_data.detailed_stocks);
       for (const row of rows) expect(row.check, `store ${row.store}`).toBe(holding.includes(row.store!) || (row.store === "20" && row.check));
       if (holding.includes("20")) expect(rows[0]!.store).toBe("20");
+      // Each store that holds it says its pieces; store pages are linked only once they are built (no link that
+      // answers 404); the express-pickup information opens in the page's language.
+      for (const store of holding) {
+        await expect(dialog.locator(`[data-store="${store}"] .store-table__pieces`)).toHaveText(/\d/);
+      }
+      await expect(dialog.locator(".store-table__name a")).toHaveCount(isBuilt("stores.store") ? rows.filter((row) => row.store !== "20").length : 0);
+      const express = dialog.getByRole("link", { name: translate(lang, "product.expressPickupInfo") });
+      await expect(express).toHaveAttribute("href", lang === "fi" ? "/pikanouto/" : "/express-abholung/");
+      const expressHref = (await express.getAttribute("href"))!;
+      expect(await page.evaluate(async (href) => (await fetch(href)).status, expressHref)).toBe(200);
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
 

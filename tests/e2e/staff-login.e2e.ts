@@ -102,7 +102,11 @@ test("de, wide: staff see exact pieces per store with the shelf code of the web 
   await expect(guest.locator(".product-page__staff")).toHaveCount(0);
   await expect(guest.locator("html")).toHaveAttribute("data-hydrated", "true");
   await guest.locator(".availability__stores-link").click();
-  await expect(guest.getByRole("dialog").locator(".store-table__pieces")).toHaveCount(0);
+  // A shopper sees the pieces up to 5 and "more than 5" above, without the store's id or the shelf code.
+  const guestWeb = guest.getByRole("dialog").locator('[data-store="20"]');
+  await expect(guestWeb).not.toContainText("(20)");
+  await expect(guestWeb.locator(".store-table__pieces")).not.toHaveAttribute("title", /./);
+  await expect(guestWeb.locator(".store-table__pieces")).toHaveText(pieces > 5 ? "mehr als 5 Stk." : `${pieces} Stk.`);
   await guest.close();
 });
 

@@ -15,6 +15,7 @@ import { starsOf } from "#core/catalog/listing/stars.ts";
 import { addAttempt } from "#core/product/add-to-cart.ts";
 import { keywordLinkShown } from "#core/product/keywords.ts";
 import { maxAmountOf } from "#core/product/cart-amount.ts";
+import { propertyRows, propertyValueText } from "#core/product/properties.ts";
 import type { ImageView, VariantView } from "#core/product/product-service.ts";
 import { ruleVariantOfView } from "#core/product/product-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
@@ -351,8 +352,9 @@ function VariantPickers({ data }: { data: ProductPageData }) {
   }, [data.choice.size, data.sizes, data.sizesOffered, navigate]);
   return (
     <div className="variant-pickers">
-      {data.colours.length > 1 ? <Picker legend={t("product.colour")} options={data.colours} kind="colour" /> : null}
-      {data.types.length > 1 ? <Picker legend={t("product.type")} options={data.types} kind="type" /> : null}
+      {/* A selector with a single option still shows it (the ski's one grip type, the jacket's one colour): it is part of what is bought. */}
+      {data.colours.length > 0 ? <Picker legend={t("product.colour")} options={data.colours} kind="colour" /> : null}
+      {data.types.length > 0 ? <Picker legend={data.shown?.product_type?.title || t("product.type")} options={data.types} kind="type" /> : null}
       {data.sizes.length > 0 ? <Picker legend={t("product.size")} options={data.sizes} kind="size" /> : null}
       {sizeTableOf(data) ? <SizeGuideLink data={data} /> : null}
     </div>
@@ -394,26 +396,17 @@ function Picker({ legend, options, kind }: { legend: string; options: OptionData
 function Availability({ data }: { data: ProductPageData }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { finnish, stores, shipping, blockedStores, storeRows } = data.availability;
-  if (data.selectedId <= 0 || !data.shown) return null;
-  const orderable = data.shown.is_orderable;
+  const { state, shipping, storeRows, expressPickupHref } = data.availability;
+  if (data.selectedId <= 0 || !data.shown || !state) return null;
   return (
     <section className="availability" aria-label={t("product.availabilityTitle")}>
-      {shipping && shipping.days && orderable ? (
+      {shipping?.days ? (
         <p className={`availability__shipping availability__shipping--${shipping.icon}`}>
           <span className="availability__icon" aria-hidden="true" />
           {t("product.shipsIn", { days: dayRangeText(shipping.days) })}
         </p>
       ) : null}
-      {finnish === "only-webstore" ? <p>{t("product.onlyWebstore")}</p> : null}
-      {finnish === "only-one-store" && stores[0] ? <p>{t("product.onlyOneStore", { store: stores[0].name })}</p> : null}
-      {finnish === "store-list" ? <p>{t("product.storeList", { count: stores.length })}</p> : null}
-      {!orderable ? <p className="availability__sold-out">{t("product.soldOut")}</p> : null}
-      {blockedStores.length > 0 ? (
-        <p className="availability__blocked">
-          {t("product.blockedStock")} {blockedStores.join(", ")}
-        </p>
-      ) : null}
+      <AvailabilityMessage state={state} blockedText={data.availability.blockedText} />
       {storeRows.length > 0 ? (
         <>
           {/* Before JavaScript the link leads to the same table further down the page. */}
@@ -428,12 +421,41 @@ function Availability({ data }: { data: ProductPageData }) {
             {t("product.storeAvailability")}
           </a>
           <Modal open={open} onClose={() => setOpen(false)} title={t("product.storeAvailability")} closeLabel={t("shell.close")} size="small">
-            <StoreTable rows={storeRows} />
+            <StoreTable rows={storeRows} expressPickupHref={expressPickupHref} />
           </Modal>
         </>
       ) : null}
     </section>
   );
+}
+
+/** The one message of the variant's availability state (core/product/availability.ts availabilityState). */
+function AvailabilityMessage({ state, blockedText }: { state: NonNullable<ProductPageData["availability"]["state"]>; blockedText: string | null }) {
+  const t = useT();
+  switch (state.kind) {
+    case "in-stock":
+      return <p className="availability__state">{t("product.inStockOnline")}</p>;
+    case "in-web-store":
+      return <p className="availability__state">{t("product.onlyWebstore")}</p>;
+    case "in-stores":
+      return (
+        <p className="availability__state">
+          {state.stores.length === 1 ? t("product.onlyOneStore", { store: state.stores[0]! }) : t("product.storeList", { count: state.stores.length })}
+        </p>
+      );
+    case "to-order":
+      return <p className="availability__state">{t("product.availableToOrder")}</p>;
+    case "blocked":
+      // The shop's own wording (general setting) names the stores where it can still be bought there.
+      return (
+        <p className="availability__state availability__blocked">
+          {state.stores.length > 0 ? `${blockedText ?? t("product.blockedStock")} ${state.stores.join(", ")}` : t("product.blockedOnline")}
+        </p>
+      );
+    case "incoming":
+    case "sold-out":
+      return <p className="availability__state availability__sold-out">{t("product.soldOut")}</p>;
+  }
 }
 
 interface ParsedSizeTable {
@@ -514,17 +536,17 @@ function SizeGuideTable({ data }: { data: ProductPageData }) {
   );
 }
 
-const STORE_ICON_TEXT = { check: "product.storeInStock", circle: "product.storeOrderable", minus: "product.storeNone" } as const;
-
 /**
  * Delivery to the shopper's country (document 2 §2, §4): the time with the country's extra days, the
  * supplier text at 30 and 60 days, 'not shipped to' with its reason, the product's own method limits,
- * and the estimator by postal code.
+ * and the estimator by postal code. A variant that cannot be bought online has no delivery to describe:
+ * only its expected restock date, and no section at all when there is none.
  */
 function DeliverySection({ data }: { data: ProductPageData }) {
   const t = useT();
   const { delivery } = data;
   if (data.selectedId <= 0 || !data.shown) return null;
+  if (!delivery.blocked && !delivery.buyable && !delivery.restock) return null;
   return (
     <section className="delivery" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="delivery__title">
@@ -535,20 +557,22 @@ function DeliverySection({ data }: { data: ProductPageData }) {
           <p className="delivery__blocked">{t("product.notShippedTo", { country: delivery.countryName })}</p>
           {delivery.blockInfoText ? <p>{delivery.blockInfoText}</p> : null}
         </>
-      ) : (
+      ) : null}
+      {delivery.restock ? <p className="delivery__restock">{t("product.restockDate", { date: delivery.restock })}</p> : null}
+      {!delivery.blocked && delivery.buyable ? (
         <>
-          {delivery.days && data.shown.is_orderable ? <p>{t("product.deliveryTo", { country: delivery.countryName, days: dayRangeText(delivery.days) })}</p> : null}
+          {delivery.days ? <p>{t("product.deliveryTo", { country: delivery.countryName, days: dayRangeText(delivery.days) })}</p> : null}
           {delivery.supplierDays === 30 ? <p>{t("product.supplierMonth")}</p> : null}
           {delivery.supplierDays === 60 ? <p>{t("product.supplierTwoMonths")}</p> : null}
           {delivery.limitedMethods ? <p>{t("product.deliveryMethodsLimited", { methods: delivery.limitedMethods.join(", ") })}</p> : null}
           {delivery.perInternationalPackage ? <p>{t("product.perInternationalPackage")}</p> : null}
-          {data.shown.is_orderable && !data.campaign ? (
+          {!data.campaign ? (
             <Suspense fallback={null}>
               <DeliveryEstimator data={data} />
             </Suspense>
           ) : null}
         </>
-      )}
+      ) : null}
     </section>
   );
 }
@@ -558,27 +582,46 @@ function dayRangeText(days: string): string {
   return days.replace("-", "\u2013");
 }
 
-function StoreTable({ rows }: { rows: ProductPageData["availability"]["storeRows"] }) {
+const STORE_ICON_TEXT = { check: "product.storeInStock", circle: "product.storeOrderable", minus: "product.storeNone" } as const;
+
+/**
+ * The availability table (document 2 §4): per store its mark and state, the pieces it holds, a link to the
+ * store's page where store pages exist, and which stores hand the order out as an express pickup.
+ */
+function StoreTable({ rows, expressPickupHref }: { rows: ProductPageData["availability"]["storeRows"]; expressPickupHref: string | null }) {
   const t = useT();
   return (
-    <ul className="store-table">
-      {rows.map((row) => (
-        <li key={row.id} className="store-table__row" data-store={row.id}>
-          <span className={`store-icon store-icon--${row.icon}`} aria-hidden="true" />
-          <span className="store-table__name">{row.staff ? `${row.name} (${row.id})` : row.name}</span>
-          <span className="store-table__state">{t(STORE_ICON_TEXT[row.icon])}</span>
-          {row.staff ? (
-            <span
-              className="store-table__pieces"
-              title={row.staff.shelfCode ? t("product.staffShelfCode", { code: row.staff.shelfCode }) : undefined}
-            >
-              {t("product.staffPieces", { count: row.staff.quantity })}
-              {row.staff.shelfCode ? <span className="visually-hidden">{`, ${t("product.staffShelfCode", { code: row.staff.shelfCode })}`}</span> : null}
-            </span>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="store-table">
+        {rows.map((row) => {
+          const name = row.staff ? `${row.name} (${row.id})` : row.name;
+          return (
+            <li key={row.id} className="store-table__row" data-store={row.id}>
+              <span className={`store-icon store-icon--${row.icon}`} aria-hidden="true" />
+              <span className="store-table__name">
+                {row.href ? <ShopLink to={row.href}>{name}</ShopLink> : name}
+                {row.expressPickup ? <span className="store-table__express">{t("product.expressPickup")}</span> : null}
+              </span>
+              <span className="store-table__state">{row.storeOnly ? t("product.storeOnly") : t(STORE_ICON_TEXT[row.icon])}</span>
+              {row.pieces ? (
+                <span
+                  className="store-table__pieces"
+                  title={row.staff?.shelfCode ? t("product.staffShelfCode", { code: row.staff.shelfCode }) : undefined}
+                >
+                  {row.pieces.more ? t("product.piecesMore", { count: row.pieces.count }) : t("product.pieces", { count: row.pieces.count })}
+                  {row.staff?.shelfCode ? <span className="visually-hidden">{`, ${t("product.staffShelfCode", { code: row.staff.shelfCode })}`}</span> : null}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {expressPickupHref ? (
+        <p className="store-table__info">
+          <ShopLink to={expressPickupHref}>{t("product.expressPickupInfo")}</ShopLink>
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -826,12 +869,12 @@ function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lan
       content: (
         <>
           <dl className="properties">
-            {properties.map((property) => (
-              <div key={`${property.slug}-${property.value}`} className="properties__row">
-                <dt>{property.name}</dt>
+            {propertyRows(properties).map((row) => (
+              <div key={row.slug || row.name} className="properties__row">
+                <dt>{row.name}</dt>
                 <dd>
-                  {property.value}
-                  {property.is_for_one_item ? ` ${t("product.forOneItem")}` : null}
+                  {propertyValueText(row, lang)}
+                  {row.forOneItem ? ` ${t("product.forOneItem")}` : null}
                 </dd>
               </div>
             ))}
@@ -846,8 +889,8 @@ function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lan
             <div className="product-subsection" id="product-sustainable">
               <h3 className="product-subsection__title">{t("product.sustainable")}</h3>
               <ul className="tags-list">
-                {marks.map((mark) => (
-                  <li key={mark.slug}>{mark.value ? `${mark.name}: ${mark.value}` : mark.name}</li>
+                {propertyRows(marks).map((mark) => (
+                  <li key={mark.slug || mark.name}>{mark.values.length > 0 ? `${mark.name}: ${propertyValueText(mark, lang)}` : mark.name}</li>
                 ))}
               </ul>
             </div>
@@ -863,7 +906,7 @@ function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lan
     });
   }
   if (data.layout === "standard" && data.availability.storeRows.length > 0) {
-    panels.push({ id: "store-availability", label: t("product.storeAvailability"), content: <StoreTable rows={data.availability.storeRows} /> });
+    panels.push({ id: "store-availability", label: t("product.storeAvailability"), content: <StoreTable rows={data.availability.storeRows} expressPickupHref={data.availability.expressPickupHref} /> });
   }
   // Document 2 §2: the Reviews tab only when the rating count is above 0; the stars in the header jump here.
   if (data.reviews) {

@@ -8,7 +8,17 @@ import type { SentTexts } from "#app/components/shell/sent-texts.ts";
 import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
 import { notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
 import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";
-import { WEB_STORE_ID, finnishAvailability, inStockStoreOrder, shownStores, storeIcon, type FinnishAvailability, type StoreIcon } from "#core/product/availability.ts";
+import {
+  WEB_STORE_ID,
+  availabilityState,
+  buyableOnline,
+  inStockStoreOrder,
+  shownPieces,
+  shownStores,
+  storeIcon,
+  type AvailabilityState,
+  type StoreIcon,
+} from "#core/product/availability.ts";
 import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } from "#core/product/add-to-cart.ts";
 import { productPageAddress } from "#core/product/page-address.ts";
 import type { InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
@@ -31,8 +41,11 @@ import {
   orderColours,
   selectedVariantId,
 } from "#core/product/variant-selection.ts";
+import { DISPLAY_TIME_ZONE, formatDate } from "#i18n/format.ts";
 import { LOCALE_BY_LANG } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { staticPageLinksOf } from "#app/components/shell/shell-data.server.ts";
+import { expressPickupHref, storePageHref } from "./store-links.server.ts";
 
 
 export interface OptionData {
@@ -120,19 +133,18 @@ export interface ProductPageData {
   /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
   instalments: InstalmentPlacement | null;
   availability: {
-    /** Delivery to Finland only (document 2 §4). */
-    finnish: FinnishAvailability | null;
-    stores: Array<{ id: number; name: string; slug: string }>;
+    /**
+     * The selected variant's one availability message (core/product/availability.ts): its state, with the
+     * names of the stores it names; null while no variant is selected.
+     */
+    state: { kind: AvailabilityState["kind"]; stores: string[] } | null;
+    /** The general setting blocked_stock_text in the page's language; null: the catalogue's text. */
+    blockedText: string | null;
     shipping: { icon: ShippingIcon; days: string | null; number: number } | null;
-    blockedStores: string[];
     /** The availability table of the selected variant (document 2 §4): the web store first when it holds it. */
-    storeRows: Array<{
-      id: number;
-      name: string;
-      icon: StoreIcon;
-      /** Staff only (document 2 §6): the exact pieces, and the shelf code as hover text on store 20. */
-      staff?: { quantity: number; shelfCode: string | null };
-    }>;
+    storeRows: StoreRow[];
+    /** The express-pickup information page in the page's language; null when the shop has none. */
+    expressPickupHref: string | null;
   };
   delivery: DeliveryData;
   /** The glossary terms found in the product's texts (document 2 §2 keyword explanations). */
@@ -141,11 +153,35 @@ export interface ProductPageData {
   banners: BannerView[];
 }
 
+/** One store of the availability table. */
+export interface StoreRow {
+  id: number;
+  name: string;
+  /** The store's page; null while store pages are not built (the name is then text). */
+  href: string | null;
+  icon: StoreIcon;
+  /** A physical store holds it but its online sale is blocked: it can be bought in that store only. */
+  storeOnly: boolean;
+  /** Pieces held, as shoppers see them (exact up to 5, then "more than 5"; staff: exact); null: none. */
+  pieces: { count: number; more: boolean } | null;
+  /** The store hands out express pickups and holds pieces that sell online. */
+  expressPickup: boolean;
+  /** Staff only (document 2 §6): the store's id beside its name, the shelf code as hover text on store 20. */
+  staff?: { quantity: number; shelfCode: string | null };
+}
+
 /** The delivery section (document 2 §2, §4): time to the delivery country, limits and the estimator. */
 export interface DeliveryData {
   countryName: string;
   /** The shown variant is not shipped to the delivery country. */
   blocked: boolean;
+  /**
+   * The selected variant can be bought online: only then are its delivery time, supplier text, method
+   * limits and the estimator shown.
+   */
+  buyable: boolean;
+  /** Held nowhere and a delivery expected: its date (DD.MM.YYYY) as the restock date; else null. */
+  restock: string | null;
   blockInfoText: string;
   /** Working days as 'min-max' with the country's extra days; null while nothing can be promised. */
   days: string | null;
@@ -205,7 +241,6 @@ export async function loadProductPage(
     taxAreaId: config.taxAreaId,
     viewer: { staff },
     origin: ctx.origin,
-    giftCampaign,
   });
   if (!model || (campaign ? !campaign.modelIds.includes(model.id) : model.manufacturer.slug !== target.brandSlug)) {
     notFoundWith(ctx, "errors.productNotFound");
@@ -226,7 +261,7 @@ export async function loadProductPage(
   }
   const reviewSort = reviewSortOf(url.searchParams.get("review_sort"));
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("review_pages") ?? "1", 10) || 1));
-  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes, wishlistIds] = await Promise.all([
+  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes, wishlistIds, pageLinks] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -237,6 +272,8 @@ export async function loadProductPage(
     model.rating_count > 0 ? services.reviews.firstPages({ modelId: model.id, sort: reviewSort, pages: reviewPages }) : null,
     model.rating_count > 0 && user ? services.reviews.votesOnModel(user.id, model.id) : [],
     user ? services.wishlist.modelIds(user.id) : null,
+    // The shell reads the same cached list for its footer: no read of its own.
+    staticPageLinksOf(services, lang),
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -258,7 +295,7 @@ export async function loadProductPage(
     typeQuery: url.searchParams.get("type"),
     sizeQuery: url.searchParams.get("size"),
   });
-  const selectedId = selectedVariantId(rules, choice, { giftCampaign });
+  const selectedId = selectedVariantId(rules, choice);
   const selectedRule = rules.find((rule) => rule.id === selectedId) ?? null;
   const shown =
     model.products.find((view) => view.id === selectedId) ??
@@ -273,7 +310,7 @@ export async function loadProductPage(
   const typeNames = new Map(model.products.filter((v) => v.product_type).map((v) => [v.product_type!.slug, v.product_type!.name]));
   const colourHex = new Map(model.products.filter((v) => v.color_slug).map((v) => [v.color_slug!, v.color_hex]));
   const options = (dimension: keyof VariantChoice, ordered: string[], names: Map<string, string>): OptionData[] =>
-    optionViews(rules, dimension, ordered, choice, { giftCampaign }).map(({ slug, unavailable }) => ({
+    optionViews(rules, dimension, ordered, choice).map(({ slug, unavailable }) => ({
       slug,
       name: names.get(slug) ?? slug,
       ...(dimension === "color" ? { hex: colourHex.get(slug) ?? null } : {}),
@@ -294,48 +331,69 @@ export async function loadProductPage(
   const rate = resources.taxRates.find((entry) => entry.taxAreaId === config.taxAreaId && entry.taxClass === model.tax_class);
   const maxDays = Number.parseInt(settings["priceEndingMaxDays"] ?? "", 10);
   const ending = model.price_ending ? new Date(model.price_ending) : null;
-  const stores = new Map(resources.stores.map((store) => [store.id, store]));
   const range = shown ? shippingRange(shown.shipping_time.number) : null;
   const displayStores = resources.stores.map((store) => ({
     id: store.id,
     name: store.name,
     slug: store.slug,
     stockDisplayOrder: store.stock_display_order,
+    pikanouto: store.pikanouto,
   }));
-  // Stores that hold the variant; those whose online sale is blocked do not count for the Finnish states.
-  const holding = new Set(shown ? Object.keys(shown.stock_data.detailed_stocks).map(Number) : []);
-  const inStockIds = [...holding].filter((id) => !shown?.stock_data.blocked_stores.includes(id));
-  const physical = inStockStoreOrder(displayStores, new Set(inStockIds), { physicalOnly: true });
-  const firstRows = inStockStoreOrder(displayStores, holding);
-  const storeRows =
+  const listed = shownStores(displayStores);
+  const storeNames = new Map(displayStores.map((store) => [store.id, store.name]));
+  // The stores that hold pieces of the variant; pieces in the web warehouse whose online sale is blocked
+  // are held by nobody a shopper can reach, so they count only for the availability state.
+  const stock = shown
+    ? Object.keys(shown.stock_data.detailed_stocks).map((id) => ({ storeId: Number(id), blocked: shown.stock_data.blocked_stores.includes(Number(id)) }))
+    : [];
+  const blockedIds = new Set(stock.filter((entry) => entry.blocked).map((entry) => entry.storeId));
+  const holding = new Set(stock.filter((entry) => !(entry.blocked && entry.storeId === WEB_STORE_ID)).map((entry) => entry.storeId));
+  const state =
+    shown && selectedRule && selectedId > 0
+      ? availabilityState({
+          variant: selectedRule,
+          stock,
+          incomingDate: shown.stock_incoming_str,
+          today: todayInShop(),
+          storeDetail: countryCode === "FI",
+          listedStoreIds: listed.map((store) => store.id),
+        })
+      : null;
+  const buyable = state ? buyableOnline(state) : false;
+  const storeRows: StoreRow[] =
     shown && selectedRule
-      ? [...firstRows, ...shownStores(displayStores).filter((store) => !holding.has(store.id))].map((store) => ({
-          id: store.id,
-          name: store.name,
-          icon: storeIcon(selectedRule, { id: store.id, inStock: holding.has(store.id) }, { giftCampaign }),
-          ...(staff
-            ? {
-                staff: {
-                  quantity: shown?.stock_data.detailed_stocks[String(store.id)] ?? 0,
-                  shelfCode: store.id === WEB_STORE_ID ? (shown?.shelf_codes?.[String(store.id)] ?? null) : null,
-                },
-              }
-            : {}),
-        }))
+      ? [...inStockStoreOrder(displayStores, holding), ...listed.filter((store) => !holding.has(store.id))].map((store) => {
+          const quantity = shown.stock_data.detailed_stocks[String(store.id)] ?? 0;
+          const held = holding.has(store.id);
+          return {
+            id: store.id,
+            name: store.name,
+            href: store.id === WEB_STORE_ID ? null : storePageHref(store.slug, lang),
+            icon: storeIcon(selectedRule, { id: store.id, inStock: held }),
+            storeOnly: held && blockedIds.has(store.id),
+            pieces: held ? shownPieces(quantity, { staff }) : null,
+            expressPickup: store.pikanouto && held && !blockedIds.has(store.id) && store.id !== WEB_STORE_ID,
+            ...(staff
+              ? { staff: { quantity, shelfCode: store.id === WEB_STORE_ID ? (shown.shelf_codes?.[String(store.id)] ?? null) : null } }
+              : {}),
+          };
+        })
       : [];
 
-  const deliveryDays = shown && selectedId > 0 ? deliveryRange(shown.shipping_time.number, { extraDays: deliveryCountry?.extraDays ?? {} }) : null;
+  const deliveryDays = shown && buyable ? deliveryRange(shown.shipping_time.number, { extraDays: deliveryCountry?.extraDays ?? {} }) : null;
   const shippingNumber = shown?.shipping_time.number ?? 0;
   const methodName = new Map(methods.map((method) => [method.slug, method.name]));
   const delivery: DeliveryData = {
     countryName: deliveryCountry?.name ?? countryCode,
     blocked: limit.isDeliveryCountryBlocked,
     blockInfoText: limit.blockInfoText,
+    buyable,
+    restock: state?.kind === "incoming" ? formatDate(`${state.date}T12:00:00Z`) : null,
     days: deliveryDays ? rangeString(deliveryDays) : null,
-    supplierDays: selectedId > 0 && showsTextInDeliverySection(shippingNumber) ? (shippingNumber as 30 | 60) : null,
+    supplierDays: buyable && showsTextInDeliverySection(shippingNumber) ? (shippingNumber as 30 | 60) : null,
     limitedMethods: limit.isDeliveryMethodLimitations ? limit.allowedDeliveryMethods.map((slug) => methodName.get(slug) ?? slug) : null,
     perInternationalPackage: limit.perInternationalPackage,
-    estimator: await estimatorAnswer(ctx, url, selectedId > 0 ? shown : null),
+    estimator: await estimatorAnswer(ctx, url, buyable ? shown : null),
   };
 
   const keywords = keywordsIn(glossary, [
@@ -398,11 +456,14 @@ export async function loadProductPage(
             giftCampaign,
           }),
     availability: {
-      finnish: countryCode === "FI" && selectedRule && selectedId > 0 ? finnishAvailability(inStockIds, shown?.is_orderable ?? false) : null,
-      stores: physical.map((store) => ({ id: store.id, name: store.name, slug: store.slug })),
-      shipping: shown && selectedId > 0 ? { icon: shippingIcon(shown.shipping_time.number), days: range ? rangeString(range) : null, number: shown.shipping_time.number } : null,
-      blockedStores: shown ? shown.stock_data.blocked_stores.map((id) => stores.get(id)?.name ?? String(id)) : [],
+      state: state
+        ? { kind: state.kind, stores: "storeIds" in state ? state.storeIds.map((id) => storeNames.get(id) ?? String(id)) : [] }
+        : null,
+      blockedText: settings["blocked_stock_text"]?.trim() || null,
+      shipping:
+        shown && buyable ? { icon: shippingIcon(shown.shipping_time.number), days: range ? rangeString(range) : null, number: shown.shipping_time.number } : null,
       storeRows,
+      expressPickupHref: expressPickupHref(pageLinks),
     },
   };
 }
@@ -427,4 +488,11 @@ async function estimatorAnswer(ctx: RequestContext, url: URL, variant: VariantVi
     if (isDomainError(error) && error.code === "BAD_INPUT") return { postalCode, options: null, error: error.message };
     throw error;
   }
+}
+
+const shopDay = new Intl.DateTimeFormat("sv-SE", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** Today in the shop's time zone as YYYY-MM-DD (the form of stock_incoming_str). */
+function todayInShop(): string {
+  return shopDay.format(new Date());
 }

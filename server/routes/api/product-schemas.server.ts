@@ -38,7 +38,7 @@ export const ProductModelQuery = z.object({
     .max(100)
     .regex(/^[a-z0-9-]*$/, "expected a campaign slug")
     .optional()
-    .describe("Opened from this gift campaign: blocked stock counts only when it ships later"),
+    .describe("Opened from this gift campaign; the answer is the same without it (blocked stock counts only when the variant ships later, everywhere)"),
 });
 
 const NamedGroup = z.object({ id: z.number().int(), name: z.string(), path: z.string() }).strict();

@@ -95,7 +95,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     },
     async (request, reply) => {
       const lang = request.lang;
-      const { taxAreaId: askedArea, giftcampaign, preview } = request.query;
+      const { taxAreaId: askedArea, preview } = request.query;
       let taxAreaId: number;
       if (askedArea === undefined) {
         taxAreaId = (await services.config.initConfig({ ...(await request.storefrontLocale()), lang })).taxAreaId;
@@ -113,7 +113,6 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         // Preview: staff see the product as customers will.
         viewer: { staff: !preview && ((await request.signedInUser())?.isStaff ?? false) },
         origin: request.originByLang()[lang],
-        giftCampaign: Boolean(giftcampaign),
       });
       if (!model) throw notFound(PRODUCT_NOT_FOUND);
       // Stock changes with every sale: browsers and shared caches must ask again.
