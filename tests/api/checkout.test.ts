@@ -245,8 +245,7 @@ describe("bad input to POST /api/checkout/", () => {
       [{ discount_codes: ["x".repeat(61)] }, "discount_codes.0"],
       [{ country_code: "finland" }, "country_code"],
       [{ repack: "yes" }, "repack"],
-      [{ discount_codes: ["A\u0000B"] }, "discount_codes.0"],
-      [{ products: [row("12\u0000")] }, "products.0.productId"],
+      [{ products: [row(" ")] }, "products.0.productId"],
     ];
     for (const [body, field] of cases) {
       const response = await post(body);
