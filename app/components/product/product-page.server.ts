@@ -15,7 +15,7 @@ import type { InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
 import { reviewSortOf, type ReviewPage, type ReviewSort } from "#core/reviews/reviews.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
-import { ruleVariantOfView, type BundleView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
+import { ruleVariantOfView, type BundleView, type ProductModelDetail, type ProductPageModel, type VariantView } from "#core/product/product-service.ts";
 import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
 import { deliveryRange, shippingIcon, shippingRange, showsTextInDeliverySection, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
 import { limitOfVariant } from "#core/delivery/delivery-limits.ts";
@@ -31,7 +31,7 @@ import {
   orderColours,
   selectedVariantId,
 } from "#core/product/variant-selection.ts";
-import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+import { LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 
@@ -199,7 +199,7 @@ export async function loadProductPage(
   const giftCampaign = campaign !== undefined || url.searchParams.has("giftcampaign");
   const user = await ctx.user();
   const staff = user?.isStaff ?? false;
-  const model = await services.product.productModel({
+  const found = await services.product.productPageModel({
     lang,
     slug: target.modelSlug,
     taxAreaId: config.taxAreaId,
@@ -207,7 +207,8 @@ export async function loadProductPage(
     origin: ctx.origin,
     giftCampaign,
   });
-  if (!model || (campaign ? !campaign.modelIds.includes(model.id) : model.manufacturer.slug !== target.brandSlug)) {
+  const model = found?.model;
+  if (!found || !model || (campaign ? !campaign.modelIds.includes(model.id) : model.manufacturer.slug !== target.brandSlug)) {
     notFoundWith(ctx, "errors.productNotFound");
   }
   // A model reached by another group path, or with /old where it has none (or without it where it has),
@@ -357,7 +358,7 @@ export async function loadProductPage(
     head: pageHead(ctx, {
       title: `${model.manufacturer.name} ${model.name}`,
       description: model.meta_description,
-      paths: { [lang]: address },
+      paths: productPaths(found, campaign ?? null, { [lang]: address }),
       image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
     }),
     breadcrumbs,
@@ -405,6 +406,27 @@ export async function loadProductPage(
       storeRows,
     },
   };
+}
+
+/**
+ * The page's address in every storefront that has the model (hreflang, the footer's language links): the
+ * same one address rule in each language, or the campaign's product path when opened in a gift campaign.
+ */
+function productPaths(
+  found: ProductPageModel,
+  campaign: { slug: string } | null,
+  own: Partial<Record<Lang, string>>,
+): Partial<Record<Lang, string>> {
+  const paths: Partial<Record<Lang, string>> = {};
+  for (const other of LANGUAGES) {
+    const slug = found.slugByLang[other];
+    const modelUrl = found.modelUrlByLang[other];
+    if (!slug || !modelUrl) continue;
+    paths[other] = campaign
+      ? pathFor("giftcampaigns.product", other, { category: campaign.slug, product: slug })
+      : productPageAddress({ ...found.model, model_url: modelUrl }, { enterpriseOrder: false });
+  }
+  return { ...paths, ...own };
 }
 
 /**
