@@ -217,6 +217,15 @@ export type SlugTarget =
   | { kind: "brand"; brandId: number; slug: string }
   | { kind: "product"; modelId: number; brandSlug: string; modelSlug: string };
 
+/**
+ * Where a slug path leads: the page it names here, or (`moved`) the page it names in lower case or under
+ * another storefront's language, given by this language's slugs, to which the storefront redirects.
+ */
+export interface SlugLocation {
+  target: SlugTarget;
+  moved: boolean;
+}
+
 /** A colour of the colour filter (resources.colors). */
 export interface ColorResource {
   slug: string;
@@ -382,6 +391,8 @@ export interface Services {
     banners(lang: Lang): Promise<Banners>;
     keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
     resolveSlugPath(lang: Lang, segments: string[]): Promise<SlugTarget | null>;
+    /** resolveSlugPath, or else the page the path names in lower case or in another language (one query for both). */
+    locateSlugPath(lang: Lang, segments: string[]): Promise<SlugLocation | null>;
     /**
      * Published static pages by their stable key (`terms`, `delivery-methods`...) with slug and title
      * in `lang`, so the footer and the menu page link them without knowing localized slugs.

@@ -366,7 +366,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         repository: createContentRepository(db),
         sanitize,
       }),
-      ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "staticPageLinks"],
+      ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
     ),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,

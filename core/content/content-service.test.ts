@@ -42,6 +42,50 @@ describe("resolveSlugPath", () => {
   });
 });
 
+describe("locateSlugPath", () => {
+  it("finds a path as it stands without anything moved, and asks with the path's lower-case lookups as well", async () => {
+    const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({ ...NONE, group: { id: 2, path: "Vaatteet" } }));
+    const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
+    await expect(service.locateSlugPath("fi", ["Vaatteet"])).resolves.toEqual({ target: { kind: "product-group", groupId: 2, path: "Vaatteet" }, moved: false });
+    expect(slugMatches).toHaveBeenCalledTimes(1);
+    expect(slugMatches.mock.calls[0]).toEqual(["fi", expect.objectContaining({ groupPath: "Vaatteet" }), expect.objectContaining({ groupPath: "vaatteet" })]);
+  });
+
+  it("moves a path that names something only elsewhere to this language's page, which resolveSlugPath does not answer", async () => {
+    const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({
+      ...NONE,
+      elsewhere: { ...NONE, product: { modelId: 7, brandSlug: "korimori", modelSlug: "storm-jacket" } },
+    }));
+    const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
+    await expect(service.locateSlugPath("en", ["Korimori", "takit", "myrskytakki"])).resolves.toEqual({
+      target: { kind: "product", modelId: 7, brandSlug: "korimori", modelSlug: "storm-jacket" },
+      moved: true,
+    });
+    await expect(service.resolveSlugPath("en", ["Korimori", "takit", "myrskytakki"])).resolves.toBeNull();
+  });
+
+  it("gives a tab path of another language with this language's tab slugs", async () => {
+    const staticPageTabs = vi.fn(async (lang: string) => [
+      { id: 10, parentTabId: null, sortOrder: 0, slug: lang === "fi" ? "koot" : "sizes", title: "", contentHtml: "" },
+      { id: 11, parentTabId: 10, sortOrder: 0, slug: lang === "fi" ? "kengat" : "shoes", title: "", contentHtml: "" },
+    ]);
+    const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({
+      ...NONE,
+      elsewhere: { ...NONE, tabsPage: { slug: "help", pageId: 4, foundLang: "fi" } },
+    }));
+    const service = createContentService({ repository: repository({ slugMatches, staticPageTabs }), sanitize: identity });
+    await expect(service.locateSlugPath("en", ["ohjeet", "koot", "kengat"])).resolves.toEqual({
+      target: { kind: "static-page-with-tabs", slug: "help", tabPath: ["sizes", "shoes"] },
+      moved: true,
+    });
+  });
+
+  it("answers null when the path names nothing anywhere", async () => {
+    const service = createContentService({ repository: repository({ slugMatches: async () => ({ ...NONE, elsewhere: NONE }) }), sanitize: identity });
+    await expect(service.locateSlugPath("fi", ["ei-mitaan"])).resolves.toBeNull();
+  });
+});
+
 describe("static pages", () => {
   it("sanitises page and tab content", async () => {
     const sanitize = (html: string) => html.replace(/<script>.*?<\/script>/g, "");

@@ -4,12 +4,13 @@ import type {
   KeywordPopup,
   RouteSlugs,
   Services,
+  SlugLocation,
   StaticPage,
   StaticPageLink,
   StaticPageWithTabs,
 } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { cleanSegments, pickSlugTarget, slugLookups, type SlugLookups, type SlugMatches } from "./slug-resolution.ts";
+import { cleanSegments, pickSlugTarget, slugLookups, translateTabPath, type SlugLookups, type SlugMatches } from "./slug-resolution.ts";
 import { buildTabTree, type StaticTabRow } from "./tab-tree.ts";
 
 export interface StaticPageRow {
@@ -36,8 +37,11 @@ export interface ContentRepository {
   keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
   /** Published pages of both kinds with their slug and title in `lang`, in menu order. */
   staticPageLinks(lang: Lang): Promise<StaticPageLink[]>;
-  /** Answers every lookup of a slug path in one round trip. */
-  slugMatches(lang: Lang, lookups: SlugLookups): Promise<SlugMatches>;
+  /**
+   * Answers every lookup of a slug path in one round trip; when they name nothing, also the `lower` lookups
+   * under every language's slugs (`elsewhere`).
+   */
+  slugMatches(lang: Lang, lookups: SlugLookups, lower: SlugLookups): Promise<SlugMatches>;
 }
 
 export interface ContentServiceDeps {
@@ -47,6 +51,31 @@ export interface ContentServiceDeps {
 }
 
 export function createContentService({ repository, sanitize }: ContentServiceDeps): Services["content"] {
+  /**
+   * A path as it stands in this language; else the same path in lower case or under another language's
+   * slugs, named by this language's slugs (`moved`: the storefront redirects there). Both in one query.
+   */
+  async function locate(lang: Lang, segments: string[]): Promise<SlugLocation | null> {
+    const clean = cleanSegments(segments);
+    if (!clean) return null;
+    const lower = clean.map((segment) => segment.toLowerCase());
+    const found = await repository.slugMatches(lang, slugLookups(clean), slugLookups(lower));
+    const here = pickSlugTarget(clean, found);
+    if (here) return { target: here, moved: false };
+    const elsewhere = found.elsewhere;
+    const moved = elsewhere ? pickSlugTarget(lower, elsewhere) : null;
+    if (!elsewhere || !moved) return null;
+    if (moved.kind === "static-page-with-tabs" && elsewhere.tabsPage) {
+      const { pageId, foundLang } = elsewhere.tabsPage;
+      const tabPath =
+        moved.tabPath.length === 0 || foundLang === lang
+          ? moved.tabPath
+          : translateTabPath(moved.tabPath, await repository.staticPageTabs(foundLang, pageId), await repository.staticPageTabs(lang, pageId));
+      return { target: { ...moved, tabPath }, moved: true };
+    }
+    return { target: moved, moved: true };
+  }
+
   return {
     async staticPage(lang, slug): Promise<StaticPage | null> {
       const row = await repository.staticPage(lang, slug, "page");
@@ -79,9 +108,9 @@ export function createContentService({ repository, sanitize }: ContentServiceDep
     keywordPopups: (lang) => repository.keywordPopups(lang),
     staticPageLinks: (lang) => repository.staticPageLinks(lang),
     async resolveSlugPath(lang, segments) {
-      const clean = cleanSegments(segments);
-      if (!clean) return null;
-      return pickSlugTarget(clean, await repository.slugMatches(lang, slugLookups(clean)));
+      const located = await locate(lang, segments);
+      return located && !located.moved ? located.target : null;
     },
+    locateSlugPath: locate,
   };
 }

@@ -84,3 +84,59 @@ describe("resolveSlugPath on the demo catalogue", () => {
     expect(await services.content.resolveSlugPath("sv", [brand!.slug])).toEqual({ kind: "brand", brandId: brand!.id, slug: brand!.slug });
   });
 });
+
+describe("locateSlugPath: another storefront's path or capitals lead to this storefront's page", () => {
+  it("finds a product by another language's model slug, named by this language's slug", async () => {
+    const [product] = await rows<{ model_id: number; brand: string; fi: string; en: string }>(
+      database.db,
+      sql`select m.id as model_id, b.slug as brand, f.slug as fi, e.slug as en
+            from product_models m join brands b on b.id = m.brand_id
+            join product_model_translations f on f.model_id = m.id and f.lang = 'fi'
+            join product_model_translations e on e.model_id = m.id and e.lang = 'en'
+           where m.is_public and b.is_public and f.slug <> e.slug
+             and not exists (select 1 from product_model_translations x where x.lang = 'en' and x.slug = f.slug)
+           order by m.id limit 1`,
+    );
+    expect(product).toBeDefined();
+    const moved = { target: { kind: "product", modelId: product!.model_id, brandSlug: product!.brand, modelSlug: product!.en }, moved: true };
+    expect(await services.content.locateSlugPath("en", [product!.brand, "some-group", product!.fi])).toEqual(moved);
+    expect(await services.content.locateSlugPath("en", [product!.brand.toUpperCase(), product!.fi.toUpperCase()])).toEqual(moved);
+    expect(await services.content.locateSlugPath("en", [product!.brand, product!.en])).toEqual({ target: moved.target, moved: false });
+  });
+
+  it("finds a group by another language's path or its own in capitals, named by this language's path", async () => {
+    const [group] = await rows<{ id: number; fi: string; sv: string }>(
+      database.db,
+      sql`select g.id, f.path as fi, s.path as sv from product_groups g
+            join product_group_translations f on f.group_id = g.id and f.lang = 'fi'
+            join product_group_translations s on s.group_id = g.id and s.lang = 'sv'
+           where g.parent_id is not null and f.path <> s.path
+             and not exists (select 1 from product_group_translations x where x.lang = 'fi' and x.path = s.path)
+           order by g.id limit 1`,
+    );
+    expect(group).toBeDefined();
+    const target = { kind: "product-group", groupId: group!.id, path: group!.fi };
+    expect(await services.content.locateSlugPath("fi", group!.sv.split("/"))).toEqual({ target, moved: true });
+    expect(await services.content.locateSlugPath("fi", group!.fi.toUpperCase().split("/"))).toEqual({ target, moved: true });
+    expect(await services.content.locateSlugPath("fi", group!.fi.split("/"))).toEqual({ target, moved: false });
+  });
+
+  it("finds a static page by another language's slug and a brand in capitals", async () => {
+    const [page] = await rows<{ fi: string; de: string }>(
+      database.db,
+      sql`select f.slug as fi, d.slug as de from static_pages p
+            join static_page_translations f on f.page_id = p.id and f.lang = 'fi'
+            join static_page_translations d on d.page_id = p.id and d.lang = 'de'
+           where p.kind = 'page' and p.is_published and f.slug <> d.slug order by p.id limit 1`,
+    );
+    expect(page).toBeDefined();
+    expect(await services.content.locateSlugPath("de", [page!.fi])).toEqual({ target: { kind: "static-page", slug: page!.de }, moved: true });
+    const [brand] = await rows<{ id: number; slug: string }>(database.db, sql`select id, slug from brands where is_public and slug ~ '[a-z]' order by id limit 1`);
+    expect(await services.content.locateSlugPath("ru", [brand!.slug.toUpperCase()])).toEqual({ target: { kind: "brand", brandId: brand!.id, slug: brand!.slug }, moved: true });
+  });
+
+  it("answers null for a path that names nothing in any language", async () => {
+    expect(await services.content.locateSlugPath("fi", ["ei-tallaista-sivua"])).toBeNull();
+    expect(await services.content.locateSlugPath("en", ["No-Such-Brand", "no-such-model"])).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { StaticPage, StaticPageWithTabs } from "#core/services.ts";
+import type { SlugTarget, StaticPage, StaticPageWithTabs } from "#core/services.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { RequestContext } from "#app/context.ts";
 import { notFoundData } from "#app/components/shell/error-data.ts";
@@ -53,9 +53,10 @@ function rootPaths(slugByLang: Partial<Record<Lang, string>>): Partial<Record<La
  * what the path is; only the two static kinds are pages of this issue, anything else answers 404
  * until its page is built. Every static page's canonical address is at the root of the storefront.
  */
-export async function loadStaticContent(ctx: RequestContext, request: Request, segments: string[]): Promise<StaticContentData> {
+export async function loadStaticContent(ctx: RequestContext, request: Request, segments: string[], resolved?: SlugTarget): Promise<StaticContentData> {
   const { lang, services } = ctx;
-  const target = await services.content.resolveSlugPath(lang, segments);
+  // The catch-all has resolved the path already.
+  const target = resolved ?? (await services.content.resolveSlugPath(lang, segments));
   if (!target) notFound(request);
 
   if (target.kind === "static-page") {
