@@ -8,6 +8,7 @@ import type { AccountAreaService } from "./accounts/account-area-service.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
 import type { ReviewWritingService } from "./reviews/review-writing.ts";
 import type { SocialLoginService } from "./accounts/social-login.ts";
+import type { StorefrontHandoffService } from "./accounts/storefront-handoff.ts";
 import type { ReviewReminderService } from "./reviews/review-reminders.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
@@ -339,6 +340,8 @@ export interface Services {
   companyCampaigns: CompanyCampaignService;
   /** Log-in through the configured OpenID Connect provider (core/accounts/social-login.ts). */
   socialLogin: SocialLoginService;
+  /** The cart and sign-in carried to another language's storefront (core/accounts/storefront-handoff.ts). */
+  storefrontHandoff: StorefrontHandoffService;
   /** The review reminder mail after a dispatched order (core/reviews/review-reminders.ts). */
   reviewReminders: ReviewReminderService;
   /** Work started by requests that runs after their answer (core/background.ts). */

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SlugLookups, SlugMatches } from "./slug-resolution.ts";
+import type { SlugElsewhere, SlugLookups, SlugMatches } from "./slug-resolution.ts";
 import { createContentService, type BannerRow, type ContentRepository } from "./content-service.ts";
 
 const NONE: SlugMatches = { staticPage: null, tabsPage: null, group: null, brand: null, product: null };
+const NOWHERE: SlugElsewhere = { staticPage: null, tabsPage: null, group: null, brand: null, product: null };
 
 function repository(overrides: Partial<ContentRepository> = {}): ContentRepository {
   return {
@@ -54,7 +55,7 @@ describe("locateSlugPath", () => {
   it("moves a path that names something only elsewhere to this language's page, which resolveSlugPath does not answer", async () => {
     const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({
       ...NONE,
-      elsewhere: { ...NONE, product: { modelId: 7, brandSlug: "korimori", modelSlug: "storm-jacket" } },
+      elsewhere: { ...NOWHERE, product: { modelId: 7, brandSlug: "korimori", modelSlug: "storm-jacket" } },
     }));
     const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
     await expect(service.locateSlugPath("en", ["Korimori", "takit", "myrskytakki"])).resolves.toEqual({
@@ -71,7 +72,7 @@ describe("locateSlugPath", () => {
     ]);
     const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({
       ...NONE,
-      elsewhere: { ...NONE, tabsPage: { slug: "help", pageId: 4, foundLang: "fi" } },
+      elsewhere: { ...NOWHERE, tabsPage: { slug: "help", pageId: 4, foundLang: "fi" } },
     }));
     const service = createContentService({ repository: repository({ slugMatches, staticPageTabs }), sanitize: identity });
     await expect(service.locateSlugPath("en", ["ohjeet", "koot", "kengat"])).resolves.toEqual({
@@ -81,7 +82,7 @@ describe("locateSlugPath", () => {
   });
 
   it("answers null when the path names nothing anywhere", async () => {
-    const service = createContentService({ repository: repository({ slugMatches: async () => ({ ...NONE, elsewhere: NONE }) }), sanitize: identity });
+    const service = createContentService({ repository: repository({ slugMatches: async () => ({ ...NONE, elsewhere: NOWHERE }) }), sanitize: identity });
     await expect(service.locateSlugPath("fi", ["ei-mitaan"])).resolves.toBeNull();
   });
 });
