@@ -390,6 +390,8 @@ export interface Services {
   content: {
     staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;
     staticPageWithTabs(lang: Lang, slug: string): Promise<StaticPageWithTabs | null>;
+    /** A tab path of a page with tabs written in `lang`, as each language that has those tabs writes it (hreflang). */
+    tabPathsByLang(lang: Lang, pageId: number, tabPath: string[]): Promise<Partial<Record<Lang, string[]>>>;
     routeSlugs(lang: Lang): Promise<RouteSlugs>;
     banners(lang: Lang): Promise<Banners>;
     keywordPopups(lang: Lang): Promise<KeywordPopup[]>;

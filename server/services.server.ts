@@ -369,7 +369,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         repository: createContentRepository(db),
         sanitize,
       }),
-      ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
+      ["staticPage", "staticPageWithTabs", "tabPathsByLang", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
     ),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,

@@ -9,6 +9,7 @@ function repository(overrides: Partial<ContentRepository> = {}): ContentReposito
   return {
     staticPage: async () => null,
     staticPageTabs: async () => [],
+    staticPageTabSlugs: async () => [],
     routeSlugs: async () => ({ staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: [], manufacturerSlugs: [] }),
     banners: async () => [],
     keywordPopups: async () => [],
@@ -84,6 +85,25 @@ describe("locateSlugPath", () => {
   it("answers null when the path names nothing anywhere", async () => {
     const service = createContentService({ repository: repository({ slugMatches: async () => ({ ...NONE, elsewhere: NOWHERE }) }), sanitize: identity });
     await expect(service.locateSlugPath("fi", ["ei-mitaan"])).resolves.toBeNull();
+  });
+});
+
+describe("tabPathsByLang", () => {
+  it("names a tab path in every language that has each of its tabs", async () => {
+    const tab = (id: number, parentTabId: number | null, lang: "fi" | "en" | "sv", slug: string) => ({ id, parentTabId, lang, slug });
+    const service = createContentService({
+      repository: repository({
+        staticPageTabSlugs: async () => [
+          tab(1, null, "fi", "koot"), tab(2, 1, "fi", "kengat"),
+          tab(1, null, "en", "sizes"), tab(2, 1, "en", "shoes"),
+          // Swedish has the tab but not its nested tab.
+          tab(1, null, "sv", "storlekar"),
+        ],
+      }),
+      sanitize: identity,
+    });
+    await expect(service.tabPathsByLang("fi", 4, ["koot", "kengat"])).resolves.toEqual({ fi: ["koot", "kengat"], en: ["sizes", "shoes"] });
+    await expect(service.tabPathsByLang("en", 4, ["sizes"])).resolves.toEqual({ fi: ["koot"], en: ["sizes"], sv: ["storlekar"] });
   });
 });
 

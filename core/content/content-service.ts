@@ -10,7 +10,7 @@ import type {
   StaticPageWithTabs,
 } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { cleanSegments, pickSlugTarget, slugLookups, translateTabPath, type SlugLookups, type SlugMatches } from "./slug-resolution.ts";
+import { cleanSegments, pickSlugTarget, slugLookups, translateTabPath, type SlugLookups, type SlugMatches, type TabSlugRow } from "./slug-resolution.ts";
 import { buildTabTree, type StaticTabRow } from "./tab-tree.ts";
 
 export interface StaticPageRow {
@@ -31,6 +31,8 @@ export interface ContentRepository {
   /** A published page of kind `page` (plain) or `tabs` by its slug in `lang`. */
   staticPage(lang: Lang, slug: string, kind: "page" | "tabs"): Promise<StaticPageRow | null>;
   staticPageTabs(lang: Lang, pageId: number): Promise<StaticTabRow[]>;
+  /** The slugs of a page's tabs in every language. */
+  staticPageTabSlugs(pageId: number): Promise<Array<TabSlugRow & { lang: Lang }>>;
   routeSlugs(lang: Lang): Promise<RouteSlugs>;
   /** Active banners of every kind in display order. */
   banners(lang: Lang): Promise<BannerRow[]>;
@@ -94,6 +96,17 @@ export function createContentService({ repository, sanitize }: ContentServiceDep
       if (!row) return null;
       const tabs = buildTabTree(await repository.staticPageTabs(lang, row.id), sanitize);
       return { id: row.id, title: row.title, slug: row.slug, tabs, slugByLang: row.slugByLang };
+    },
+    async tabPathsByLang(lang, pageId, tabPath) {
+      const rows = await repository.staticPageTabSlugs(pageId);
+      const own = rows.filter((row) => row.lang === lang);
+      const paths: Partial<Record<Lang, string[]>> = {};
+      for (const other of new Set(rows.map((row) => row.lang))) {
+        const translated = translateTabPath(tabPath, own, rows.filter((row) => row.lang === other));
+        // Only the whole path names the same tab; a language that lacks one of its tabs is not offered.
+        if (translated.length === tabPath.length) paths[other] = translated;
+      }
+      return paths;
     },
     routeSlugs: (lang) => repository.routeSlugs(lang),
     async banners(lang): Promise<Banners> {

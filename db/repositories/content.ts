@@ -72,6 +72,19 @@ export function createContentRepository(db: Db): ContentRepository {
         .where(eq(staticPageTabs.pageId, pageId));
     },
 
+    async staticPageTabSlugs(pageId) {
+      return db
+        .select({
+          id: staticPageTabs.id,
+          parentTabId: staticPageTabs.parentTabId,
+          lang: staticPageTabTranslations.lang,
+          slug: staticPageTabTranslations.slug,
+        })
+        .from(staticPageTabs)
+        .innerJoin(staticPageTabTranslations, eq(staticPageTabTranslations.tabId, staticPageTabs.id))
+        .where(eq(staticPageTabs.pageId, pageId)) as Promise<Array<{ id: number; parentTabId: number | null; lang: Lang; slug: string }>>;
+    },
+
     async routeSlugs(lang): Promise<RouteSlugs> {
       // One round trip for the four lists; each part reads by an index on (lang, slug/path) or a small table.
       const rows = await queryRows<{ kind: RouteSlugKind; slug: string }>(

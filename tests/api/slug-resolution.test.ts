@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { loadStaticContent } from "#app/components/content/static-content.server.ts";
+import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
 
 /** resolveSlugPath is what the storefront's catch-all route calls in-process; checked here on the real queries. */
 let database: DatabaseHandle;
@@ -138,5 +139,28 @@ describe("locateSlugPath: another storefront's path or capitals lead to this sto
   it("answers null for a path that names nothing in any language", async () => {
     expect(await services.content.locateSlugPath("fi", ["ei-tallaista-sivua"])).toBeNull();
     expect(await services.content.locateSlugPath("en", ["No-Such-Brand", "no-such-model"])).toBeNull();
+  });
+});
+
+describe("a tab of a static page with tabs", () => {
+  it("names the same tab in every storefront as its hreflang alternates", async () => {
+    const [tab] = await rows<{ page_fi: string; tab_fi: string; page_en: string; tab_en: string }>(
+      database.db,
+      sql`select pf.slug as page_fi, tf.slug as tab_fi, pe.slug as page_en, te.slug as tab_en
+            from static_pages p join static_page_tabs t on t.page_id = p.id and t.parent_tab_id is null
+            join static_page_translations pf on pf.page_id = p.id and pf.lang = 'fi'
+            join static_page_translations pe on pe.page_id = p.id and pe.lang = 'en'
+            join static_page_tab_translations tf on tf.tab_id = t.id and tf.lang = 'fi'
+            join static_page_tab_translations te on te.tab_id = t.id and te.lang = 'en'
+           where p.kind = 'tabs' and p.is_published and not exists (select 1 from static_page_tabs n where n.parent_tab_id = t.id)
+           order by p.id, t.sort_order desc limit 1`,
+    );
+    expect(tab).toBeDefined();
+    const origin = "http://localhost:3000";
+    const page = await loadStaticContent(pageContext(services, "fi", origin), new Request(`${origin}/${tab!.page_fi}/${tab!.tab_fi}/`), [tab!.page_fi, tab!.tab_fi]);
+    const alternates = Object.fromEntries(page.head.alternates.map((alternate) => [alternate.hrefLang, new URL(alternate.href).pathname]));
+    expect(alternates.fi).toBe(`/${tab!.page_fi}/${tab!.tab_fi}/`);
+    expect(alternates.en).toBe(`/${tab!.page_en}/${tab!.tab_en}/`);
+    expect(page.head.alternates).toHaveLength(7);
   });
 });

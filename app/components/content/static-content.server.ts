@@ -82,7 +82,14 @@ export async function loadStaticContent(ctx: RequestContext, request: Request, s
     }
     const { tab, nested } = selection;
     const rootPath = tabsPagePath(page.slug);
-    const paths = { ...rootPaths(page.slugByLang), [lang]: tabsPagePath(page.slug, [tab?.slug, nested?.slug].filter((s): s is string => !!s)) };
+    const tabPath = [tab?.slug, nested?.slug].filter((s): s is string => !!s);
+    // The same tab in every storefront that has it; the page's root where the tab has no translation.
+    const tabPaths = tabPath.length > 0 ? await services.content.tabPathsByLang(lang, page.id, tabPath) : {};
+    const paths: Partial<Record<Lang, string>> = {};
+    for (const other of LANGUAGES) {
+      const slug = other === lang ? page.slug : page.slugByLang[other];
+      if (slug) paths[other] = tabsPagePath(slug, other === lang ? tabPath : (tabPaths[other] ?? []));
+    }
     const shown = nested ?? tab;
     const breadcrumbs: Crumb[] = [{ label: page.title, href: rootPath }];
     if (tab) breadcrumbs.push({ label: tab.title, href: tabsPagePath(page.slug, [tab.slug]) });
