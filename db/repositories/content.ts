@@ -256,7 +256,9 @@ export function createContentRepository(db: Db): ContentRepository {
             where ${productModelTranslations.lang} = ${lang} and ${productModelTranslations.slug} = ${product?.modelSlug ?? null}
               and ${brands.slug} = ${product?.brandSlug ?? null} and ${brands.isPublic}
             order by ${productModels.id}
-            limit 1) as product_match) own`,
+            limit 1) as product_match
+          -- A fence: pulled up into the outer query, each lookup above ran twice (once more for the CASE).
+          offset 0) own`,
       );
       return {
         staticPage: row?.static_slug ? { slug: row.static_slug } : null,
