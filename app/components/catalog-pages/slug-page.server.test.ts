@@ -112,7 +112,9 @@ function setup({ targets = {}, elsewhere = {}, groups = {}, brands = {}, lang = 
   };
   const load = (path: string) => {
     const url = new URL(path, ORIGIN);
-    return loadSlugPage(ctx, new Request(url), url.pathname.split("/").filter(Boolean).map(decodeURIComponent));
+    // React Router matches a data request (`/x/_.data`) by the page's own path.
+    const pagePath = url.pathname.replace(/_?\.data$/, "");
+    return loadSlugPage(ctx, new Request(url), pagePath.split("/").filter(Boolean).map(decodeURIComponent));
   };
   return { load, listingRequests };
 }
@@ -210,6 +212,8 @@ describe("loadSlugPage: product groups", () => {
     expect(await failure(load("/KORIMORI/"))).toEqual({ status: 301, location: "/korimori/" });
     expect(await failure(load("/toimitusehdot/"))).toEqual({ status: 301, location: "/delivery-terms/" });
     expect(await failure(load("/Ohjeet/koot/"))).toEqual({ status: 301, location: "/help/sizes/" });
+    // A client navigation's data request moves to the page's address, without React Router's own parameter.
+    expect(await failure(load("/vaatteet/takit/_.data?sort=newest&_routes=routes%2Fslug"))).toEqual({ status: 301, location: "/clothing/jackets/?sort=newest" });
   });
 });
 

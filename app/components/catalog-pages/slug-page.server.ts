@@ -3,7 +3,7 @@ import type { RequestContext } from "#app/context.ts";
 import { loadStaticContent, notFound, type StaticContentData } from "#app/components/content/static-content.server.ts";
 import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
-import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
+import { loadProductPage, pageUrlOf, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
 import { stripOld } from "#core/product/page-address.ts";
 import type { SlugTarget } from "#core/services.ts";
@@ -48,7 +48,8 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, path: 
   }
   if (located?.moved) {
     const to = movedPath(located.target);
-    if (to !== null) throw redirect(`${to}${new URL(request.url).search}`, 301);
+    // The page's own query: a client navigation's data request carries React Router's `_routes` as well.
+    if (to !== null) throw redirect(`${to}${pageUrlOf(request).search}`, 301);
   }
   const target = located?.target;
   if (!target) {
