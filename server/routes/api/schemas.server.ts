@@ -196,7 +196,7 @@ export const PUBLIC_CACHE = "public, max-age=60";
 /** The browser's cart text: JSON with a products list, at most this long (100 rows with names fit many times). */
 const CART_CONTENT_MAX = 100_000;
 
-/** The cart's choices as the browser keeps them, as JSON text (`cart_content`, document 1 §3). */
+/** The cart's choices as the browser keeps them, as JSON text (a customer's `cart_content`). */
 export const CartContentText = z
   .string({ error: "expected the cart as JSON text" })
   .max(CART_CONTENT_MAX, "too long")
