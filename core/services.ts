@@ -8,6 +8,7 @@ import type { AccountAreaService } from "./accounts/account-area-service.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
 import type { ReviewWritingService } from "./reviews/review-writing.ts";
 import type { SocialLoginService } from "./accounts/social-login.ts";
+import type { StorefrontHandoffService } from "./accounts/storefront-handoff.ts";
 import type { ReviewReminderService } from "./reviews/review-reminders.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
@@ -220,6 +221,15 @@ export type SlugTarget =
   | { kind: "brand"; brandId: number; slug: string }
   | { kind: "product"; modelId: number; brandSlug: string; modelSlug: string };
 
+/**
+ * Where a slug path leads: the page it names here, or (`moved`) the page it names in lower case or under
+ * another storefront's language, given by this language's slugs, to which the storefront redirects.
+ */
+export interface SlugLocation {
+  target: SlugTarget;
+  moved: boolean;
+}
+
 /** A colour of the colour filter (resources.colors). */
 export interface ColorResource {
   slug: string;
@@ -333,6 +343,8 @@ export interface Services {
   companyCampaigns: CompanyCampaignService;
   /** Log-in through the configured OpenID Connect provider (core/accounts/social-login.ts). */
   socialLogin: SocialLoginService;
+  /** The cart and sign-in carried to another language's storefront (core/accounts/storefront-handoff.ts). */
+  storefrontHandoff: StorefrontHandoffService;
   /** The review reminder mail after a dispatched order (core/reviews/review-reminders.ts). */
   reviewReminders: ReviewReminderService;
   /** Work started by requests that runs after their answer (core/background.ts). */
@@ -381,10 +393,14 @@ export interface Services {
   content: {
     staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;
     staticPageWithTabs(lang: Lang, slug: string): Promise<StaticPageWithTabs | null>;
+    /** A tab path of a page with tabs written in `lang`, as each language that has those tabs writes it (hreflang). */
+    tabPathsByLang(lang: Lang, pageId: number, tabPath: string[]): Promise<Partial<Record<Lang, string[]>>>;
     routeSlugs(lang: Lang): Promise<RouteSlugs>;
     banners(lang: Lang): Promise<Banners>;
     keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
     resolveSlugPath(lang: Lang, segments: string[]): Promise<SlugTarget | null>;
+    /** resolveSlugPath, or else the page the path names in lower case or in another language (one query for both). */
+    locateSlugPath(lang: Lang, segments: string[]): Promise<SlugLocation | null>;
     /**
      * Published static pages by their stable key (`terms`, `delivery-methods`...) with slug and title
      * in `lang`, so the footer and the menu page link them without knowing localized slugs.

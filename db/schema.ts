@@ -1149,10 +1149,45 @@ export const sessions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * A sign-in carried to another storefront (core/accounts/storefront-handoff.ts) is a session of its own
+     * in the same family: the `token_hash` of the session it all began with. Null for that first one. Log-out
+     * ends the whole family, so signing out on one storefront signs out on every one it was carried to.
+     */
+    family: text("family"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("sessions_customer_idx").on(t.customerId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_customer_idx").on(t.customerId),
+    index("sessions_expires_idx").on(t.expiresAt),
+    index("sessions_family_idx").on(t.family),
+  ],
+);
+
+/**
+ * A shopper's cart and sign-in on their way to another language's storefront (core/accounts/storefront-handoff.ts):
+ * stored under the SHA-256 of a single-use token the language link carries, for a minute or two, redeemable
+ * only on the storefront `lang`. Redeeming re-keys the row under a second token, by which the arriving page
+ * picks the cart up once.
+ */
+export const storefrontHandoffs = pgTable(
+  "storefront_handoffs",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    /** The storefront it was made for. */
+    lang: langColumn(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "cascade" }),
+    /** The carried session's family and end: the session made on arrival belongs to it and ends with it. */
+    sessionFamily: text("session_family"),
+    sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }),
+    /** The cart's choices as JSON text (the shape of `customers.cart_content`). */
+    cartContent: text("cart_content"),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("storefront_handoffs_expires_idx").on(t.expiresAt), langCheck("storefront_handoffs", t.lang)],
 );
 
 /** Accounts signed in through an OpenID Connect provider (core/accounts/social-login.ts): the provider's subject. */

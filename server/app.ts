@@ -28,6 +28,7 @@ import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
 import textInput from "./plugins/text-input.server.ts";
 import signIn from "./plugins/sign-in.server.ts";
+import storefrontHandoff from "./plugins/storefront-handoff.server.ts";
 import trailingSlash from "./plugins/trailing-slash.server.ts";
 import apiRoutes from "./routes/api/index.server.ts";
 import healthRoutes from "./routes/health.server.ts";
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storefrontLocale, { config: services.config });
   await app.register(signIn, { services });
   await app.register(textInput);
+  // After the language, the cookies and the sign-in: a language link's handoff is redeemed before anything answers.
+  await app.register(storefrontHandoff, { services });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {

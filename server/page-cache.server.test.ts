@@ -68,6 +68,12 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey({ ...request, url: "/sivu/a.data?_routes=x" })).toBeNull();
     expect(pageCacheKey({ ...request, url: "/__manifest?p=/" })).toBeNull();
   });
+
+  it("never keys a request carrying a language link's handoff", () => {
+    expect(pageCacheKey({ ...request, url: "/tuotteet/?handoff=abc" })).toBeNull();
+    expect(pageCacheKey({ ...request, url: "/tuotteet/?sivu=2&handoff=abc" })).toBeNull();
+    expect(pageCacheKey({ ...request, url: "/handoff=/" })).not.toBeNull();
+  });
 });
 
 describe("keepablePage", () => {

@@ -9,6 +9,7 @@
  */
 
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PUBLIC } from "#core/cache/page-cache-policy.ts";
+import { HANDOFF_PARAM } from "#core/accounts/handoff-cookie.ts";
 
 export { PAGE_CACHE_HEADER, PAGE_CACHE_PUBLIC };
 /** Tells what the cache did with a request (hit, miss or bypass), for people and tests. */
@@ -45,6 +46,9 @@ export function pageCacheKey(request: PageRequest): string | null {
   // Client navigations fetch route data (.data); those answers carry no nonce and are not kept.
   const path = request.url.split("?")[0] ?? request.url;
   if (path.endsWith(".data") || path.startsWith("/__")) return null;
+  // A language link's handoff is answered before any page (server/plugins/storefront-handoff.server.ts); should one
+  // ever reach a page, that page is the shopper's, never kept.
+  if (request.url.includes(`${HANDOFF_PARAM}=`, path.length)) return null;
   const cookies = cookieNames.map((name) => `${name}=${request.cookies[name] ?? ""}`).join(";");
   return [request.protocol, request.host, request.url, request.countryCode, request.currencyCode, cookies, request.isBot ? "bot" : ""].join("\u0001");
 }

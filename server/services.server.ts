@@ -34,7 +34,9 @@ import { createCompanyCampaignRepository } from "#db/repositories/company-campai
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
+import { createStorefrontHandoffService } from "#core/accounts/storefront-handoff.ts";
 import { createSocialLoginRepository } from "#db/repositories/social-login.ts";
+import { createStorefrontHandoffRepository } from "#db/repositories/storefront-handoffs.ts";
 import { createOidcProvider } from "./oidc-provider.server.ts";
 import { createReviewReminderService } from "#core/reviews/review-reminders.ts";
 import { createReviewReminderRepository } from "#db/repositories/review-reminders.ts";
@@ -343,6 +345,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), { images: createReviewImageCleaner() }),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
+    storefrontHandoff: createStorefrontHandoffService({ repository: createStorefrontHandoffRepository(db) }),
     background,
     checkout,
     orders,
@@ -371,7 +374,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         repository: createContentRepository(db),
         sanitize,
       }),
-      ["staticPage", "staticPageWithTabs", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "staticPageLinks"],
+      ["staticPage", "staticPageWithTabs", "tabPathsByLang", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
     ),
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,

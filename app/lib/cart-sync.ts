@@ -6,8 +6,8 @@
  */
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
 import { getLocalStorage, safeGetItem, safeSetItem } from "./browser-storage.ts";
-import { contentKey, contentOf, parseContent, reconcile, takeContent } from "./cart-content.ts";
-import { readCart, writeCart } from "./cart-storage.ts";
+import { contentKey, contentOf, parseContent, reconcile, takeContent, type CartContent } from "./cart-content.ts";
+import { emptyCart, readCart, writeCart } from "./cart-storage.ts";
 import { currentCustomer, loadCustomer } from "./customer-store.ts";
 
 /** Local storage: the key of the cart's choices and when the shopper last changed them. */
@@ -50,6 +50,23 @@ async function send(): Promise<void> {
     // The next change sends it again; the cart in this browser is unharmed.
     console.error(JSON.stringify({ level: 40, msg: "cart not kept for the customer", err: String(error) }));
   }
+}
+
+/** When the shopper last changed this browser's cart (0 when unknown). */
+export function cartChangedAt(): number {
+  return readChanged()?.at ?? 0;
+}
+
+/**
+ * Makes a cart carried from another storefront this browser's (app/lib/storefront-handoff.ts): it replaces the
+ * cart kept here, whatever that held, since it is the one the shopper just had. It keeps the time it was last
+ * changed there (now when that is unknown), so against the signed-in customer's cart the newer one wins as ever.
+ */
+export function adoptCarriedCart(content: CartContent): void {
+  const carried = takeContent(emptyCart(), content);
+  // Noted first, so the change event this write raises is not taken for the shopper's own.
+  writeChanged({ key: contentKey(carried), at: content.updatedAt > 0 ? content.updatedAt : Date.now() });
+  writeCart(carried);
 }
 
 /** Starts the sync for this page; returns its stop. */

@@ -29,6 +29,7 @@ export interface AccountRepository {
   /** The active account of an unexpired session, or null. */
   accountOfSession(tokenHash: string, now: Date): Promise<AccountRecord | null>;
   createSession(input: { customerId: number; tokenHash: string; expiresAt: Date }): Promise<void>;
+  /** Ends the session and every session carried from it to other storefronts (or it from). */
   deleteSession(tokenHash: string): Promise<void>;
   deleteExpiredSessions(now: Date): Promise<void>;
   recordLogin(customerId: number, now: Date): Promise<void>;

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SlugLookups, SlugMatches } from "./slug-resolution.ts";
+import type { SlugElsewhere, SlugLookups, SlugMatches } from "./slug-resolution.ts";
 import { createContentService, type BannerRow, type ContentRepository } from "./content-service.ts";
 
 const NONE: SlugMatches = { staticPage: null, tabsPage: null, group: null, brand: null, product: null };
+const NOWHERE: SlugElsewhere = { staticPage: null, tabsPage: null, group: null, brand: null, product: null };
 
 function repository(overrides: Partial<ContentRepository> = {}): ContentRepository {
   return {
     staticPage: async () => null,
     staticPageTabs: async () => [],
+    staticPageTabSlugs: async () => [],
     routeSlugs: async () => ({ staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: [], manufacturerSlugs: [] }),
     banners: async () => [],
     keywordPopups: async () => [],
@@ -39,6 +41,69 @@ describe("resolveSlugPath", () => {
     await expect(service.resolveSlugPath("fi", [])).resolves.toBeNull();
     await expect(service.resolveSlugPath("fi", ["x".repeat(500)])).resolves.toBeNull();
     expect(slugMatches).not.toHaveBeenCalled();
+  });
+});
+
+describe("locateSlugPath", () => {
+  it("finds a path as it stands without anything moved, and asks with the path's lower-case lookups as well", async () => {
+    const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({ ...NONE, group: { id: 2, path: "Vaatteet" } }));
+    const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
+    await expect(service.locateSlugPath("fi", ["Vaatteet"])).resolves.toEqual({ target: { kind: "product-group", groupId: 2, path: "Vaatteet" }, moved: false });
+    expect(slugMatches).toHaveBeenCalledTimes(1);
+    expect(slugMatches.mock.calls[0]).toEqual(["fi", expect.objectContaining({ groupPath: "Vaatteet" }), expect.objectContaining({ groupPath: "vaatteet" })]);
+  });
+
+  it("moves a path that names something only elsewhere to this language's page, which resolveSlugPath does not answer", async () => {
+    const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({
+      ...NONE,
+      elsewhere: { ...NOWHERE, product: { modelId: 7, brandSlug: "korimori", modelSlug: "storm-jacket" } },
+    }));
+    const service = createContentService({ repository: repository({ slugMatches }), sanitize: identity });
+    await expect(service.locateSlugPath("en", ["Korimori", "takit", "myrskytakki"])).resolves.toEqual({
+      target: { kind: "product", modelId: 7, brandSlug: "korimori", modelSlug: "storm-jacket" },
+      moved: true,
+    });
+    await expect(service.resolveSlugPath("en", ["Korimori", "takit", "myrskytakki"])).resolves.toBeNull();
+  });
+
+  it("gives a tab path of another language with this language's tab slugs", async () => {
+    const staticPageTabs = vi.fn(async (lang: string) => [
+      { id: 10, parentTabId: null, sortOrder: 0, slug: lang === "fi" ? "koot" : "sizes", title: "", contentHtml: "" },
+      { id: 11, parentTabId: 10, sortOrder: 0, slug: lang === "fi" ? "kengat" : "shoes", title: "", contentHtml: "" },
+    ]);
+    const slugMatches = vi.fn(async (): Promise<SlugMatches> => ({
+      ...NONE,
+      elsewhere: { ...NOWHERE, tabsPage: { slug: "help", pageId: 4, foundLang: "fi" } },
+    }));
+    const service = createContentService({ repository: repository({ slugMatches, staticPageTabs }), sanitize: identity });
+    await expect(service.locateSlugPath("en", ["ohjeet", "koot", "kengat"])).resolves.toEqual({
+      target: { kind: "static-page-with-tabs", slug: "help", tabPath: ["sizes", "shoes"] },
+      moved: true,
+    });
+  });
+
+  it("answers null when the path names nothing anywhere", async () => {
+    const service = createContentService({ repository: repository({ slugMatches: async () => ({ ...NONE, elsewhere: NOWHERE }) }), sanitize: identity });
+    await expect(service.locateSlugPath("fi", ["ei-mitaan"])).resolves.toBeNull();
+  });
+});
+
+describe("tabPathsByLang", () => {
+  it("names a tab path in every language that has each of its tabs", async () => {
+    const tab = (id: number, parentTabId: number | null, lang: "fi" | "en" | "sv", slug: string) => ({ id, parentTabId, lang, slug });
+    const service = createContentService({
+      repository: repository({
+        staticPageTabSlugs: async () => [
+          tab(1, null, "fi", "koot"), tab(2, 1, "fi", "kengat"),
+          tab(1, null, "en", "sizes"), tab(2, 1, "en", "shoes"),
+          // Swedish has the tab but not its nested tab.
+          tab(1, null, "sv", "storlekar"),
+        ],
+      }),
+      sanitize: identity,
+    });
+    await expect(service.tabPathsByLang("fi", 4, ["koot", "kengat"])).resolves.toEqual({ fi: ["koot", "kengat"], en: ["sizes", "shoes"] });
+    await expect(service.tabPathsByLang("en", 4, ["sizes"])).resolves.toEqual({ fi: ["koot"], en: ["sizes"], sv: ["storlekar"] });
   });
 });
 

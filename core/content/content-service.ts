@@ -4,12 +4,13 @@ import type {
   KeywordPopup,
   RouteSlugs,
   Services,
+  SlugLocation,
   StaticPage,
   StaticPageLink,
   StaticPageWithTabs,
 } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { cleanSegments, pickSlugTarget, slugLookups, type SlugLookups, type SlugMatches } from "./slug-resolution.ts";
+import { cleanSegments, pickSlugTarget, slugLookups, translateTabPath, type SlugLookups, type SlugMatches, type TabSlugRow } from "./slug-resolution.ts";
 import { buildTabTree, type StaticTabRow } from "./tab-tree.ts";
 
 export interface StaticPageRow {
@@ -30,14 +31,19 @@ export interface ContentRepository {
   /** A published page of kind `page` (plain) or `tabs` by its slug in `lang`. */
   staticPage(lang: Lang, slug: string, kind: "page" | "tabs"): Promise<StaticPageRow | null>;
   staticPageTabs(lang: Lang, pageId: number): Promise<StaticTabRow[]>;
+  /** The slugs of a page's tabs in every language. */
+  staticPageTabSlugs(pageId: number): Promise<Array<TabSlugRow & { lang: Lang }>>;
   routeSlugs(lang: Lang): Promise<RouteSlugs>;
   /** Active banners of every kind in display order. */
   banners(lang: Lang): Promise<BannerRow[]>;
   keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
   /** Published pages of both kinds with their slug and title in `lang`, in menu order. */
   staticPageLinks(lang: Lang): Promise<StaticPageLink[]>;
-  /** Answers every lookup of a slug path in one round trip. */
-  slugMatches(lang: Lang, lookups: SlugLookups): Promise<SlugMatches>;
+  /**
+   * Answers every lookup of a slug path in one round trip; when they name nothing, also the `lower` lookups
+   * under every language's slugs (`elsewhere`).
+   */
+  slugMatches(lang: Lang, lookups: SlugLookups, lower: SlugLookups): Promise<SlugMatches>;
 }
 
 export interface ContentServiceDeps {
@@ -47,6 +53,31 @@ export interface ContentServiceDeps {
 }
 
 export function createContentService({ repository, sanitize }: ContentServiceDeps): Services["content"] {
+  /**
+   * A path as it stands in this language; else the same path in lower case or under another language's
+   * slugs, named by this language's slugs (`moved`: the storefront redirects there). Both in one query.
+   */
+  async function locate(lang: Lang, segments: string[]): Promise<SlugLocation | null> {
+    const clean = cleanSegments(segments);
+    if (!clean) return null;
+    const lower = clean.map((segment) => segment.toLowerCase());
+    const found = await repository.slugMatches(lang, slugLookups(clean), slugLookups(lower));
+    const here = pickSlugTarget(clean, found);
+    if (here) return { target: here, moved: false };
+    const elsewhere = found.elsewhere;
+    const moved = elsewhere ? pickSlugTarget(lower, elsewhere) : null;
+    if (!elsewhere || !moved) return null;
+    if (moved.kind === "static-page-with-tabs" && elsewhere.tabsPage) {
+      const { pageId, foundLang } = elsewhere.tabsPage;
+      const tabPath =
+        moved.tabPath.length === 0 || foundLang === lang
+          ? moved.tabPath
+          : translateTabPath(moved.tabPath, await repository.staticPageTabs(foundLang, pageId), await repository.staticPageTabs(lang, pageId));
+      return { target: { ...moved, tabPath }, moved: true };
+    }
+    return { target: moved, moved: true };
+  }
+
   return {
     async staticPage(lang, slug): Promise<StaticPage | null> {
       const row = await repository.staticPage(lang, slug, "page");
@@ -66,6 +97,17 @@ export function createContentService({ repository, sanitize }: ContentServiceDep
       const tabs = buildTabTree(await repository.staticPageTabs(lang, row.id), sanitize);
       return { id: row.id, title: row.title, slug: row.slug, tabs, slugByLang: row.slugByLang };
     },
+    async tabPathsByLang(lang, pageId, tabPath) {
+      const rows = await repository.staticPageTabSlugs(pageId);
+      const own = rows.filter((row) => row.lang === lang);
+      const paths: Partial<Record<Lang, string[]>> = {};
+      for (const other of new Set(rows.map((row) => row.lang))) {
+        const translated = translateTabPath(tabPath, own, rows.filter((row) => row.lang === other));
+        // Only the whole path names the same tab; a language that lacks one of its tabs is not offered.
+        if (translated.length === tabPath.length) paths[other] = translated;
+      }
+      return paths;
+    },
     routeSlugs: (lang) => repository.routeSlugs(lang),
     async banners(lang): Promise<Banners> {
       const rows = await repository.banners(lang);
@@ -79,9 +121,9 @@ export function createContentService({ repository, sanitize }: ContentServiceDep
     keywordPopups: (lang) => repository.keywordPopups(lang),
     staticPageLinks: (lang) => repository.staticPageLinks(lang),
     async resolveSlugPath(lang, segments) {
-      const clean = cleanSegments(segments);
-      if (!clean) return null;
-      return pickSlugTarget(clean, await repository.slugMatches(lang, slugLookups(clean)));
+      const located = await locate(lang, segments);
+      return located && !located.moved ? located.target : null;
     },
+    locateSlugPath: locate,
   };
 }

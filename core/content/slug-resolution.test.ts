@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanSegments, pickSlugTarget, slugLookups, type SlugMatches } from "./slug-resolution.ts";
+import { cleanSegments, pickSlugTarget, slugLookups, translateTabPath, type SlugMatches } from "./slug-resolution.ts";
 
 const NONE: SlugMatches = { staticPage: null, tabsPage: null, group: null, brand: null, product: null };
 const ALL: SlugMatches = {
@@ -69,5 +69,29 @@ describe("cleanSegments", () => {
     expect(cleanSegments(["a".repeat(201)])).toBeNull();
     expect(cleanSegments(["a/b"])).toBeNull();
     expect(cleanSegments(["a\u0000b"])).toBeNull();
+  });
+});
+
+describe("translateTabPath", () => {
+  const FI = [
+    { id: 1, parentTabId: null, slug: "koot" },
+    { id: 2, parentTabId: 1, slug: "kengat" },
+    { id: 3, parentTabId: null, slug: "huolto" },
+  ];
+  const EN = [
+    { id: 1, parentTabId: null, slug: "sizes" },
+    { id: 2, parentTabId: 1, slug: "shoes" },
+    { id: 3, parentTabId: null, slug: "care" },
+  ];
+
+  it("gives each tab's slug in the other language by the tab's id, nested tabs under their own parent", () => {
+    expect(translateTabPath(["koot", "kengat"], FI, EN)).toEqual(["sizes", "shoes"]);
+    expect(translateTabPath(["huolto"], FI, EN)).toEqual(["care"]);
+  });
+
+  it("stops at the first segment that names no tab there, or a tab the other language lacks", () => {
+    expect(translateTabPath(["koot", "ei-ole"], FI, EN)).toEqual(["sizes"]);
+    expect(translateTabPath(["huolto", "kengat"], FI, EN)).toEqual(["care"]);
+    expect(translateTabPath(["koot"], FI, EN.slice(1))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { SlugTarget } from "#core/services.ts";
+import type { Lang } from "#i18n/languages.ts";
 
 /**
  * The catch-all route asks which kind of thing a slug path is (ARCHITECTURE "Languages and routes").
@@ -36,6 +37,40 @@ export interface SlugMatches {
   group: { id: number; path: string } | null;
   brand: { id: number; slug: string } | null;
   product: { modelId: number; brandSlug: string; modelSlug: string } | null;
+  /**
+   * Only when the path as it stands names nothing: what its lower-case lookups name under any language's
+   * slugs (this language's first), each given by this language's slugs and paths.
+   */
+  elsewhere?: SlugElsewhere | null;
+}
+
+/** A page found under another language's slugs (or in lower case), with this language's slug and where it was found. */
+export interface SlugElsewhere extends Omit<SlugMatches, "elsewhere" | "tabsPage"> {
+  tabsPage: { slug: string; pageId: number; foundLang: Lang } | null;
+}
+
+/**
+ * A static page's tab path in another language, by the tabs' ids: each segment is looked up among the tabs
+ * of the language it was written in and replaced by the same tab's slug here. Stops at the first segment
+ * that names no tab (the page then shows its nearest known tab, as for any unknown tab).
+ */
+export function translateTabPath(path: readonly string[], from: readonly TabSlugRow[], to: readonly TabSlugRow[]): string[] {
+  const translated: string[] = [];
+  let parent: number | null = null;
+  for (const segment of path) {
+    const tab = from.find((row) => row.parentTabId === parent && row.slug === segment);
+    const here = tab ? to.find((row) => row.id === tab.id) : undefined;
+    if (!tab || !here) break;
+    translated.push(here.slug);
+    parent = tab.id;
+  }
+  return translated;
+}
+
+export interface TabSlugRow {
+  id: number;
+  parentTabId: number | null;
+  slug: string;
 }
 
 /** Path segments without empty ones, or null when the path cannot name a page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langFromHost, originForLang, parseHostMap } from "./host-language.ts";
+import { langFromHost, localAliasTarget, originForLang, parseHostMap } from "./host-language.ts";
 
 describe("langFromHost", () => {
   const map = parseHostMap("en=shop.example.com, fi=shop.example.fi,sv=shop.example.se,xx=bad.example");
@@ -32,6 +32,21 @@ describe("originForLang", () => {
   it("builds {lang}.localhost with the current port locally", () => {
     expect(originForLang("sv", { protocol: "http", host: "localhost:3000" }, {})).toBe("http://sv.localhost:3000");
     expect(originForLang("fi", { protocol: "http", host: "localhost:3000" }, {})).toBe("http://localhost:3000");
-    expect(originForLang("fi", { protocol: "http", host: "en.localhost:3000" }, {})).toBe("http://fi.localhost:3000");
+    // The Finnish storefront's one local address, from every storefront alike.
+    expect(originForLang("fi", { protocol: "http", host: "en.localhost:3000" }, {})).toBe("http://localhost:3000");
+    expect(originForLang("fi", { protocol: "http", host: "fi.localhost:3000" }, {})).toBe("http://localhost:3000");
+  });
+});
+
+describe("localAliasTarget", () => {
+  it("moves fi.localhost to plain localhost, keeping the protocol and port", () => {
+    expect(localAliasTarget({ protocol: "http", host: "fi.localhost:3000" }, {})).toBe("http://localhost:3000");
+    expect(localAliasTarget({ protocol: "https", host: "FI.localhost" }, {})).toBe("https://localhost");
+  });
+  it("leaves every other host, and fi.localhost when it is configured", () => {
+    expect(localAliasTarget({ protocol: "http", host: "localhost:3000" }, {})).toBeNull();
+    expect(localAliasTarget({ protocol: "http", host: "en.localhost:3000" }, {})).toBeNull();
+    expect(localAliasTarget({ protocol: "https", host: "shop.example.fi" }, { fi: "shop.example.fi" })).toBeNull();
+    expect(localAliasTarget({ protocol: "http", host: "fi.localhost:3000" }, { fi: "fi.localhost:3000" })).toBeNull();
   });
 });

@@ -36,14 +36,29 @@ export function langFromHost(host: string | undefined, map: HostMap): Lang {
   return DEFAULT_LANG;
 }
 
+function portOf(host: string): string {
+  return host.includes(":") && !host.endsWith("]") ? `:${host.split(":").pop()}` : "";
+}
+
 /**
  * The origin of another language's storefront, used for hreflang alternates and canonical URLs.
- * Configured hosts win; otherwise a local host keeps its port and gets the `{lang}.localhost` name.
+ * Configured hosts win; otherwise a local host keeps its port and gets the `{lang}.localhost` name, except
+ * the Finnish storefront, whose one local address is plain `localhost` (see `localAliasTarget`).
  */
 export function originForLang(lang: Lang, current: { protocol: string; host: string }, map: HostMap): string {
   const mapped = map[lang];
   if (mapped) return mapped.includes("://") ? mapped : `${current.protocol}://${mapped}`;
-  const port = current.host.includes(":") && !current.host.endsWith("]") ? `:${current.host.split(":").pop()}` : "";
-  const name = lang === DEFAULT_LANG && hostname(current.host) === "localhost" ? "localhost" : `${lang}.localhost`;
-  return `${current.protocol}://${name}${port}`;
+  const name = lang === DEFAULT_LANG ? "localhost" : `${lang}.localhost`;
+  return `${current.protocol}://${name}${portOf(current.host)}`;
+}
+
+/**
+ * `fi.localhost` and plain `localhost` are both the Finnish storefront, yet two origins with a cart and a sign-in
+ * each: `fi.localhost` is only an alias, whose pages move to the same address on `localhost` (null for any other
+ * host, and for `fi.localhost` when LANG_HOSTS names it).
+ */
+export function localAliasTarget(current: { protocol: string; host: string }, map: HostMap): string | null {
+  const name = hostname(current.host);
+  if (name !== `${DEFAULT_LANG}.localhost` || Object.values(map).some((mapped) => mapped && hostname(mapped.replace(/^\w+:\/\//, "")) === name)) return null;
+  return `${current.protocol}://localhost${portOf(current.host)}`;
 }

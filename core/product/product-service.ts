@@ -105,6 +105,10 @@ export interface ProductModelRow {
   } | null;
   giftCardTemplates: { id: number; slug: string; name: string; image: string | null; hex: string }[];
   secondHandParent: { id: number; isActive: boolean; name: string; slug: string; brandName: string; brandSlug: string; groupPath: string | null } | null;
+  /** The model's slug in every language that has it (hreflang alternates of its page). */
+  slugByLang: Partial<Record<Lang, string>> | null;
+  /** The main group's path in every language that has it. */
+  mainGroupPathByLang: Partial<Record<Lang, string>> | null;
 }
 
 /** A bundle sold on its main model's page, as the repository reads it. */
@@ -289,9 +293,20 @@ export interface ProductModelInput {
   origin: string;
 }
 
+/** The product page's model with its address in every storefront (its hreflang alternates). */
+export interface ProductPageModel {
+  model: ProductModelDetail;
+  /** The model's slug in each language that has it. */
+  slugByLang: Partial<Record<Lang, string>>;
+  /** `model_url` in each language that has the model: brand, that language's main group path, its slug. */
+  modelUrlByLang: Partial<Record<Lang, string>>;
+}
+
 export interface ProductService {
   /** The model at its localized slug, or null when there is none or a non-staff viewer may not see it. */
   productModel(input: ProductModelInput): Promise<ProductModelDetail | null>;
+  /** The same model with its paths in the other languages, read in the same statement. */
+  productPageModel(input: ProductModelInput): Promise<ProductPageModel | null>;
   /**
    * The bundles offered with a model (document 2 §4 "Bundle modal"). A bundle with a part that is not
    * public, or with a part that has no orderable variant, cannot be bought and is left out.
@@ -346,6 +361,18 @@ export function propertyNumber(value: number): string {
 /** The path of a model: brand, main group path, model slug (the cards' `path`). */
 export function productPath(brandSlug: string, groupPath: string | null, slug: string): string {
   return `/${brandSlug}/${groupPath ? `${groupPath}/` : ""}${slug}/`;
+}
+
+/**
+ * The model's path in every language that has a slug for it. A language without a translation of the
+ * main group gets the path without groups, as `model_url` in that language would be.
+ */
+export function modelUrlsByLang(model: Pick<ProductModelRow, "brand" | "slugByLang" | "mainGroupPathByLang">): Partial<Record<Lang, string>> {
+  const urls: Partial<Record<Lang, string>> = {};
+  for (const [lang, slug] of Object.entries(model.slugByLang ?? {}) as Array<[Lang, string]>) {
+    if (slug) urls[lang] = productPath(model.brand.slug, model.mainGroupPathByLang?.[lang] ?? null, slug);
+  }
+  return urls;
 }
 
 function imageView(image: ProductModelRow["images"][number]): ImageView {
@@ -458,12 +485,15 @@ export function visibleTo(model: Pick<ProductModelRow, "isPublic">, viewer: Prod
 }
 
 export function createProductService(repository: ProductRepository, options: ProductServiceOptions): ProductService {
-  return {
+  const service: ProductService = {
     async bundles({ lang, modelId, taxAreaId }) {
       const rows = await repository.bundlesOfModel(lang, modelId, taxAreaId);
       return rows.map(bundleView).filter((view): view is BundleView => view !== null);
     },
-    async productModel({ lang, slug, taxAreaId, viewer, origin }) {
+    async productModel(input) {
+      return (await service.productPageModel(input))?.model ?? null;
+    },
+    async productPageModel({ lang, slug, taxAreaId, viewer, origin }) {
       const wanted = slug.trim().toLowerCase();
       if (!/^[\p{L}\p{N}][\p{L}\p{N}-]{0,199}$/u.test(wanted)) return null;
       const [model, rule] = await Promise.all([repository.modelBySlug(lang, wanted, taxAreaId), options.referenceRuleOf(taxAreaId)]);
@@ -477,7 +507,7 @@ export function createProductService(repository: ProductRepository, options: Pro
       const path = productPath(model.brand.slug, model.mainGroup?.path ?? null, model.slug);
       const parent = model.secondHandParent;
 
-      return {
+      const detail: ProductModelDetail = {
         id: model.id,
         name: model.name,
         slug: model.slug,
@@ -537,8 +567,10 @@ export function createProductService(repository: ProductRepository, options: Pro
           : null,
         on_order: model.onOrder,
       };
+      return { model: detail, slugByLang: model.slugByLang ?? {}, modelUrlByLang: modelUrlsByLang(model) };
     },
   };
+  return service;
 }
 
 /** The rules' view of a variant of the API answer (the page works from the answer, as the browser would). */

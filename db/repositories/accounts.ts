@@ -31,7 +31,11 @@ export function createAccountRepository(db: Db): AccountRepository {
     },
 
     async deleteSession(tokenHash) {
-      await db.execute(sql`delete from sessions where token_hash = ${tokenHash}`);
+      // The whole family: the sign-in carried to other storefronts ends with the one it came from, and back.
+      await db.execute(sql`
+        with ended as (select coalesce(family, token_hash) as family from sessions where token_hash = ${tokenHash})
+        delete from sessions where token_hash = ${tokenHash}
+           or token_hash in (select family from ended) or family in (select family from ended)`);
     },
 
     async deleteExpiredSessions(now) {

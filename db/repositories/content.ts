@@ -3,8 +3,9 @@ import type { SlugMatches } from "#core/content/slug-resolution.ts";
 import type { BannerRow, ContentRepository, StaticPageRow } from "#core/content/content-service.ts";
 import type { StaticTabRow } from "#core/content/tab-tree.ts";
 import type { RouteSlugs } from "#core/services.ts";
-import type { Lang } from "#i18n/languages.ts";
+import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
+import { textArray } from "../read-model.ts";
 import {
   bannerTranslations,
   banners,
@@ -69,6 +70,19 @@ export function createContentRepository(db: Db): ContentRepository {
           and(eq(staticPageTabTranslations.tabId, staticPageTabs.id), eq(staticPageTabTranslations.lang, lang)),
         )
         .where(eq(staticPageTabs.pageId, pageId));
+    },
+
+    async staticPageTabSlugs(pageId) {
+      return db
+        .select({
+          id: staticPageTabs.id,
+          parentTabId: staticPageTabs.parentTabId,
+          lang: staticPageTabTranslations.lang,
+          slug: staticPageTabTranslations.slug,
+        })
+        .from(staticPageTabs)
+        .innerJoin(staticPageTabTranslations, eq(staticPageTabTranslations.tabId, staticPageTabs.id))
+        .where(eq(staticPageTabs.pageId, pageId)) as Promise<Array<{ id: number; parentTabId: number | null; lang: Lang; slug: string }>>;
     },
 
     async routeSlugs(lang): Promise<RouteSlugs> {
@@ -159,7 +173,7 @@ export function createContentRepository(db: Db): ContentRepository {
         .orderBy(asc(staticPages.sortOrder), asc(staticPages.id));
     },
 
-    async slugMatches(lang, lookups): Promise<SlugMatches> {
+    async slugMatches(lang, lookups, lower): Promise<SlugMatches> {
       const page = (slug: string | null, kind: "page" | "tabs") => sql`(
         select ${staticPageTranslations.slug} from ${staticPageTranslations}
           join ${staticPages} on ${staticPages.id} = ${staticPageTranslations.pageId}
@@ -167,6 +181,21 @@ export function createContentRepository(db: Db): ContentRepository {
            and ${staticPages.kind} = ${kind} and ${staticPages.isPublished}
          limit 1)`;
       const product = lookups.product;
+      // The same lookups in lower case and under every language's slugs, answered with this language's slugs of
+      // what they name: the point reads of the (lang, slug)/(lang, path) indexes once per language. Looked up
+      // only when the path as it stands names nothing (the subqueries of a CASE branch not taken never run), so
+      // a page found here costs nothing more, and a path of another storefront or in capitals no second query.
+      const langs = sql`${textArray([...LANGUAGES])}`;
+      const ownFirst = (column: unknown) => sql`(${column} = ${lang}) desc`;
+      const elsewherePage = (slug: string | null, kind: "page" | "tabs") => sql`(
+        select json_build_object('slug', here.slug, 'pageId', p.id, 'foundLang', found.lang)
+          from static_page_translations found
+          join static_pages p on p.id = found.page_id and p.kind = ${kind} and p.is_published
+          join static_page_translations here on here.page_id = p.id and here.lang = ${lang}
+         where found.lang = any(${langs}) and found.slug = ${slug}
+         order by ${ownFirst(sql`found.lang`)}
+         limit 1)`;
+      const lowerProduct = lower.product;
       // Every lookup is a point read on a (lang, slug) or (lang, path) index; absent lookups compare with null and match nothing.
       // A non-public model resolves too: its page decides, showing it to staff and 'Product not found.' to others.
       // A named statement (db/client.server.ts preparedRows): the same text for every path, run for each new one.
@@ -176,10 +205,41 @@ export function createContentRepository(db: Db): ContentRepository {
         group_match: { id: number; path: string } | null;
         brand_match: { id: number; slug: string } | null;
         product_match: { modelId: number; brandSlug: string; modelSlug: string } | null;
+        elsewhere: {
+          staticPage: { slug: string; pageId: number; foundLang: Lang } | null;
+          tabsPage: { slug: string; pageId: number; foundLang: Lang } | null;
+          group: { id: number; path: string } | null;
+          brand: { id: number; slug: string } | null;
+          product: { modelId: number; brandSlug: string; modelSlug: string } | null;
+        } | null;
       }>(
         db,
         "slug-matches",
-        sql`select
+        sql`select own.*,
+          case when own.static_slug is null and own.tabs_slug is null and own.group_match is null
+                and own.brand_match is null and own.product_match is null then json_build_object(
+            'staticPage', ${elsewherePage(lower.staticPageSlug, "page")},
+            'tabsPage', ${elsewherePage(lower.tabsPageSlug, "tabs")},
+            'group', (select json_build_object('id', found.group_id, 'path', here.path)
+               from product_group_translations found
+               join product_group_translations here on here.group_id = found.group_id and here.lang = ${lang}
+              where found.lang = any(${langs}) and found.path = ${lower.groupPath}
+              order by ${ownFirst(sql`found.lang`)}
+              limit 1),
+            'brand', (select json_build_object('id', b.id, 'slug', b.slug) from brands b
+              where b.slug = ${lower.brandSlug} and b.is_public
+              limit 1),
+            'product', (select json_build_object('modelId', m.id, 'brandSlug', b.slug, 'modelSlug', here.slug)
+               from product_model_translations found
+               join product_models m on m.id = found.model_id
+               join brands b on b.id = m.brand_id
+               join product_model_translations here on here.model_id = m.id and here.lang = ${lang}
+              where found.lang = any(${langs}) and found.slug = ${lowerProduct?.modelSlug ?? null}
+                and b.slug = ${lowerProduct?.brandSlug ?? null} and b.is_public
+              order by ${ownFirst(sql`found.lang`)}, m.id
+              limit 1)
+          ) end as elsewhere
+        from (select
           ${page(lookups.staticPageSlug, "page")} as static_slug,
           ${page(lookups.tabsPageSlug, "tabs")} as tabs_slug,
           (select json_build_object('id', ${productGroupTranslations.groupId}, 'path', ${productGroupTranslations.path})
@@ -196,7 +256,9 @@ export function createContentRepository(db: Db): ContentRepository {
             where ${productModelTranslations.lang} = ${lang} and ${productModelTranslations.slug} = ${product?.modelSlug ?? null}
               and ${brands.slug} = ${product?.brandSlug ?? null} and ${brands.isPublic}
             order by ${productModels.id}
-            limit 1) as product_match`,
+            limit 1) as product_match
+          -- A fence: pulled up into the outer query, each lookup above ran twice (once more for the CASE).
+          offset 0) own`,
       );
       return {
         staticPage: row?.static_slug ? { slug: row.static_slug } : null,
@@ -204,6 +266,7 @@ export function createContentRepository(db: Db): ContentRepository {
         group: row?.group_match ?? null,
         brand: row?.brand_match ?? null,
         product: row?.product_match ?? null,
+        elsewhere: row?.elsewhere ?? null,
       };
     },
   };

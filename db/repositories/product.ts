@@ -128,7 +128,10 @@ export function createProductRepository(db: Db): ProductRepository {
               from product_models p
               join product_model_translations pt on pt.model_id = p.id and pt.lang = ${lang}
               join brands pb on pb.id = p.brand_id
-              where p.id = m.second_hand_parent_id)
+              where p.id = m.second_hand_parent_id),
+            -- Point reads on the (model_id, lang) and (group_id, lang) keys: the page's hreflang alternates.
+            'slugByLang', (select json_object_agg(o.lang, o.slug) from product_model_translations o where o.model_id = m.id),
+            'mainGroupPathByLang', (select json_object_agg(gt.lang, gt.path) from product_group_translations gt where gt.group_id = m.main_group_id)
           ) as model
           from target m`,
       );

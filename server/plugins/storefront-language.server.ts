@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { langFromHost, originForLang, type HostMap } from "#core/locale/host-language.ts";
+import { langFromHost, localAliasTarget, originForLang, type HostMap } from "#core/locale/host-language.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 
 declare module "fastify" {
@@ -17,8 +17,14 @@ async function storefrontLanguage(app: FastifyInstance, options: { hostMap: Host
     const current = { protocol: this.protocol, host: this.host };
     return Object.fromEntries(LANGUAGES.map((lang) => [lang, originForLang(lang, current, options.hostMap)])) as Record<Lang, string>;
   });
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     request.lang = langFromHost(request.host, options.hostMap);
+    // One Finnish origin locally, so one cart and one sign-in: a page of the alias moves for good. API calls are
+    // answered (nothing links them there), as are posts, whose bodies a redirect would lose.
+    if ((request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/")) {
+      const target = localAliasTarget({ protocol: request.protocol, host: request.host }, options.hostMap);
+      if (target) return reply.redirect(`${target}${request.url}`, 301);
+    }
   });
 }
 

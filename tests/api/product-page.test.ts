@@ -95,6 +95,19 @@ describe("the product page's loader", () => {
     expect(russian.instalments).toBeNull();
   });
 
+  it("names the model's page in every storefront as hreflang alternates, each at the model's path in that language", async () => {
+    const page = await load(model.path);
+    const paths = await rows<{ lang: Lang; path: string }>(
+      database.db,
+      sql`select lang, path from catalog_listing where model_id = ${model.id} order by lang`,
+    );
+    expect(paths).toHaveLength(6);
+    const alternates = Object.fromEntries(page.head.alternates.map((alternate) => [alternate.hrefLang, new URL(alternate.href).pathname]));
+    expect(alternates).toEqual({ ...Object.fromEntries(paths.map((row) => [row.lang, row.path])), "x-default": model.path });
+    // The paths differ by language: each is that storefront's own.
+    expect(new Set(paths.map((row) => row.path)).size).toBeGreaterThan(1);
+  });
+
   it("names the signed-in user for the add-to-cart events, and nobody for a guest", async () => {
     const target = { modelId: model.id, brandSlug: model.brand, modelSlug: model.slug };
     expect((await load(model.path)).userId).toBeNull();

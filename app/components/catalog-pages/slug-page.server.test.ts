@@ -54,12 +54,14 @@ const EMPTY_PAGE: ListingPage = {
 
 interface Setup {
   targets?: Record<string, SlugTarget>;
+  /** Paths of other storefronts' languages, with what they name here. */
+  elsewhere?: Record<string, SlugTarget>;
   groups?: Record<string, ProductGroupDetail>;
   brands?: Record<string, BrandDetail>;
   lang?: Lang;
 }
 
-function setup({ targets = {}, groups = {}, brands = {}, lang = "fi" }: Setup) {
+function setup({ targets = {}, elsewhere = {}, groups = {}, brands = {}, lang = "fi" }: Setup) {
   const listingRequests: ListingRequest[] = [];
   // Each storefront's tree names the group by its own path; de has no outlet.
   const trees = (treeLang: Lang): ProductGroupNode[] => [
@@ -69,6 +71,14 @@ function setup({ targets = {}, groups = {}, brands = {}, lang = "fi" }: Setup) {
   const services = {
     content: {
       resolveSlugPath: async (_lang: Lang, segments: string[]) => targets[segments.join("/")] ?? null,
+      // As the content service answers: the path as it stands, else in lower case here or in another language.
+      locateSlugPath: async (_lang: Lang, segments: string[]) => {
+        const path = segments.join("/");
+        const here = targets[path];
+        if (here) return { target: here, moved: false };
+        const moved = targets[path.toLowerCase()] ?? elsewhere[path.toLowerCase()];
+        return moved ? { target: moved, moved: true } : null;
+      },
       routeSlugs: async () => ({ staticPageSlugs: [], staticPageWithTabsSlugs: [], navigationSlugs: ["vaatteet", "outlet"], manufacturerSlugs: [] }),
     },
     catalog: {
@@ -102,7 +112,9 @@ function setup({ targets = {}, groups = {}, brands = {}, lang = "fi" }: Setup) {
   };
   const load = (path: string) => {
     const url = new URL(path, ORIGIN);
-    return loadSlugPage(ctx, new Request(url), url.pathname.split("/").filter(Boolean).map(decodeURIComponent));
+    // React Router matches a data request (`/x/_.data`) by the page's own path.
+    const pagePath = url.pathname.replace(/_?\.data$/, "");
+    return loadSlugPage(ctx, new Request(url), pagePath.split("/").filter(Boolean).map(decodeURIComponent));
   };
   return { load, listingRequests };
 }
@@ -184,6 +196,24 @@ describe("loadSlugPage: product groups", () => {
       groups: { "vaatteet/takit": SHELLS },
     });
     expect(await failure(load("/Vaatteet/TAKIT/?sort=newest"))).toEqual({ status: 301, location: "/vaatteet/takit/?sort=newest" });
+  });
+
+  it("moves another storefront's path of a group, a brand or a static page to this storefront's, keeping the query", async () => {
+    const { load } = setup({
+      lang: "en",
+      elsewhere: {
+        "vaatteet/takit": { kind: "product-group", groupId: 2, path: "clothing/jackets" },
+        korimori: { kind: "brand", brandId: 5, slug: "korimori" },
+        toimitusehdot: { kind: "static-page", slug: "delivery-terms" },
+        "ohjeet/koot": { kind: "static-page-with-tabs", slug: "help", tabPath: ["sizes"] },
+      },
+    });
+    expect(await failure(load("/vaatteet/takit/?sort=newest&page=2"))).toEqual({ status: 301, location: "/clothing/jackets/?sort=newest&page=2" });
+    expect(await failure(load("/KORIMORI/"))).toEqual({ status: 301, location: "/korimori/" });
+    expect(await failure(load("/toimitusehdot/"))).toEqual({ status: 301, location: "/delivery-terms/" });
+    expect(await failure(load("/Ohjeet/koot/"))).toEqual({ status: 301, location: "/help/sizes/" });
+    // A client navigation's data request moves to the page's address, without React Router's own parameter.
+    expect(await failure(load("/vaatteet/takit/_.data?sort=newest&_routes=routes%2Fslug"))).toEqual({ status: 301, location: "/clothing/jackets/?sort=newest" });
   });
 });
 

@@ -3,17 +3,36 @@ import type { RequestContext } from "#app/context.ts";
 import { loadStaticContent, notFound, type StaticContentData } from "#app/components/content/static-content.server.ts";
 import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
-import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
+import { loadProductPage, pageUrlOf, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
 import { stripOld } from "#core/product/page-address.ts";
+import type { SlugTarget } from "#core/services.ts";
+import { tabsPagePath } from "#app/components/content/tab-selection.ts";
+import { groupPagePath } from "./group-paths.ts";
 
 export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | ProductPageData;
+
+/** This storefront's address of a page found under another language's slugs or in capitals. */
+function movedPath(target: SlugTarget): string | null {
+  switch (target.kind) {
+    case "static-page":
+    case "brand":
+      return tabsPagePath(target.slug);
+    case "static-page-with-tabs":
+      return tabsPagePath(target.slug, target.tabPath);
+    case "product-group":
+      return groupPagePath(target.path);
+    case "product":
+      return null; // the product page itself moves to its one address
+  }
+}
 
 /**
  * What the catch-all shows for a root-level slug path (document 1 §2, ARCHITECTURE): core says what
  * the path is, in its fixed order, and the page of that kind loads.
  *
- * - Group and brand paths are lower case (document 2 §2): a path found only in lower case moves there.
+ * - A path of another storefront's language, or in capitals, answers 301 to this storefront's path of the
+ *   same page, the query kept (the one query of the slug resolution finds it when the path names nothing).
  * - Below a top-level group (a navigation slug) every path is a product-group page, as in the spec's
  *   route table, so a missing group there says "Product group not found." rather than "Page not found".
  * - A product under a brand (/{brand}/{groups...}/{model}/) is the product page.
@@ -22,20 +41,19 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, path: 
   const { lang, services } = ctx;
   // Document 2 §2: /old/{brand}/{groups...}/{model}/ is a product page with the first segment dropped.
   const { segments, old } = stripOld(path);
+  const located = await services.content.locateSlugPath(lang, segments);
   if (old) {
-    const target = await services.content.resolveSlugPath(lang, segments);
-    if (target?.kind !== "product") notFoundWith(ctx, "errors.productNotFound");
-    return loadProductPage(ctx, request, target);
+    if (located?.target.kind !== "product") notFoundWith(ctx, "errors.productNotFound");
+    return loadProductPage(ctx, request, located.target);
   }
-  const target = await services.content.resolveSlugPath(lang, segments);
-  const lower = segments.map((segment) => segment.toLowerCase());
-  if (!target && lower.some((segment, index) => segment !== segments[index])) {
-    const found = await services.content.resolveSlugPath(lang, lower);
-    if (found?.kind === "product-group" || found?.kind === "brand") {
-      throw redirect(`/${lower.map(encodeURIComponent).join("/")}/${new URL(request.url).search}`, 301);
-    }
+  if (located?.moved) {
+    const to = movedPath(located.target);
+    // The page's own query: a client navigation's data request carries React Router's `_routes` as well.
+    if (to !== null) throw redirect(`${to}${pageUrlOf(request).search}`, 301);
   }
+  const target = located?.target;
   if (!target) {
+    const lower = segments.map((segment) => segment.toLowerCase());
     if (lower.length > 1) {
       const slugs = await services.content.routeSlugs(lang);
       if (slugs.navigationSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productGroupNotFound");
@@ -47,7 +65,7 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, path: 
   switch (target.kind) {
     case "static-page":
     case "static-page-with-tabs":
-      return loadStaticContent(ctx, request, segments);
+      return loadStaticContent(ctx, request, segments, target);
     case "product-group":
       return loadGroupPage(ctx, request, target.path);
     case "brand":

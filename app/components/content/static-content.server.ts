@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { StaticPage, StaticPageWithTabs } from "#core/services.ts";
+import type { SlugTarget, StaticPage, StaticPageWithTabs } from "#core/services.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { RequestContext } from "#app/context.ts";
 import { notFoundData } from "#app/components/shell/error-data.ts";
@@ -53,9 +53,10 @@ function rootPaths(slugByLang: Partial<Record<Lang, string>>): Partial<Record<La
  * what the path is; only the two static kinds are pages of this issue, anything else answers 404
  * until its page is built. Every static page's canonical address is at the root of the storefront.
  */
-export async function loadStaticContent(ctx: RequestContext, request: Request, segments: string[]): Promise<StaticContentData> {
+export async function loadStaticContent(ctx: RequestContext, request: Request, segments: string[], resolved?: SlugTarget): Promise<StaticContentData> {
   const { lang, services } = ctx;
-  const target = await services.content.resolveSlugPath(lang, segments);
+  // The catch-all has resolved the path already.
+  const target = resolved ?? (await services.content.resolveSlugPath(lang, segments));
   if (!target) notFound(request);
 
   if (target.kind === "static-page") {
@@ -81,7 +82,14 @@ export async function loadStaticContent(ctx: RequestContext, request: Request, s
     }
     const { tab, nested } = selection;
     const rootPath = tabsPagePath(page.slug);
-    const paths = { ...rootPaths(page.slugByLang), [lang]: tabsPagePath(page.slug, [tab?.slug, nested?.slug].filter((s): s is string => !!s)) };
+    const tabPath = [tab?.slug, nested?.slug].filter((s): s is string => !!s);
+    // The same tab in every storefront that has it; the page's root where the tab has no translation.
+    const tabPaths = tabPath.length > 0 ? await services.content.tabPathsByLang(lang, page.id, tabPath) : {};
+    const paths: Partial<Record<Lang, string>> = {};
+    for (const other of LANGUAGES) {
+      const slug = other === lang ? page.slug : page.slugByLang[other];
+      if (slug) paths[other] = tabsPagePath(slug, other === lang ? tabPath : (tabPaths[other] ?? []));
+    }
     const shown = nested ?? tab;
     const breadcrumbs: Crumb[] = [{ label: page.title, href: rootPath }];
     if (tab) breadcrumbs.push({ label: tab.title, href: tabsPagePath(page.slug, [tab.slug]) });

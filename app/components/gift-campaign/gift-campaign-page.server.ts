@@ -1,7 +1,7 @@
 import type { RequestContext } from "#app/context.ts";
 import { notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
 import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
-import { pageHead } from "#app/components/shell/head.server.ts";
+import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { SentTexts } from "#app/components/shell/sent-texts.ts";
@@ -26,7 +26,8 @@ export async function loadGiftCampaignPage(ctx: RequestContext, category: string
   const { campaign, models } = open;
   const path = pathFor("giftcampaigns", lang, { category: campaign.slug });
   return {
-    head: pageHead(ctx, { title: campaign.name, description: campaign.description, paths: { [lang]: path } }),
+    // The campaign's slug is the same in every language, so is its page in every storefront.
+    head: pageHead(ctx, { title: campaign.name, description: campaign.description, paths: { ...routePaths("giftcampaigns", { category: campaign.slug }), [lang]: path } }),
     messages: messagesFor(lang, ["product"]),
     name: campaign.name,
     description: campaign.description,

@@ -25,7 +25,7 @@ import type { InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
 import { reviewSortOf, type ReviewPage, type ReviewSort } from "#core/reviews/reviews.ts";
 import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
-import { ruleVariantOfView, type BundleView, type ProductModelDetail, type VariantView } from "#core/product/product-service.ts";
+import { ruleVariantOfView, type BundleView, type ProductModelDetail, type ProductPageModel, type VariantView } from "#core/product/product-service.ts";
 import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
 import { deliveryRange, shippingIcon, shippingRange, showsTextInDeliverySection, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
 import { limitOfVariant } from "#core/delivery/delivery-limits.ts";
@@ -42,7 +42,7 @@ import {
   selectedVariantId,
 } from "#core/product/variant-selection.ts";
 import { DISPLAY_TIME_ZONE, formatDate } from "#i18n/format.ts";
-import { LOCALE_BY_LANG } from "#i18n/languages.ts";
+import { LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { staticPageLinksOf } from "#app/components/shell/shell-data.server.ts";
 import { expressPickupHref, storePageHref } from "./store-links.server.ts";
@@ -235,14 +235,15 @@ export async function loadProductPage(
   const giftCampaign = campaign !== undefined || url.searchParams.has("giftcampaign");
   const user = await ctx.user();
   const staff = user?.isStaff ?? false;
-  const model = await services.product.productModel({
+  const found = await services.product.productPageModel({
     lang,
     slug: target.modelSlug,
     taxAreaId: config.taxAreaId,
     viewer: { staff },
     origin: ctx.origin,
   });
-  if (!model || (campaign ? !campaign.modelIds.includes(model.id) : model.manufacturer.slug !== target.brandSlug)) {
+  const model = found?.model;
+  if (!found || !model || (campaign ? !campaign.modelIds.includes(model.id) : model.manufacturer.slug !== target.brandSlug)) {
     notFoundWith(ctx, "errors.productNotFound");
   }
   // A model reached by another group path, or with /old where it has none (or without it where it has),
@@ -415,7 +416,7 @@ export async function loadProductPage(
     head: pageHead(ctx, {
       title: `${model.manufacturer.name} ${model.name}`,
       description: model.meta_description,
-      paths: { [lang]: address },
+      paths: productPaths(found, campaign ?? null, { [lang]: address }),
       image: shown?.images[0]?.full_url ?? model.extra_images[0]?.full_url ?? null,
     }),
     breadcrumbs,
@@ -466,6 +467,27 @@ export async function loadProductPage(
       expressPickupHref: expressPickupHref(pageLinks),
     },
   };
+}
+
+/**
+ * The page's address in every storefront that has the model (hreflang, the footer's language links): the
+ * same one address rule in each language, or the campaign's product path when opened in a gift campaign.
+ */
+function productPaths(
+  found: ProductPageModel,
+  campaign: { slug: string } | null,
+  own: Partial<Record<Lang, string>>,
+): Partial<Record<Lang, string>> {
+  const paths: Partial<Record<Lang, string>> = {};
+  for (const other of LANGUAGES) {
+    const slug = found.slugByLang[other];
+    const modelUrl = found.modelUrlByLang[other];
+    if (!slug || !modelUrl) continue;
+    paths[other] = campaign
+      ? pathFor("giftcampaigns.product", other, { category: campaign.slug, product: slug })
+      : productPageAddress({ ...found.model, model_url: modelUrl }, { enterpriseOrder: false });
+  }
+  return { ...paths, ...own };
 }
 
 /**

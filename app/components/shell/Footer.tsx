@@ -3,6 +3,7 @@ import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { useLang, useShellData, useShellEnv, useT } from "./ShellContext.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
+import { followLanguageLink } from "#app/lib/storefront-handoff.ts";
 
 /** Each storefront's name in its own language, as language pickers show them. */
 const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -109,7 +110,8 @@ export function Footer({ alternates }: FooterProps) {
             <ul className="site-footer__languages">
               {LANGUAGES.filter((other) => other !== lang && alternates[other]).map((other) => (
                 <li key={other}>
-                  <a href={alternates[other]} hrefLang={other} lang={other}>
+                  {/* A plain link to the other storefront; a click carries the cart and sign-in along. */}
+                  <a href={alternates[other]} hrefLang={other} lang={other} onClick={followLanguageLink}>
                     {LANGUAGE_NAMES[other]}
                   </a>
                 </li>

@@ -10,6 +10,7 @@ import { Header } from "./Header.tsx";
 import type { LayoutName } from "./shell-types.ts";
 import { useShellData, useT } from "./ShellContext.tsx";
 import { reconcileWithCustomer, startCartSync } from "#app/lib/cart-sync.ts";
+import { takeCarriedCart } from "#app/lib/storefront-handoff.ts";
 
 export interface ShellLayoutProps {
   layout: LayoutName;
@@ -48,7 +49,8 @@ export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {
   useEffect(() => startCartSync(), []);
   const { key: locationKey } = useLocation();
   useEffect(() => {
-    void reconcileWithCustomer();
+    // A cart carried from another storefront first: it is the cart compared with the customer's.
+    void takeCarriedCart().finally(() => reconcileWithCustomer());
   }, [locationKey]);
   const shell = useShellData();
   const full = layout === "default";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { signOutCookies } from "#core/accounts/auth-cookie.ts";
 import { DomainError } from "#core/errors.ts";
 import type { ApiOptions } from "./index.server.ts";
-import { ErrorResponse } from "./schemas.server.ts";
+import { CartContentText, ErrorResponse } from "./schemas.server.ts";
 
 const CustomerResponse = z
   .object({
@@ -33,22 +33,10 @@ const WishlistBody = z.object({
     .describe("The product model's id"),
 });
 
-/** The browser's cart text: JSON with a products list, at most this long (100 rows with names fit many times). */
-const CART_CONTENT_MAX = 100_000;
-
 const CartContentBody = z.object({
-  cart_content: z
-    .string({ error: "expected the cart as JSON text" })
-    .max(CART_CONTENT_MAX, "too long")
-    .refine((text) => {
-      try {
-        const value = JSON.parse(text) as { products?: unknown };
-        return !!value && typeof value === "object" && Array.isArray(value.products);
-      } catch {
-        return false;
-      }
-    }, "expected JSON with a products list")
-    .describe("JSON text of the cart's choices (products, gift cards, codes, updatedAt), as GET /api/customer/ returns it"),
+  cart_content: CartContentText.describe(
+    "JSON text of the cart's choices (products, gift cards, codes, updatedAt), as GET /api/customer/ returns it",
+  ),
 });
 
 /** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user; the wishlist toggle; the cart that follows the customer. */

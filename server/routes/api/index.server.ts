@@ -15,6 +15,7 @@ import localeRoutes from "./locale.server.ts";
 import paymentRoutes from "./payments.server.ts";
 import productRoutes from "./product.server.ts";
 import reviewRoutes from "./reviews.server.ts";
+import storefrontHandoffRoutes from "./storefront-handoff.server.ts";
 
 export interface ApiOptions {
   env: Env;
@@ -40,6 +41,7 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(contentRoutes, options);
   await app.register(clientErrorRoutes, options);
   await app.register(customerRoutes, options);
+  await app.register(storefrontHandoffRoutes, options);
   await app.register(checkoutRoutes, options);
   await app.register(paymentRoutes, options);
   // Any other /api/ address is an unknown API call: the JSON 404 of the errors plugin, not the storefront's

@@ -195,3 +195,19 @@ export const SlugQuery = z.object({
 
 /** Answers every public, not user-specific GET may share for a minute. */
 export const PUBLIC_CACHE = "public, max-age=60";
+
+/** The browser's cart text: JSON with a products list, at most this long (100 rows with names fit many times). */
+const CART_CONTENT_MAX = 100_000;
+
+/** The cart's choices as the browser keeps them, as JSON text (a customer's `cart_content`). */
+export const CartContentText = z
+  .string({ error: "expected the cart as JSON text" })
+  .max(CART_CONTENT_MAX, "too long")
+  .refine((text) => {
+    try {
+      const value = JSON.parse(text) as { products?: unknown };
+      return !!value && typeof value === "object" && Array.isArray(value.products);
+    } catch {
+      return false;
+    }
+  }, "expected JSON with a products list");
