@@ -2,8 +2,9 @@ import { parseGeneralSettings } from "#core/settings/general-settings.ts";
 import type { ProductGroupNode, Services, StaticPageLink, StoreSummary } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { MESSAGE_KEYS, messageText } from "#i18n/messages.ts";
-import { pathFor } from "#i18n/routes.ts";
+import { pathFor, type RouteId } from "#i18n/routes.ts";
 import type { RequestContext } from "#app/context.ts";
+import { isBuilt } from "#app/pages.ts";
 import { imageSrc } from "./images.ts";
 import { sendTexts, type SentTexts } from "./sent-texts.ts";
 import type { LocaleChoices, MenuGroup, SentShellData, SentShellEnv, ShellLink, TopGroup } from "./shell-types.ts";
@@ -116,7 +117,9 @@ export function pageLinksByKey(links: readonly StaticPageLink[]): Map<string, Sh
   return new Map(links.map((link) => [link.key, { href: staticPageHref(link), label: link.title }]));
 }
 
-export function storeLinks(lang: Lang, stores: readonly StoreSummary[]): ShellLink[] {
+/** The stores except the main (web) one, once the store pages are built; none before, as they would answer 404. */
+export function storeLinks(lang: Lang, stores: readonly StoreSummary[], built: (id: RouteId) => boolean = isBuilt): ShellLink[] {
+  if (!built("stores.store")) return [];
   return stores
     .filter((store) => !store.isMain)
     .map((store) => ({ href: pathFor("stores.store", lang, { store: store.slug }), label: store.name }));
