@@ -1,11 +1,18 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "#app/context.ts";
 import { loadStaticContent, notFound, type StaticContentData } from "#app/components/content/static-content.server.ts";
-import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
+import { brandPagePath, loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
 import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
 import { stripOld } from "#core/product/page-address.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/** The first segment of the brands list's paths (plural and singular) in a language: "valmistajat", "valmistaja". */
+function brandsListSegments(lang: Lang): string[] {
+  return (["manufacturers", "manufacturer"] as const).map((id) => pathFor(id, lang).split("/")[1]!.toLowerCase());
+}
 
 export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | ProductPageData;
 
@@ -17,6 +24,8 @@ export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | P
  * - Below a top-level group (a navigation slug) every path is a product-group page, as in the spec's
  *   route table, so a missing group there says "Product group not found." rather than "Page not found".
  * - A product under a brand (/{brand}/{groups...}/{model}/) is the product page.
+ * - A brand asked for under the brands list (/valmistajat/{brand}/) moves to the brand's page; a brand
+ *   the shop does not have there says "Manufacturer not found." rather than "Page not found".
  */
 export async function loadSlugPage(ctx: RequestContext, request: Request, path: string[]): Promise<SlugPageData> {
   const { lang, services } = ctx;
@@ -36,6 +45,11 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, path: 
     }
   }
   if (!target) {
+    if (lower.length === 2 && brandsListSegments(lang).includes(lower[0]!)) {
+      const brand = await services.content.resolveSlugPath(lang, [lower[1]!]);
+      if (brand?.kind === "brand") throw redirect(`${brandPagePath(brand.slug)}${new URL(request.url).search}`, 301);
+      notFoundWith(ctx, "errors.manufacturerNotFound");
+    }
     if (lower.length > 1) {
       const slugs = await services.content.routeSlugs(lang);
       if (slugs.navigationSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productGroupNotFound");
