@@ -1,6 +1,5 @@
 import { ChatIcon, MailIcon, ReturnIcon, StoreIcon, TruckIcon } from "#app/components/icons/Icons.tsx";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
-import { footerSections } from "./footer-links.ts";
 import { useLang, useShellData, useShellEnv, useT } from "./ShellContext.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 
@@ -20,9 +19,9 @@ export interface FooterProps {
 }
 
 /**
- * The footer: customer-service pages (by their localized slugs from the database), the stores,
- * the shop's facts and contact address, and the same page in the other languages. When the shell's
- * data could not be loaded (an error screen with the database down), the lists from the database are
+ * The footer: customer-service pages and stores (footer-links.ts: only pages that exist; an empty column
+ * is not shown), the shop's facts and contact address, and the same page in the other languages. When
+ * the shell's data could not be loaded (an error screen with the database down), the link columns are
  * missing and the rest still shows.
  */
 export function Footer({ alternates }: FooterProps) {
@@ -31,7 +30,7 @@ export function Footer({ alternates }: FooterProps) {
   const { contactEmail } = useShellEnv();
   const shell = useShellData();
   const brand = t("shell.brandName");
-  const sections = footerSections(lang, t, shell?.footer ?? { customerService: [], stores: [] });
+  const sections = shell?.footer ?? { customerService: [], stores: [] };
   const languages = LANGUAGES.filter((other) => other !== lang && alternates[other]);
 
   return (
