@@ -195,7 +195,7 @@ test("every internal link of the home, menu, footer, a group, a product and the 
     await crawl(`${origin}${pathFor("accounts.login", lang)}`, false);
 
     // The account area, signed in: its pages and those it links within the account paths.
-    const accountPages = [pathFor("accounts", lang), pathFor("history", lang), pathFor("wishlist", lang)].map((path) => `${origin}${path}`);
+    const accountPages = (["accounts", "history", "wishlist"] as const).map((id) => `${origin}${pathFor(id, lang)}`);
     const accountPrefix = pathFor("accounts", lang);
     for (const url of accountPages) {
       const links = await crawl(url, true);
