@@ -1,7 +1,6 @@
-import { data } from "react-router";
 import type { Route } from "./+types/company-campaign-codes.ts";
 import { requestContext } from "../context.ts";
-import { messageData } from "../components/shell/error-data.ts";
+import { notFound } from "../components/content/static-content.server.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -11,7 +10,7 @@ import { forbidden, signedInOrLogin } from "../lib/page-guards.server.ts";
  * A company's gift campaign codes as a CSV file (issue 6): one code per line with the time it was used,
  * for the company to hand out. Only the company's own organisation users; a guest logs in first.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await signedInOrLogin(ctx, pathFor("accounts.giftCampaigns", ctx.lang));
   const id = /^[1-9]\d{0,9}$/.test(params.campaign ?? "") ? Number(params.campaign) : null;
@@ -22,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (isDomainError(error) && error.code === "FORBIDDEN") forbidden(ctx);
     throw error;
   }
-  if (!found) throw data(messageData(translate(ctx.lang, "errors.pageNotFound")), { status: 404 });
+  if (!found) notFound(request);
   const header = `${translate(ctx.lang, "companyCampaigns.csvCode")};${translate(ctx.lang, "companyCampaigns.csvUsed")}`;
   const lines = found.codes.map((code) => `${code.code};${code.redeemedAt ?? ""}`);
   return new Response(`${[header, ...lines].join("\r\n")}\r\n`, {

@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/social-login.ts";
 import { requestContext } from "../context.ts";
-import { messageData } from "../components/shell/error-data.ts";
+import { notFound } from "../components/content/static-content.server.ts";
 import { cleanReturnPath } from "../components/shell/locale-return.ts";
 import { socialStateCookie } from "../components/accounts/social-cookie.ts";
-import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /**
@@ -15,7 +14,7 @@ import { pathFor } from "#i18n/routes.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const social = ctx.services.socialLogin;
-  if (!social.providerName) throw data(messageData(translate(ctx.lang, "errors.pageNotFound")), { status: 404 });
+  if (!social.providerName) notFound(request);
   const next = cleanReturnPath(new URL(request.url).searchParams.get("next"));
   const { url, state } = await social.start({ lang: ctx.lang, next, redirectUri: `${ctx.originByLang[ctx.lang]}${pathFor("accounts.social-callback", ctx.lang)}` });
   const secure = new URL(request.url).protocol === "https:";

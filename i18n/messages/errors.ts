@@ -89,13 +89,15 @@ export default defineMessages({
     fr: "Accès refusé",
     ru: "Доступ запрещён",
   },
+  // Not "Page not found": the screen's message says what was missing ("Page not found: /x/",
+  // "Manufacturer not found.") right under it.
   status404: {
-    en: "Page not found",
-    fi: "Sivua ei löytynyt",
-    sv: "Sidan hittades inte",
-    de: "Seite nicht gefunden",
-    fr: "Page introuvable",
-    ru: "Страница не найдена",
+    en: "Not found",
+    fi: "Ei löytynyt",
+    sv: "Hittades inte",
+    de: "Nicht gefunden",
+    fr: "Introuvable",
+    ru: "Не найдено",
   },
   status405: {
     en: "Method not allowed",

@@ -102,13 +102,14 @@ export default defineMessages({
     fr: "Panier",
     ru: "Корзина",
   },
-  cartWithCount: {
-    en: "{count, plural, =0 {Shopping cart, empty} one {Shopping cart, # product} other {Shopping cart, # products}}",
-    fi: "{count, plural, =0 {Ostoskori, tyhjä} one {Ostoskori, # tuote} other {Ostoskori, # tuotetta}}",
-    sv: "{count, plural, =0 {Varukorg, tom} one {Varukorg, # produkt} other {Varukorg, # produkter}}",
-    de: "{count, plural, =0 {Warenkorb, leer} one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}",
-    fr: "{count, plural, =0 {Panier, vide} one {Panier, # article} many {Panier, # d’articles} other {Panier, # articles}}",
-    ru: "{count, plural, =0 {Корзина пуста} one {Корзина, # товар} few {Корзина, # товара} many {Корзина, # товаров} other {Корзина, # товара}}",
+  // Read after the cart link's label and its visible count, so the link's name is "Shopping cart 2 products".
+  cartCount: {
+    en: "{count, plural, one {# product} other {# products}}",
+    fi: "{count, plural, one {# tuote} other {# tuotetta}}",
+    sv: "{count, plural, one {# produkt} other {# produkter}}",
+    de: "{count, plural, one {# Artikel} other {# Artikel}}",
+    fr: "{count, plural, one {# article} many {# d’articles} other {# articles}}",
+    ru: "{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}",
   },
   menu: {
     en: "Menu",

@@ -281,7 +281,8 @@ for (const lang of LANGS) {
       await expect(page.getByText(`${text.notFound}: ${path}`)).toBeVisible();
       await expect(page.getByRole("link", { name: text.frontPage })).toHaveAttribute("href", "/");
       await expect(page.locator('.error-screen a[href^="mailto:"]')).toBeVisible();
-      await expect(page.locator(".group-nav")).toHaveCount(0);
+      // The shop's header stays: the search, the menu and the cart are a click away.
+      await expect(page.locator("header").getByRole("search")).toBeVisible();
 
       // The path is shown as text, never as markup.
       const markup = await page.goto(urlFor(lang, "/%3Cb%3Ebold%3C%2Fb%3E/"));

@@ -246,4 +246,20 @@ describe("loadSlugPage: brands", () => {
     const { load } = setup({ targets: { korimori: { kind: "brand", brandId: 5, slug: "korimori" } } });
     expect(await failure(load("/korimori/"))).toEqual({ status: 404, message: "Valmistajaa ei löytynyt." });
   });
+
+  it("answers 404 'Manufacturer not found.' for a brand the shop does not have under the brands list, in the page's language", async () => {
+    expect(await failure(setup({}).load("/valmistajat/ei-ole/"))).toEqual({ status: 404, message: "Valmistajaa ei löytynyt." });
+    expect(await failure(setup({}).load("/valmistaja/ei-ole/"))).toEqual({ status: 404, message: "Valmistajaa ei löytynyt." });
+    expect(await failure(setup({ lang: "en" }).load("/manufacturers/no-such-brand/"))).toEqual({ status: 404, message: "Manufacturer not found." });
+    // Another storefront's brands path is no brand address here.
+    expect(await failure(setup({}).load("/manufacturers/no-such-brand/"))).toEqual({ status: 404, message: "not-found" });
+  });
+
+  it("moves a brand asked for under the brands list to the brand's page, keeping the query", async () => {
+    const { load } = setup({ targets: { korimori: { kind: "brand", brandId: 5, slug: "korimori" } }, brands: { korimori: BRAND } });
+    expect(await failure(load("/valmistajat/Korimori/?sort=newest"))).toEqual({ status: 301, location: "/korimori/?sort=newest" });
+    // A static page of that slug is no brand.
+    const page = setup({ targets: { ohjeet: { kind: "static-page", slug: "ohjeet" } } });
+    expect(await failure(page.load("/valmistajat/ohjeet/"))).toEqual({ status: 404, message: "Valmistajaa ei löytynyt." });
+  });
 });

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { RequestContext } from "#app/context.ts";
 import { loadStaticContent, notFound, type StaticContentData } from "#app/components/content/static-content.server.ts";
-import { loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
+import { brandPagePath, loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
 import { loadProductPage, pageUrlOf, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
@@ -9,6 +9,13 @@ import { stripOld } from "#core/product/page-address.ts";
 import type { SlugTarget } from "#core/services.ts";
 import { tabsPagePath } from "#app/components/content/tab-selection.ts";
 import { groupPagePath } from "./group-paths.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+/** The first segment of the brands list's paths (plural and singular) in a language: "valmistajat", "valmistaja". */
+function brandsListSegments(lang: Lang): string[] {
+  return (["manufacturers", "manufacturer"] as const).map((id) => pathFor(id, lang).split("/")[1]!.toLowerCase());
+}
 
 export type SlugPageData = StaticContentData | GroupPageData | BrandPageData | ProductPageData;
 
@@ -36,6 +43,8 @@ function movedPath(target: SlugTarget): string | null {
  * - Below a top-level group (a navigation slug) every path is a product-group page, as in the spec's
  *   route table, so a missing group there says "Product group not found." rather than "Page not found".
  * - A product under a brand (/{brand}/{groups...}/{model}/) is the product page.
+ * - A brand asked for under the brands list (/valmistajat/{brand}/) moves to the brand's page; a brand
+ *   the shop does not have there says "Manufacturer not found." rather than "Page not found".
  */
 export async function loadSlugPage(ctx: RequestContext, request: Request, path: string[]): Promise<SlugPageData> {
   const { lang, services } = ctx;
@@ -54,6 +63,11 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, path: 
   const target = located?.target;
   if (!target) {
     const lower = segments.map((segment) => segment.toLowerCase());
+    if (lower.length === 2 && brandsListSegments(lang).includes(lower[0]!)) {
+      const brand = await services.content.resolveSlugPath(lang, [lower[1]!]);
+      if (brand?.kind === "brand") throw redirect(`${brandPagePath(brand.slug)}${pageUrlOf(request).search}`, 301);
+      notFoundWith(ctx, "errors.manufacturerNotFound");
+    }
     if (lower.length > 1) {
       const slugs = await services.content.routeSlugs(lang);
       if (slugs.navigationSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productGroupNotFound");

@@ -22,7 +22,7 @@ export interface GiftCampaignPageData {
 export async function loadGiftCampaignPage(ctx: RequestContext, category: string): Promise<GiftCampaignPageData> {
   const { lang, services } = ctx;
   const open = await services.giftCampaigns.openCampaign(lang, category);
-  if (!open) notFoundWith(ctx, "errors.pageNotFound");
+  if (!open) notFoundWith(ctx, "errors.campaignNotFound");
   const { campaign, models } = open;
   const path = pathFor("giftcampaigns", lang, { category: campaign.slug });
   return {

@@ -4,6 +4,7 @@ import { MailIcon } from "#app/components/icons/Icons.tsx";
 import { CONTINUE_SHOPPING_DELAY_MS, type ErrorScreenModel } from "./error-data.ts";
 import { statusMessageKey } from "./error-status.ts";
 import { useShellEnv, useT } from "./ShellContext.tsx";
+import type { Translator } from "#i18n/messages.ts";
 
 /**
  * The error screen (document 1 §2 "Error screen", §8): the status code and its localized text, the
@@ -24,19 +25,17 @@ export function ErrorScreen({ model }: { model: ErrorScreenModel }) {
     return () => window.clearTimeout(timer);
   }, [redirect, delay, navigate]);
 
-  const title = t(statusMessageKey(model.status));
-  let message: string | null = null;
-  if (model.variant === "not-found") message = t("errors.pageNotFound", { path: model.path });
-  else if (model.variant === "message") message = model.message;
-  else if (model.variant === "resources") message = t("errors.resourcesFailed");
+  // The status line and the status text once, then what was missing or failed once: "Not found" over
+  // "Page not found: /x/" or "Manufacturer not found.", never the same words twice.
+  const message = errorMessage(model, t);
 
   return (
     <section className="error-screen" aria-labelledby="error-screen-title">
       <p className="error-screen__code">{t("errors.errorCode", { status: model.status })}</p>
       <h1 id="error-screen-title" className="error-screen__title">
-        {model.variant === "resources" ? t("errors.resourcesFailed") : title}
+        {t(statusMessageKey(model.status))}
       </h1>
-      {message && model.variant !== "resources" ? <p className="error-screen__message">{message}</p> : null}
+      {message ? <p className="error-screen__message">{message}</p> : null}
       <div className="error-screen__actions">
         {redirect && model.variant === "continue-shopping" ? (
           <Link className="button button--primary" to={redirect} replace>
@@ -62,6 +61,20 @@ export function ErrorScreen({ model }: { model: ErrorScreenModel }) {
       ) : null}
     </section>
   );
+}
+
+/** What the screen says under its status text, if anything: the missing page with its path, or the loader's own message. */
+export function errorMessage(model: ErrorScreenModel, t: Translator): string | null {
+  switch (model.variant) {
+    case "not-found":
+      return t("errors.pageNotFound", { path: model.path });
+    case "message":
+      return model.message;
+    case "resources":
+      return t("errors.resourcesFailed");
+    default:
+      return null;
+  }
 }
 
 /** Puts a link where the placeholder was in a translated sentence, whatever the word order. */

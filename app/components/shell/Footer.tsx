@@ -1,6 +1,5 @@
 import { ChatIcon, MailIcon, ReturnIcon, StoreIcon, TruckIcon } from "#app/components/icons/Icons.tsx";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
-import { pathFor } from "#i18n/routes.ts";
 import { useLang, useShellData, useShellEnv, useT } from "./ShellContext.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { followLanguageLink } from "#app/lib/storefront-handoff.ts";
@@ -21,8 +20,10 @@ export interface FooterProps {
 }
 
 /**
- * The footer: customer-service pages (by their localized slugs from the database), the stores,
- * the shop's facts and contact address, and the same page in the other languages.
+ * The footer: customer-service pages and stores (footer-links.ts: only pages that exist; an empty column
+ * is not shown), the shop's facts and contact address, and the same page in the other languages. When
+ * the shell's data could not be loaded (an error screen with the database down), the link columns are
+ * missing and the rest still shows.
  */
 export function Footer({ alternates }: FooterProps) {
   const t = useT();
@@ -30,46 +31,42 @@ export function Footer({ alternates }: FooterProps) {
   const { contactEmail } = useShellEnv();
   const shell = useShellData();
   const brand = t("shell.brandName");
-  if (!shell) return null;
-
-  const serviceLinks = [
-    ...shell.footer.customerService,
-    { href: pathFor("reclamation", lang), label: t("menu.complaints") },
-    { href: pathFor("ask", lang), label: t("shell.contactUs") },
-  ];
+  const sections = shell?.footer ?? { customerService: [], stores: [] };
+  const languages = LANGUAGES.filter((other) => other !== lang && alternates[other]);
 
   return (
     <footer className="site-footer">
       <div className="site-footer__columns container">
         {/* Unnamed sections, not regions: the footer is one landmark, and a named column would repeat a
             region of the page (the menu page's own customer-service section). */}
-        <section className="site-footer__column">
-          <h2 id="footer-service" className="site-footer__heading">
-            {t("shell.customerService")}
-          </h2>
-          <ul className="site-footer__links">
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <ShopLink to={link.href}>{link.label}</ShopLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className="site-footer__column">
-          <h2 id="footer-stores" className="site-footer__heading">
-            {t("pages.footerStoresHeading")}
-          </h2>
-          <ul className="site-footer__links">
-            {shell.footer.stores.map((link) => (
-              <li key={link.href}>
-                <ShopLink to={link.href}>{link.label}</ShopLink>
-              </li>
-            ))}
-            <li>
-              <ShopLink to={pathFor("stores", lang)}>{t("pages.allStores")}</ShopLink>
-            </li>
-          </ul>
-        </section>
+        {sections.customerService.length > 0 ? (
+          <section className="site-footer__column">
+            <h2 id="footer-service" className="site-footer__heading">
+              {t("shell.customerService")}
+            </h2>
+            <ul className="site-footer__links">
+              {sections.customerService.map((link) => (
+                <li key={link.href}>
+                  <ShopLink to={link.href}>{link.label}</ShopLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {sections.stores.length > 0 ? (
+          <section className="site-footer__column">
+            <h2 id="footer-stores" className="site-footer__heading">
+              {t("pages.footerStoresHeading")}
+            </h2>
+            <ul className="site-footer__links">
+              {sections.stores.map((link) => (
+                <li key={link.href}>
+                  <ShopLink to={link.href}>{link.label}</ShopLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className="site-footer__column site-footer__column--facts">
           <h2 id="footer-about" className="site-footer__heading">
             {t("pages.footerAbout")}
@@ -106,18 +103,20 @@ export function Footer({ alternates }: FooterProps) {
             <span>{t("pages.footerCopyright", { year: String(new Date().getFullYear()), brand })}</span>{" "}
             <span>{t("shell.footerTagline")}</span>
           </p>
-          <nav aria-label={t("pages.otherStorefronts")}>
-            <ul className="site-footer__languages">
-              {LANGUAGES.filter((other) => other !== lang && alternates[other]).map((other) => (
-                <li key={other}>
-                  {/* A plain link to the other storefront; a click carries the cart and sign-in along. */}
-                  <a href={alternates[other]} hrefLang={other} lang={other} onClick={followLanguageLink}>
-                    {LANGUAGE_NAMES[other]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {languages.length > 0 ? (
+            <nav aria-label={t("pages.otherStorefronts")}>
+              <ul className="site-footer__languages">
+                {languages.map((other) => (
+                  <li key={other}>
+                    {/* A plain link to the other storefront; a click carries the cart and sign-in along. */}
+                    <a href={alternates[other]} hrefLang={other} lang={other} onClick={followLanguageLink}>
+                      {LANGUAGE_NAMES[other]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
     </footer>

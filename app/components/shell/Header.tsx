@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useMatches } from "react-router";
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
 import { CartLink } from "./CartLink.tsx";
@@ -8,16 +8,32 @@ import { useLang, useShellData, useT } from "./ShellContext.tsx";
 import { ShopLink, ShopNavLink } from "#app/components/ShopLink.tsx";
 
 /**
+ * The text a search results page searched for, so the header's field shows it: from the page's own
+ * data, as the server rendered it (also after a reload). Empty on every other page.
+ */
+function useSearchedText(): string {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  // Route ids are `{page id}#{n}` (app/routes.ts).
+  if (!leaf || leaf.id.split("#")[0] !== "search") return "";
+  const query = (leaf.loaderData as { query?: unknown } | undefined)?.query;
+  return typeof query === "string" ? query : "";
+}
+
+/**
  * The site header (DESIGN.md, Layout): logo, search, delivery country and currency, account,
  * wishlist and cart. Wide screens get the top product groups as a menu row; narrow screens a menu
- * button that leads to the /menu/ page. `minimal` is the error layout's header: the logo only.
+ * button that leads to the /menu/ page. Error screens keep it: when the shell's own data could not be
+ * loaded, what needs the database (the delivery country, the product groups, the settings' search
+ * placeholder) is left out and the rest still works. `minimal` is the rental booking's header: the logo only.
  */
 export function Header({ minimal = false }: { minimal?: boolean }) {
   const t = useT();
   const lang = useLang();
   const shell = useShellData();
+  const searched = useSearchedText();
 
-  if (minimal || !shell) {
+  if (minimal) {
     return (
       <header className="site-header site-header--minimal">
         <div className="site-header__bar container">
@@ -49,11 +65,14 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
               {t("shell.searchLabel")}
             </label>
             <input
+              // A new search (or leaving the results) gives a fresh field with that page's text.
+              key={searched}
               id="site-search-input"
               className="site-search__input"
               type="search"
               name="text"
-              placeholder={shell.searchPlaceholder ?? t("shell.searchPlaceholder")}
+              defaultValue={searched}
+              placeholder={shell?.searchPlaceholder ?? t("shell.searchPlaceholder")}
               autoComplete="off"
               enterKeyHint="search"
             />
@@ -85,7 +104,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           </li>
         </ul>
       </div>
-      {shell.menuGroups.length > 0 ? (
+      {shell && shell.menuGroups.length > 0 ? (
         <nav className="group-nav" aria-label={t("shell.mainNavigation")}>
           <ul className="group-nav__list container">
             {shell.menuGroups.map((group) => (

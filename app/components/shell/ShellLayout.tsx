@@ -24,8 +24,10 @@ export interface ShellLayoutProps {
 
 /**
  * The three layouts of document 1 §2. default: full header with search and menus, breadcrumbs and
- * footer. error: the logo only, so an error screen is calm and cannot fail on shop data. rentle:
- * the rental booking page, with the logo and a slim footer so the booking has the width.
+ * footer. error: the same header and footer without breadcrumbs, so a shopper who met a missing page
+ * or a failure can search, use the menu or reach the cart from there; when the shell's own data could
+ * not be loaded, the header and footer leave out what needs it. rentle: the rental booking page, with
+ * the logo and a slim footer so the booking has the width.
  */
 // Set in the browser once a navigation has started; the server never navigates, so it stays false there.
 let navigatedOnce = false;
@@ -53,7 +55,7 @@ export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {
     void takeCarriedCart().finally(() => reconcileWithCustomer());
   }, [locationKey]);
   const shell = useShellData();
-  const full = layout === "default";
+  const rentle = layout === "rentle";
   return (
     <>
       <a className="skip-link" href="#main">
@@ -61,12 +63,12 @@ export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {
       </a>
       {/* An error page loaded as a document needs no red flash; a navigation that failed does. */}
       <LoadingBar error={failed && navigated} />
-      <Header minimal={!full} />
-      {full ? <Breadcrumbs items={breadcrumbs} /> : null}
+      <Header minimal={rentle} />
+      {layout === "default" ? <Breadcrumbs items={breadcrumbs} /> : null}
       <main id="main" tabIndex={-1} className={`site-main site-main--${layout}`}>
         {children}
       </main>
-      {full ? <Footer alternates={alternates} /> : <SlimFooter />}
+      {rentle ? <SlimFooter /> : <Footer alternates={alternates} />}
       <Toasts
         regionLabel={t("shell.notifications")}
         dismissLabel={t("shell.closeNotification")}

@@ -86,5 +86,9 @@ describe("headMeta and routeMeta", () => {
     const meta = routeMeta({ loaderData: undefined, matches: [root], error: new ErrorResponse(404, "", { kind: "not-found", path: "/x/" }) });
     expect(meta).toContainEqual({ title: "Sivua ei löytynyt - Kuusikko Outdoor" });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
+    // A loader's own message names what was missing; any other status its text.
+    const brand = routeMeta({ loaderData: undefined, matches: [root], error: new ErrorResponse(404, "", { kind: "message", message: "Valmistajaa ei löytynyt." }) });
+    expect(brand).toContainEqual({ title: "Valmistajaa ei löytynyt. - Kuusikko Outdoor" });
+    expect(routeMeta({ loaderData: undefined, matches: [root], error: new Error("x") })).toContainEqual({ title: "Palvelinvirhe - Kuusikko Outdoor" });
   });
 });

@@ -66,7 +66,8 @@ export function routeMeta(args: { loaderData?: unknown; matches: ReadonlyArray<u
 }
 
 /**
- * The head of an error screen: the localized status text as the title, kept out of search results.
+ * The head of an error screen: what was missing, or else the localized status text, as the title; kept
+ * out of search results.
  * The texts come from the root loader's data, or from the error itself when the root loader failed.
  */
 export function errorMeta(error: unknown, env: ShellEnv | null): MetaDescriptor[] {
@@ -74,8 +75,14 @@ export function errorMeta(error: unknown, env: ShellEnv | null): MetaDescriptor[
   const t = createMessageTranslator(lang, env?.messages ?? {});
   const model = describeError(error, { error: () => undefined });
   const brand = t("shell.brandName");
-  const status = t(model.variant === "resources" ? "errors.resourcesFailed" : statusMessageKey(model.status));
-  return [{ title: pageTitle(status, brand === "shell.brandName" ? "" : brand) }, { name: "robots", content: "noindex" }];
+  // What was missing names the tab better than the bare status: "Page not found", "Manufacturer not found.".
+  const title =
+    model.variant === "not-found"
+      ? t("errors.pageNotFoundTitle")
+      : model.variant === "message"
+        ? model.message
+        : t(model.variant === "resources" ? "errors.resourcesFailed" : statusMessageKey(model.status));
+  return [{ title: pageTitle(title, brand === "shell.brandName" ? "" : brand) }, { name: "robots", content: "noindex" }];
 }
 
 /** The shell's texts wherever they are: the root loader's data, or the root loader's thrown error. */

@@ -1,7 +1,10 @@
+import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { StaticPageLink, StoreSummary } from "#core/services.ts";
-import type { Lang } from "#i18n/languages.ts";
+import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
+import { patternFor, ROUTES, type RouteId } from "#i18n/routes.ts";
+import { isBuilt } from "#app/pages.ts";
 import { buildMenu, type MenuInput, type MenuView } from "./menu-model.ts";
 import type { MenuGroup } from "./shell-types.ts";
 
@@ -44,6 +47,8 @@ function input(lang: Lang, query: string, overrides: Partial<MenuInput> = {}): M
     pages: PAGES,
     loggedIn: false,
     t: (key: MessageKey, values) => translate(lang, key, values),
+    // The whole menu, as it will be once every page of the route table is built.
+    built: () => true,
     ...overrides,
   };
 }
@@ -151,5 +156,63 @@ describe("buildMenu: group levels", () => {
     expect(buildMenu(input("fi", "group=<script>"))).toEqual({ kind: "redirect", to: "/valikko/" });
     expect(buildMenu(input("fi", "group=1&sub=12345"))).toEqual({ kind: "redirect", to: "/valikko/?group=1" });
     expect(buildMenu(input("fi", "sub=11"))).toEqual({ kind: "redirect", to: "/valikko/" });
+  });
+});
+
+/** The route ids whose page is not built, and the path patterns of each language they answer. */
+const UNBUILT = (Object.keys(ROUTES) as RouteId[]).filter((id) => !isBuilt(id));
+
+function unbuiltPageOf(href: string, lang: Lang): RouteId | undefined {
+  const pathname = new URL(href, "http://shop.test").pathname;
+  return UNBUILT.find((id) => matchPath({ path: patternFor(id, lang), end: true }, pathname.replace(/\/$/, "") || "/"));
+}
+
+describe("buildMenu: only pages that exist", () => {
+  const mainOf = (lang: Lang, overrides: Partial<MenuInput> = {}) => {
+    const main = view(buildMenu(input(lang, "", { menuPath: lang === "fi" ? "/valikko/" : "/menu/", ...overrides })));
+    if (main.level !== "main") throw new Error("not main");
+    return main;
+  };
+
+  it("leaves out the entries whose page is not built, and a section left empty", () => {
+    const built = new Set<RouteId>(["manufacturers", "accounts.login", "rental"]);
+    const main = mainOf("fi", { built: (id) => built.has(id) });
+    expect(main.sections.map((section) => section.id)).toEqual(["products", "circular-economy", "customer-service", "life-outdoors"]);
+    expect(main.sections.find((section) => section.id === "circular-economy")!.entries.map((entry) => entry.href)).toEqual(["/vuokraus/"]);
+    // Complaints is a page of the route table: only the static pages stay.
+    expect(main.sections.find((section) => section.id === "customer-service")!.entries.map((entry) => entry.href)).toEqual([
+      "/toimitustavat/",
+      "/kanta-asiakasedut/",
+      "/sopimusehdot/",
+    ]);
+    // A static page the shop has stands in for a campaign page that is not built; the others go.
+    const corporate = mainOf("fi", { built: (id) => built.has(id), pages: [...PAGES, { key: "summer-shop", kind: "page", slug: "kesa", title: "Kesä" }] });
+    expect(corporate.sections.find((section) => section.id === "corporate")!.entries.map((entry) => entry.href)).toEqual(["/kesa/"]);
+  });
+
+  it("drops the stores while the store pages are not built, however many stores there are", () => {
+    const main = mainOf("fi", { built: (id) => id !== "stores.store" });
+    expect(main.sections.some((section) => section.id === "stores")).toBe(false);
+  });
+
+  it("falls back to the log-in page for joining the club only when that page is built", () => {
+    const without = mainOf("fi", { pages: [], built: (id) => id !== "accounts.login" });
+    expect(without.sections.find((section) => section.id === "life-outdoors")!.entries.map((entry) => entry.href)).not.toContain("/tili/kirjaudu/");
+  });
+
+  it("with the pages built today, links no page of the route table that would answer 404, in any language", () => {
+    for (const lang of LANGUAGES) {
+      for (const loggedIn of [false, true]) {
+        const main = mainOf(lang, { built: undefined, loggedIn });
+        const dead = main.sections.flatMap((section) =>
+          section.entries.flatMap((entry) => {
+            const id = unbuiltPageOf(entry.href, lang);
+            return id ? [`${lang} ${section.id}: ${entry.href} (${id})`] : [];
+          }),
+        );
+        expect(dead).toEqual([]);
+        expect(main.sections.every((section) => section.entries.length > 0)).toBe(true);
+      }
+    }
   });
 });

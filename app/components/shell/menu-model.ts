@@ -1,7 +1,8 @@
 import type { StaticPageLink, StoreSummary } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
-import { pathFor } from "#i18n/routes.ts";
+import { pathFor, type RouteId } from "#i18n/routes.ts";
+import { isBuilt } from "#app/pages.ts";
 import type { MenuGroup } from "./shell-types.ts";
 
 /**
@@ -41,11 +42,13 @@ export interface MenuInput {
   pages: readonly StaticPageLink[];
   loggedIn: boolean;
   t: (key: MessageKey, values?: Record<string, string>) => string;
+  /** Which pages of the route table exist (app/pages.ts); given in tests. */
+  built?: (id: RouteId) => boolean;
 }
 
 /**
  * Corporate-deal pages (fi only) that the shop may not have as static pages yet: their campaign
- * page by its Finnish slug, built by route id (a page of a later issue, 404 until then).
+ * page by its Finnish slug, linked once the campaign page is built.
  */
 const CORPORATE_CAMPAIGNS: Record<"staff-gifts" | "client-gifts" | "summer-shop" | "christmas-shop", string> = {
   "staff-gifts": "henkilostolahjat",
@@ -78,20 +81,27 @@ function groupEntry(menuPath: string, group: MenuGroup, parentId?: number): Menu
   };
 }
 
+/**
+ * The main level. A page of the route table is linked only once it is built: an entry whose page is not
+ * is left out, and a section left with no entries is not shown, so the menu never leads to a 404.
+ * Static pages come from the database and exist whenever they are listed.
+ */
 function mainSections(input: MenuInput): MenuSection[] {
   const { lang, t, menuPath } = input;
+  const built = input.built ?? isBuilt;
   const pageByKey = new Map(input.pages.map((page) => [page.key, page]));
   const page = (key: string, label: MessageKey): MenuEntry[] => {
     const found = pageByKey.get(key);
     return found ? [{ label: t(label), href: `/${found.slug.split("/").map(encodeURIComponent).join("/")}/` }] : [];
   };
-  const route = (id: Parameters<typeof pathFor>[0], label: MessageKey, params?: Record<string, string>): MenuEntry => ({
-    label: t(label),
-    href: pathFor(id, lang, params),
-  });
+  const route = (id: RouteId, label: MessageKey, params?: Record<string, string>): MenuEntry[] =>
+    built(id) ? [{ label: t(label), href: pathFor(id, lang, params) }] : [];
   /** The static page when the shop has one, otherwise the given page of the route table. */
-  const pageOr = (key: string, label: MessageKey, fallback: MenuEntry): MenuEntry => page(key, label)[0] ?? fallback;
-  const campaign = (key: keyof typeof CORPORATE_CAMPAIGNS, label: MessageKey): MenuEntry =>
+  const pageOr = (key: string, label: MessageKey, fallback: MenuEntry[]): MenuEntry[] => {
+    const found = page(key, label);
+    return found.length > 0 ? found : fallback;
+  };
+  const campaign = (key: keyof typeof CORPORATE_CAMPAIGNS, label: MessageKey): MenuEntry[] =>
     pageOr(key, label, route("campaign", label, { campaignSlug: CORPORATE_CAMPAIGNS[key] }));
   const fi = lang === "fi";
 
@@ -99,7 +109,7 @@ function mainSections(input: MenuInput): MenuSection[] {
     {
       id: "products",
       title: t("menu.products"),
-      entries: [...input.groups.map((group) => groupEntry(menuPath, group)), route("manufacturers", "menu.brands")],
+      entries: [...input.groups.map((group) => groupEntry(menuPath, group)), ...route("manufacturers", "menu.brands")],
     },
   ];
   if (fi) {
@@ -107,19 +117,19 @@ function mainSections(input: MenuInput): MenuSection[] {
       id: "circular-economy",
       title: t("menu.circularEconomy"),
       entries: [
-        route("second-hand", "menu.secondHand"),
-        route("rental", "menu.rental"),
+        ...route("second-hand", "menu.secondHand"),
+        ...route("rental", "menu.rental"),
         ...page("repair-service", "menu.repairService"),
-        route("responsibility", "menu.sustainability"),
+        ...route("responsibility", "menu.sustainability"),
       ],
     });
   }
   sections.push({
     id: "stores",
     title: t("menu.stores"),
-    entries: input.stores
-      .filter((store) => !store.isMain)
-      .map((store) => ({ label: store.name, href: pathFor("stores.store", lang, { store: store.slug }) })),
+    entries: built("stores.store")
+      ? input.stores.filter((store) => !store.isMain).map((store) => ({ label: store.name, href: pathFor("stores.store", lang, { store: store.slug }) }))
+      : [],
   });
   sections.push({
     id: "customer-service",
@@ -128,7 +138,7 @@ function mainSections(input: MenuInput): MenuSection[] {
       ...page("payment-methods", "menu.paymentMethods"),
       ...page("delivery-methods", "menu.deliveryMethods"),
       ...page("return-policy", "menu.returnPolicy"),
-      ...(fi ? [route("reclamation", "menu.complaints")] : []),
+      ...(fi ? route("reclamation", "menu.complaints") : []),
       ...(fi ? page("member-benefits", "menu.memberDiscounts") : []),
       ...page("terms", "menu.terms"),
     ],
@@ -138,13 +148,13 @@ function mainSections(input: MenuInput): MenuSection[] {
       id: "corporate",
       title: t("menu.corporateDeals"),
       entries: [
-        campaign("staff-gifts", "menu.staffGifts"),
-        campaign("client-gifts", "menu.clientGifts"),
-        campaign("summer-shop", "menu.summerShop"),
-        campaign("christmas-shop", "menu.christmasShop"),
-        route("enterprise", "menu.corporateProducts"),
-        pageOr("customer-stories", "menu.customerStories", route("life-outdoors.post", "menu.customerStories", { post: "asiakastarinat" })),
-        route("corporate-info-form", "menu.contacts"),
+        ...campaign("staff-gifts", "menu.staffGifts"),
+        ...campaign("client-gifts", "menu.clientGifts"),
+        ...campaign("summer-shop", "menu.summerShop"),
+        ...campaign("christmas-shop", "menu.christmasShop"),
+        ...route("enterprise", "menu.corporateProducts"),
+        ...pageOr("customer-stories", "menu.customerStories", route("life-outdoors.post", "menu.customerStories", { post: "asiakastarinat" })),
+        ...route("corporate-info-form", "menu.contacts"),
       ],
     });
   }
@@ -152,12 +162,12 @@ function mainSections(input: MenuInput): MenuSection[] {
     id: "life-outdoors",
     title: t("menu.lifeOutdoors"),
     entries: [
-      route("life-outdoors.post", "menu.guides", { post: LIFE_OUTDOORS_SECTIONS.guides[lang] }),
-      route("life-outdoors.post", "menu.productTests", { post: LIFE_OUTDOORS_SECTIONS.productTests[lang] }),
-      route("life-outdoors.post", "menu.events", { post: LIFE_OUTDOORS_SECTIONS.events[lang] }),
-      route("life-outdoors.blog", "menu.blogs"),
-      route("campaigns.club-offers", "menu.clubOffers"),
-      input.loggedIn ? route("accounts", "menu.account") : pageOr("member-benefits", "menu.joinClub", route("accounts.login", "menu.joinClub")),
+      ...route("life-outdoors.post", "menu.guides", { post: LIFE_OUTDOORS_SECTIONS.guides[lang] }),
+      ...route("life-outdoors.post", "menu.productTests", { post: LIFE_OUTDOORS_SECTIONS.productTests[lang] }),
+      ...route("life-outdoors.post", "menu.events", { post: LIFE_OUTDOORS_SECTIONS.events[lang] }),
+      ...route("life-outdoors.blog", "menu.blogs"),
+      ...route("campaigns.club-offers", "menu.clubOffers"),
+      ...(input.loggedIn ? route("accounts", "menu.account") : pageOr("member-benefits", "menu.joinClub", route("accounts.login", "menu.joinClub"))),
     ],
   });
   return sections.filter((section) => section.entries.length > 0);

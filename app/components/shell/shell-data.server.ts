@@ -2,8 +2,10 @@ import { parseGeneralSettings } from "#core/settings/general-settings.ts";
 import type { ProductGroupNode, Services, StaticPageLink, StoreSummary } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { MESSAGE_KEYS, messageText } from "#i18n/messages.ts";
-import { pathFor } from "#i18n/routes.ts";
+import { pathFor, type RouteId } from "#i18n/routes.ts";
 import type { RequestContext } from "#app/context.ts";
+import { isBuilt } from "#app/pages.ts";
+import { footerSections, type FooterSections } from "./footer-links.ts";
 import { imageSrc } from "./images.ts";
 import { sendTexts, type SentTexts } from "./sent-texts.ts";
 import type { LocaleChoices, MenuGroup, SentShellData, SentShellEnv, ShellLink, TopGroup } from "./shell-types.ts";
@@ -116,7 +118,9 @@ export function pageLinksByKey(links: readonly StaticPageLink[]): Map<string, Sh
   return new Map(links.map((link) => [link.key, { href: staticPageHref(link), label: link.title }]));
 }
 
-export function storeLinks(lang: Lang, stores: readonly StoreSummary[]): ShellLink[] {
+/** The stores except the main (web) one, once the store pages are built; none before, as they would answer 404. */
+export function storeLinks(lang: Lang, stores: readonly StoreSummary[], built: (id: RouteId) => boolean = isBuilt): ShellLink[] {
+  if (!built("stores.store")) return [];
   return stores
     .filter((store) => !store.isMain)
     .map((store) => ({ href: pathFor("stores.store", lang, { store: store.slug }), label: store.name }));
@@ -152,14 +156,17 @@ const footerPagesOf = memoizedByIdentity((links: readonly StaticPageLink[]) => {
   const byKey = pageLinksByKey(links);
   return FOOTER_PAGE_KEYS.flatMap((key) => byKey.get(key) ?? []);
 });
-const storeLinksByLang = new Map<Lang, (stores: readonly StoreSummary[]) => ShellLink[]>();
-function footerStoresOf(lang: Lang, stores: readonly StoreSummary[]): ShellLink[] {
-  let derive = storeLinksByLang.get(lang);
+/** The footer's columns per language, kept as long as the read cache's answers they are built from. */
+const footerByLang = new Map<Lang, (pageLinks: readonly StaticPageLink[]) => (stores: readonly StoreSummary[]) => FooterSections>();
+function footerOf(lang: Lang, pageLinks: readonly StaticPageLink[], stores: readonly StoreSummary[]): FooterSections {
+  let derive = footerByLang.get(lang);
   if (!derive) {
-    derive = memoizedByIdentity((list: readonly StoreSummary[]) => storeLinks(lang, list));
-    storeLinksByLang.set(lang, derive);
+    derive = memoizedByIdentity((links: readonly StaticPageLink[]) =>
+      memoizedByIdentity((list: readonly StoreSummary[]) => footerSections(lang, { customerService: footerPagesOf(links), stores: storeLinks(lang, list) })),
+    );
+    footerByLang.set(lang, derive);
   }
-  return derive(stores);
+  return derive(pageLinks)(stores);
 }
 
 /**
@@ -191,10 +198,7 @@ export async function loadShellData(ctx: RequestContext): Promise<SentShellData>
     searchPlaceholder: settings.searchBarPlaceholder,
     featureFlags: settings.featureFlags,
     menuGroups: topGroupsMemo(groups),
-    footer: {
-      customerService: footerPagesOf(pageLinks),
-      stores: footerStoresOf(lang, stores),
-    },
+    footer: footerOf(lang, pageLinks, stores),
   };
 }
 

@@ -9,11 +9,12 @@ function textsOf(lang: "fi" | "ru" | "en") {
 describe("createMessageTranslator", () => {
   it("formats ICU plurals with the language's rules", () => {
     const fi = createMessageTranslator("fi", textsOf("fi"));
-    expect(fi("shell.cartWithCount", { count: 0 })).toBe("Ostoskori, tyhjä");
-    expect(fi("shell.cartWithCount", { count: 1 })).toBe("Ostoskori, 1 tuote");
-    expect(fi("shell.cartWithCount", { count: 3 })).toBe("Ostoskori, 3 tuotetta");
+    expect(fi("shell.cartCount", { count: 0 })).toBe("0 tuotetta");
+    expect(fi("shell.cartCount", { count: 1 })).toBe("1 tuote");
+    expect(fi("shell.cartCount", { count: 3 })).toBe("3 tuotetta");
     const ru = createMessageTranslator("ru", textsOf("ru"));
-    expect(ru("shell.cartWithCount", { count: 5 })).toBe("Корзина, 5 товаров");
+    expect(ru("shell.cartCount", { count: 5 })).toBe("5 товаров");
+    expect(ru("shell.cartCount", { count: 22 })).toBe("22 товара");
   });
 
   it("fills simple arguments as text", () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import type { StoreSummary } from "#core/services.ts";
+import { isBuilt } from "#app/pages.ts";
+import { storeLinks } from "./shell-data.server.ts";
+
+const store = (id: number, slug: string, name: string, isMain = false): StoreSummary => ({
+  id,
+  slug,
+  name,
+  shortName: name,
+  type: isMain ? "web" : "retail",
+  pikanouto: false,
+  nouto: false,
+  stock_display_order: id,
+  isMain,
+});
+
+const STORES = [store(20, "verkkokauppa", "Verkkokauppa", true), store(1, "helsinki", "Helsinki")];
+
+describe("storeLinks", () => {
+  it("links every store but the main one once the store pages are built", () => {
+    expect(storeLinks("fi", STORES, () => true)).toEqual([{ href: "/myymalat/helsinki/", label: "Helsinki" }]);
+  });
+
+  it("links no store while the store pages are not built", () => {
+    expect(storeLinks("fi", STORES, (id) => id !== "stores.store")).toEqual([]);
+    expect(storeLinks("fi", STORES).length > 0).toBe(isBuilt("stores.store"));
+  });
+});
