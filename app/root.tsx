@@ -19,7 +19,7 @@ import { describeError, messageData, resourcesFailedData } from "./components/sh
 import { ErrorScreen } from "./components/shell/ErrorScreen.tsx";
 import { NavigateProvider } from "./components/ShopLink.tsx";
 import { FeatureFlagsProvider } from "./components/shell/FeatureFlags.tsx";
-import { asShellEnv, envFromError, receivedShellData, routeMeta, type PageHead } from "./components/shell/head.ts";
+import { asShellEnv, envFromError, shellDataFromError, receivedShellData, routeMeta, type PageHead } from "./components/shell/head.ts";
 import { isSentTexts, receiveTexts } from "./components/shell/sent-texts.ts";
 import { loadShellData, shellEnv } from "./components/shell/shell-data.server.ts";
 import type { Crumb } from "./components/shell/Breadcrumbs.tsx";
@@ -75,11 +75,13 @@ const REFUSAL_MESSAGES = { 403: "errors.crossSiteRefused", 413: "errors.bodyTooL
  * A request the server refused before its page saw it (a post from another site's page, a body over the size
  * limit) is answered by the error screen of that status, in the storefront's language, instead of the page.
  */
-const refusedRequestMiddleware: Route.MiddlewareFunction = ({ context }) => {
+const refusedRequestMiddleware: Route.MiddlewareFunction = async ({ context }) => {
   const ctx = context.get(requestContext);
   if (ctx.refusedStatus === undefined) return;
   const message = translate(ctx.lang, REFUSAL_MESSAGES[ctx.refusedStatus]);
-  throw data({ ...messageData(message), env: shellEnv(ctx) }, { status: ctx.refusedStatus });
+  // The screen keeps the whole header when the shell's data can be read; without it, the header's basic parts.
+  const shell = await loadShellData(ctx).catch(() => undefined);
+  throw data({ ...messageData(message), env: shellEnv(ctx), shell }, { status: ctx.refusedStatus });
 };
 
 export const middleware: Route.MiddlewareFunction[] = [refusedRequestMiddleware, localizedPathMiddleware];
@@ -205,7 +207,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     console.error(error);
   }
   return (
-    <ShellProvider env={env} data={receivedShellData(rootData as SentShellData | undefined)}>
+    <ShellProvider env={env} data={receivedShellData(rootData as SentShellData | undefined) ?? shellDataFromError(error)}>
       <NavigateProvider>
         <ShellLayout layout="error" failed>
           <ErrorScreen model={describeError(error)} />

@@ -24,6 +24,8 @@ for (const lang of ["fi", "en"] as const) {
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain(translate(lang, "errors.status413"));
     expect(html).toContain(translate(lang, "errors.bodyTooLarge"));
+    // The shop's whole header stays, the locale control (which needs the shell's data) among it.
+    expect(html).toContain('class="locale-control');
     expect(html).not.toContain("Request body too large");
   });
 }

@@ -111,6 +111,16 @@ export function receivedShellData(value: SentShellData | null | undefined): Shel
   return value ? (asShellEnv(value) as ShellData | null) : null;
 }
 
+/**
+ * The shell's data thrown along with a refusal the root answers before its loader runs (a post from another
+ * site, a body over the limit), so that error screen has the whole header; null for any other error.
+ */
+export function shellDataFromError(error: unknown): ShellData | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null ? receivedShellData((data as { shell?: SentShellData }).shell) : null;
+}
+
 /** The root loader throws its texts along with a resource failure, so the error screen is still localized. */
 export function envFromError(error: unknown): ShellEnv | null {
   if (!isRouteErrorResponse(error)) return null;
