@@ -12,6 +12,7 @@ import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { formatNumber } from "#i18n/format.ts";
 import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "#core/reviews/review-writing.ts";
 import { imageLimitProblem, MAX_REVIEW_IMAGES, MAX_TOTAL_IMAGE_BYTES, type KeptImage, type UploadedImage } from "#core/reviews/review-images.ts";
+import { fitLabel } from "#core/reviews/reviews.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     model,
     firstName: user.firstName,
-    messages: messagesFor(ctx.lang, ["reviewWriting", "accounts.nameTooLong"]),
+    messages: messagesFor(ctx.lang, ["reviewWriting", "accounts.nameTooLong", "product.reviewFitValue"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "reviewWriting.title"), paths: routePaths("reviews.write", { model: String(model.id) }), noindex: true }),
   };
 }
@@ -141,7 +142,7 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
                   <option value="">{t("reviewWriting.fitNone")}</option>
                   {FIT_VALUES.map((size) => (
                     <option key={size} value={size}>
-                      {t(`reviewWriting.fit.${size}`)}
+                      {fitLabel(t, size)}
                     </option>
                   ))}
                 </select>

@@ -6,7 +6,7 @@
 import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { formatDate } from "#i18n/format.ts";
-import { translate } from "#i18n/messages.ts";
+import { translate, type Translator } from "#i18n/messages.ts";
 import { voteOf, type StoredVote, type VoteChoice } from "./votes.ts";
 
 export const REVIEW_SORTS = ["date", "votes", "stars"] as const;
@@ -132,6 +132,15 @@ export function reviewExcerpt(text: string): string | null {
 /** The reviewer's fit as a position 1-5 on the small-to-large scale; null when not given. */
 export function fitPosition(size: number | null): number | null {
   return size !== null && [2, 4, 6, 8, 10].includes(size) ? size / 2 : null;
+}
+
+/**
+ * The reviewer's fit in words; null when not given. The review form offers the fit and the review shows it
+ * in these same words, so a writer sees on the page what they chose.
+ */
+export function fitLabel(t: Translator, size: number | null): string | null {
+  const position = fitPosition(size);
+  return position === null ? null : t("product.reviewFitValue", { position });
 }
 
 /** The review's date as the shop shows it: DD.MM.YYYY (Finnish time). */

@@ -35,11 +35,6 @@ export default defineMessages({
   },
   fit: { en: "How did the size fit?", fi: "Miten koko istui?", sv: "Hur passade storleken?", de: "Wie fiel die Größe aus?", fr: "Comment taille le produit ?", ru: "Как сел размер?" },
   fitNone: { en: "Not told", fi: "En kerro", sv: "Anges inte", de: "Keine Angabe", fr: "Non précisé", ru: "Не указывать" },
-  "fit.2": { en: "Small", fi: "Pieni", sv: "Liten", de: "Zu klein", fr: "Petit", ru: "Маломерит" },
-  "fit.4": { en: "A little small", fi: "Hieman pieni", sv: "Något liten", de: "Etwas klein", fr: "Un peu petit", ru: "Немного маломерит" },
-  "fit.6": { en: "True to size", fi: "Sopiva", sv: "Passar", de: "Passt genau", fr: "Taille normalement", ru: "Соответствует размеру" },
-  "fit.8": { en: "A little large", fi: "Hieman suuri", sv: "Något stor", de: "Etwas groß", fr: "Un peu grand", ru: "Немного великоват" },
-  "fit.10": { en: "Large", fi: "Suuri", sv: "Stor", de: "Zu groß", fr: "Grand", ru: "Большемерит" },
   fitInvalid: { en: "Choose the fit from the list.", fi: "Valitse istuvuus listasta.", sv: "Välj passformen i listan.", de: "Wählen Sie die Passform aus der Liste.", fr: "Choisissez la taille dans la liste.", ru: "Выберите вариант из списка." },
   images: { en: "Pictures (optional)", fi: "Kuvat (vapaaehtoinen)", sv: "Bilder (frivilligt)", de: "Bilder (optional)", fr: "Photos (facultatif)", ru: "Фотографии (необязательно)" },
   imagesHint: {

@@ -4,7 +4,7 @@ import { Stars } from "#app/components/catalog/Stars.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { starsOf } from "#core/catalog/listing/stars.ts";
-import { fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
+import { fitLabel, fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { showToast } from "#app/lib/toasts.ts";
 import { pressVote, voteDelta, voteOf, type StoredVote } from "#core/reviews/votes.ts";
@@ -166,7 +166,7 @@ function ReviewItem({
       ) : null}
       {fit !== null ? (
         <div className="review__fit">
-          <span className="review__fit-label">{t("product.reviewFit")}:</span> <span className="review__fit-value">{t("product.reviewFitValue", { position: fit })}</span>
+          <span className="review__fit-label">{t("product.reviewFit")}:</span> <span className="review__fit-value">{fitLabel(t, review.size)}</span>
           <span className="fit-scale" aria-hidden="true">
             <span className="fit-scale__end">{t("product.reviewFitSmall")}</span>
             {[1, 2, 3, 4, 5].map((position) => (
