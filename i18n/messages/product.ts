@@ -395,6 +395,14 @@ export default defineMessages({
     fr: "Cet article n’est plus vendu",
     ru: "Этот товар больше не продаётся",
   },
+  notifyInStock: {
+    en: "This one is in stock: you can order it now.",
+    fi: "Tätä on varastossa: voit tilata sen heti.",
+    sv: "Den finns i lager: du kan beställa den nu.",
+    de: "Dieser Artikel ist vorrätig: Sie können ihn jetzt bestellen.",
+    fr: "Cet article est en stock : vous pouvez le commander dès maintenant.",
+    ru: "Этот товар есть в наличии: его можно заказать сейчас.",
+  },
   backInStockSubject: {
     en: "Back in stock: {product}",
     fi: "Taas saatavilla: {product}",
