@@ -591,6 +591,14 @@ export default defineMessages({
     fr: "Ajouter {name} à la liste d’envies",
     ru: "Добавить {name} в избранное",
   },
+  wishlistRemove: {
+    en: "Remove {name} from wishlist",
+    fi: "Poista {name} toivelistalta",
+    sv: "Ta bort {name} från önskelistan",
+    de: "{name} von der Wunschliste entfernen",
+    fr: "Retirer {name} de la liste d’envies",
+    ru: "Удалить {name} из избранного",
+  },
   wishlistAdded: {
     en: "Added to wishlist",
     fi: "Lisätty toivelistalle",
