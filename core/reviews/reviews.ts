@@ -54,11 +54,14 @@ export interface ReviewRepository {
   images(modelId: number): Promise<Array<{ url: string; review_id: number }>>;
   /**
    * Sets the customer's vote on a visible review (null removes it) and moves the review's counters by the
-   * difference, in one transaction; null when there is no such visible review.
+   * difference, in one transaction; null when there is no such visible review, "own" (nothing changed) when
+   * the customer wrote it.
    */
-  vote(reviewId: number, customerId: number, vote: StoredVote): Promise<{ votes_up: number; votes_down: number } | null>;
+  vote(reviewId: number, customerId: number, vote: StoredVote): Promise<{ votes_up: number; votes_down: number } | null | "own">;
   /** The customer's votes on the model's reviews. */
   votesOnModel(customerId: number, modelId: number): Promise<Array<{ id: number; vote: boolean }>>;
+  /** The customer's own review of the model, shown or not; null when they have written none. */
+  ownReview(customerId: number, modelId: number): Promise<{ id: number; shown: boolean } | null>;
 }
 
 /** POST /api/review_votes/ answer. */
@@ -80,10 +83,12 @@ export interface ReviewService {
   /**
    * A signed-in customer's vote (document 3 §4 "Voting"); null for an unknown or hidden review. A guest gets
    * UNAUTHORIZED with 'You need to be logged in to like' in `lang`; a `customerId` that is not the signed-in
-   * customer's, FORBIDDEN: nobody votes in another's name.
+   * customer's, FORBIDDEN: nobody votes in another's name. A vote on one's own review is FORBIDDEN with
+   * 'You cannot vote on your own review' in `lang`: the votes tell others how helpful a review was.
    */
   vote(input: { lang: Lang; viewerId: number | null; reviewId: number; customerId: number; choice: VoteChoice }): Promise<VoteResult | null>;
   votesOnModel(customerId: number, modelId: number): Promise<Array<{ id: number; vote: boolean }>>;
+  ownReview(customerId: number, modelId: number): Promise<{ id: number; shown: boolean } | null>;
 }
 
 export function createReviewService(repository: ReviewRepository): ReviewService {
@@ -104,10 +109,14 @@ export function createReviewService(repository: ReviewRepository): ReviewService
       if (viewerId === null) throw new DomainError("UNAUTHORIZED", translate(lang, "product.voteNeedsLogin"));
       if (viewerId !== customerId) throw new DomainError("FORBIDDEN", "customer_id: not the signed-in customer", { field: "customer_id" });
       const counts = await repository.vote(reviewId, customerId, voteOf(choice));
+      if (counts === "own") throw new DomainError("FORBIDDEN", translate(lang, "product.voteOwnReview"), { field: "review_id" });
       return counts ? { review_id: reviewId, review_vote: choice, ...counts } : null;
     },
     votesOnModel(customerId, modelId) {
       return repository.votesOnModel(customerId, modelId);
+    },
+    ownReview(customerId, modelId) {
+      return repository.ownReview(customerId, modelId);
     },
   };
 }

@@ -566,6 +566,15 @@ export default defineMessages({
     fr: "Vous devez être connecté pour aimer",
     ru: "Войдите, чтобы оценить",
   },
+  voteOwnReview: {
+    en: "You cannot vote on your own review.",
+    fi: "Et voi äänestää omaa arvosteluasi.",
+    sv: "Du kan inte rösta på din egen recension.",
+    de: "Sie können Ihre eigene Bewertung nicht bewerten.",
+    fr: "Vous ne pouvez pas voter pour votre propre avis.",
+    ru: "Нельзя голосовать за свой отзыв.",
+  },
+  reviewYours: { en: "Your review", fi: "Oma arvostelusi", sv: "Din recension", de: "Ihre Bewertung", fr: "Votre avis", ru: "Ваш отзыв" },
   voteUp: { en: "Helpful ({count})", fi: "Hyödyllinen ({count})", sv: "Hjälpsam ({count})", de: "Hilfreich ({count})", fr: "Utile ({count})", ru: "Полезно ({count})" },
   voteDown: {
     en: "Not helpful ({count})",

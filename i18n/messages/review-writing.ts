@@ -33,6 +33,7 @@ export default defineMessages({
     fr: "Indiquez le nom à afficher avec l’avis.",
     ru: "Укажите имя, которое будет показано с отзывом.",
   },
+  editTitle: { en: "Edit your review", fi: "Muokkaa arvosteluasi", sv: "Redigera din recension", de: "Ihre Bewertung bearbeiten", fr: "Modifier votre avis", ru: "Изменить отзыв" },
   fit: { en: "How did the size fit?", fi: "Miten koko istui?", sv: "Hur passade storleken?", de: "Wie fiel die Größe aus?", fr: "Comment taille le produit ?", ru: "Как сел размер?" },
   fitNone: { en: "Not told", fi: "En kerro", sv: "Anges inte", de: "Keine Angabe", fr: "Non précisé", ru: "Не указывать" },
   fitInvalid: { en: "Choose the fit from the list.", fi: "Valitse istuvuus listasta.", sv: "Välj passformen i listan.", de: "Wählen Sie die Passform aus der Liste.", fr: "Choisissez la taille dans la liste.", ru: "Выберите вариант из списка." },
