@@ -42,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     offers,
     isStaff: user.isStaff,
     company: await ctx.services.companyAccounts.ofCustomer(user.id),
+    // What stops deleting the account now (an order on its way), said before the customer asks for the link.
+    deletionBlocker: await ctx.services.accounts.deletionBlocker(user.id, ctx.lang),
     profile: {
       email: profile.email,
       firstName: profile.firstName,
@@ -130,10 +132,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.accounts.requestDeletion({ id: user.id, email: user.email }, ctx.lang);
         return answer({ form: "delete", ok: true, email: user.email });
       } catch (error) {
+        // An order went on its way after the page was shown: the same words as the page would have said.
+        if (isDomainError(error) && error.code === "CONFLICT") return answer({ form: "delete", ok: false, error: error.message, blocked: true }, 409);
         // The link could not be mailed: say so, the account stays as it was.
         if (isDomainError(error)) throw error;
         console.error(JSON.stringify({ level: 50, msg: "deletion link not sent", err: error instanceof Error ? error.message : String(error) }));
-        return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed") }, 503);
+        return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed"), blocked: false }, 503);
       }
     }
     case "club-join": {
@@ -258,7 +262,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </a>
         </AccountCard>
         <AccountCard name="delete" title={t("accountArea.deleteTitle")}>
-          <DeleteRequestForm email={profile.email} result={result("delete")} />
+          <DeleteRequestForm email={profile.email} blocker={loaderData.deletionBlocker} result={result("delete")} />
         </AccountCard>
       </div>
       {loaderData.offers && loaderData.offers.cards.length > 0 ? (

@@ -69,6 +69,8 @@ export interface AccountLifecycleRepository {
     now: Date;
     session: { tokenHash: string; expiresAt: Date };
   }): Promise<AccountForLinks | null>;
+  /** The number of the customer's (or their address's) order still on its way, which stops erasing the account; null when none. */
+  openOrder(customerId: number, now: Date): Promise<string | null>;
   /**
    * Uses a valid deletion link and erases its account in one transaction (docs/decisions/0023): the
    * customer row and what hangs on it, the address's notices and mail, the personal fields of its
@@ -110,10 +112,21 @@ export interface AccountService {
    * device is signed in. An old or used link is BAD_INPUT on `token` ('The link has expired').
    */
   resetPassword(input: { token: string; password: string; passwordAgain: string; lang: Lang }): Promise<{ token: string; expiresIn: number; email: string }>;
-  /** Mails a signed-in customer the link that confirms deleting the account (24 hours). */
+  /**
+   * Mails a signed-in customer the link that confirms deleting the account (24 hours). While an order is on
+   * its way no link is sent: CONFLICT with the message that names the order, as the link would be refused.
+   */
   requestDeletion(account: { id: number; email: string }, lang: Lang): Promise<void>;
-  /** The deletion link's state and the address it deletes (shown before confirming); null when never issued. */
-  deletionLink(token: string): Promise<{ state: LinkState; email: string } | null>;
+  /**
+   * What stops deleting the account now, said before the customer tries: the message naming the order still
+   * on its way, in `lang`; null when the account can be deleted.
+   */
+  deletionBlocker(customerId: number, lang: Lang): Promise<string | null>;
+  /**
+   * The deletion link's state, the address it deletes (shown before confirming) and what stops the deletion
+   * now (as `deletionBlocker`); null when never issued.
+   */
+  deletionLink(token: string, lang: Lang): Promise<{ state: LinkState; email: string; blocker: string | null } | null>;
   /**
    * Deletes the account through its link. An old or used link is BAD_INPUT on `token` ('The link has
    * expired'); an order still on its way is CONFLICT naming it. Answers the deleted address.
@@ -180,6 +193,11 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       subject: translate(lang, "accountMail.activationSubject"),
       text: translate(lang, "accountMail.activationBody", { name: account.firstName, url, days: LINK_LIFETIME_MS.activate / DAY_MS }),
     });
+  }
+
+  async function deletionBlocker(customerId: number, lang: Lang): Promise<string | null> {
+    const number = await repository.openOrder(customerId, now());
+    return number === null ? null : translate(lang, "accountArea.deleteBlocked", { number });
   }
 
   return {
@@ -287,6 +305,8 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
     },
 
     async requestDeletion(account, lang) {
+      const blocker = await deletionBlocker(account.id, lang);
+      if (blocker) throw new DomainError("CONFLICT", blocker);
       // The mail goes in the language the person uses now; a failure to send is theirs to see.
       const url = await newLink({ id: account.id, lang }, "delete", "accounts.delete");
       await mailer.send({
@@ -298,10 +318,14 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       });
     },
 
-    async deletionLink(token) {
+    deletionBlocker,
+
+    async deletionLink(token, lang) {
       const hash = tokenHashOf(token);
       const link = hash ? await repository.linkOf(hash, "delete", now()) : null;
-      return link ? { state: link.state, email: link.account.email } : null;
+      if (!link) return null;
+      const blocker = link.state === "valid" ? await deletionBlocker(link.account.id, lang) : null;
+      return { state: link.state, email: link.account.email, blocker };
     },
 
     async deleteAccount(token, lang) {
