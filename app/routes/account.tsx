@@ -24,6 +24,8 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
+import { ACTIVATED_QUERY } from "../components/accounts/login-query.ts";
 
 /**
  * The account area (document 3 §2.1, route /accounts): the signed-in person's details, the customer
@@ -32,7 +34,7 @@ import { signedInOrLogin } from "../lib/page-guards.server.ts";
  */
 const signedIn = (ctx: RequestContext) => signedInOrLogin(ctx, pathFor("accounts", ctx.lang));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await signedIn(ctx);
   const profile = await ctx.services.accountArea.profile(user.id);
@@ -40,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = profile.clubNumber === null ? null : await clubOffers(ctx);
   return {
     offers,
+    // Just activated through the mailed link, which signed them in: welcomed here.
+    welcome: new URL(request.url).searchParams.has(ACTIVATED_QUERY),
     isStaff: user.isStaff,
     company: await ctx.services.companyAccounts.ofCustomer(user.id),
     // What stops deleting the account now (an order on its way), said before the customer asks for the link.
@@ -210,6 +214,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <div className="login-page login-page--two account-page container">
       <h1>{t("accountArea.title")}</h1>
       <div className="account-page__intro">
+        {loaderData.welcome && !actionData ? <FormNotice>{t("accounts.activated")}</FormNotice> : null}
         <p className="login-page__intro">{t("accountArea.greeting", { name: profile.firstName, email: profile.email })}</p>
         <nav className="account-page__links" aria-label={t("accountArea.title")}>
           <ShopLink to={pathFor("history", lang)}>{t("history.title")}</ShopLink>

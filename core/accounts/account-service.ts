@@ -56,8 +56,11 @@ export interface AccountLifecycleRepository {
   issueLink(input: { customerId: number; purpose: LinkPurpose; tokenHash: string; now: Date; expiresAt: Date }): Promise<void>;
   /** The link and its account, or null for a token never issued. */
   linkOf(tokenHash: string, purpose: LinkPurpose, now: Date): Promise<{ state: LinkState; account: AccountForLinks } | null>;
-  /** Uses a valid activation link and activates its pending account, in one transaction; the account id or null. */
-  activate(tokenHash: string, now: Date): Promise<number | null>;
+  /**
+   * Uses a valid activation link, activates its pending account and starts `session` for it, in one
+   * transaction; the account id, or null (and no session) when the link was not valid any more.
+   */
+  activate(tokenHash: string, now: Date, session: { tokenHash: string; expiresAt: Date }): Promise<number | null>;
   /**
    * Uses a valid reset link: the new password, the account active, every session of the account
    * ended and `session` started instead, every other reset link ended, in one transaction.
@@ -92,6 +95,9 @@ export interface RegistrationInput {
 
 export type ActivationResult = "activated" | "already-active" | "expired";
 
+/** An activation, with the session it started when it activated. */
+export type ActivationOutcome = { result: "activated"; token: string; expiresIn: number } | { result: "already-active" | "expired" };
+
 export interface AccountService {
   /**
    * Registers a new account and mails its activation link. The answer is the same whether the
@@ -99,8 +105,16 @@ export interface AccountService {
    * tells its owner to log in or reset the password).
    */
   register(input: RegistrationInput): Promise<void>;
-  /** Activates through a mailed link (GET /accounts/activate/{hash}/). */
-  activate(token: string): Promise<ActivationResult>;
+  /**
+   * What an activation link would do, changing nothing (the link's page, which mail scanners open too):
+   * "valid" with the address it activates, or why not.
+   */
+  activationLink(token: string): Promise<{ state: "valid"; email: string } | { state: "already-active" | "expired" }>;
+  /**
+   * Activates through a mailed link (the button of its page) and signs the new customer in: the link proved
+   * the address, as a reset link does. A used link of an active account is "already-active".
+   */
+  activate(token: string): Promise<ActivationOutcome>;
   /** Mails a new activation link to a pending account (its owner logged in with the right password). */
   resendActivation(accountId: number, email: string): void;
   /** Mails a reset link when the address has an account; answers the same either way. */
@@ -151,6 +165,13 @@ export interface AccountServiceDependencies {
 
 // ---------------------------------------------------------------------------------------------
 // rules
+
+/** What an activation link can still do: a used one or one of an account active already says so. */
+function activationState(link: { state: LinkState; account: AccountForLinks } | null): "valid" | "already-active" | "expired" {
+  if (!link) return "expired";
+  if (link.account.isActive || link.state === "used") return "already-active";
+  return link.state === "valid" ? "valid" : "expired";
+}
 
 /** A link's token from the URL, or null when it cannot be one this server issued. */
 function tokenHashOf(token: string): string | null {
@@ -239,14 +260,23 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       });
     },
 
+    async activationLink(token) {
+      const hash = tokenHashOf(token);
+      const link = hash ? await repository.linkOf(hash, "activate", now()) : null;
+      const state = activationState(link);
+      return state === "valid" ? { state, email: link!.account.email } : { state };
+    },
+
     async activate(token) {
       const hash = tokenHashOf(token);
-      if (!hash) return "expired";
-      const link = await repository.linkOf(hash, "activate", now());
-      if (!link) return "expired";
-      if (link.account.isActive) return "already-active";
-      if (link.state !== "valid") return link.state === "used" ? "already-active" : "expired";
-      return (await repository.activate(hash, now())) !== null ? "activated" : "already-active";
+      const link = hash ? await repository.linkOf(hash, "activate", now()) : null;
+      const state = activationState(link);
+      if (state !== "valid") return { result: state };
+      const session = newSessionToken();
+      const at = now();
+      const activated = await repository.activate(hash!, at, { tokenHash: sha256Hex(session), expiresAt: new Date(at.getTime() + SESSION_DAYS * DAY_MS) });
+      // Used meanwhile (another tab, a double press): that one signed in, this one is told to log in.
+      return activated !== null ? { result: "activated", token: session, expiresIn: SESSION_DAYS } : { result: "already-active" };
     },
 
     resendActivation(accountId, email) {

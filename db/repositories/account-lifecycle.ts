@@ -91,7 +91,7 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
       return { state, account: account(rest) };
     },
 
-    async activate(tokenHash, now) {
+    async activate(tokenHash, now, session) {
       return db.transaction(async (tx) => {
         const customerId = await useLink(tx, tokenHash, "activate", now);
         if (customerId === null) return null;
@@ -100,7 +100,11 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
           sql`update customers set is_active = true, activated_at = ${iso(now)}::timestamptz
               where id = ${customerId} and not is_active and activated_at is null returning id`,
         );
-        return row ? Number(row.id) : null;
+        if (!row) return null;
+        await tx.execute(
+          sql`insert into sessions (customer_id, token_hash, expires_at) values (${customerId}, ${session.tokenHash}, ${iso(session.expiresAt)}::timestamptz)`,
+        );
+        return Number(row.id);
       });
     },
 
