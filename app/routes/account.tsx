@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             interests: profile.interests,
             memberships: profile.memberships,
           },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "companyCampaigns.title", "reviewWriting.moderationTitle", "errors", "history.title", ...GRID_MESSAGES]),
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "companyCampaigns.title", "reviewWriting.moderationTitle", "reviewWriting.mineTitle", "errors", "history.title", ...GRID_MESSAGES]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
   };
 }
@@ -219,6 +219,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <nav className="account-page__links" aria-label={t("accountArea.title")}>
           <ShopLink to={pathFor("history", lang)}>{t("history.title")}</ShopLink>
           <ShopLink to={pathFor("wishlist", lang)}>{t("shell.wishlist")}</ShopLink>
+          <ShopLink to={pathFor("accounts.reviews", lang)}>{t("reviewWriting.mineTitle")}</ShopLink>
           {loaderData.isStaff ? (
             <>
               <ShopLink to={pathFor("staff.reviews", lang)}>{t("reviewWriting.moderationTitle")}</ShopLink>
