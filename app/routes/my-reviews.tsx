@@ -114,13 +114,16 @@ export default function MyReviewsPage({ loaderData, actionData }: Route.Componen
                   </Form>
                 ) : (
                   <p className="login-form__actions login-form__actions--split">
-                    <ShopLink className="button button--secondary" to={pathFor("reviews.write", lang, { model: String(review.modelId) })}>
+                    {/* Named with the model, beginning with the words shown, so a list of links reads apart. */}
+                    <ShopLink
+                      className="button button--secondary"
+                      to={pathFor("reviews.write", lang, { model: String(review.modelId) })}
+                      aria-label={t("reviewWriting.editNamed", { product: review.modelName })}
+                    >
                       {t("reviewWriting.edit")}
-                      <span className="visually-hidden">{`: ${review.modelName}`}</span>
                     </ShopLink>
-                    <ShopLink className="button button--secondary" to={`${here}?delete=${review.id}`}>
+                    <ShopLink className="button button--secondary" to={`${here}?delete=${review.id}`} aria-label={t("reviewWriting.deleteNamed", { product: review.modelName })}>
                       {t("reviewWriting.delete")}
-                      <span className="visually-hidden">{`: ${review.modelName}`}</span>
                     </ShopLink>
                   </p>
                 )}

@@ -151,6 +151,22 @@ export default defineMessages({
   },
   edit: { en: "Edit", fi: "Muokkaa", sv: "Redigera", de: "Bearbeiten", fr: "Modifier", ru: "Изменить" },
   delete: { en: "Delete", fi: "Poista", sv: "Radera", de: "Löschen", fr: "Supprimer", ru: "Удалить" },
+  editNamed: {
+    en: "Edit your review of {product}",
+    fi: "Muokkaa arvosteluasi: {product}",
+    sv: "Redigera din recension: {product}",
+    de: "Bearbeiten: Ihre Bewertung von {product}",
+    fr: "Modifier votre avis sur {product}",
+    ru: "Изменить отзыв о товаре {product}",
+  },
+  deleteNamed: {
+    en: "Delete your review of {product}",
+    fi: "Poista arvostelusi: {product}",
+    sv: "Radera din recension: {product}",
+    de: "Löschen: Ihre Bewertung von {product}",
+    fr: "Supprimer votre avis sur {product}",
+    ru: "Удалить отзыв о товаре {product}",
+  },
   deleteQuestion: {
     en: "Delete your review of {product}? This cannot be undone.",
     fi: "Poistetaanko arvostelusi tuotteesta {product}? Poistoa ei voi perua.",

@@ -284,4 +284,33 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await shown.locator(".review__picture-button").click();
   await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("naturalWidth", 64);
+  await page.keyboard.press("Escape");
+
+  // Their own review: no votes of theirs to give, and the page offers to edit it rather than write another.
+  await expect(shown.getByRole("button", { name: /Helpful/ })).toHaveCount(0);
+  await expect(shown).toContainText("Your review");
+  await page.getByRole("link", { name: "Edit your review", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit your review" })).toBeVisible();
+  await expect(page.locator(".form-notice").first()).toContainText("You reviewed this product on");
+  await expect(page.getByLabel("Your review (optional)")).toHaveValue(text);
+  await expect(page.getByLabel("Keep picture 1")).toBeChecked();
+  await expectNoAxeViolations(page);
+  const edited = `${text} Still warm after a winter.`;
+  await page.getByLabel("Your review (optional)").fill(edited);
+  await page.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page.getByText(translate("en", "reviewWriting.changesSaved"))).toBeVisible();
+
+  // The account area lists it, waiting for the staff again; deleting asks first.
+  await page.goto(urlFor("en", pathFor("accounts", "en")));
+  await page.getByRole("link", { name: "Your reviews", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your reviews" })).toBeVisible();
+  const item = page.locator(".own-review", { hasText: edited });
+  await expect(item).toContainText(translate("en", "reviewWriting.statusWaiting"));
+  await expectNoAxeViolations(page);
+  await item.getByRole("link", { name: /^Delete your review of / }).click();
+  await expect(item.getByText(new RegExp("^Delete your review of .+\\? This cannot be undone\\.$"))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await item.getByRole("button", { name: "Delete the review" }).click();
+  await expect(page.getByText(translate("en", "reviewWriting.deleted"))).toBeVisible();
+  await expect(page.locator(".own-review", { hasText: edited })).toHaveCount(0);
 });
