@@ -92,7 +92,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
             {refused && !refused.blocked ? <FormAlert>{refused.error}</FormAlert> : null}
             <p>{t("accountArea.deleteConfirmIntro", { email: loaderData.email! })}</p>
             {blocker ? (
-              <p className="form-alert" id="delete-blocked" role={refused?.blocked ? "alert" : undefined}>
+              <p className={refused?.blocked ? "form-alert" : "form-notice"} id="delete-blocked" role={refused?.blocked ? "alert" : undefined}>
                 {blocker}
               </p>
             ) : null}

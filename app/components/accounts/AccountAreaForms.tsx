@@ -103,7 +103,8 @@ export function DeleteRequestForm({ email, blocker: loaded, result }: { email: s
       {failed && !failed.blocked ? <FormAlert>{failed.error}</FormAlert> : null}
       <p className="login-page__intro">{t("accountArea.deleteIntro", { email })}</p>
       {blocker ? (
-        <p className="form-alert" id={`${id}-blocked`} role={failed?.blocked ? "alert" : undefined}>
+        // Said up front it is information, not an error; refused after a press it is the answer's error.
+        <p className={failed?.blocked ? "form-alert" : "form-notice"} id={`${id}-blocked`} role={failed?.blocked ? "alert" : undefined}>
           {blocker}
         </p>
       ) : null}
