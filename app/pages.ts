@@ -43,6 +43,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   wishlist: "routes/wishlist.tsx",
   history: "routes/history.tsx",
   "reviews.write": "routes/write-review.tsx",
+  "accounts.reviews": "routes/my-reviews.tsx",
   "staff.reviews": "routes/staff-reviews.tsx",
   "staff.companies": "routes/staff-companies.tsx",
   "accounts.giftCampaigns": "routes/company-campaigns.tsx",

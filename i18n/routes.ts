@@ -100,6 +100,15 @@ export const ROUTES = {
     fr: "/compte/ecrire-un-avis/:model",
     ru: "/akkaunt/napisat-otzyv/:model",
   },
+  /** The signed-in customer's own reviews: each to see, edit (the writing form) or delete. */
+  "accounts.reviews": {
+    en: "/accounts/reviews",
+    fi: "/tili/arvostelut",
+    sv: "/konto/recensioner",
+    de: "/konto/bewertungen",
+    fr: "/compte/avis",
+    ru: "/akkaunt/otzyvy",
+  },
   /** An organisation user's gift campaigns and codes (issue 6; document 3 §6). */
   "accounts.giftCampaigns": {
     en: "/accounts/gift-campaigns",

@@ -5,7 +5,8 @@
  * pages) learn the wishlist here; the wishlist toggle keeps it up to date.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { hasSignedInHint } from "#core/accounts/auth-cookie.ts";
+import { hasSignedInHint, hasSignInMark, signInMarkRemoval } from "#core/accounts/auth-cookie.ts";
+import { emitLogin } from "./shop-events.ts";
 
 export interface CustomerState {
   status: "unknown" | "guest" | "signed-in";
@@ -22,8 +23,8 @@ const GUEST: CustomerState = { status: "guest", id: null, wishlist: new Set(), c
 
 let state: CustomerState = UNKNOWN;
 let asked: Promise<void> | null = null;
-/** The hint the last question was asked under: signing in or out without a page load changes it. */
-let askedWithHint: boolean | null = null;
+/** The cookies the last question was asked under: signing in or out without a page load changes them. */
+let askedWithHint: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: CustomerState): void {
@@ -37,19 +38,40 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * The first page after a sign-in tells the marketing tags once (the server's short-lived mark says a sign-in
+ * has just happened) and removes the mark, so later pages of the session do not tell it again.
+ */
+export function announceSignIn(customer: { id: number; hashed_email: string }, doc: { cookie: string } = document, target?: EventTarget): boolean {
+  if (!hasSignInMark(doc.cookie)) return false;
+  doc.cookie = signInMarkRemoval(typeof location !== "undefined" && location.protocol === "https:");
+  emitLogin({ type: "login", userId: customer.id, hashedEmail: customer.hashed_email }, target as Parameters<typeof emitLogin>[1]);
+  return true;
+}
+
+/**
  * Asks who is signed in, once per page load and again after signing in or out (the hint cookie changed, as
- * the log-in form's client-side navigation does); a guest is known from the cookies alone.
+ * the log-in form's client-side navigation does, or a new sign-in's mark came); a guest is known from the
+ * cookies alone.
  */
 export function loadCustomer(): Promise<void> {
   const hint = hasSignedInHint(document.cookie);
-  if (asked && askedWithHint === hint) return asked;
-  askedWithHint = hint;
+  const key = `${hint}:${hasSignInMark(document.cookie)}`;
+  if (asked && askedWithHint === key) return asked;
+  askedWithHint = key;
   asked = (async () => {
     if (!hint) return set(GUEST);
     try {
       const response = await fetch("/api/customer/", { headers: { accept: "application/json" } });
       if (!response.ok) return set(GUEST);
-      const customer = (await response.json()) as { id: number; customer: { wishlist_model_ids: number[] }; cart_content: string | null; is_club_member?: boolean };
+      const customer = (await response.json()) as {
+        id: number;
+        customer: { wishlist_model_ids: number[] };
+        cart_content: string | null;
+        is_club_member?: boolean;
+        hashed_email: string;
+      };
+      // Announced, the mark is gone: the question need not be asked again for it.
+      if (announceSignIn(customer)) askedWithHint = `${hint}:false`;
       set({
         status: "signed-in",
         id: customer.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { emitAddToCart, SHOP_EVENT, type AddToCartEvent } from "./shop-events.ts";
+import { emitAddToCart, emitLogin, SHOP_EVENT, type AddToCartEvent } from "./shop-events.ts";
 
 const event: AddToCartEvent = {
   type: "add_to_cart",
@@ -43,5 +43,17 @@ describe("the add-to-cart marketing events", () => {
     expect(() => emitAddToCart(event, target)).not.toThrow();
     expect(seen).toHaveLength(1);
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the sign-in event", () => {
+  it("goes to the internal bus and to a tag manager's data layer as login, with the id and the hashed address only", () => {
+    const dataLayer: unknown[] = [];
+    const target = Object.assign(new EventTarget(), { dataLayer });
+    const seen: unknown[] = [];
+    target.addEventListener(SHOP_EVENT, (received) => seen.push((received as CustomEvent).detail));
+    emitLogin({ type: "login", userId: 42, hashedEmail: "ab12" }, target);
+    expect(seen).toEqual([{ type: "login", userId: 42, hashedEmail: "ab12" }]);
+    expect(dataLayer).toEqual([{ event: "login", user_id: 42, hashed_email: "ab12" }]);
   });
 });

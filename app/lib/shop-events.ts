@@ -56,3 +56,24 @@ export function emitAddToCart(event: AddToCartEvent, target: EventTarget & Tagge
     console.error(JSON.stringify({ level: 40, msg: "marketing tag failed", err: String(error) }));
   }
 }
+
+/** A customer has just signed in (log-in, activation, social log-in, a new password): told once per sign-in. */
+export interface LoginEvent {
+  type: "login";
+  userId: number;
+  /** SHA-256 of the lower-cased address (GET /api/customer/ `hashed_email`): the tags never see the address. */
+  hashedEmail: string;
+}
+
+/**
+ * Sends a sign-in to the internal bus and, when a tag manager's `dataLayer` is on the page, as its `login`
+ * event, which the personalisation vendor's tag reads. Never throws.
+ */
+export function emitLogin(event: LoginEvent, target: EventTarget & Tagged = window as unknown as EventTarget & Tagged): void {
+  target.dispatchEvent(new CustomEvent(SHOP_EVENT, { detail: event }));
+  try {
+    target.dataLayer?.push({ event: "login", user_id: event.userId, hashed_email: event.hashedEmail });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 40, msg: "marketing tag failed", err: String(error) }));
+  }
+}

@@ -24,6 +24,8 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
+import { ACTIVATED_QUERY } from "../components/accounts/login-query.ts";
 
 /**
  * The account area (document 3 §2.1, route /accounts): the signed-in person's details, the customer
@@ -32,7 +34,7 @@ import { signedInOrLogin } from "../lib/page-guards.server.ts";
  */
 const signedIn = (ctx: RequestContext) => signedInOrLogin(ctx, pathFor("accounts", ctx.lang));
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await signedIn(ctx);
   const profile = await ctx.services.accountArea.profile(user.id);
@@ -40,8 +42,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = profile.clubNumber === null ? null : await clubOffers(ctx);
   return {
     offers,
+    // Just activated through the mailed link, which signed them in: welcomed here.
+    welcome: new URL(request.url).searchParams.has(ACTIVATED_QUERY),
     isStaff: user.isStaff,
     company: await ctx.services.companyAccounts.ofCustomer(user.id),
+    // What stops deleting the account now (an order on its way), said before the customer asks for the link.
+    deletionBlocker: await ctx.services.accounts.deletionBlocker(user.id, ctx.lang),
     profile: {
       email: profile.email,
       firstName: profile.firstName,
@@ -62,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             interests: profile.interests,
             memberships: profile.memberships,
           },
-    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "companyCampaigns.title", "reviewWriting.moderationTitle", "errors", "history.title", ...GRID_MESSAGES]),
+    messages: messagesFor(ctx.lang, ["accounts", "accountArea", "club", "company", "companyCampaigns.title", "reviewWriting.moderationTitle", "reviewWriting.mineTitle", "errors", "history.title", ...GRID_MESSAGES]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.title"), paths: routePaths("accounts"), noindex: true }),
   };
 }
@@ -130,10 +136,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.accounts.requestDeletion({ id: user.id, email: user.email }, ctx.lang);
         return answer({ form: "delete", ok: true, email: user.email });
       } catch (error) {
+        // An order went on its way after the page was shown: the same words as the page would have said.
+        if (isDomainError(error) && error.code === "CONFLICT") return answer({ form: "delete", ok: false, error: error.message, blocked: true }, 409);
         // The link could not be mailed: say so, the account stays as it was.
         if (isDomainError(error)) throw error;
         console.error(JSON.stringify({ level: 50, msg: "deletion link not sent", err: error instanceof Error ? error.message : String(error) }));
-        return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed") }, 503);
+        return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed"), blocked: false }, 503);
       }
     }
     case "club-join": {
@@ -206,10 +214,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
     <div className="login-page login-page--two account-page container">
       <h1>{t("accountArea.title")}</h1>
       <div className="account-page__intro">
+        {loaderData.welcome && !actionData ? <FormNotice>{t("accounts.activated")}</FormNotice> : null}
         <p className="login-page__intro">{t("accountArea.greeting", { name: profile.firstName, email: profile.email })}</p>
         <nav className="account-page__links" aria-label={t("accountArea.title")}>
           <ShopLink to={pathFor("history", lang)}>{t("history.title")}</ShopLink>
           <ShopLink to={pathFor("wishlist", lang)}>{t("shell.wishlist")}</ShopLink>
+          <ShopLink to={pathFor("accounts.reviews", lang)}>{t("reviewWriting.mineTitle")}</ShopLink>
           {loaderData.isStaff ? (
             <>
               <ShopLink to={pathFor("staff.reviews", lang)}>{t("reviewWriting.moderationTitle")}</ShopLink>
@@ -258,7 +268,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </a>
         </AccountCard>
         <AccountCard name="delete" title={t("accountArea.deleteTitle")}>
-          <DeleteRequestForm email={profile.email} result={result("delete")} />
+          <DeleteRequestForm email={profile.email} blocker={loaderData.deletionBlocker} result={result("delete")} />
         </AccountCard>
       </div>
       {loaderData.offers && loaderData.offers.cards.length > 0 ? (

@@ -16,14 +16,17 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 /**
  * Deleting the account through the mailed link (document 3 §2.1, route /accounts/delete-account/{token}).
  * Opening the link only asks (mail scanners open links too); the button deletes. An old or used link
- * says 'The link has expired: request a new one'; an order on its way stops it with 'Failed to delete
- * account.' and the order's number, and the link keeps working for when the order has arrived.
+ * says 'The link has expired: request a new one'. An order on its way is named before the button is
+ * pressed and the button is off; the link keeps working for when the order has arrived. (An order placed
+ * between opening and pressing still stops the deletion, with 'Failed to delete account.' and its number.)
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const link = await ctx.services.accounts.deletionLink(params.token ?? "");
+  const link = await ctx.services.accounts.deletionLink(params.token ?? "", ctx.lang);
   return {
     email: link?.state === "valid" ? link.email : null,
+    // Said before the button is pressed; the button is off until the order has arrived.
+    blocker: link?.state === "valid" ? link.blocker : null,
     messages: messagesFor(ctx.lang, ["accounts", "accountArea", "errors"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "accountArea.deleteConfirmTitle"), paths: routePaths("accounts.delete", { token: params.token ?? "-" }), noindex: true }),
   };
@@ -36,7 +39,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-type DeleteData = { deleted: true } | { deleted: false; expired: boolean; error: string };
+type DeleteData = { deleted: true } | { deleted: false; expired: boolean; error: string; blocked: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
@@ -49,7 +52,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<DeleteData>({ deleted: true }, { headers });
   } catch (error) {
     if (!isDomainError(error) || !["BAD_INPUT", "CONFLICT"].includes(error.code)) throw error;
-    return data<DeleteData>({ deleted: false, expired: error.code === "BAD_INPUT", error: error.message }, { status: error.code === "CONFLICT" ? 409 : 400 });
+    const blocked = error.code === "CONFLICT";
+    return data<DeleteData>({ deleted: false, expired: error.code === "BAD_INPUT", error: error.message, blocked }, { status: blocked ? 409 : 400 });
   }
 }
 
@@ -73,7 +77,10 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
       </div>
     );
   }
-  const expired = loaderData.email === null || (actionData !== undefined && actionData.expired);
+  const refused = actionData && !actionData.deleted ? actionData : undefined;
+  const expired = loaderData.email === null || refused?.expired === true;
+  // An order placed after the page was opened stops the deletion too: the button is off from then on.
+  const blocker = refused?.blocked ? refused.error : loaderData.blocker;
   return (
     <div className="login-page container">
       <h1>{t("accountArea.deleteConfirmTitle")}</h1>
@@ -82,10 +89,15 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           <ExpiredLink to={pathFor("accounts", lang)} label={t("accountArea.title")} />
         ) : (
           <Form method="post" className="login-form">
-            {actionData && !actionData.deleted ? <FormAlert>{actionData.error}</FormAlert> : null}
+            {refused && !refused.blocked ? <FormAlert>{refused.error}</FormAlert> : null}
             <p>{t("accountArea.deleteConfirmIntro", { email: loaderData.email! })}</p>
+            {blocker ? (
+              <p className={refused?.blocked ? "form-alert" : "form-notice"} id="delete-blocked" role={refused?.blocked ? "alert" : undefined}>
+                {blocker}
+              </p>
+            ) : null}
             <div className="login-form__actions">
-              <button className="button button--primary" type="submit">
+              <button className="button button--primary" type="submit" disabled={blocker !== null} aria-describedby={blocker ? "delete-blocked" : undefined}>
                 {t("accountArea.deleteConfirmSubmit")}
               </button>
             </div>

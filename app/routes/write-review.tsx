@@ -12,6 +12,7 @@ import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { formatNumber } from "#i18n/format.ts";
 import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "#core/reviews/review-writing.ts";
 import { imageLimitProblem, MAX_REVIEW_IMAGES, MAX_TOTAL_IMAGE_BYTES, type KeptImage, type UploadedImage } from "#core/reviews/review-images.ts";
+import { fitLabel, reviewDate } from "#core/reviews/reviews.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -23,7 +24,8 @@ import { signedInOrLogin } from "../lib/page-guards.server.ts";
  * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,
  * writes, names themself, tells the fit and may add pictures. A guest logs in first and comes back. The
  * review waits for the staff's moderation before it is shown. Pictures that were fine in a post with a
- * problem elsewhere are kept and shown again, since a file field cannot be refilled.
+ * problem elsewhere are kept and shown again, since a file field cannot be refilled. A customer who has
+ * reviewed the model already is told so at once and the form edits that review (its pictures listed to keep).
  */
 async function pageOf(ctx: RequestContext, modelParam: string | undefined) {
   const modelId = /^[1-9]\d{0,9}$/.test(modelParam ?? "") ? Number(modelParam) : null;
@@ -36,18 +38,25 @@ async function pageOf(ctx: RequestContext, modelParam: string | undefined) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { model, user } = await pageOf(ctx, params.model);
+  // Reviewed already: said up front, and the form edits that review instead of being refused once filled in.
+  const own = await ctx.services.reviewWriting.own(user.id, model.id, ctx.lang);
   return {
     model,
     firstName: user.firstName,
-    messages: messagesFor(ctx.lang, ["reviewWriting", "accounts.nameTooLong"]),
-    head: pageHead(ctx, { title: translate(ctx.lang, "reviewWriting.title"), paths: routePaths("reviews.write", { model: String(model.id) }), noindex: true }),
+    own,
+    messages: messagesFor(ctx.lang, ["reviewWriting", "accounts.nameTooLong", "product.reviewFitValue"]),
+    head: pageHead(ctx, {
+      title: translate(ctx.lang, own ? "reviewWriting.editTitle" : "reviewWriting.title"),
+      paths: routePaths("reviews.write", { model: String(model.id) }),
+      noindex: true,
+    }),
   };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type WriteData =
-  | { done: true }
+  | { done: true; edited: boolean }
   | { done: false; errors: Partial<Record<ReviewField, string>>; formError?: string; values: ReviewInput; kept: KeptImage[] };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -66,8 +75,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (typeof file !== "string") uploads.push({ name: file.name.slice(0, 100), bytes: new Uint8Array(await file.arrayBuffer()) });
   }
   const keptTokens = form.getAll("keptImage").filter((value): value is string => typeof value === "string").slice(0, 20);
-  const outcome = await ctx.services.reviewWriting.write({ customerId: user.id, modelId: model.id, lang: ctx.lang, review: values, uploads, keptTokens });
-  if (outcome.ok) return data<WriteData>({ done: true });
+  const editing = /^[1-9]\d{0,9}$/.test(text("editing", 12)) ? Number(text("editing", 12)) : null;
+  const outcome = await ctx.services.reviewWriting.write({ customerId: user.id, modelId: model.id, lang: ctx.lang, review: values, uploads, keptTokens, editing });
+  if (outcome.ok) return data<WriteData>({ done: true, edited: editing !== null });
   return data<WriteData>({ done: false, errors: outcome.problems, formError: outcome.formError, values, kept: outcome.kept }, { status: outcome.status });
 }
 
@@ -77,10 +87,14 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
   const t = useT();
   const lang = useLang();
   const id = useId();
-  const { model } = loaderData;
+  const { model, own } = loaderData;
   const failed = actionData && !actionData.done ? actionData : undefined;
-  const values = failed?.values ?? { rating: "", comment: "", visibleName: loaderData.firstName, size: "" };
-  const kept = failed?.kept ?? [];
+  const values = failed?.values ??
+    (own
+      ? { rating: String(own.rating), comment: own.comment, visibleName: own.visibleName, size: own.size === null ? "" : String(own.size) }
+      : { rating: "", comment: "", visibleName: loaderData.firstName, size: "" });
+  // An edited review's pictures are listed like those kept from a post with a problem: ticked, they stay.
+  const kept = failed?.kept ?? own?.images ?? [];
   // After a post the chosen files are either kept (listed above the field) or refused: the field starts
   // empty again, as it does when the page is loaded anew without JavaScript, so nothing is sent twice.
   const filesRef = useRef<HTMLInputElement>(null);
@@ -109,12 +123,18 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
   };
   return (
     <div className="login-page container">
-      <h1>{t("reviewWriting.title")}</h1>
+      <h1>{t(own ? "reviewWriting.editTitle" : "reviewWriting.title")}</h1>
       <section className="login-page__card">
         {actionData?.done ? (
-          <FormNotice>{t("reviewWriting.thanks")}</FormNotice>
+          <FormNotice>{t(actionData.edited ? "reviewWriting.changesSaved" : "reviewWriting.thanks")}</FormNotice>
         ) : (
           <Form method="post" encType="multipart/form-data" className="login-form" noValidate onSubmit={onSubmit}>
+            {own ? (
+              <>
+                <p className="form-notice">{t("reviewWriting.alreadyReviewed", { date: reviewDate(own.created) })}</p>
+                <input type="hidden" name="editing" value={own.id} />
+              </>
+            ) : null}
             <p className="login-page__intro">{t("reviewWriting.intro", { product: model.name })}</p>
             {failed?.formError ? (
               <FormAlert>{failed.formError}</FormAlert>
@@ -141,7 +161,7 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
                   <option value="">{t("reviewWriting.fitNone")}</option>
                   {FIT_VALUES.map((size) => (
                     <option key={size} value={size}>
-                      {t(`reviewWriting.fit.${size}`)}
+                      {fitLabel(t, size)}
                     </option>
                   ))}
                 </select>
@@ -175,13 +195,19 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
             </FormField>
             <div className="login-form__actions">
               <button className="button button--primary" type="submit">
-                {t("reviewWriting.submit")}
+                {t(own ? "reviewWriting.saveChanges" : "reviewWriting.submit")}
               </button>
             </div>
           </Form>
         )}
         <p className="login-page__more">
           <ShopLink to={model.path}>{t("reviewWriting.backToProduct")}</ShopLink>
+          {own || actionData?.done ? (
+            <>
+              {" · "}
+              <ShopLink to={pathFor("accounts.reviews", lang)}>{t("reviewWriting.mineTitle")}</ShopLink>
+            </>
+          ) : null}
         </p>
       </section>
     </div>

@@ -56,8 +56,11 @@ export interface AccountLifecycleRepository {
   issueLink(input: { customerId: number; purpose: LinkPurpose; tokenHash: string; now: Date; expiresAt: Date }): Promise<void>;
   /** The link and its account, or null for a token never issued. */
   linkOf(tokenHash: string, purpose: LinkPurpose, now: Date): Promise<{ state: LinkState; account: AccountForLinks } | null>;
-  /** Uses a valid activation link and activates its pending account, in one transaction; the account id or null. */
-  activate(tokenHash: string, now: Date): Promise<number | null>;
+  /**
+   * Uses a valid activation link, activates its pending account and starts `session` for it, in one
+   * transaction; the account id, or null (and no session) when the link was not valid any more.
+   */
+  activate(tokenHash: string, now: Date, session: { tokenHash: string; expiresAt: Date }): Promise<number | null>;
   /**
    * Uses a valid reset link: the new password, the account active, every session of the account
    * ended and `session` started instead, every other reset link ended, in one transaction.
@@ -69,6 +72,8 @@ export interface AccountLifecycleRepository {
     now: Date;
     session: { tokenHash: string; expiresAt: Date };
   }): Promise<AccountForLinks | null>;
+  /** The number of the customer's (or their address's) order still on its way, which stops erasing the account; null when none. */
+  openOrder(customerId: number, now: Date): Promise<string | null>;
   /**
    * Uses a valid deletion link and erases its account in one transaction (docs/decisions/0023): the
    * customer row and what hangs on it, the address's notices and mail, the personal fields of its
@@ -90,6 +95,9 @@ export interface RegistrationInput {
 
 export type ActivationResult = "activated" | "already-active" | "expired";
 
+/** An activation, with the session it started when it activated. */
+export type ActivationOutcome = { result: "activated"; token: string; expiresIn: number } | { result: "already-active" | "expired" };
+
 export interface AccountService {
   /**
    * Registers a new account and mails its activation link. The answer is the same whether the
@@ -97,8 +105,16 @@ export interface AccountService {
    * tells its owner to log in or reset the password).
    */
   register(input: RegistrationInput): Promise<void>;
-  /** Activates through a mailed link (GET /accounts/activate/{hash}/). */
-  activate(token: string): Promise<ActivationResult>;
+  /**
+   * What an activation link would do, changing nothing (the link's page, which mail scanners open too):
+   * "valid" with the address it activates, or why not.
+   */
+  activationLink(token: string): Promise<{ state: "valid"; email: string } | { state: "already-active" | "expired" }>;
+  /**
+   * Activates through a mailed link (the button of its page) and signs the new customer in: the link proved
+   * the address, as a reset link does. A used link of an active account is "already-active".
+   */
+  activate(token: string): Promise<ActivationOutcome>;
   /** Mails a new activation link to a pending account (its owner logged in with the right password). */
   resendActivation(accountId: number, email: string): void;
   /** Mails a reset link when the address has an account; answers the same either way. */
@@ -110,10 +126,21 @@ export interface AccountService {
    * device is signed in. An old or used link is BAD_INPUT on `token` ('The link has expired').
    */
   resetPassword(input: { token: string; password: string; passwordAgain: string; lang: Lang }): Promise<{ token: string; expiresIn: number; email: string }>;
-  /** Mails a signed-in customer the link that confirms deleting the account (24 hours). */
+  /**
+   * Mails a signed-in customer the link that confirms deleting the account (24 hours). While an order is on
+   * its way no link is sent: CONFLICT with the message that names the order, as the link would be refused.
+   */
   requestDeletion(account: { id: number; email: string }, lang: Lang): Promise<void>;
-  /** The deletion link's state and the address it deletes (shown before confirming); null when never issued. */
-  deletionLink(token: string): Promise<{ state: LinkState; email: string } | null>;
+  /**
+   * What stops deleting the account now, said before the customer tries: the message naming the order still
+   * on its way, in `lang`; null when the account can be deleted.
+   */
+  deletionBlocker(customerId: number, lang: Lang): Promise<string | null>;
+  /**
+   * The deletion link's state, the address it deletes (shown before confirming) and what stops the deletion
+   * now (as `deletionBlocker`); null when never issued.
+   */
+  deletionLink(token: string, lang: Lang): Promise<{ state: LinkState; email: string; blocker: string | null } | null>;
   /**
    * Deletes the account through its link. An old or used link is BAD_INPUT on `token` ('The link has
    * expired'); an order still on its way is CONFLICT naming it. Answers the deleted address.
@@ -138,6 +165,13 @@ export interface AccountServiceDependencies {
 
 // ---------------------------------------------------------------------------------------------
 // rules
+
+/** What an activation link can still do: a used one or one of an account active already says so. */
+function activationState(link: { state: LinkState; account: AccountForLinks } | null): "valid" | "already-active" | "expired" {
+  if (!link) return "expired";
+  if (link.account.isActive || link.state === "used") return "already-active";
+  return link.state === "valid" ? "valid" : "expired";
+}
 
 /** A link's token from the URL, or null when it cannot be one this server issued. */
 function tokenHashOf(token: string): string | null {
@@ -182,6 +216,11 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
     });
   }
 
+  async function deletionBlocker(customerId: number, lang: Lang): Promise<string | null> {
+    const number = await repository.openOrder(customerId, now());
+    return number === null ? null : translate(lang, "accountArea.deleteBlocked", { number });
+  }
+
   return {
     async register(input) {
       const problems = registrationProblems(input);
@@ -221,14 +260,23 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       });
     },
 
+    async activationLink(token) {
+      const hash = tokenHashOf(token);
+      const link = hash ? await repository.linkOf(hash, "activate", now()) : null;
+      const state = activationState(link);
+      return state === "valid" ? { state, email: link!.account.email } : { state };
+    },
+
     async activate(token) {
       const hash = tokenHashOf(token);
-      if (!hash) return "expired";
-      const link = await repository.linkOf(hash, "activate", now());
-      if (!link) return "expired";
-      if (link.account.isActive) return "already-active";
-      if (link.state !== "valid") return link.state === "used" ? "already-active" : "expired";
-      return (await repository.activate(hash, now())) !== null ? "activated" : "already-active";
+      const link = hash ? await repository.linkOf(hash, "activate", now()) : null;
+      const state = activationState(link);
+      if (state !== "valid") return { result: state };
+      const session = newSessionToken();
+      const at = now();
+      const activated = await repository.activate(hash!, at, { tokenHash: sha256Hex(session), expiresAt: new Date(at.getTime() + SESSION_DAYS * DAY_MS) });
+      // Used meanwhile (another tab, a double press): that one signed in, this one is told to log in.
+      return activated !== null ? { result: "activated", token: session, expiresIn: SESSION_DAYS } : { result: "already-active" };
     },
 
     resendActivation(accountId, email) {
@@ -287,6 +335,8 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
     },
 
     async requestDeletion(account, lang) {
+      const blocker = await deletionBlocker(account.id, lang);
+      if (blocker) throw new DomainError("CONFLICT", blocker);
       // The mail goes in the language the person uses now; a failure to send is theirs to see.
       const url = await newLink({ id: account.id, lang }, "delete", "accounts.delete");
       await mailer.send({
@@ -298,10 +348,14 @@ export function createAccountService(deps: AccountServiceDependencies): AccountS
       });
     },
 
-    async deletionLink(token) {
+    deletionBlocker,
+
+    async deletionLink(token, lang) {
       const hash = tokenHashOf(token);
       const link = hash ? await repository.linkOf(hash, "delete", now()) : null;
-      return link ? { state: link.state, email: link.account.email } : null;
+      if (!link) return null;
+      const blocker = link.state === "valid" ? await deletionBlocker(link.account.id, lang) : null;
+      return { state: link.state, email: link.account.email, blocker };
     },
 
     async deleteAccount(token, lang) {

@@ -33,14 +33,39 @@ function hintCookie(value: string, maxAge: number, secure: boolean): string {
   return attributes.join("; ");
 }
 
-/** The Set-Cookie values of a sign-in: the session's cookie and the signed-in hint, living as long. */
-export function signInCookies(token: string, expiresInDays: number, { secure }: { secure: boolean }): string[] {
-  return [authSetCookie(token, expiresInDays, { secure }), hintCookie("1", Math.round(expiresInDays * DAY_SECONDS), secure)];
+/**
+ * A third, short-lived mark of a sign-in that has just happened (log-in, activation, social log-in, a new
+ * password): the first page loaded after it tells the marketing tags once and removes the mark, so a sign-in is
+ * announced once, not on every page of the session. No secret; readable by scripts.
+ */
+export const SIGNED_IN_NOW_COOKIE = "signed_in_now";
+/** Long enough for the page after the sign-in to load; a browser that never runs the script forgets it soon. */
+const SIGNED_IN_NOW_SECONDS = 10 * 60;
+
+function markCookie(value: string, maxAge: number, secure: boolean): string {
+  const attributes = [`${SIGNED_IN_NOW_COOKIE}=${value}`, `Max-Age=${maxAge}`, "Path=/", "SameSite=Lax"];
+  if (secure) attributes.push("Secure");
+  return attributes.join("; ");
 }
 
-/** The Set-Cookie values that end a sign-in in the browser: both cookies removed. */
+/** The Set-Cookie values of a sign-in: the session's cookie and the signed-in hint, living as long, and the sign-in's mark. */
+export function signInCookies(token: string, expiresInDays: number, { secure }: { secure: boolean }): string[] {
+  return [authSetCookie(token, expiresInDays, { secure }), hintCookie("1", Math.round(expiresInDays * DAY_SECONDS), secure), markCookie("1", SIGNED_IN_NOW_SECONDS, secure)];
+}
+
+/** The Set-Cookie values that end a sign-in in the browser: all three cookies removed. */
 export function signOutCookies({ secure }: { secure: boolean }): string[] {
-  return [authClearCookie({ secure }), hintCookie("", 0, secure)];
+  return [authClearCookie({ secure }), hintCookie("", 0, secure), markCookie("", 0, secure)];
+}
+
+/** Whether a Cookie header (or document.cookie) carries the mark of a sign-in not yet announced. */
+export function hasSignInMark(cookieHeader: string): boolean {
+  return cookieHeader.split(";").some((part) => part.trim() === `${SIGNED_IN_NOW_COOKIE}=1`);
+}
+
+/** What a script writes to document.cookie to remove the mark once the sign-in has been announced. */
+export function signInMarkRemoval(secure: boolean): string {
+  return markCookie("", 0, secure);
 }
 
 /** Whether a Cookie header (or document.cookie) carries the signed-in hint. */

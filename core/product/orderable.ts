@@ -1,5 +1,8 @@
 import type { ProductVariant } from "./types.ts";
 
+/** What the orderability rules read of a variant. */
+export type StockFacts = Pick<ProductVariant, "onOrder" | "inStock" | "blockedStock" | "shippingTime">;
+
 /** Shipping time numbers with a meaning of their own (document 2 §9). */
 export const SHIPS_AT_ONCE_DAYS = 2;
 export const LONG_SHIPPING_DAYS = 30;
@@ -19,7 +22,7 @@ export function blockedWithoutFallback(variant: Pick<ProductVariant, "blockedSto
  * availability message) and the cart's server validation all ask this one rule, so a variant the page will
  * not sell cannot be ordered through the cart either.
  */
-export function isOrderable(variant: Pick<ProductVariant, "onOrder" | "inStock" | "blockedStock" | "shippingTime">): boolean {
+export function isOrderable(variant: StockFacts): boolean {
   if (!variant.onOrder && !variant.inStock) return false;
   return !blockedWithoutFallback(variant);
 }

@@ -2,6 +2,7 @@ import { badInput } from "#core/errors.ts";
 import { addressProblem, normalizeAddress, type Mailer } from "#core/mail/mailer.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { isOrderable, type StockFacts } from "./orderable.ts";
 
 /** Requests mailed per run of the job; the rest wait for the next run. */
 export const NOTIFY_BATCH = 200;
@@ -19,11 +20,11 @@ export type DueNotification = {
 };
 
 export interface StockNotificationRepository {
-  /** Whether an active variant with this id exists. */
-  variantExists(variantId: number): Promise<boolean>;
+  /** The stock facts of an active variant of a public model; null when there is none with this id. */
+  variantStock(variantId: number): Promise<StockFacts | null>;
   /** Stores the request; a pending request for the same variant and address is kept as it is. */
   addRequest(request: { variantId: number; email: string; lang: Lang }): Promise<void>;
-  /** Pending requests whose variant has stock that can be sold online (or is on order), oldest first. */
+  /** Pending requests whose variant is buyable online again (`isOrderable`), oldest first. */
   dueRequests(limit: number): Promise<DueNotification[]>;
   markNotified(ids: readonly number[]): Promise<void>;
 }
@@ -31,7 +32,8 @@ export interface StockNotificationRepository {
 export interface StockNotificationService {
   /**
    * POST /api/product_availability_email_notify/: checks and stores one request. Bad input throws
-   * BAD_INPUT naming the field (`email`, `product_id`) with a message in `lang` for the form.
+   * BAD_INPUT naming the field (`email`, `product_id`) with a message in `lang` for the form; a variant
+   * that can be bought online now is refused on `product_id` too: the notice would have nothing to tell.
    */
   request(input: { email: string; productId: number; lang: Lang }): Promise<void>;
   /** Mails every due request once (the stock-notification job); answers how many were sent. */
@@ -49,7 +51,9 @@ export function createStockNotificationService(deps: {
     async request({ email, productId, lang }) {
       if (email.trim() === "") throw badInput("email", translate(lang, "product.notifyEmailRequired"));
       if (addressProblem(email) !== null) throw badInput("email", translate(lang, "product.notifyEmailInvalid"));
-      if (!(await repository.variantExists(productId))) throw badInput("product_id", translate(lang, "product.notifyUnknownProduct"));
+      const stock = await repository.variantStock(productId);
+      if (!stock) throw badInput("product_id", translate(lang, "product.notifyUnknownProduct"));
+      if (isOrderable(stock)) throw badInput("product_id", translate(lang, "product.notifyInStock"));
       await repository.addRequest({ variantId: productId, email: normalizeAddress(email, "email"), lang });
     },
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "#i18n/messages.ts";
 import type { ImageCleaner, KeptImage } from "./review-images.ts";
-import { cleanReview, createReviewWritingService, reviewProblems, type NewReviewImage, type ReviewWritingRepository } from "./review-writing.ts";
+import { cleanReview, createReviewWritingService, reviewProblems, type NewReviewImage, type OwnReview, type ReviewWritingRepository } from "./review-writing.ts";
 
 const valid = { rating: "8", comment: "  Lämmin ja kevyt.\r\nHyvä huppu. ", visibleName: " Aino  V. ", size: "6" };
 
@@ -37,6 +37,10 @@ const repository: ReviewWritingRepository = {
   picture: async () => null,
   pending: async () => [],
   moderate: async () => true,
+  own: async () => null,
+  ofCustomer: async () => [],
+  update: async () => true,
+  remove: async () => true,
 };
 
 describe("moderation", () => {
@@ -114,6 +118,61 @@ describe("pictures with a review", () => {
     expect(await service.write({ customerId: 1, modelId: 1, lang: "en", review: valid, keptTokens: [before.token, before.token, "{x}", "Zz" + before.token.slice(2)] })).toEqual({ ok: true });
     expect(calls.asked.at(-1)).toEqual([before.url, `/images/reviews/uploads/Zz${before.token.slice(2)}.webp`]);
     expect(calls.created.at(-1)).toEqual({ images: [], keptUrls: [before.url] });
+  });
+});
+
+describe("editing one's own review", () => {
+  const mine: KeptImage = { token: "MineMineMineMineMine01", url: "/images/reviews/uploads/MineMineMineMineMine01.webp", uploadedBytes: 1000 };
+  const gone: KeptImage = { token: "GoneGoneGoneGoneGone01", url: "/images/reviews/uploads/GoneGoneGoneGoneGone01.webp", uploadedBytes: 1000 };
+  const existing: OwnReview = {
+    id: 44,
+    modelId: 1,
+    modelName: "Takki",
+    modelPath: "/takki/",
+    created: "2026-10-01T10:00:00.000Z",
+    rating: 6,
+    comment: "Ok.",
+    visibleName: "Aino",
+    size: 4,
+    status: "shown",
+    images: [mine, gone],
+  };
+  function editing() {
+    const updates: unknown[] = [];
+    const created: unknown[] = [];
+    const service = createReviewWritingService(
+      {
+        ...repository,
+        own: async () => existing,
+        update: async (input) => (updates.push({ reviewId: input.reviewId, rating: input.rating, keepUrls: input.keepUrls, keptUrls: input.keptUrls, images: input.images.length }), true),
+        create: async (input) => (created.push(input), true),
+      },
+      { images: cleaner },
+    );
+    return { service, updates, created };
+  }
+
+  it("rewrites the review the form edits, keeping the pictures left ticked and adding new ones", async () => {
+    const { service, updates, created } = editing();
+    const outcome = await service.write({ customerId: 1, modelId: 1, lang: "en", review: { ...valid, rating: "9" }, editing: 44, keptTokens: [mine.token], uploads: [{ name: "c.jpg", bytes: new Uint8Array([0xff, 1]) }] });
+    expect(outcome).toEqual({ ok: true });
+    expect(updates).toEqual([{ reviewId: 44, rating: 9, keepUrls: [mine.url], keptUrls: [], images: 1 }]);
+    expect(created).toEqual([]);
+  });
+
+  it("counts the pictures kept with the review in the limits, and offers them again on a problem", async () => {
+    const { service, updates } = editing();
+    const five = Array.from({ length: 4 }, (_, index) => ({ name: `p${index}.jpg`, bytes: new Uint8Array([0xff, index]) }));
+    const outcome = await service.write({ customerId: 1, modelId: 1, lang: "en", review: valid, editing: 44, keptTokens: [mine.token, gone.token], uploads: five });
+    expect(outcome).toMatchObject({ ok: false, status: 400, problems: { images: translate("en", "reviewWriting.imagesTooMany", { max: 5 }) }, kept: [mine, gone] });
+    expect(updates).toEqual([]);
+  });
+
+  it("refuses a form of a new review when the customer has written one meanwhile, instead of overwriting it", async () => {
+    const { service, updates, created } = editing();
+    expect(await service.write({ customerId: 1, modelId: 1, lang: "en", review: valid })).toMatchObject({ ok: false, status: 409, formError: translate("en", "reviewWriting.alreadyWritten") });
+    expect(await service.write({ customerId: 1, modelId: 1, lang: "en", review: valid, editing: 45 })).toMatchObject({ ok: false, status: 409 });
+    expect([...updates, ...created]).toEqual([]);
   });
 });
 

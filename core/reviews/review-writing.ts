@@ -8,7 +8,9 @@ import { singleSpaced } from "#core/text/single-spaced.ts";
 /**
  * Writing reviews (issue 6; document 3 §3 "Review", §6): a signed-in customer rates a model 0-10 with a
  * text, a name to show and the fit, once per model. A new review waits hidden until the staff set the
- * moderation flag: approved it is shown and counts in the model's rating; rejected it stays hidden.
+ * moderation flag: approved it is shown and counts in the model's rating; rejected it stays hidden. The writer
+ * sees their reviews in the account area, edits one (it then waits for the staff again, since what they
+ * approved was another text) and deletes one.
  * Up to five pictures go with it (core/reviews/review-images.ts).
  */
 
@@ -77,6 +79,25 @@ export interface NewReviewImage extends CleanImage {
   uploadedBytes: number;
 }
 
+/** Where a customer's review stands: waiting for the staff, shown, or kept hidden by them. */
+export type OwnReviewStatus = "waiting" | "shown" | "hidden";
+
+/** A customer's own review as they see and edit it. */
+export interface OwnReview {
+  id: number;
+  modelId: number;
+  modelName: string;
+  modelPath: string;
+  created: string;
+  rating: number;
+  comment: string;
+  visibleName: string;
+  size: number | null;
+  status: OwnReviewStatus;
+  /** Its pictures, each kept by ticking it on the form. */
+  images: KeptImage[];
+}
+
 export type WriteOutcome =
   | { ok: true }
   /** The form's problems by field; `kept` are the pictures that need not be chosen again. */
@@ -90,6 +111,18 @@ export interface ReviewWritingRepository {
    * customer's own only), in one transaction; false when the customer has reviewed the model already.
    */
   create(input: CleanReview & { modelId: number; customerId: number; lang: Lang; images: NewReviewImage[]; keptUrls: string[] }): Promise<boolean>;
+  /** The customer's review of the model with its pictures, or null; the model's name and path in `lang`. */
+  own(customerId: number, modelId: number, lang: Lang): Promise<OwnReview | null>;
+  /** Every review the customer has written, newest first, models named in `lang`. */
+  ofCustomer(customerId: number, lang: Lang): Promise<OwnReview[]>;
+  /**
+   * Rewrites the customer's review, which waits for moderation again (hidden until the staff show it), in one
+   * transaction: its pictures not in `keepUrls` go, the kept uploads named and the new pictures follow. A review
+   * that was shown leaves the model's rating until then. False when the customer has no such review.
+   */
+  update(input: CleanReview & { reviewId: number; customerId: number; lang: Lang; images: NewReviewImage[]; keptUrls: string[]; keepUrls: string[] }): Promise<boolean>;
+  /** Deletes the customer's review with its pictures and votes; the model's rating follows. False when there is none. */
+  remove(customerId: number, reviewId: number): Promise<boolean>;
   /** The customer's kept pictures among `urls` (others' and expired ones are not found). */
   kept(customerId: number, urls: string[], since: Date): Promise<KeptImage[]>;
   /** Keeps pictures for the customer while the form has a problem. */
@@ -108,9 +141,25 @@ export interface ReviewWritingService {
   /**
    * Saves the review, or answers every problem of the form (400) or that it was written before (409).
    * `uploads` are the files of this post (empty file parts are ignored); `keptTokens` those kept from
-   * an earlier post of the same form. NOT_FOUND for a model that is not sold.
+   * an earlier post of the same form, and when editing, the review's own pictures to keep. `editing` is the
+   * id of the customer's review the form edits: it is rewritten and waits for moderation again; a form that
+   * does not say it edits meets a review written meanwhile with 409. NOT_FOUND for a model that is not sold.
    */
-  write(input: { customerId: number; modelId: number; lang: Lang; review: ReviewInput; uploads?: UploadedImage[]; keptTokens?: string[] }): Promise<WriteOutcome>;
+  write(input: {
+    customerId: number;
+    modelId: number;
+    lang: Lang;
+    review: ReviewInput;
+    uploads?: UploadedImage[];
+    keptTokens?: string[];
+    editing?: number | null;
+  }): Promise<WriteOutcome>;
+  /** The customer's review of the model, for the form to say so up front and edit it; null when none. */
+  own(customerId: number, modelId: number, lang: Lang): Promise<OwnReview | null>;
+  /** The customer's reviews for the account area, newest first. */
+  mine(customerId: number, lang: Lang): Promise<OwnReview[]>;
+  /** Deletes one of the customer's own reviews; false when they have no review of that id. */
+  remove(customerId: number, reviewId: number): Promise<boolean>;
   /** Staff only: FORBIDDEN for anybody else, whatever the page showed. */
   pending(viewer: { isStaff: boolean } | null, lang: Lang): Promise<PendingReview[]>;
   moderate(viewer: { isStaff: boolean } | null, reviewId: number, visible: boolean): Promise<boolean>;
@@ -144,13 +193,20 @@ export function createReviewWritingService(
   return {
     model: (modelId, lang) => repository.model(modelId, lang),
 
-    async write({ customerId, modelId, lang, review, uploads = [], keptTokens = [] }) {
+    async write({ customerId, modelId, lang, review, uploads = [], keptTokens = [], editing = null }) {
       if (!(await repository.model(modelId, lang))) throw new DomainError("NOT_FOUND", translate(lang, "errors.productNotFound"));
+      const existing = await repository.own(customerId, modelId, lang);
+      const alreadyWritten = () => ({ ok: false as const, status: 409 as const, problems: {}, formError: translate(lang, "reviewWriting.alreadyWritten"), kept: [] });
+      // A form of a new review meeting one written meanwhile (another tab) would overwrite it unasked.
+      if (existing && existing.id !== editing) return alreadyWritten();
       const since = new Date(now().getTime() - KEPT_UPLOAD_HOURS * 3_600_000);
       await repository.dropKept(since);
       const files = uploads.filter((upload) => upload.bytes.byteLength > 0);
-      const keptUrls = [...new Set(keptTokens.filter(isUploadToken))].map(reviewUploadUrl);
-      const kept = keptUrls.length > 0 ? await repository.kept(customerId, keptUrls, since) : [];
+      const tokens = new Set(keptTokens.filter(isUploadToken));
+      // Pictures already with the review stay when ticked; the rest named are uploads kept from an earlier post.
+      const own = (existing?.images ?? []).filter((image) => tokens.has(image.token));
+      const keptUrls = [...tokens].map(reviewUploadUrl).filter((url) => !own.some((image) => image.url === url));
+      const kept = [...own, ...(keptUrls.length > 0 ? await repository.kept(customerId, keptUrls, since) : [])];
 
       const problems = reviewProblems(review, lang);
       const limit = imageLimitProblem(files.map((file) => ({ name: file.name, size: file.bytes.byteLength })), kept, lang);
@@ -162,10 +218,29 @@ export function createReviewWritingService(
         const keptNow = [...kept, ...images.map((image) => ({ token: reviewUploadToken(image.url)!, url: image.url, uploadedBytes: image.uploadedBytes }))];
         return { ok: false, status: 400, problems, kept: keptNow };
       }
-      const created = await repository.create({ ...cleanReview(review), modelId, customerId, lang, images, keptUrls: kept.map((image) => image.url) });
-      if (!created) return { ok: false, status: 409, problems: {}, formError: translate(lang, "reviewWriting.alreadyWritten"), kept: [] };
+      const uploadsKept = kept.filter((image) => !own.includes(image)).map((image) => image.url);
+      if (existing) {
+        const updated = await repository.update({
+          ...cleanReview(review),
+          reviewId: existing.id,
+          customerId,
+          lang,
+          images,
+          keptUrls: uploadsKept,
+          keepUrls: own.map((image) => image.url),
+        });
+        return updated ? { ok: true } : alreadyWritten();
+      }
+      const created = await repository.create({ ...cleanReview(review), modelId, customerId, lang, images, keptUrls: uploadsKept });
+      if (!created) return alreadyWritten();
       return { ok: true };
     },
+
+    own: (customerId, modelId, lang) => repository.own(customerId, modelId, lang),
+
+    mine: (customerId, lang) => repository.ofCustomer(customerId, lang),
+
+    remove: (customerId, reviewId) => repository.remove(customerId, reviewId),
 
     async pending(viewer, lang) {
       staffOnly(viewer);

@@ -60,9 +60,11 @@ describe("the review service", () => {
       images: async () => [],
       vote: async (reviewId, customerId, vote) => {
         asked.push({ reviewId, customerId, vote });
+        if (reviewId === 9) return "own";
         return reviewId === 5 ? { votes_up: 3, votes_down: 1 } : null;
       },
       votesOnModel: async () => [],
+      ownReview: async () => null,
     };
     return { reviews: createReviewService(repository), asked };
   }
@@ -95,6 +97,15 @@ describe("the review service", () => {
     await expect(reviews.vote({ lang: "en", viewerId: 8, reviewId: 5, customerId: 7, choice: "up" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(asked).toHaveLength(1);
     expect(await reviews.vote({ lang: "en", viewerId: 7, reviewId: 6, customerId: 7, choice: null })).toBeNull();
+  });
+
+  it("refuses a vote on the customer's own review, in the shopper's language", async () => {
+    const { reviews } = service(1);
+    await expect(reviews.vote({ lang: "sv", viewerId: 7, reviewId: 9, customerId: 7, choice: "up" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      field: "review_id",
+      message: "Du kan inte rösta på din egen recension.",
+    });
   });
 
   it("knows no reviews of an unknown or hidden model", async () => {

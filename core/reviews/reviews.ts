@@ -6,7 +6,7 @@
 import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { formatDate } from "#i18n/format.ts";
-import { translate } from "#i18n/messages.ts";
+import { translate, type Translator } from "#i18n/messages.ts";
 import { voteOf, type StoredVote, type VoteChoice } from "./votes.ts";
 
 export const REVIEW_SORTS = ["date", "votes", "stars"] as const;
@@ -54,11 +54,14 @@ export interface ReviewRepository {
   images(modelId: number): Promise<Array<{ url: string; review_id: number }>>;
   /**
    * Sets the customer's vote on a visible review (null removes it) and moves the review's counters by the
-   * difference, in one transaction; null when there is no such visible review.
+   * difference, in one transaction; null when there is no such visible review, "own" (nothing changed) when
+   * the customer wrote it.
    */
-  vote(reviewId: number, customerId: number, vote: StoredVote): Promise<{ votes_up: number; votes_down: number } | null>;
+  vote(reviewId: number, customerId: number, vote: StoredVote): Promise<{ votes_up: number; votes_down: number } | null | "own">;
   /** The customer's votes on the model's reviews. */
   votesOnModel(customerId: number, modelId: number): Promise<Array<{ id: number; vote: boolean }>>;
+  /** The customer's own review of the model, shown or not; null when they have written none. */
+  ownReview(customerId: number, modelId: number): Promise<{ id: number; shown: boolean } | null>;
 }
 
 /** POST /api/review_votes/ answer. */
@@ -80,10 +83,12 @@ export interface ReviewService {
   /**
    * A signed-in customer's vote (document 3 §4 "Voting"); null for an unknown or hidden review. A guest gets
    * UNAUTHORIZED with 'You need to be logged in to like' in `lang`; a `customerId` that is not the signed-in
-   * customer's, FORBIDDEN: nobody votes in another's name.
+   * customer's, FORBIDDEN: nobody votes in another's name. A vote on one's own review is FORBIDDEN with
+   * 'You cannot vote on your own review' in `lang`: the votes tell others how helpful a review was.
    */
   vote(input: { lang: Lang; viewerId: number | null; reviewId: number; customerId: number; choice: VoteChoice }): Promise<VoteResult | null>;
   votesOnModel(customerId: number, modelId: number): Promise<Array<{ id: number; vote: boolean }>>;
+  ownReview(customerId: number, modelId: number): Promise<{ id: number; shown: boolean } | null>;
 }
 
 export function createReviewService(repository: ReviewRepository): ReviewService {
@@ -104,10 +109,14 @@ export function createReviewService(repository: ReviewRepository): ReviewService
       if (viewerId === null) throw new DomainError("UNAUTHORIZED", translate(lang, "product.voteNeedsLogin"));
       if (viewerId !== customerId) throw new DomainError("FORBIDDEN", "customer_id: not the signed-in customer", { field: "customer_id" });
       const counts = await repository.vote(reviewId, customerId, voteOf(choice));
+      if (counts === "own") throw new DomainError("FORBIDDEN", translate(lang, "product.voteOwnReview"), { field: "review_id" });
       return counts ? { review_id: reviewId, review_vote: choice, ...counts } : null;
     },
     votesOnModel(customerId, modelId) {
       return repository.votesOnModel(customerId, modelId);
+    },
+    ownReview(customerId, modelId) {
+      return repository.ownReview(customerId, modelId);
     },
   };
 }
@@ -132,6 +141,15 @@ export function reviewExcerpt(text: string): string | null {
 /** The reviewer's fit as a position 1-5 on the small-to-large scale; null when not given. */
 export function fitPosition(size: number | null): number | null {
   return size !== null && [2, 4, 6, 8, 10].includes(size) ? size / 2 : null;
+}
+
+/**
+ * The reviewer's fit in words; null when not given. The review form offers the fit and the review shows it
+ * in these same words, so a writer sees on the page what they chose.
+ */
+export function fitLabel(t: Translator, size: number | null): string | null {
+  const position = fitPosition(size);
+  return position === null ? null : t("product.reviewFitValue", { position });
 }
 
 /** The review's date as the shop shows it: DD.MM.YYYY (Finnish time). */

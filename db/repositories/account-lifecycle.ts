@@ -10,6 +10,26 @@ type Row = Omit<AccountForLinks, "lang"> & { lang: string };
 const account = (row: Row): AccountForLinks => ({ ...row, id: Number(row.id), lang: (isLang(row.lang) ? row.lang : "fi") as Lang });
 const iso = (date: Date) => date.toISOString();
 
+/** The customer's orders and the guest orders placed with the same address (`o`). */
+function ordersOf(customerId: number, email: string) {
+  return sql`(o.customer_id = ${customerId} or lower(o.email) = ${email.toLowerCase()})`;
+}
+
+/**
+ * The first order of the customer (or of their address) still on its way, which stops the account's erasure;
+ * null when none. An unpaid order past its reservation is as good as cancelled.
+ */
+async function openOrderNumber(tx: Db, customerId: number, email: string, now: Date): Promise<string | null> {
+  const [open] = await queryRows<{ number: string }>(
+    tx,
+    sql`select o.number from orders o
+        where ${ordersOf(customerId, email)} and o.status not in ('cancelled', 'shipped', 'delivered')
+          and not (o.status = 'awaiting_payment' and o.reserved_until <= ${iso(now)}::timestamptz)
+        order by o.created_at limit 1`,
+  );
+  return open?.number ?? null;
+}
+
 export function createAccountLifecycleRepository(db: Db): AccountLifecycleRepository {
   /** Marks a valid link used; the customer id, or null when it was not valid. */
   async function useLink(tx: Db, tokenHash: string, purpose: LinkPurpose, now: Date): Promise<number | null> {
@@ -71,7 +91,7 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
       return { state, account: account(rest) };
     },
 
-    async activate(tokenHash, now) {
+    async activate(tokenHash, now, session) {
       return db.transaction(async (tx) => {
         const customerId = await useLink(tx, tokenHash, "activate", now);
         if (customerId === null) return null;
@@ -80,7 +100,11 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
           sql`update customers set is_active = true, activated_at = ${iso(now)}::timestamptz
               where id = ${customerId} and not is_active and activated_at is null returning id`,
         );
-        return row ? Number(row.id) : null;
+        if (!row) return null;
+        await tx.execute(
+          sql`insert into sessions (customer_id, token_hash, expires_at) values (${customerId}, ${session.tokenHash}, ${iso(session.expiresAt)}::timestamptz)`,
+        );
+        return Number(row.id);
       });
     },
 
@@ -115,6 +139,11 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
       });
     },
 
+    async openOrder(customerId, now) {
+      const [customer] = await queryRows<{ email: string }>(db, sql`select email from customers where id = ${customerId}`);
+      return customer ? openOrderNumber(db, customerId, customer.email, now) : null;
+    },
+
     async eraseAccount(tokenHash, now) {
       let openOrder: string | null = null;
       return db
@@ -124,19 +153,11 @@ export function createAccountLifecycleRepository(db: Db): AccountLifecycleReposi
           const [customer] = await queryRows<{ email: string }>(tx, sql`select email from customers where id = ${customerId} for update`);
           if (!customer) return { status: "invalid" as const };
           const email = customer.email.toLowerCase();
-          // The customer's orders and the guest orders placed with the same address.
-          const mine = sql`(o.customer_id = ${customerId} or lower(o.email) = ${email})`;
-          // An order on its way still needs its address; an unpaid one past its reservation is as good as cancelled.
-          const [open] = await queryRows<{ number: string }>(
-            tx,
-            sql`select o.number from orders o
-                where ${mine} and o.status not in ('cancelled', 'shipped', 'delivered')
-                  and not (o.status = 'awaiting_payment' and o.reserved_until <= ${iso(now)}::timestamptz)
-                order by o.created_at limit 1`,
-          );
-          if (open) {
+          const mine = ordersOf(customerId, email);
+          const open = await openOrderNumber(tx, customerId, email, now);
+          if (open !== null) {
             // Rolled back, so that the link still works once the order has arrived.
-            openOrder = open.number;
+            openOrder = open;
             tx.rollback();
           }
           await tx.execute(

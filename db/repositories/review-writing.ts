@@ -1,9 +1,55 @@
 import { sql } from "drizzle-orm";
 import { reviewUploadToken } from "#core/reviews/review-images.ts";
-import type { NewReviewImage, PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.ts";
+import type { NewReviewImage, OwnReview, PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.ts";
 import { isLang, type Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import { refreshCatalogListing, refreshModelRatings } from "../read-model.ts";
+
+type OwnRow = Omit<OwnReview, "created" | "images" | "status"> & {
+  created: string | Date;
+  shown: boolean;
+  moderated: boolean;
+  images: Array<{ url: string; uploadedBytes: number | null }>;
+};
+
+/** A customer's reviews with their models' names and paths in `lang` and their pictures. */
+function ownReviews(db: Db, customerId: number, lang: Lang, modelId: number | null): Promise<OwnRow[]> {
+  return queryRows<OwnRow>(
+    db,
+    sql`select r.id, r.model_id as "modelId", coalesce(b.name || ' ' || t.name, m.slug) as "modelName", coalesce(c.path, '/') as "modelPath",
+          r.created_at as created, r.rating, r.comment, r.visible_name as "visibleName", r.size,
+          r.is_visible as shown, r.moderated_at is not null as moderated,
+          coalesce((select json_agg(json_build_object('url', i.url, 'uploadedBytes', i.uploaded_bytes) order by i.sort_order, i.id)
+            from review_images i where i.review_id = r.id), '[]'::json) as images
+        from reviews r join product_models m on m.id = r.model_id join brands b on b.id = m.brand_id
+        left join product_model_translations t on t.model_id = m.id and t.lang = ${lang}
+        left join catalog_listing c on c.model_id = m.id and c.lang = ${lang}
+        where r.customer_id = ${customerId} ${modelId === null ? sql`` : sql`and r.model_id = ${modelId}`}
+        order by r.created_at desc, r.id desc`,
+  );
+}
+
+function ownReview(row: OwnRow): OwnReview {
+  const { shown, moderated, images, created, ...rest } = row;
+  return {
+    ...rest,
+    id: Number(row.id),
+    modelId: Number(row.modelId),
+    created: new Date(created).toISOString(),
+    status: shown ? "shown" : moderated ? "hidden" : "waiting",
+    // Only the writer's uploads can be kept by ticking them (imported pictures have no such address).
+    images: images.flatMap((image) => {
+      const token = reviewUploadToken(image.url);
+      return token ? [{ token, url: image.url, uploadedBytes: Number(image.uploadedBytes ?? 0) }] : [];
+    }),
+  };
+}
+
+/** The rating shown on the page and the cards, and the grid's star sorting, count shown reviews only. */
+async function refreshRating(tx: Db, modelId: number): Promise<void> {
+  await refreshModelRatings(tx, [modelId]);
+  await refreshCatalogListing(tx, [modelId]);
+}
 
 export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
   return {
@@ -37,6 +83,58 @@ export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
               where i.url = k.url and i.customer_id = ${customerId} and i.review_id is null`);
         }
         await insertImages(tx, customerId, images, reviewId, keptUrls.length);
+        return true;
+      });
+    },
+
+    async own(customerId, modelId, lang) {
+      const [row] = await ownReviews(db, customerId, lang, modelId);
+      return row ? ownReview(row) : null;
+    },
+
+    async ofCustomer(customerId, lang) {
+      return (await ownReviews(db, customerId, lang, null)).map(ownReview);
+    },
+
+    async update({ reviewId, customerId, lang, rating, comment, visibleName, size, images, keptUrls, keepUrls }) {
+      return db.transaction(async (tx) => {
+        const [before] = await queryRows<{ modelId: number; shown: boolean }>(
+          tx,
+          sql`select model_id as "modelId", is_visible as shown from reviews where id = ${reviewId} and customer_id = ${customerId} for update`,
+        );
+        if (!before) return false;
+        // What the staff approved was another text: the review waits for them again, hidden meanwhile.
+        await tx.execute(
+          sql`update reviews set lang = ${lang}, rating = ${rating}, comment = ${comment}, visible_name = ${visibleName}, size = ${size},
+                is_visible = false, moderated_at = null
+              where id = ${reviewId}`,
+        );
+        await tx.execute(
+          sql`delete from review_images where review_id = ${reviewId} and not (url = any(${`{${keepUrls.join(",")}}`}::text[]))`,
+        );
+        const [last] = await queryRows<{ last: number }>(tx, sql`select coalesce(max(sort_order), 0)::int as last from review_images where review_id = ${reviewId}`);
+        let after = Number(last?.last ?? 0);
+        if (keptUrls.length > 0) {
+          await tx.execute(sql`update review_images i set review_id = ${reviewId}, sort_order = ${after} + k.ord
+              from unnest(${`{${keptUrls.join(",")}}`}::text[]) with ordinality as k(url, ord)
+              where i.url = k.url and i.customer_id = ${customerId} and i.review_id is null`);
+          after += keptUrls.length;
+        }
+        await insertImages(tx, customerId, images, reviewId, after);
+        if (before.shown) await refreshRating(tx, Number(before.modelId));
+        return true;
+      });
+    },
+
+    async remove(customerId, reviewId) {
+      return db.transaction(async (tx) => {
+        // Its pictures and the votes on it go with the row.
+        const [row] = await queryRows<{ modelId: number; shown: boolean }>(
+          tx,
+          sql`delete from reviews where id = ${reviewId} and customer_id = ${customerId} returning model_id as "modelId", is_visible as shown`,
+        );
+        if (!row) return false;
+        if (row.shown) await refreshRating(tx, Number(row.modelId));
         return true;
       });
     },

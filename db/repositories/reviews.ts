@@ -41,8 +41,12 @@ export function createReviewRepository(db: Db): ReviewRepository {
     async vote(reviewId, customerId, vote) {
       return db.transaction(async (tx) => {
         // The review's row is locked first: two votes of one customer (two tabs) count one after the other.
-        const [review] = await queryRows<{ id: number }>(tx, sql`select id from reviews where id = ${reviewId} and is_visible for update`);
+        const [review] = await queryRows<{ id: number; customerId: number | null }>(
+          tx,
+          sql`select id, customer_id as "customerId" from reviews where id = ${reviewId} and is_visible for update`,
+        );
         if (!review) return null;
+        if (review.customerId !== null && Number(review.customerId) === customerId) return "own" as const;
         const [before] = await queryRows<{ vote: boolean }>(
           tx,
           sql`select vote from review_votes where review_id = ${reviewId} and customer_id = ${customerId}`,
@@ -71,6 +75,15 @@ export function createReviewRepository(db: Db): ReviewRepository {
         sql`select v.review_id as id, v.vote from review_votes v join reviews r on r.id = v.review_id
             where v.customer_id = ${customerId} and r.model_id = ${modelId} order by v.review_id`,
       );
+    },
+
+    async ownReview(customerId, modelId) {
+      const [row] = await preparedRows<{ id: number; shown: boolean }>(
+        db,
+        "own-review-of-model",
+        sql`select id, is_visible as shown from reviews where customer_id = ${customerId} and model_id = ${modelId}`,
+      );
+      return row ? { id: Number(row.id), shown: row.shown } : null;
     },
 
     async images(modelId) {

@@ -1,17 +1,30 @@
 import { sql } from "drizzle-orm";
+import { NO_SHIPPING_DAYS, SHIPS_AT_ONCE_DAYS } from "#core/product/orderable.ts";
 import type { DueNotification, StockNotificationRepository } from "#core/product/stock-notifications.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
 export function createStockNotificationRepository(db: Db): StockNotificationRepository {
   return {
-    async variantExists(variantId) {
-      if (!Number.isInteger(variantId) || variantId <= 0 || variantId > 2_147_483_647) return false;
-      const found = await queryRows<{ id: number }>(
+    async variantStock(variantId) {
+      if (!Number.isInteger(variantId) || variantId <= 0 || variantId > 2_147_483_647) return null;
+      const [row] = await queryRows<{ onOrder: boolean; sellable: number; blocked: number; shippingTime: number }>(
         db,
-        sql`select v.id from variants v join product_models m on m.id = v.model_id
-            where v.id = ${variantId} and v.is_active and m.is_public`,
+        sql`select m.on_order as "onOrder", v.shipping_time as "shippingTime",
+              coalesce(sum(greatest(s.quantity - s.reserved, 0)) filter (where not s.blocked), 0)::int as sellable,
+              coalesce(sum(greatest(s.quantity - s.reserved, 0)) filter (where s.blocked), 0)::int as blocked
+            from variants v join product_models m on m.id = v.model_id
+            left join stock s on s.variant_id = v.id
+            where v.id = ${variantId} and v.is_active and m.is_public
+            group by m.on_order, v.shipping_time`,
       );
-      return found.length > 0;
+      if (!row) return null;
+      // The product page's figures (ruleVariantOfView): blocked stock counts as stock, marked blocked when it is all.
+      return {
+        onOrder: row.onOrder,
+        inStock: row.sellable > 0 || row.blocked > 0,
+        blockedStock: row.sellable === 0 && row.blocked > 0,
+        shippingTime: Number(row.shippingTime),
+      };
     },
 
     async addRequest({ variantId, email, lang }) {
@@ -21,8 +34,9 @@ export function createStockNotificationRepository(db: Db): StockNotificationRepo
     },
 
     async dueRequests(limit) {
-      // Due: the variant is active on a public model and can be ordered online again (stock not
-      // blocked, or the model is made on order). Texts in the language the request was made in.
+      // Due: the variant is active on a public model and buyable online again, by the rule of
+      // core/product/orderable.ts `isOrderable`: made on order, or stock not blocked, or blocked stock with a
+      // later delivery standing in (shipping time above 2 days and known). Texts in the request's language.
       return queryRows<DueNotification>(
         db,
         sql`
@@ -42,8 +56,10 @@ export function createStockNotificationRepository(db: Db): StockNotificationRepo
           left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = n.lang
           left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.lang = n.lang
           where n.notified_at is null
-            and (m.on_order or exists (
-              select 1 from stock s where s.variant_id = v.id and not s.blocked and s.quantity - s.reserved > 0))
+            and (m.on_order
+              or exists (select 1 from stock s where s.variant_id = v.id and not s.blocked and s.quantity - s.reserved > 0)
+              or (v.shipping_time > ${SHIPS_AT_ONCE_DAYS} and v.shipping_time <> ${NO_SHIPPING_DAYS}
+                and exists (select 1 from stock s where s.variant_id = v.id and s.blocked and s.quantity - s.reserved > 0)))
           order by n.created_at, n.id
           limit ${limit}`,
       );

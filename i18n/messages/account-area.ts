@@ -115,6 +115,14 @@ export default defineMessages({
     fr: "Votre compte a été supprimé. Merci d’avoir fait vos achats chez nous.",
     ru: "Учётная запись удалена. Спасибо, что делали покупки у нас.",
   },
+  deleteBlocked: {
+    en: "Your account cannot be deleted while order {number} is on its way. It can be deleted once the order has been delivered or cancelled.",
+    fi: "Tiliäsi ei voi poistaa, kun tilaus {number} on vielä kesken. Tilin voi poistaa, kun tilaus on toimitettu tai peruttu.",
+    sv: "Ditt konto kan inte raderas medan beställning {number} pågår. Det kan raderas när beställningen har levererats eller avbrutits.",
+    de: "Ihr Konto kann nicht gelöscht werden, solange Bestellung {number} unterwegs ist. Sie können es löschen, sobald sie geliefert oder storniert ist.",
+    fr: "Votre compte ne peut pas être supprimé tant que la commande {number} est en cours. Il pourra l’être une fois la commande livrée ou annulée.",
+    ru: "Учётную запись нельзя удалить, пока выполняется заказ {number}. Удалить её можно после доставки или отмены заказа.",
+  },
   openOrder: {
     en: "Failed to delete account: order {number} is still on its way. The account can be deleted once it has been delivered or cancelled.",
     fi: "Tilin poistaminen epäonnistui: tilaus {number} on vielä kesken. Tilin voi poistaa, kun tilaus on toimitettu tai peruttu.",

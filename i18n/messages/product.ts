@@ -452,6 +452,14 @@ export default defineMessages({
     fr: "Cet article n’est plus vendu",
     ru: "Этот товар больше не продаётся",
   },
+  notifyInStock: {
+    en: "This one is in stock: you can order it now.",
+    fi: "Tätä on varastossa: voit tilata sen heti.",
+    sv: "Den finns i lager: du kan beställa den nu.",
+    de: "Dieser Artikel ist vorrätig: Sie können ihn jetzt bestellen.",
+    fr: "Cet article est en stock : vous pouvez le commander dès maintenant.",
+    ru: "Этот товар есть в наличии: его можно заказать сейчас.",
+  },
   backInStockSubject: {
     en: "Back in stock: {product}",
     fi: "Taas saatavilla: {product}",
@@ -615,6 +623,15 @@ export default defineMessages({
     fr: "Vous devez être connecté pour aimer",
     ru: "Войдите, чтобы оценить",
   },
+  voteOwnReview: {
+    en: "You cannot vote on your own review.",
+    fi: "Et voi äänestää omaa arvosteluasi.",
+    sv: "Du kan inte rösta på din egen recension.",
+    de: "Sie können Ihre eigene Bewertung nicht bewerten.",
+    fr: "Vous ne pouvez pas voter pour votre propre avis.",
+    ru: "Нельзя голосовать за свой отзыв.",
+  },
+  reviewYours: { en: "Your review", fi: "Oma arvostelusi", sv: "Din recension", de: "Ihre Bewertung", fr: "Votre avis", ru: "Ваш отзыв" },
   voteUp: { en: "Helpful ({count})", fi: "Hyödyllinen ({count})", sv: "Hjälpsam ({count})", de: "Hilfreich ({count})", fr: "Utile ({count})", ru: "Полезно ({count})" },
   voteDown: {
     en: "Not helpful ({count})",
@@ -639,6 +656,14 @@ export default defineMessages({
     de: "{name} zur Wunschliste hinzufügen",
     fr: "Ajouter {name} à la liste d’envies",
     ru: "Добавить {name} в избранное",
+  },
+  wishlistRemove: {
+    en: "Remove {name} from wishlist",
+    fi: "Poista {name} toivelistalta",
+    sv: "Ta bort {name} från önskelistan",
+    de: "{name} von der Wunschliste entfernen",
+    fr: "Retirer {name} de la liste d’envies",
+    ru: "Удалить {name} из избранного",
   },
   wishlistAdded: {
     en: "Added to wishlist",

@@ -63,7 +63,7 @@ export default defineMessages({
 
   // header actions
   account: {
-    en: "Account",
+    en: "My account",
     fi: "Oma tili",
     sv: "Mitt konto",
     de: "Mein Konto",

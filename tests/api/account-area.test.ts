@@ -430,6 +430,17 @@ describe("deleting the account", () => {
     );
     const session = await login("area.delete@example.fi", "Vanha-salasana-1");
 
+    // An order on its way (a guest order of the same address) is named up front, and no link is mailed for it.
+    const blocked = translate("fr", "accountArea.deleteBlocked", { number: "W910002" });
+    const area = await accountLoader({ request: new Request(`${ORIGIN}/compte/`), params: {}, context: context("fr", session) } as never);
+    expect(area.deletionBlocker).toBe(blocked);
+    const refused = await accountAction({ request: post("/compte/", { intent: "delete" }), params: {}, context: context("fr", session) } as never);
+    expect(statusOf(refused)).toBe(409);
+    expect(bodyOf(refused)).toEqual({ form: "delete", ok: false, error: blocked, blocked: true });
+    expect(smtp.messages).toEqual([]);
+
+    await database.db.execute(sql`update orders set status = 'delivered' where number = 'W910002'`);
+    expect((await accountLoader({ request: new Request(`${ORIGIN}/compte/`), params: {}, context: context("fr", session) } as never)).deletionBlocker).toBeNull();
     const asked = await accountAction({ request: post("/compte/", { intent: "delete" }), params: {}, context: context("fr", session) } as never);
     expect(bodyOf(asked)).toEqual({ form: "delete", ok: true, email: "area.delete@example.fi" });
     const mail = smtp.messages.find((message) => message.envelope.to.includes("area.delete@example.fi"));
@@ -439,21 +450,26 @@ describe("deleting the account", () => {
     const token = link![2]!;
 
     // Opening the link deletes nothing; it names the account.
-    const page = await deleteLoader({ request: new Request(`${ORIGIN}${link![1]}`), params: { token }, context: context("fr", null) } as never);
-    expect(page.email).toBe("area.delete@example.fi");
+    const openPage = () => deleteLoader({ request: new Request(`${ORIGIN}${link![1]}`), params: { token }, context: context("fr", null) } as never);
+    expect(await openPage()).toMatchObject({ email: "area.delete@example.fi", blocker: null });
     expect(await services.auth.userOfToken(session.token)).not.toBeNull();
 
+    // Ordered again after the link came: the link's page says so before the button is pressed, and a press is refused.
+    await order("W910004", { customerId: id, email: "area.delete@example.fi", status: "processing" });
+    expect(await openPage()).toMatchObject({ email: "area.delete@example.fi", blocker: translate("fr", "accountArea.deleteBlocked", { number: "W910004" }) });
     const confirm = () => deleteAction({ request: post(link![1]!, {}), params: { token }, context: context("fr", null) } as never);
     const waiting = await confirm();
     expect(statusOf(waiting)).toBe(409);
     expect(bodyOf(waiting)).toEqual({
       deleted: false,
       expired: false,
-      error: translate("fr", "accountArea.openOrder", { number: "W910002" }),
+      error: translate("fr", "accountArea.openOrder", { number: "W910004" }),
+      blocked: true,
     });
     expect(await services.auth.userOfToken(session.token)).not.toBeNull();
 
-    await database.db.execute(sql`update orders set status = 'delivered' where number = 'W910002'`);
+    await database.db.execute(sql`update orders set status = 'delivered' where number = 'W910004'`);
+    expect((await openPage()).blocker).toBeNull();
     const done = await confirm();
     expect(bodyOf(done)).toEqual({ deleted: true });
     expect((done as { init: { headers: Headers } }).init.headers.getSetCookie().some((cookie) => /^auth_token=;/.test(cookie))).toBe(true);
@@ -487,7 +503,7 @@ describe("deleting the account", () => {
 
     // The link is used: it says so; the address is free to register again.
     expect((await deleteLoader({ request: new Request(`${ORIGIN}/`), params: { token }, context: context("fr", null) } as never)).email).toBeNull();
-    expect(bodyOf(await confirm())).toEqual({ deleted: false, expired: true, error: "Le lien a expiré : demandez-en un nouveau." });
+    expect(bodyOf(await confirm())).toEqual({ deleted: false, expired: true, error: "Le lien a expiré : demandez-en un nouveau.", blocked: false });
     await services.accounts.register({ email: "area.delete@example.fi", password: "Uusi-tili-2026", firstName: "Aino", lastName: "Laine", lang: "fi", clientAddress: nextClient() });
     await services.background.settled();
     expect(smtp.messages.at(-1)?.subject).toBe("Aktivoi Kuusikko-tilisi");
@@ -504,7 +520,7 @@ describe("deleting the account", () => {
     await services.accounts.requestDeletion({ id, email: "area.delete.kind@example.fi" }, "en");
     const token = /\/accounts\/delete-account\/([A-Za-z0-9_-]{43})\//.exec(smtp.messages.at(-1)?.text ?? "")![1]!;
     expect(await services.accounts.resetLinkState(token)).toBe("expired");
-    expect(await services.accounts.activate(token)).toBe("expired");
+    expect((await services.accounts.activate(token)).result).toBe("expired");
     expect(await rows(database.db, sql`select id from customers where id = ${id}`)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { action as resetConfirmAction, loader as resetConfirmLoader } from "#app/routes/reset-confirm.tsx";
 import { action as resetRequestAction } from "#app/routes/reset-password.tsx";
-import { loader as activateLoader } from "#app/routes/activate.tsx";
+import { action as activateAction, loader as activateLoader } from "#app/routes/activate.tsx";
 import { requestContext } from "#app/context.ts";
 import { ACCOUNT_MAIL_LIMITS } from "#core/accounts/account-service.ts";
 import { createBackgroundRunner } from "#core/background.ts";
@@ -133,11 +133,11 @@ describe("registration and activation", () => {
     const second = linkIn(resent!.text, "/konto/aktivera/");
     expect(second).not.toBe(link);
     // The new link ended the first.
-    expect(await services.accounts.activate(tokenOf(link))).toBe("expired");
+    expect((await services.accounts.activate(tokenOf(link))).result).toBe("expired");
 
-    expect(await services.accounts.activate(tokenOf(second))).toBe("activated");
-    expect(await services.accounts.activate(tokenOf(second))).toBe("already-active");
-    expect(await services.accounts.activate(tokenOf(link))).toBe("already-active");
+    expect((await services.accounts.activate(tokenOf(second))).result).toBe("activated");
+    expect((await services.accounts.activate(tokenOf(second))).result).toBe("already-active");
+    expect((await services.accounts.activate(tokenOf(link))).result).toBe("already-active");
     const session = await login("aino.activate@example.fi", "Tunturi-2026");
     expect(session.user.firstName).toBe("Aino Maria");
   });
@@ -161,16 +161,16 @@ describe("registration and activation", () => {
     smtp.messages.length = 0;
     await register("aino.again@example.fi", { password: "Toinen-salasana-2", firstName: "Aino-Liisa", lang: "en" });
     const second = linkIn((await mailTo("aino.again@example.fi"))[0]!.text, "/accounts/activate/");
-    expect(await services.accounts.activate(tokenOf(first))).toBe("expired");
+    expect((await services.accounts.activate(tokenOf(first))).result).toBe("expired");
     await database.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second' where purpose = 'activate' and used_at is null`);
-    expect(await services.accounts.activate(tokenOf(second))).toBe("expired");
-    expect(await services.accounts.activate("not-a-token")).toBe("expired");
-    expect(await services.accounts.activate("A".repeat(43))).toBe("expired");
+    expect((await services.accounts.activate(tokenOf(second))).result).toBe("expired");
+    expect((await services.accounts.activate("not-a-token")).result).toBe("expired");
+    expect((await services.accounts.activate("A".repeat(43))).result).toBe("expired");
     // Logging in with the newer password sends a working link.
     expect(await failure(login("aino.again@example.fi", "Toinen-salasana-2"))).toMatchObject({ code: "FORBIDDEN" });
     // In the language of the latest registration.
     const third = linkIn((await mailTo("aino.again@example.fi")).at(-1)!.text, "/accounts/activate/");
-    expect(await services.accounts.activate(tokenOf(third))).toBe("activated");
+    expect((await services.accounts.activate(tokenOf(third))).result).toBe("activated");
     expect(await failure(login("aino.again@example.fi", "Ensimmäinen-1"))).toMatchObject({ code: "UNAUTHORIZED" });
     await expect(login("aino.again@example.fi", "Toinen-salasana-2")).resolves.toMatchObject({ user: { firstName: "Aino-Liisa" } });
   });
@@ -193,7 +193,7 @@ describe("forgotten password", () => {
   async function activeAccount(email: string, password = "Tunturi-2026") {
     await register(email, { password });
     const link = linkIn((await mailTo(email))[0]!.text, "/tili/aktivoi/");
-    expect(await services.accounts.activate(tokenOf(link))).toBe("activated");
+    expect((await services.accounts.activate(tokenOf(link))).result).toBe("activated");
     smtp.messages.length = 0;
   }
 
@@ -262,7 +262,7 @@ describe("forgotten password", () => {
     const token = tokenOf(linkIn(mails[1]!.text, "/tili/salasana/palautus/vahvista/"));
     await services.accounts.resetPassword({ token, password: "Uusi-salasana-5", passwordAgain: "Uusi-salasana-5", lang: "fi" });
     await expect(login("aino.pending.reset@example.fi", "Uusi-salasana-5")).resolves.toMatchObject({ user: { email: "aino.pending.reset@example.fi" } });
-    expect(await services.accounts.activate(tokenOf(linkIn(mails[0]!.text, "/tili/aktivoi/")))).toBe("already-active");
+    expect((await services.accounts.activate(tokenOf(linkIn(mails[0]!.text, "/tili/aktivoi/")))).result).toBe("already-active");
   });
 });
 
@@ -296,8 +296,31 @@ describe("the pages' actions", () => {
     } as never);
     expect(bodyOf(good)).toEqual({ form: "register", done: true, email: "aino.page@example.fi" });
     const link = linkIn((await mailTo("aino.page@example.fi"))[0]!.text, "/tili/aktivoi/");
-    const page = await activateLoader({ request: new Request(link), params: { hash: tokenOf(link) }, context: context() } as never);
-    expect(page.result).toBe("activated");
+    const hash = tokenOf(link);
+    // Opening the link (as a mail scanner does too) changes nothing and signs nobody in: it asks.
+    const page = await activateLoader({ request: new Request(link), params: { hash }, context: context() } as never);
+    expect(page.link).toEqual({ state: "valid", email: "aino.page@example.fi" });
+    expect(await rows(database.db, sql`select is_active as active from customers where email = 'aino.page@example.fi'`)).toEqual([{ active: false }]);
+    expect(await rows(database.db, sql`select s.customer_id from sessions s join customers c on c.id = s.customer_id where c.email = 'aino.page@example.fi'`)).toEqual([]);
+
+    // The button activates and signs the new customer in, and the account area welcomes them.
+    const path = new URL(link).pathname;
+    const done = (await activateAction({ request: post(path, {}), params: { hash }, context: context() } as never)) as Response;
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/tili/?activated");
+    const cookies = done.headers.getSetCookie();
+    const token = /^auth_token=([^;]+);/.exec(cookies.find((cookie) => cookie.startsWith("auth_token=")) ?? "")?.[1];
+    expect(await services.auth.userOfToken(token)).toMatchObject({ email: "aino.page@example.fi", firstName: "Aino" });
+    expect(cookies.some((cookie) => cookie.startsWith("signed_in=1;"))).toBe(true);
+    // The next page tells the marketing tags of the sign-in, once.
+    expect(cookies.some((cookie) => cookie.startsWith("signed_in_now=1;"))).toBe(true);
+
+    // The link is used: its page and a second press say the account is active, and sign nobody in.
+    expect((await activateLoader({ request: new Request(link), params: { hash }, context: context() } as never)).link).toEqual({ state: "already-active" });
+    expect(await activateAction({ request: post(path, {}), params: { hash }, context: context() } as never)).toEqual({ result: "already-active" });
+    // Another site's form cannot press it.
+    const forged = new Request(link, { method: "POST", body: new URLSearchParams(), headers: { origin: "https://evil.example" } });
+    expect(await activateAction({ request: forged, params: { hash }, context: context() } as never).catch((error: { init?: { status?: number } }) => error.init?.status)).toBe(403);
   });
 
   it("asks for a reset link and sets the password through the link's page, with cookies for this device", async () => {

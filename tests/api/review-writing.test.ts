@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as writeAction, loader as writeLoader } from "#app/routes/write-review.tsx";
 import { action as moderateAction, loader as moderateLoader } from "#app/routes/staff-reviews.tsx";
+import { action as myReviewsAction, loader as myReviewsLoader } from "#app/routes/my-reviews.tsx";
 import { requestContext } from "#app/context.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import type { Services } from "#core/services.ts";
@@ -89,7 +90,7 @@ describe("writing a review", () => {
     expect(bodyOf(bad)).toMatchObject({ done: false, errors: { rating: "Valitse arvosana.", comment: "Kirjoita enintään 5000 merkkiä.", visibleName: expect.any(String), size: expect.any(String) } });
     expect((bodyOf(bad) as { values: { comment: string } }).values.comment).toHaveLength(5001);
 
-    expect(bodyOf(await write({ rating: "9", comment: " Lämmin ja kevyt takki.\r\nSuosittelen. ", visibleName: "Aino V.", size: "6" }))).toEqual({ done: true });
+    expect(bodyOf(await write({ rating: "9", comment: " Lämmin ja kevyt takki.\r\nSuosittelen. ", visibleName: "Aino V.", size: "6" }))).toEqual({ done: true, edited: false });
     const [saved] = await rows(
       database.db,
       sql`select rating, comment, visible_name as name, size, lang, is_visible as visible, moderated_at as moderated from reviews where customer_id = ${customer.id}`,
@@ -143,6 +144,69 @@ describe("moderation", () => {
     expect((await services.reviewWriting.pending(staff, "en")).map((review) => review.id)).not.toContain(spam.id);
     expect((await ratingOf()).count).toBe(after.count);
     expect(statusOf(await decide(0, "show"))).toBe(404);
+  });
+});
+
+describe("the customer's own reviews", () => {
+  const path = () => pathFor("reviews.write", "fi", { model: String(modelId) });
+  const writePage = (user: SignedInUser) => writeLoader({ request: new Request(`${ORIGIN}${path()}`), params: { model: String(modelId) }, context: context("fi", user) } as never);
+  const write = (fields: Record<string, string>) => writeAction({ request: post(path(), fields), params: { model: String(modelId) }, context: context("fi", customer) } as never);
+  const mine = (user: SignedInUser, query = "") =>
+    myReviewsLoader({ request: new Request(`${ORIGIN}${pathFor("accounts.reviews", "fi")}${query}`), params: {}, context: context("fi", user) } as never);
+  const remove = (user: SignedInUser, review: number) =>
+    myReviewsAction({ request: post(pathFor("accounts.reviews", "fi"), { intent: "delete", review: String(review) }), params: {}, context: context("fi", user) } as never);
+  const stored = async (id: number) =>
+    (await rows<{ rating: number; comment: string; visible: boolean; moderated: unknown }>(
+      database.db,
+      sql`select rating, comment, is_visible as visible, moderated_at as moderated from reviews where id = ${id}`,
+    ))[0];
+
+  it("says up front on the writing page that the model is reviewed, and edits that review, which waits for the staff again", async () => {
+    const page = await writePage(customer);
+    expect(page.own).toMatchObject({ modelId, rating: 9, comment: "Lämmin ja kevyt takki.\nSuosittelen.", visibleName: "Aino V.", size: 6, status: "shown" });
+    const id = page.own!.id;
+    const before = await ratingOf();
+
+    // A form of a new review (another tab) does not overwrite it.
+    expect(statusOf(await write({ rating: "2", comment: "", visibleName: "Aino", size: "" }))).toBe(409);
+    // Problems are named as when writing, and nothing changes.
+    expect(bodyOf(await write({ editing: String(id), rating: "", comment: "x", visibleName: "Aino V.", size: "6" }))).toMatchObject({ done: false, errors: { rating: "Valitse arvosana." } });
+    expect(await stored(id)).toMatchObject({ rating: 9, visible: true });
+
+    expect(bodyOf(await write({ editing: String(id), rating: "7", comment: "Muokattu: hihat lyhyet.", visibleName: "Aino V.", size: "4" }))).toEqual({ done: true, edited: true });
+    expect(await stored(id)).toEqual({ rating: 7, comment: "Muokattu: hihat lyhyet.", visible: false, moderated: null });
+    // Not shown until the staff have checked the new text: out of the rating meanwhile, back in their queue.
+    expect((await ratingOf()).count).toBe(before.count - 1);
+    expect((await services.reviewWriting.pending(staff, "fi")).map((review) => review.id)).toContain(id);
+    expect((await writePage(customer)).own).toMatchObject({ id, rating: 7, status: "waiting" });
+
+    expect(await services.reviewWriting.moderate(staff, id, true)).toBe(true);
+    expect((await ratingOf()).count).toBe(before.count);
+  });
+
+  it("lists the customer's reviews in the account area and deletes one after asking, only their own", async () => {
+    const list = await mine(customer);
+    const own = list.reviews.find((review) => review.modelId === modelId)!;
+    expect(own).toMatchObject({ modelName: expect.any(String), modelPath: expect.stringMatching(/^\//), rating: 7, status: "shown" });
+    expect(list.confirming).toBeNull();
+    // Asking first: the page shows the question for that review only.
+    expect((await mine(customer, `?delete=${own.id}`)).confirming).toBe(own.id);
+    expect((await mine(staff, `?delete=${own.id}`)).confirming).toBeNull();
+
+    // Another customer's id deletes nothing.
+    const refused = await remove(staff, own.id);
+    expect(statusOf(refused)).toBe(404);
+    expect(bodyOf(refused)).toEqual({ deleted: false });
+    expect(await stored(own.id)).toBeDefined();
+
+    const before = await ratingOf();
+    expect(bodyOf(await remove(customer, own.id))).toEqual({ deleted: true });
+    expect(await stored(own.id)).toBeUndefined();
+    // It was shown: the model's rating no longer counts it.
+    expect((await ratingOf()).count).toBe(before.count - 1);
+    expect((await mine(customer)).reviews.map((review) => review.id)).not.toContain(own.id);
+    // The model can be reviewed anew.
+    expect((await writePage(customer)).own).toBeNull();
   });
 });
 
@@ -214,7 +278,7 @@ describe("pictures with a review", () => {
 
     const png = new Uint8Array(await sharp({ create: { width: 30, height: 30, channels: 4, background: "#ffffff00" } }).png().toBuffer());
     const second = await write({ rating: "8", visibleName: "Aino", comment: "Kuvat tunturista", keptImage: failed.kept[0]!.token }, [{ name: "toinen.png", bytes: png, type: "image/png" }]);
-    expect(bodyOf(second)).toEqual({ done: true });
+    expect(bodyOf(second)).toEqual({ done: true, edited: false });
     const stored = await rows<{ url: string; width: number; height: number; content: Uint8Array }>(
       database.db,
       sql`select i.url, i.width, i.height, i.content from review_images i join reviews r on r.id = i.review_id
@@ -256,11 +320,13 @@ describe("pictures with a review", () => {
   it("refuses too many or too large pictures with the message on the field, keeping none of them", async () => {
     const jpeg = new Uint8Array(await photo());
     const before = await rows(database.db, sql`select id from review_images where customer_id = ${writer.id}`);
+    // The model is reviewed already: the form edits that review (its own pictures left unticked).
+    const [{ id: editing }] = (await rows<{ id: number }>(database.db, sql`select id from reviews where customer_id = ${writer.id} and model_id = ${pictureModel}`)) as [{ id: number }];
     const six = Array.from({ length: 6 }, (_, index) => ({ name: `kuva${index}.jpg`, bytes: jpeg, type: "image/jpeg" }));
-    const many = await write({ rating: "6", visibleName: "Aino" }, six);
+    const many = await write({ editing: String(editing), rating: "6", visibleName: "Aino" }, six);
     expect(statusOf(many)).toBe(400);
     expect(bodyOf(many)).toMatchObject({ errors: { images: "Lisää enintään 5 kuvaa." }, kept: [] });
-    const large = await write({ rating: "6", visibleName: "Aino" }, [{ name: "iso.jpg", bytes: new Uint8Array(25 * 1024 * 1024), type: "image/jpeg" }]);
+    const large = await write({ editing: String(editing), rating: "6", visibleName: "Aino" }, [{ name: "iso.jpg", bytes: new Uint8Array(25 * 1024 * 1024), type: "image/jpeg" }]);
     expect(bodyOf(large)).toMatchObject({ errors: { images: "Kuvat ovat yhteensä liian suuria: kokonaiskoon on oltava alle 25 Mt." }, kept: [] });
     expect(await rows(database.db, sql`select id from review_images where customer_id = ${writer.id}`)).toEqual(before);
   });

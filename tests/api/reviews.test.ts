@@ -125,6 +125,24 @@ describe("the product page's Reviews tab", () => {
     // Nonsense falls back to the defaults.
     expect((await load(model, "?review_sort=x&review_pages=-3")).reviews).toMatchObject({ sort: "date", pages: 1 });
   });
+
+  it("tells a signed-in customer's page which review is their own, and gives the back-in-stock form their address", async () => {
+    const [customer] = await rows<{ id: number; email: string }>(database.db, sql`select id, email from customers where email = ${DEMO_ACCOUNTS.customer.email}`);
+    const user = { id: Number(customer!.id), email: customer!.email, firstName: "Asiakas", isStaff: false, isAdmin: false, isOrgUser: false, isClubMember: false };
+    const [own] = await rows<{ id: number }>(database.db, sql`select id from reviews where model_id = ${model.id} and visible_name = 'Reviewer 7'`);
+    const loadAs = (target: typeof model) =>
+      loadProductPage(pageContext(services(), "fi", ORIGIN, user), new Request(`${ORIGIN}${target.path}`), { modelId: target.id, brandSlug: target.brand, modelSlug: target.slug });
+    expect(await loadAs(model)).toMatchObject({ ownReviewId: null, userEmail: customer!.email });
+    await database.db.execute(sql`update reviews set customer_id = ${user.id} where id = ${own!.id}`);
+    try {
+      expect(await loadAs(model)).toMatchObject({ ownReviewId: Number(own!.id), userEmail: customer!.email });
+      // Another model's page knows no review of theirs.
+      expect((await loadAs(bare)).ownReviewId).toBeNull();
+    } finally {
+      await database.db.execute(sql`update reviews set customer_id = null where id = ${own!.id}`);
+    }
+    expect(await load(model)).toMatchObject({ ownReviewId: null, userEmail: null });
+  });
 });
 
 describe("POST /api/review_votes/", () => {
@@ -177,6 +195,27 @@ describe("POST /api/review_votes/", () => {
     expect(other.statusCode).toBe(403);
     const [counts] = await rows<{ up: number }>(database.db, sql`select votes_up as up from reviews where id = ${review.id}`);
     expect(counts!.up).toBe(review.up);
+  });
+
+  it("refuses a vote on the customer's own review with 403 and a message in the storefront's language, counting nothing", async () => {
+    const [own] = await rows<{ id: number; up: number; down: number }>(
+      database.db,
+      sql`select id, votes_up as up, votes_down as down from reviews where model_id = ${model.id} and visible_name = 'Reviewer 6'`,
+    );
+    await database.db.execute(sql`update reviews set customer_id = ${customerId} where id = ${own!.id}`);
+    try {
+      for (const choice of ["up", "down", null]) {
+        const response = await vote({ review_id: own!.id, review_vote: choice, customer_id: customerId }, signedIn(), "en");
+        expect(response.statusCode, String(choice)).toBe(403);
+        expect(response.json<{ message: string; field?: string }>()).toMatchObject({ message: "You cannot vote on your own review.", field: "review_id" });
+      }
+      const fi = await vote({ review_id: own!.id, review_vote: "up", customer_id: customerId }, signedIn(), "fi");
+      expect(fi.json<{ message: string }>().message).toBe("Et voi äänestää omaa arvosteluasi.");
+      expect(await rows(database.db, sql`select votes_up as up, votes_down as down from reviews where id = ${own!.id}`)).toEqual([{ up: own!.up, down: own!.down }]);
+      expect(await rows(database.db, sql`select vote from review_votes where review_id = ${own!.id}`)).toEqual([]);
+    } finally {
+      await database.db.execute(sql`update reviews set customer_id = null where id = ${own!.id}`);
+    }
   });
 
   it("answers 404 for an unknown or hidden review and 400 on the field for bad input", async () => {

@@ -85,6 +85,8 @@ describe("social log-in", () => {
     expect(done.headers.get("location")).toBe("/wishlist/");
     const cookies = done.headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.startsWith("social_state=;"))).toBe(true);
+    // The next page tells the marketing tags of this sign-in, once.
+    expect(cookies.some((cookie) => cookie.startsWith("signed_in_now=1;"))).toBe(true);
     const token = /^auth_token=([^;]+);/.exec(cookies.find((cookie) => cookie.startsWith("auth_token="))!)![1]!;
     expect(await services.auth.userOfToken(token)).toMatchObject({ email: "uusi.asiakas@example.fi", firstName: "Uusi" });
     expect(await customerOf("uusi.asiakas@example.fi")).toMatchObject({ first: "Uusi", last: "Asiakas", active: true, password: null });

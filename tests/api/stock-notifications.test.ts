@@ -60,6 +60,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.execute(sql`delete from stock_notifications`);
   await database.db.execute(sql`delete from stock where variant_id = ${variant.id}`);
+  // Ships at once from stock: blocked stock then has no later delivery to stand in for it.
+  await database.db.execute(sql`update variants set shipping_time = 2 where id = ${variant.id}`);
 });
 
 function post(payload: Record<string, unknown>, lang = "fi") {
@@ -113,6 +115,28 @@ describe("POST /api/product_availability_email_notify/", () => {
     }
   });
 
+  it("refuses a variant that can be bought online now, on product_id in the shopper's language, and stores nothing", async () => {
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variant.id}, 3, 2, 0, false)`);
+    const inStock = await post({ email: "a@example.fi", product_id: variant.id, lang_code: "fi" });
+    expect(inStock.statusCode).toBe(400);
+    expect(inStock.json<ErrorJson>()).toMatchObject({ field: "product_id", message: "Tätä on varastossa: voit tilata sen heti." });
+    // Blocked stock with a later delivery standing in is buyable too (the add button takes it).
+    await database.db.execute(sql`update stock set blocked = true where variant_id = ${variant.id}`);
+    await database.db.execute(sql`update variants set shipping_time = 14 where id = ${variant.id}`);
+    const later = await post({ email: "a@example.fi", product_id: variant.id, lang_code: "en" }, "en");
+    expect(later.statusCode).toBe(400);
+    expect(later.json<ErrorJson>()).toMatchObject({ field: "product_id", message: "This one is in stock: you can order it now." });
+    expect(await pending()).toEqual([]);
+  });
+
+  it("takes a variant that only a store holds with online purchase blocked: the notice is about buying online", async () => {
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variant.id}, 3, 2, 0, true)`);
+    // Reserved to the last piece counts as none.
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variant.id}, 20, 1, 1, false)`);
+    expect((await post({ email: "a@example.fi", product_id: variant.id, lang_code: "fi" })).statusCode).toBe(201);
+    expect(await pending()).toEqual([{ email: "a@example.fi", lang: "fi", variant_id: variant.id }]);
+  });
+
   it("refuses markup and a second recipient in the address, without reflecting them", async () => {
     const response = await post({ email: "<script>@x.fi", product_id: variant.id });
     expect(response.statusCode).toBe(400);
@@ -143,6 +167,17 @@ describe("the stock-notification job", () => {
     expect(await services.stockNotifications.sendDue()).toBe(0);
     expect(await pending()).toEqual([]);
     expect(smtp.messages).toHaveLength(2);
+  });
+
+  it("mails when blocked stock gets a later delivery to stand in for it, as the add button then takes it", async () => {
+    await post({ email: "later@example.fi", product_id: variant.id, lang_code: "fi" });
+    await database.db.execute(sql`insert into stock (variant_id, store_id, quantity, reserved, blocked) values (${variant.id}, 20, 4, 0, true)`);
+    expect(await services.stockNotifications.sendDue()).toBe(0);
+    await database.db.execute(sql`update variants set shipping_time = 14 where id = ${variant.id}`);
+    const before = smtp.messages.length;
+    expect(await services.stockNotifications.sendDue()).toBe(1);
+    await smtp.waitFor(before + 1);
+    expect(smtp.messages.at(-1)?.to).toContain("later@example.fi");
   });
 
   it("runs as a periodic job of the job runner", async () => {

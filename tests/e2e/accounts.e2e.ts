@@ -1,7 +1,8 @@
 /**
  * Registration, activation and a forgotten password (issue 6; document 3 §2.1, §4): a new customer
- * registers, opens the activation link from the mail the local SMTP capture received, logs in; a reused
- * link says the account is already active. A forgotten password is set again through the mailed link,
+ * registers, opens the activation link from the mail the local SMTP capture received and presses its button,
+ * which signs them in (the header says so, the data layer hears of it once); a reused link says the account
+ * is already active. A forgotten password is set again through the mailed link,
  * which then has expired; the old password no longer works. The account area saves details, downloads the
  * person's data, joins the club (club prices on products) and deletes the account through the mailed link;
  * a review is written, shown by a member of staff and then on the product page. In fi (narrow) and en (wide).
@@ -91,17 +92,30 @@ test("fi, phone: register, activate from the mail, log in, keep the details, dow
   await expect(page.getByText(translate("fi", "accounts.notActivated", { email }))).toBeVisible();
   const link = await mailedLink(page, email, subject, 2);
   expect(new URL(link).pathname).toMatch(/^\/tili\/aktivoi\/[^/]+\/$/);
+  // A tag manager's data layer on every page, as an operator would install one.
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  const logins = () => page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter((entry) => entry.event === "login").length);
+  const header = page.getByRole("banner");
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Tilin aktivointi" })).toBeVisible();
-  await expect(page.getByText("Tilisi on aktivoitu. Kirjaudu sisään jatkaaksesi.")).toBeVisible();
-  // Opening the link does not sign anybody in: the person logs in with the password.
+  await expect(page.getByText(translate("fi", "accounts.activateIntro", { email }))).toBeVisible();
+  // Opening the link (mail scanners do) signs nobody in: the button does.
   expect((await page.context().cookies()).some((cookie) => cookie.name === "auth_token")).toBe(false);
+  await expect(header.getByRole("link", { name: "Kirjaudu sisään", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Sähköpostiosoite").fill(email);
-  await page.getByLabel("Salasana", { exact: true }).fill(password);
-  await page.getByRole("button", { name: translate("fi", "accounts.submit"), exact: true }).click();
-  await expect(page).toHaveURL(urlFor("fi", "/"));
+  await page.getByRole("button", { name: "Aktivoi ja kirjaudu sisään" }).click();
+  await expect(page).toHaveURL(urlFor("fi", `${pathFor("accounts", "fi")}?activated`));
+  await expect(page.getByText("Tilisi on aktivoitu ja olet kirjautunut sisään. Tervetuloa!")).toBeVisible();
   expect((await page.context().cookies()).some((cookie) => cookie.name === "auth_token")).toBe(true);
+  // The header says so, and the sign-in reached the data layer once; the next page does not tell it again.
+  await expect(header.getByRole("link", { name: "Oma tili", exact: true })).toBeVisible();
+  await expect.poll(logins).toBe(1);
+  await page.goto(urlFor("fi", "/"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(header.getByRole("link", { name: "Oma tili", exact: true })).toBeVisible();
+  expect(await logins()).toBe(0);
 
   await page.goto(link);
   await expect(page.getByText("Käyttäjätunnuksesi on jo aktivoitu. Kokeile kirjautua sisään.")).toBeVisible();
@@ -175,7 +189,12 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await form.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText(translate("en", "accounts.registered", { email }))).toBeVisible();
   await page.goto(await mailedLink(page, email, translate("en", "accountMail.activationSubject")));
-  await expect(page.getByText("Your account is active. Log in to continue.")).toBeVisible();
+  await page.getByRole("button", { name: "Activate and log in" }).click();
+  await expect(page.getByText("Your account is active and you are logged in. Welcome!")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "My account", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: translate("en", "accounts.logout") }).click();
+  await expect(page.getByText(translate("en", "accounts.loggedOut"))).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in", exact: true })).toBeVisible();
 
   // Another browser signed in with the old password: changing the password ends that session.
   const other = await browser.newPage();
@@ -265,4 +284,33 @@ test("en, wide: a forgotten password is set again through the mailed link, which
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await shown.locator(".review__picture-button").click();
   await expect(page.getByRole("dialog").locator("img")).toHaveJSProperty("naturalWidth", 64);
+  await page.keyboard.press("Escape");
+
+  // Their own review: no votes of theirs to give, and the page offers to edit it rather than write another.
+  await expect(shown.getByRole("button", { name: /Helpful/ })).toHaveCount(0);
+  await expect(shown).toContainText("Your review");
+  await page.getByRole("link", { name: "Edit your review", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit your review" })).toBeVisible();
+  await expect(page.locator(".form-notice").first()).toContainText("You reviewed this product on");
+  await expect(page.getByLabel("Your review (optional)")).toHaveValue(text);
+  await expect(page.getByLabel("Keep picture 1")).toBeChecked();
+  await expectNoAxeViolations(page);
+  const edited = `${text} Still warm after a winter.`;
+  await page.getByLabel("Your review (optional)").fill(edited);
+  await page.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page.getByText(translate("en", "reviewWriting.changesSaved"))).toBeVisible();
+
+  // The account area lists it, waiting for the staff again; deleting asks first.
+  await page.goto(urlFor("en", pathFor("accounts", "en")));
+  await page.getByRole("link", { name: "Your reviews", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your reviews" })).toBeVisible();
+  const item = page.locator(".own-review", { hasText: edited });
+  await expect(item).toContainText(translate("en", "reviewWriting.statusWaiting"));
+  await expectNoAxeViolations(page);
+  await item.getByRole("link", { name: /^Delete your review of / }).click();
+  await expect(item.getByText(new RegExp("^Delete your review of .+\\? This cannot be undone\\.$"))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await item.getByRole("button", { name: "Delete the review" }).click();
+  await expect(page.getByText(translate("en", "reviewWriting.deleted"))).toBeVisible();
+  await expect(page.locator(".own-review", { hasText: edited })).toHaveCount(0);
 });

@@ -26,9 +26,9 @@ test("fi, phone: a guest gets 404 for a hidden product; staff log in, see it wit
   expect(guest?.status()).toBe(404);
   await expect(page.getByText("Tuotetta ei löytynyt.")).toBeVisible();
 
-  // The header's account link leads a guest to the log-in page, to come back to the account area.
+  // The header's account link offers a guest to log in, and leads to the log-in page, to come back to the account area.
   await page.goto(urlFor("fi", "/"));
-  await page.getByRole("link", { name: "Tili" }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Kirjaudu sisään", exact: true }).click();
   await expect(page).toHaveURL(urlFor("fi", `${pathFor("accounts.login", "fi")}?next=${encodeURIComponent(pathFor("accounts", "fi"))}`));
   await expect(page.getByRole("heading", { level: 1, name: "Kirjaudu sisään" })).toBeVisible();
 

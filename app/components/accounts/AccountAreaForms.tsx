@@ -14,7 +14,7 @@ export type AccountActionData =
   | { form: "password"; ok: false; field: "currentPassword" | "password" | "passwordAgain" | null; error: string }
   | { form: "reminders"; ok: true }
   | { form: "delete"; ok: true; email: string }
-  | { form: "delete"; ok: false; error: string };
+  | { form: "delete"; ok: false; error: string; blocked: boolean };
 
 type Result<F extends AccountActionData["form"]> = Extract<AccountActionData, { form: F }> | undefined;
 
@@ -87,16 +87,29 @@ export function RemindersForm({ allowed, result }: { allowed: boolean; result: R
   );
 }
 
-export function DeleteRequestForm({ email, result }: { email: string; result: Result<"delete"> }) {
+/**
+ * Asks for the deletion link. While an order is on its way the reason is shown and the button is off, before
+ * the customer tries (the link would be refused until the order has arrived).
+ */
+export function DeleteRequestForm({ email, blocker: loaded, result }: { email: string; blocker: string | null; result: Result<"delete"> }) {
   const t = useT();
+  const id = useId();
+  const failed = result && !result.ok ? result : undefined;
+  const blocker = failed?.blocked ? failed.error : loaded;
   return (
     <Form method="post" className="login-form">
       <input type="hidden" name="intent" value="delete" />
       {result?.ok ? <FormNotice>{t("accountArea.deleteSent", { email: result.email })}</FormNotice> : null}
-      {result && !result.ok ? <FormAlert>{result.error}</FormAlert> : null}
+      {failed && !failed.blocked ? <FormAlert>{failed.error}</FormAlert> : null}
       <p className="login-page__intro">{t("accountArea.deleteIntro", { email })}</p>
+      {blocker ? (
+        // Said up front it is information, not an error; refused after a press it is the answer's error.
+        <p className={failed?.blocked ? "form-alert" : "form-notice"} id={`${id}-blocked`} role={failed?.blocked ? "alert" : undefined}>
+          {blocker}
+        </p>
+      ) : null}
       <div className="login-form__actions">
-        <button className="button button--secondary" type="submit">
+        <button className="button button--secondary" type="submit" disabled={blocker !== null} aria-describedby={blocker ? `${id}-blocked` : undefined}>
           {t("accountArea.deleteRequest")}
         </button>
       </div>

@@ -27,6 +27,7 @@ import { WishlistButton } from "#app/components/wishlist/WishlistButton.tsx";
 import { InstalmentMessage } from "./InstalmentMessage.tsx";
 import { ProductStrips } from "./ProductStrips.tsx";
 import { ProductTabs, type ProductPanel } from "./ProductTabs.tsx";
+import { NotifyForm } from "./NotifyForm.tsx";
 import type { OptionData, ProductPageData } from "./product-page.server.ts";
 
 // Bundles, gift cards and campaign codes appear on few product pages: their code loads only where they
@@ -122,7 +123,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               {data.selectedId === -1 ? <p className="product-page__warning" role="status">{t("product.noSuchVariant")}</p> : null}
               <Availability data={data} />
               {!data.button.showsAddArea ? (
-                <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} />
+                <NotifyForm variantId={data.selectedId > 0 ? data.selectedId : null} email={data.userEmail} />
               ) : data.campaign ? (
                 <Suspense fallback={null}>
                   <CampaignRedeem data={data} />
@@ -147,7 +148,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {/* Everybody sees the way to write one (a guest logs in on the way), also before the first review. */}
           {data.layout !== "gift-card" && !data.campaign ? (
             <p className="product-page__write-review">
-              <ShopLink to={pathFor("reviews.write", lang, { model: String(model.id) })}>{t("reviewWriting.title")}</ShopLink>
+              <ShopLink to={pathFor("reviews.write", lang, { model: String(model.id) })}>{t(data.ownReviewId === null ? "reviewWriting.title" : "reviewWriting.editTitle")}</ShopLink>
             </p>
           ) : null}
         </div>
@@ -742,80 +743,6 @@ function AddArea({ data }: { data: ProductPageData }) {
   );
 }
 
-/** What the page's action answers to the notifier form posted without JavaScript. */
-export type NotifyAnswer = { ok: true } | { ok: false; field: string | null; message: string };
-
-function stateOf(answer: NotifyAnswer | undefined): NotifyState {
-  if (!answer) return { kind: "idle" };
-  return answer.ok ? { kind: "done" } : { kind: "error", field: answer.field, message: answer.message };
-}
-
-type NotifyState = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; field: string | null; message: string };
-
-function NotifyForm({ variantId }: { variantId: number | null }) {
-  const t = useT();
-  const lang = useLang();
-  // Before JavaScript the form posts to the page's action, whose answer arrives here.
-  const answered = useActionData() as { notify?: NotifyAnswer } | undefined;
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<NotifyState>(stateOf(answered?.notify));
-  if (variantId === null) return null;
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setState({ kind: "sending" });
-    try {
-      const response = await fetch("/api/product_availability_email_notify/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, product_id: variantId, lang_code: lang }),
-      });
-      if (response.ok) {
-        setEmail("");
-        return setState({ kind: "done" });
-      }
-      const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
-      if (response.status === 400 && body?.message) return setState({ kind: "error", field: body.field ?? null, message: body.message });
-      setState({ kind: "error", field: null, message: t("product.notifyUnexpected") });
-    } catch {
-      setState({ kind: "error", field: null, message: t("product.notifyUnexpected") });
-    }
-  };
-  const fieldError = state.kind === "error" && state.field === "email" ? state.message : null;
-  return (
-    <form className="notify-form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h2 className="notify-form__title">{t("product.notifyTitle")}</h2>
-      <input type="hidden" name="intent" value="notify" />
-      <input type="hidden" name="product_id" value={variantId} />
-      <label className="field__label" htmlFor="notify-email">
-        {t("product.notifyEmail")}
-      </label>
-      <input
-        id="notify-email"
-        className="field__control"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? "notify-email-error" : undefined}
-      />
-      {fieldError ? (
-        <p id="notify-email-error" className="field__error">
-          {fieldError}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--secondary" disabled={state.kind === "sending"}>
-        {t("product.notifySubmit")}
-      </button>
-      <p className="notify-form__status" role="status">
-        {state.kind === "done" ? t("product.notifySuccess") : state.kind === "error" && !fieldError ? state.message : ""}
-      </p>
-    </form>
-  );
-}
-
 /** The texts under the buy box, as tabs or sections (document 2 §2). */
 function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lang): ProductPanel[] {
   const { model } = data;
@@ -915,7 +842,7 @@ function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lan
       label: `${t("product.reviewsTab")} (${formatNumber(model.rating_count, lang)})`,
       content: (
         <Suspense fallback={null}>
-          <Reviews data={data.reviews} customerId={data.userId} />
+          <Reviews data={data.reviews} customerId={data.userId} ownReviewId={data.ownReviewId} />
         </Suspense>
       ),
     });

@@ -4,7 +4,7 @@ import { Stars } from "#app/components/catalog/Stars.tsx";
 import { Modal } from "#app/components/Modal.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { starsOf } from "#core/catalog/listing/stars.ts";
-import { fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
+import { fitLabel, fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { showToast } from "#app/lib/toasts.ts";
 import { pressVote, voteDelta, voteOf, type StoredVote } from "#core/reviews/votes.ts";
@@ -27,7 +27,7 @@ function reviewsHref(sort: ReviewSort, pages: number): string {
  * without JavaScript), long texts cut with "read more", the reviewer's fit on a five-step scale, and the
  * pictures in a modal.
  */
-export function Reviews({ data, customerId }: { data: NonNullable<ProductPageData["reviews"]>; customerId: number | null }) {
+export function Reviews({ data, customerId, ownReviewId = null }: { data: NonNullable<ProductPageData["reviews"]>; customerId: number | null; ownReviewId?: number | null }) {
   const t = useT();
   const [loaded, setLoaded] = useState<{ results: ReviewView[]; pages: number; maxPages: number }>({
     results: data.page.results,
@@ -83,7 +83,7 @@ export function Reviews({ data, customerId }: { data: NonNullable<ProductPageDat
       <ol className="reviews__list">
         {loaded.results.map((review) => (
           <li key={review.id}>
-            <ReviewItem review={review} onPicture={setPicture} customerId={customerId} initialVote={data.myVotes[review.id] ?? null} />
+            <ReviewItem review={review} onPicture={setPicture} customerId={customerId} own={review.id === ownReviewId} initialVote={data.myVotes[review.id] ?? null} />
           </li>
         ))}
       </ol>
@@ -103,11 +103,14 @@ function ReviewItem({
   review,
   onPicture,
   customerId,
+  own,
   initialVote,
 }: {
   review: ReviewView;
   onPicture: (picture: { url: string; alt: string }) => void;
   customerId: number | null;
+  /** The signed-in customer wrote it: the votes are others' to give, so only the counts show. */
+  own: boolean;
   initialVote: StoredVote;
 }) {
   const t = useT();
@@ -166,7 +169,7 @@ function ReviewItem({
       ) : null}
       {fit !== null ? (
         <div className="review__fit">
-          <span className="review__fit-label">{t("product.reviewFit")}:</span> <span className="review__fit-value">{t("product.reviewFitValue", { position: fit })}</span>
+          <span className="review__fit-label">{t("product.reviewFit")}:</span> <span className="review__fit-value">{fitLabel(t, review.size)}</span>
           <span className="fit-scale" aria-hidden="true">
             <span className="fit-scale__end">{t("product.reviewFitSmall")}</span>
             {[1, 2, 3, 4, 5].map((position) => (
@@ -190,16 +193,24 @@ function ReviewItem({
           })}
         </ul>
       ) : null}
-      <div className="review__votes">
-        <button type="button" className="review__vote" aria-pressed={votes.mine === true} disabled={sending} onClick={() => press("up")}>
-          <ThumbIcon direction="up" />
-          {t("product.voteUp", { count: votes.up })}
-        </button>
-        <button type="button" className="review__vote" aria-pressed={votes.mine === false} disabled={sending} onClick={() => press("down")}>
-          <ThumbIcon direction="down" />
-          {t("product.voteDown", { count: votes.down })}
-        </button>
-      </div>
+      {own ? (
+        <p className="review__votes review__own">
+          <span className="review__own-label">{t("product.reviewYours")}</span>
+          <span>{t("product.voteUp", { count: votes.up })}</span>
+          <span>{t("product.voteDown", { count: votes.down })}</span>
+        </p>
+      ) : (
+        <div className="review__votes">
+          <button type="button" className="review__vote" aria-pressed={votes.mine === true} disabled={sending} onClick={() => press("up")}>
+            <ThumbIcon direction="up" />
+            {t("product.voteUp", { count: votes.up })}
+          </button>
+          <button type="button" className="review__vote" aria-pressed={votes.mine === false} disabled={sending} onClick={() => press("down")}>
+            <ThumbIcon direction="down" />
+            {t("product.voteDown", { count: votes.down })}
+          </button>
+        </div>
+      )}
     </article>
   );
 }

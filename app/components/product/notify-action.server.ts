@@ -1,7 +1,7 @@
 import type { RequestContext } from "#app/context.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
-import type { NotifyAnswer } from "./ProductPage.tsx";
+import type { NotifyAnswer } from "./NotifyForm.tsx";
 
 /**
  * The back-in-stock form posted without JavaScript (with JavaScript the browser calls

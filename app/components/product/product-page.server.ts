@@ -79,6 +79,7 @@ export const PRODUCT_PAGE_MESSAGES = [
   "catalog.availablePcs",
   "club.joinForPrice",
   "reviewWriting.title",
+  "reviewWriting.editTitle",
 ] as const;
 
 export interface ProductPageData {
@@ -125,8 +126,15 @@ export interface ProductPageData {
   } | null;
   /** The wishlist heart: whether the model is on the signed-in customer's list; null for a guest (no heart). */
   wishlist: { added: boolean } | null;
+  /**
+   * The signed-in customer's own review of the model (shown or waiting), or null: its votes are not theirs to
+   * give, and "Write a review" becomes "Edit your review".
+   */
+  ownReviewId: number | null;
   /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
   userId: number | null;
+  /** The signed-in customer's address: the back-in-stock form starts with it. */
+  userEmail: string | null;
   /** Signed in: the price block offers the club (members pay its price, others may join). */
   signedIn: boolean;
   clubMember: boolean;
@@ -262,7 +270,7 @@ export async function loadProductPage(
   }
   const reviewSort = reviewSortOf(url.searchParams.get("review_sort"));
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get("review_pages") ?? "1", 10) || 1));
-  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes, wishlistIds, pageLinks] = await Promise.all([
+  const [resources, settings, group, bundles, { limits, country: deliveryCountry, methods }, glossary, banners, reviewPage, myVotes, wishlistIds, pageLinks, ownReview] = await Promise.all([
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
@@ -275,6 +283,7 @@ export async function loadProductPage(
     user ? services.wishlist.modelIds(user.id) : null,
     // The shell reads the same cached list for its footer: no read of its own.
     staticPageLinksOf(services, lang),
+    user ? services.reviews.ownReview(user.id, model.id) : null,
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
@@ -444,7 +453,9 @@ export async function loadProductPage(
       ? { modelId: model.id, sort: reviewSort, pages: reviewPages, page: reviewPage, myVotes: Object.fromEntries(myVotes.map((entry) => [entry.id, entry.vote])) }
       : null,
     wishlist: wishlistIds ? { added: wishlistIds.includes(model.id) } : null,
+    ownReviewId: ownReview?.id ?? null,
     userId: user?.id ?? null,
+    userEmail: user?.email ?? null,
     signedIn: user !== null,
     clubMember: user?.isClubMember === true,
     instalments:

@@ -1,6 +1,7 @@
 import { Form, useMatches } from "react-router";
-import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from "#app/components/icons/Icons.tsx";
+import { HeartIcon, MenuIcon, SearchIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
+import { AccountLink } from "./AccountLink.tsx";
 import { CartLink } from "./CartLink.tsx";
 import { LocaleControl } from "./LocaleControl.tsx";
 import { Logo } from "./Logo.tsx";
@@ -84,12 +85,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         </div>
         <ul className="header-actions">
           <li>
-            <ShopLink className="header-action" to={pathFor("accounts", lang)}>
-              <span className="header-action__icon">
-                <UserIcon />
-              </span>
-              <span className="header-action__label">{t("shell.account")}</span>
-            </ShopLink>
+            <AccountLink />
           </li>
           <li>
             <ShopLink className="header-action" to={pathFor("wishlist", lang)}>

@@ -197,6 +197,8 @@ export async function loadShellData(ctx: RequestContext): Promise<SentShellData>
     },
     searchPlaceholder: settings.searchBarPlaceholder,
     featureFlags: settings.featureFlags,
+    // Read only with a sign-in cookie: a guest's page (the only kind the page cache keeps) costs no read.
+    signedIn: ctx.authToken !== null && (await ctx.user()) !== null,
     menuGroups: topGroupsMemo(groups),
     footer: footerOf(lang, pageLinks, stores),
   };

@@ -53,6 +53,8 @@ export interface ShellData extends ShellEnv {
   locale: { countryCode: string; currencyCode: string; countryName: string };
   searchPlaceholder: string | null;
   featureFlags: Record<string, boolean>;
+  /** Someone is signed in on this request (always false on a page kept for everybody): the header's account link. */
+  signedIn: boolean;
   /** Top product groups flagged showInMenu (the menu page loads the levels below itself). */
   menuGroups: TopGroup[];
   footer: {

@@ -11,7 +11,7 @@ const FAILURE_CODE = { page: 9424, card: 4381 } as const;
 
 /**
  * The wishlist heart (document 2 §4, document 3 §4): on product pages for signed-in customers, on cards for
- * everybody. Pressed when the model is on the customer's list; a press toggles it. A guest (or a session that
+ * everybody. Filled, and named "Remove … from wishlist", when the model is on the customer's list; a press toggles it. A guest (or a session that
  * ended) gets 'Adding to wishlist requires login' and goes to log in, coming back here afterwards.
  */
 export function WishlistButton({ modelId, name, place, initial = false }: { modelId: number; name: string; place: "page" | "card"; initial?: boolean }) {
@@ -20,7 +20,7 @@ export function WishlistButton({ modelId, name, place, initial = false }: { mode
   const navigate = useShopNavigate();
   const customer = useCustomer();
   const [busy, setBusy] = useState(false);
-  const pressed = customer.status === "signed-in" ? customer.wishlist.has(modelId) : initial;
+  const listed = customer.status === "signed-in" ? customer.wishlist.has(modelId) : initial;
 
   const onClick = async () => {
     setBusy(true);
@@ -45,12 +45,12 @@ export function WishlistButton({ modelId, name, place, initial = false }: { mode
     }
   };
 
+  // The name says what a press does, and so whether the model is listed: a pressed state beside it would say it twice.
   return (
     <button
       type="button"
-      className={`wishlist-button wishlist-button--${place}`}
-      aria-pressed={pressed}
-      aria-label={t("product.wishlistAdd", { name })}
+      className={`wishlist-button wishlist-button--${place}${listed ? " wishlist-button--listed" : ""}`}
+      aria-label={t(listed ? "product.wishlistRemove" : "product.wishlistAdd", { name })}
       disabled={busy}
       onClick={() => void onClick()}
     >

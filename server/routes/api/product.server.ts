@@ -226,7 +226,9 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         summary: "Ask for an e-mail when a variant is back in stock",
         description:
           "Stores the request (once per variant and address while it waits); a job mails it when the variant can be ordered " +
-          "online again. A bad address or unknown variant answers 400 with a message in `lang_code`'s language on the field.",
+          "online again. A bad address, an unknown variant or one that can be bought online now (in stock, on order, or blocked " +
+          "stock with a later delivery) answers 400 with a message in `lang_code`'s language on the field. Stock that only a " +
+          "store holds with online purchase blocked does not count: such a variant can be asked for.",
         body: NotifyBody,
         response: { 201: z.object({ ok: z.literal(true) }), 400: ErrorResponse, 429: ErrorResponse },
       },

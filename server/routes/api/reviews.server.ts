@@ -72,7 +72,8 @@ const reviewRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }
         summary: "Vote a review up or down, or clear the vote",
         description:
           "Signed in only (Authorization header or the sign-in cookie): a guest gets 401 'You need to be logged in to like' in " +
-          "the storefront's language, and `customer_id` must be the signed-in customer's (403 otherwise). A customer has one " +
+          "the storefront's language, and `customer_id` must be the signed-in customer's (403 otherwise). Nobody votes on their " +
+          "own review: 403 on `review_id` with 'You cannot vote on your own review.' in that language. A customer has one " +
           "vote per review; `review_vote` null clears it (document 3 §4). The answer carries the review's new counts. An " +
           "unknown or hidden review answers 404.",
         body: VoteBody,
