@@ -11,6 +11,8 @@ declare module "fastify" {
   }
 }
 
+const SHARED_PREFIXES = ["/api/", "/images/", "/assets/"];
+
 async function storefrontLanguage(app: FastifyInstance, options: { hostMap: HostMap }) {
   app.decorateRequest("lang", "fi");
   app.decorateRequest("originByLang", function originByLang(this: import("fastify").FastifyRequest) {
@@ -19,9 +21,10 @@ async function storefrontLanguage(app: FastifyInstance, options: { hostMap: Host
   });
   app.addHook("onRequest", async (request, reply) => {
     request.lang = langFromHost(request.host, options.hostMap);
-    // One Finnish origin locally, so one cart and one sign-in: a page of the alias moves for good. API calls are
-    // answered (nothing links them there), as are posts, whose bodies a redirect would lose.
-    if ((request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/")) {
+    // One Finnish origin locally, so one cart and one sign-in: a page of the alias moves for good. API calls,
+    // pictures and built files are answered (they hold no cart or sign-in), as are posts, whose bodies a
+    // redirect would lose.
+    if ((request.method === "GET" || request.method === "HEAD") && !SHARED_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
       const target = localAliasTarget({ protocol: request.protocol, host: request.host }, options.hostMap);
       if (target) return reply.redirect(`${target}${request.url}`, 301);
     }
