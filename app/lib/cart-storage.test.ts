@@ -117,6 +117,13 @@ describe("setting a row's amount (the added-to-cart modal, document 2 §4)", () 
     const broken = cart({ max_amount: "3" as unknown as number });
     expect(setAmount(broken, "4211", 8).products[0]!.amount).toBe(8);
   });
+
+  it("never passes the server's 999 pieces a row, also on a row not priced yet or made on order", () => {
+    expect(setAmount(cart({ max_amount: null }), "4211", 99_999).products[0]!.amount).toBe(999);
+    expect(setAmount(cart({ max_amount: undefined }), "4211", 5000).products[0]!.amount).toBe(999);
+    expect(addProduct(emptyCart(), { ...row, amount: 5000, max_amount: null }).products[0]!.amount).toBe(999);
+    expect(addProduct(cart({ amount: 999, max_amount: null }), row).products[0]!.amount).toBe(999);
+  });
 });
 
 describe("adding a gift card (document 1 §3, §4)", () => {
@@ -159,6 +166,16 @@ describe("the stored cart", () => {
     expect(readCart(storage)).toEqual(emptyCart());
     storage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: [{ productId: "1", amount: 0 }, { productId: "2", amount: 1 }] }));
     expect(readCart(storage).products.map((product) => product.productId)).toEqual(["2"]);
+  });
+
+  it("reads an amount past 999 pieces (edited by hand) as 999, and leaves the rest to the server", () => {
+    const storage = memoryStorage();
+    const stored = [
+      { productId: "1", amount: 5000, frozen: false, name: "A", extra_data: null },
+      { productId: "2", amount: 3, frozen: false, name: "B", extra_data: null, max_amount: 2 },
+    ];
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: stored }));
+    expect(readCart(storage).products.map((product) => product.amount)).toEqual([999, 3]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
-import { clampAmount } from "#core/product/cart-amount.ts";
+import { amountLimit, clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
 /**
@@ -44,17 +44,28 @@ export function emptyCart(): CartState {
   return { status: "UNSET", validateHash: null, products: [], giftCardProducts: [], bundles: [], codes: [], giftCampaignData: null };
 }
 
-/** The stored cart; an empty one when nothing or something unreadable is stored. */
+/**
+ * The stored cart; an empty one when nothing or something unreadable is stored. No row comes back with more
+ * than the 999 pieces the server takes in a row: what is stored may have been edited by hand or written by
+ * an older page, and one amount the server refuses would refuse the whole cart. (An amount over the row's
+ * max_amount stays: the server lowers it and says so.)
+ */
 export function readCart(storage: StorageLike | null = getLocalStorage()): CartState {
   const raw = safeGetItem(storage, CART_STORAGE_KEY);
   if (!raw) return emptyCart();
   try {
     const parsed = JSON.parse(raw) as Partial<CartState> | null;
     if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.products)) return emptyCart();
-    return { ...emptyCart(), ...parsed, products: parsed.products.filter(isRow) };
+    return { ...emptyCart(), ...parsed, products: readRows(parsed.products) };
   } catch {
     return emptyCart();
   }
+}
+
+/** The readable rows of a stored list, at most 999 pieces each (./cart-content.ts reads the same way). */
+export function readRows(rows: readonly unknown[]): CartRow[] {
+  const most = amountLimit(null);
+  return rows.filter(isRow).map((row) => (row.amount > most ? { ...row, amount: most } : row));
 }
 
 /** A row's max_amount; one that is not a number (an older or hand-edited row) limits nothing. */

@@ -134,6 +134,27 @@ export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: 
   };
 }
 
+/**
+ * A request the server refused (400). Its `message` is the API's, in English, for developers; the shopper
+ * is told in their language which row could not be checked, found from the field the answer names
+ * (`products.2.amount`, `gift_card_products.0.uid`), or that the cart could not be.
+ */
+export interface CartRefusal {
+  field: string | null;
+  /** The name of the row the field is in (its product id when it has no name); null for the cart as a whole. */
+  row: string | null;
+}
+
+export function refusalOf(state: CartState, json: unknown): CartRefusal {
+  const named = (json as { field?: unknown } | null)?.field;
+  const field = typeof named === "string" && named !== "" ? named : null;
+  const match = field ? /^(products|gift_card_products)\.(\d+)(?:\.|$)/.exec(field) : null;
+  if (!match) return { field, row: null };
+  const index = Number(match[2]);
+  const row = match[1] === "products" ? state.products[index] : (state.giftCardProducts[index] as GiftCardRow | undefined);
+  return { field, row: row ? row.name || row.productId : null };
+}
+
 /** A failed request: the cart stays, and is asked again after VALIDATION_RETRY_MS. */
 export function markError(state: CartState, hash: string): CartState {
   return state.status === "PENDING" && state.validateHash === hash ? { ...state, status: "ERROR" } : state;
@@ -146,7 +167,7 @@ export interface ValidatorOptions {
   /** POSTs the body to /api/checkout/; resolves with the status and the parsed JSON. */
   send(body: ValidationBody): Promise<{ status: number; json: unknown }>;
   /** A request the server refused (400): shown to the shopper, not retried. */
-  onRejected?(message: string): void;
+  onRejected?(refusal: CartRefusal): void;
   /**
    * The buy-now-pay-later checkout of this cart was completed (reason READ_ONLY_ORDER): the shopper goes to
    * its confirmation page with the order id (document 1 §4).
@@ -194,8 +215,7 @@ export function createCartValidator(options: ValidatorOptions) {
       options.write(applyValidation(options.read(), answer, hash));
     } else if (reply.status === 400) {
       options.write(markError(options.read(), hash));
-      const message = (reply.json as { message?: unknown } | null)?.message;
-      options.onRejected?.(typeof message === "string" ? message : "");
+      options.onRejected?.(refusalOf(options.read(), reply.json));
     } else {
       options.write(markError(options.read(), hash));
       schedule(VALIDATION_RETRY_MS);

@@ -16,10 +16,10 @@ import {
   type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
-import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
+import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
-import { clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
+import { amountLimit, clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { pathFor } from "#i18n/routes.ts";
 
@@ -95,7 +95,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                         decrementLabel={t("shell.decrease")}
                         incrementLabel={t("shell.increase")}
                         min={MIN_AMOUNT}
-                        max={row.max_amount ?? undefined}
+                        max={amountLimit(row.max_amount ?? null)}
                         integer
                         value={row.amount}
                         onChange={(value) => {
@@ -199,11 +199,11 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
           </button>
         </div>
 
-        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="cart-summary-title" aria-busy={fresh ? undefined : true}>
+        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="cart-summary-title" aria-busy={cart.status === "UNSET" || cart.status === "PENDING" ? true : undefined}>
           <h2 id="cart-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           {fresh && (fresh.products.some((row) => row.is_available) || fresh.gift_card_products.some((card) => card.is_valid)) ? (
             <ShopLink className="button button--primary button--large cart-summary__continue" to={pathFor("checkout.club-info", lang)}>
               {t("checkout.continueToPayment")}

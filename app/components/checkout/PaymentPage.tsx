@@ -10,7 +10,7 @@ import { formatPrice } from "#core/money/format-price.ts";
 import type { OrderField } from "#core/orders/order-service.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { Summary } from "./CartPage.tsx";
-import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
+import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import { klarnaCheckoutApi, KlarnaSnippet } from "./KlarnaSnippet.tsx";
 
@@ -306,11 +306,11 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
           </div>
         </Form>
 
-        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="payment-summary-title" aria-busy={fresh ? undefined : true}>
+        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="payment-summary-title" aria-busy={cart.status === "UNSET" || cart.status === "PENDING" ? true : undefined}>
           <h2 id="payment-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           <CartLines cart={cart} answer={answer} />
         </aside>
       </div>

@@ -4,7 +4,7 @@ import { NumberInput } from "#app/components/NumberInput.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { readCart, rowMaxAmount, setAmount, writeCart } from "#app/lib/cart-storage.ts";
-import { clampAmount, MIN_AMOUNT, showsAvailableNote } from "#core/product/cart-amount.ts";
+import { amountLimit, clampAmount, MIN_AMOUNT, showsAvailableNote } from "#core/product/cart-amount.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /** What the modal shows of the product just added; texts already formatted by the page. */
@@ -112,7 +112,7 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
           decrementLabel={t("shell.decrease")}
           incrementLabel={t("shell.increase")}
           min={MIN_AMOUNT}
-          max={maxAmount ?? undefined}
+          max={amountLimit(maxAmount)}
           integer
           value={amount}
           disabled={frozen || !row}
