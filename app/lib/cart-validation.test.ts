@@ -3,6 +3,7 @@ import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, setFormField, type CartState } from "./cart-storage.ts";
 import {
   applyValidation,
+  codeNoticesOf,
   createCartValidator,
   markError,
   markPending,
@@ -55,6 +56,7 @@ function answer(overrides: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
     transfer_request_from: null,
     post_delivery: false,
     errors: [],
+    invalid_codes: [],
     ...overrides,
   };
 }
@@ -146,6 +148,28 @@ describe("applying an answer", () => {
     expect(applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, reason: null }), "h").showKlarna).toBe(true);
     expect(applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, reason: "gift card" }), "h").showKlarna).toBe(false);
     expect(applyValidation(markPending(cart(), "h"), answer({ paypal_checkout: true, reason: "x" }), "h").showPaypalCheckout).toBe(false);
+  });
+
+  it("drops the codes no change of the cart can make usable, keeping their message for the code field only", () => {
+    const withCodes = addCode(addCode(addCode(cart(), "talvi15"), "eiole"), "kiitos10");
+    const unknown = "Koodi EIOLE ei ole voimassa.";
+    const belowMinimum = "Koodi KIITOS10 on voimassa vähintään 80 € tilauksiin.";
+    const next = applyValidation(
+      markPending(withCodes, "h"),
+      answer({ errors: [unknown, belowMinimum], invalid_codes: [{ code: "EIOLE", message: unknown }] }),
+      "h",
+    );
+    // Not listed any more, and not sent again: the payment step never hears of it.
+    expect(next.codes).toEqual(["TALVI15", "KIITOS10"]);
+    expect(validationBody(next, { countryCode: "fi", lang: "fi", pageName: "checkout" }).discount_codes).toEqual(["TALVI15", "KIITOS10"]);
+    // Said once, beside the code field; the answer's problems keep the code that stays.
+    expect(codeNoticesOf(next)).toEqual([unknown]);
+    expect((next["answer"] as CheckoutAnswer).errors).toEqual([belowMinimum]);
+    expect(next.status).toBe("VALIDATED");
+    // The next answer has nothing to say of it.
+    const after = applyValidation(markPending(next, "i"), answer({ errors: [belowMinimum] }), "i");
+    expect(codeNoticesOf(after)).toEqual([]);
+    expect(after.codes).toEqual(["TALVI15", "KIITOS10"]);
   });
 });
 

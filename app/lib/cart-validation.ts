@@ -1,4 +1,5 @@
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { formOf, type CartRow, type CartState, type GiftCardRow } from "./cart-storage.ts";
 
 /**
@@ -100,10 +101,19 @@ export function markPending(state: CartState, hash: string): CartState {
  * The answer replaces the cart state (document 1 §4) when it answers the latest request; a stale one
  * (the hash differs) leaves the state as it is. Rows keep what only the browser knows (the name the
  * page gave a row the server cannot sell); amounts and limits are the server's.
+ *
+ * A code the answer names in `invalid_codes` (unknown, expired, used up, one too many...) is dropped from
+ * the cart with it: its message moves from the answer's problems to `codeNotices`, which the cart page
+ * shows beside the code field until the next answer. So it is said once, and the code neither stays
+ * listed nor follows the shopper to the payment step. The cart stays validated: a code that could not
+ * be used changed nothing the answer priced.
  */
 export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: string): CartState {
   // A change made while the request was out (status back to UNSET) wins: its own request follows.
   if (state.status !== "PENDING" || state.validateHash !== hash) return state;
+  const invalid = answer.invalid_codes ?? [];
+  const dropped = new Set(invalid.map((entry) => normalizeCode(entry.code)));
+  const notices = invalid.map((entry) => entry.message);
   const before = new Map(state.products.map((row) => [row.productId, row]));
   const products: CartRow[] = answer.products.map((row) => ({
     productId: row.productId,
@@ -130,8 +140,16 @@ export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: 
     // Kept while answers name none: the same checkout opens again when Klarna is chosen again.
     klarnaGlobalCheckoutId: answer.kgco_id ?? state["klarnaGlobalCheckoutId"] ?? null,
     showPaypalCheckout: answer.paypal_checkout && answer.reason === null,
-    answer,
+    codes: dropped.size > 0 ? state.codes.filter((code) => !dropped.has(normalizeCode(code))) : state.codes,
+    codeNotices: notices,
+    answer: notices.length > 0 ? { ...answer, errors: answer.errors.filter((message) => !notices.includes(message)) } : answer,
   };
+}
+
+/** The messages of the codes the last answer dropped (applyValidation), for the cart page's code field. */
+export function codeNoticesOf(state: CartState): string[] {
+  const notices = state["codeNotices"];
+  return Array.isArray(notices) ? notices.filter((notice): notice is string => typeof notice === "string") : [];
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type CartState,
   type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
+import { codeNoticesOf } from "#app/lib/cart-validation.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
@@ -226,6 +227,8 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
     setCode("");
   };
   const applied = new Set([answer?.cart_discount?.code, ...(answer?.payment_events ?? []).map((event) => event.payment_id)].filter(Boolean));
+  // Codes the last answer dropped (unknown, expired...): why, once, next to the field they were typed in.
+  const notices = codeNoticesOf(cart);
   return (
     <div className="cart-codes">
       <form className="cart-codes__form" onSubmit={submit}>
@@ -243,12 +246,22 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
             maxLength={60}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
+            aria-describedby={notices.length > 0 ? `${id}-notices` : undefined}
           />
           <button type="submit" className="button button--secondary">
             {t("checkout.codeUse")}
           </button>
         </div>
       </form>
+      {notices.length > 0 ? (
+        <ul id={`${id}-notices`} className="cart-codes__notices" role="alert">
+          {notices.map((notice) => (
+            <li key={notice} className="field__error">
+              {notice}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {cart.codes.length > 0 ? (
         <ul className="cart-codes__list">
           {cart.codes.map((entry) => (
