@@ -1,6 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { StorageLike } from "./browser-storage.ts";
-import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, formOf, prefillForm, readCart, setAmount, setFormField, writeCart, type CartState } from "./cart-storage.ts";
+import {
+  addGiftCard,
+  addProduct,
+  CART_STORAGE_KEY,
+  addCode,
+  chooseOnlyOptions,
+  clearCheckout,
+  emptyCart,
+  formOf,
+  KLARNA_CHOICE,
+  prefillForm,
+  readCart,
+  restoreCart,
+  setAmount,
+  setFormField,
+  writeCart,
+  type CartState,
+} from "./cart-storage.ts";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -192,5 +209,79 @@ describe("the account's details on the payment step", () => {
     const full = prefillForm(emptyCart(), saved);
     expect(prefillForm(full, saved)).toBe(full);
     expect(prefillForm(full, {}).status).toBe(full.status);
+  });
+});
+
+describe("the payment step's only choices", () => {
+  const answered = (answer: Record<string, unknown>, extra: Partial<CartState> = {}): CartState => ({
+    ...addProduct(emptyCart(), row),
+    status: "VALIDATED",
+    answer: { delivery_methods: [{ slug: "home-delivery" }], payment_methods: [{ slug: "card" }], amount_due: 4990, ...answer },
+    ...extra,
+  });
+
+  it("chooses the one delivery method and the one payment method offered, and asks for the new price", () => {
+    const next = chooseOnlyOptions(answered({}));
+    expect(formOf(next)).toMatchObject({ delivery_method: "home-delivery", payment_method: "card" });
+    expect(next.status).toBe("UNSET");
+  });
+
+  it("chooses nothing among two or more, and leaves the state as it was", () => {
+    const two = answered({ delivery_methods: [{ slug: "pickup-point" }, { slug: "home-delivery" }], payment_methods: [{ slug: "card" }, { slug: "bank" }] });
+    expect(chooseOnlyOptions(two)).toBe(two);
+    // Klarna's checkout is a way to pay too: a card and Klarna are two.
+    const withKlarna = answered({ delivery_methods: [{ slug: "a" }, { slug: "b" }] }, { showKlarna: true });
+    expect(chooseOnlyOptions(withKlarna)).toBe(withKlarna);
+  });
+
+  it("takes Klarna's checkout when it is the only way to pay, and asks nothing to pay when nothing is due", () => {
+    const klarnaOnly = answered({ delivery_methods: [{ slug: "a" }, { slug: "b" }], payment_methods: [] }, { showKlarna: true });
+    expect(formOf(chooseOnlyOptions(klarnaOnly)).payment_method).toBe(KLARNA_CHOICE);
+    const paid = answered({ delivery_methods: [{ slug: "a" }, { slug: "b" }], amount_due: 0 });
+    expect(chooseOnlyOptions(paid)).toBe(paid);
+  });
+
+  it("keeps a choice that is still offered, and replaces one that no longer is", () => {
+    const chosen = setFormField(answered({}), "delivery_method", "home-delivery");
+    const again = { ...setFormField(chosen, "payment_method", "card"), status: "VALIDATED" as const };
+    expect(chooseOnlyOptions(again)).toBe(again);
+    const stale = { ...setFormField(answered({}), "delivery_method", "pickup-point"), status: "VALIDATED" as const };
+    expect(formOf(chooseOnlyOptions(stale)).delivery_method).toBe("home-delivery");
+  });
+
+  it("waits for a fresh answer", () => {
+    const pending = { ...answered({}), status: "PENDING" as const };
+    expect(chooseOnlyOptions(pending)).toBe(pending);
+  });
+});
+
+describe("undoing 'Empty the cart'", () => {
+  const full = (): CartState => ({
+    ...setFormField(addCode(addGiftCard(addProduct(addProduct(emptyCart(), row), { ...row, productId: "77", amount: 2 }), { productId: "242700", amount: 50, name: "Gift card", extra_data: {} }, "u1"), "talvi15"), "email", "aino@example.fi"),
+    isRepackSelected: true,
+    status: "VALIDATED",
+    validateHash: "h",
+  });
+
+  it("brings back the rows, gift cards, codes, choices and form as they were, to be validated again", () => {
+    const before = full();
+    const back = restoreCart(clearCheckout(), before);
+    expect(back.products).toEqual(before.products);
+    expect(back.giftCardProducts).toEqual(before.giftCardProducts);
+    expect(back.codes).toEqual(["TALVI15"]);
+    expect(back["isRepackSelected"]).toBe(true);
+    expect(formOf(back).email).toBe("aino@example.fi");
+    expect(back).toMatchObject({ status: "UNSET", validateHash: null });
+  });
+
+  it("keeps what was added since, after the cart that comes back", () => {
+    const since = addCode(addProduct(addProduct(emptyCart(), { ...row, productId: "9", amount: 1 }), row), "kiitos10");
+    const back = restoreCart(since, full());
+    expect(back.products.map((product) => [product.productId, product.amount])).toEqual([
+      ["4211", 2],
+      ["77", 2],
+      ["9", 1],
+    ]);
+    expect(back.codes).toEqual(["TALVI15", "KIITOS10"]);
   });
 });

@@ -195,6 +195,18 @@ export function clearCheckout(): CartState {
 }
 
 /**
+ * Undoing "Empty the cart" (the cart page offers it instead of asking first): the emptied cart comes back
+ * as it was, its rows, gift cards, codes, choices and the payment step's form, to be validated again.
+ * Whatever was added since (in another tab) stays, after it: the same product's amounts add up.
+ */
+export function restoreCart(state: CartState, emptied: CartState): CartState {
+  let next: CartState = { ...emptied, status: "UNSET", validateHash: null };
+  for (const row of state.products) next = addProduct(next, row);
+  for (const code of state.codes) next = addCode(next, code);
+  return { ...next, giftCardProducts: [...next.giftCardProducts, ...state.giftCardProducts], status: "UNSET" };
+}
+
+/**
  * Gift campaign rules with several rows (document 1 §4): a campaign order is one product. With more
  * than one product, or any bundle or gift card, the campaign data goes, and the products with it when
  * a campaign code was set.
@@ -268,6 +280,35 @@ export function setFormField(state: CartState, field: keyof CheckoutForm, value:
   if (field === "delivery_method") return { ...state, form: { ...next, delivery_location: "" }, status: "UNSET" };
   if (VALIDATED_FIELDS.has(field)) return { ...state, form: next, status: "UNSET" };
   return { ...state, form: next };
+}
+
+/** The payment step's choice that opens Klarna's checkout (core/payments/klarna-checkout.ts). */
+export const KLARNA_CHOICE = "klarna";
+
+/**
+ * The payment step's only choices, made for the shopper after an answer: with one delivery method offered
+ * the form takes it, and with one way to pay the amount due (one payment method, or Klarna's checkout
+ * alone) that one; a choice no longer offered gives way to it. Among two or more nothing is chosen, and a
+ * choice still offered is never changed. Nothing changes (the same state comes back) when there is
+ * nothing to choose, so a page may call it after every answer.
+ */
+export function chooseOnlyOptions(state: CartState): CartState {
+  const answer = state["answer"] as
+    | { delivery_methods?: Array<{ slug: string }>; payment_methods?: Array<{ slug: string }>; amount_due?: number }
+    | undefined;
+  if (!answer || state.status !== "VALIDATED") return state;
+  const deliveries = (answer.delivery_methods ?? []).map((method) => method.slug);
+  const payments =
+    (answer.amount_due ?? 0) > 0
+      ? [...(answer.payment_methods ?? []).map((method) => method.slug), ...(state["showKlarna"] === true ? [KLARNA_CHOICE] : [])]
+      : [];
+  let next = state;
+  const only = (offered: string[], field: "delivery_method" | "payment_method") => {
+    if (offered.length === 1 && formOf(next)[field] !== offered[0]) next = setFormField(next, field, offered[0]!);
+  };
+  only(deliveries, "delivery_method");
+  only(payments, "payment_method");
+  return next;
 }
 
 /** What was ordered: the rows and codes (not the answer), to know the cart after the payment. */

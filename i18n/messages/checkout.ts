@@ -531,14 +531,6 @@ export default defineMessages({
   email: { en: "E-mail", fi: "Sähköposti", sv: "E-post", de: "E-Mail", fr: "E-mail", ru: "Эл. почта" },
   specialRequests: { en: "Special requests", fi: "Lisätoiveet", sv: "Särskilda önskemål", de: "Besondere Wünsche", fr: "Demandes particulières", ru: "Особые пожелания" },
   optional: { en: "optional", fi: "valinnainen", sv: "valfritt", de: "optional", fr: "facultatif", ru: "необязательно" },
-  pickupPostalLabel: {
-    en: "Postal code for pickup points",
-    fi: "Postinumero noutopisteiden hakuun",
-    sv: "Postnummer för utlämningsställen",
-    de: "Postleitzahl für Abholstationen",
-    fr: "Code postal pour les points relais",
-    ru: "Индекс для поиска пунктов выдачи",
-  },
   pickupSearch: { en: "Find pickup points", fi: "Hae noutopisteet", sv: "Sök utlämningsställen", de: "Abholstationen suchen", fr: "Trouver des points relais", ru: "Найти пункты выдачи" },
   pickupPostalFirst: {
     en: "Enter a postal code to see the pickup points near you.",

@@ -6,9 +6,11 @@ import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import {
   addCode,
   clearCheckout,
+  readCart,
   removeCode,
   removeGiftCard,
   removeProduct,
+  restoreCart,
   setAmount,
   setChoice,
   writeCart,
@@ -16,6 +18,7 @@ import {
   type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
 import { codeNoticesOf } from "#app/lib/cart-validation.ts";
+import { deliveryLine } from "./summary-lines.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
@@ -38,11 +41,21 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
   const t = useT();
   const lang = useLang();
   const { cart, rejected } = useCheckoutCart({ countryCode, lang, pageName: "cart" });
+  // "Empty the cart" acts at once and can be undone while the shopper stays on the page.
+  const [emptied, setEmptied] = useState<CartState | null>(null);
 
   const money = (cents: number) => formatPrice(cents, currency, lang);
 
   if (cart === null) return <CartLoading className="cart-page" title={t("checkout.cartTitle")} />;
-  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) return <EmptyCart className="cart-page" title={t("checkout.cartTitle")} />;
+  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) {
+    const undo = emptied
+      ? () => {
+          updateCart((state) => restoreCart(state, emptied));
+          setEmptied(null);
+        }
+      : undefined;
+    return <EmptyCart className="cart-page" title={t("checkout.cartTitle")} onUndo={undo} />;
+  }
 
   const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
   const fresh = cart.status === "VALIDATED" ? answer : null;
@@ -195,7 +208,14 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             </div>
           ) : null}
 
-          <button type="button" className="button button--quiet cart-page__clear" onClick={() => writeCart(clearCheckout())}>
+          <button
+            type="button"
+            className="button button--quiet cart-page__clear"
+            onClick={() => {
+              setEmptied(readCart());
+              writeCart(clearCheckout());
+            }}
+          >
             {t("checkout.clearCart")}
           </button>
         </div>
@@ -282,6 +302,7 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
 export function Summary({ answer, repack, money }: { answer: CheckoutAnswer; repack: boolean; money: (cents: number) => string }) {
   const t = useT();
   const needsDelivery = answer.delivery_methods.length > 0;
+  const delivery = deliveryLine(answer);
   const afterDiscount = answer.products_price - (answer.cart_discount?.amount ?? 0);
   const deliveryLeft = answer.delivery_thresholds.delivery_threshold !== null ? answer.delivery_thresholds.delivery_threshold - afterDiscount : null;
   const repackLeft = repack && answer.delivery_thresholds.repack_threshold !== null ? answer.delivery_thresholds.repack_threshold - afterDiscount : null;
@@ -302,7 +323,7 @@ export function Summary({ answer, repack, money }: { answer: CheckoutAnswer; rep
         {needsDelivery ? (
           <div>
             <dt>{t("checkout.deliveryLine")}</dt>
-            <dd>{answer.delivery_method ? money(answer.delivery_cost) : answer.delivery_cost === 0 ? t("checkout.free") : t("checkout.deliveryFrom", { price: money(answer.delivery_cost) })}</dd>
+            <dd>{delivery.kind === "free" ? t("checkout.free") : delivery.kind === "price" ? money(delivery.cents) : t("checkout.deliveryFrom", { price: money(delivery.cents) })}</dd>
           </div>
         ) : null}
         {repack && needsDelivery ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { CartState } from "#app/lib/cart-storage.ts";
@@ -23,11 +24,28 @@ export function CartLoading({ className, title }: { className: string; title: st
   );
 }
 
-export function EmptyCart({ className, title }: { className: string; title: string }) {
+/**
+ * The empty cart. Just after the shopper emptied it (`onUndo` given), it says so and offers to bring the
+ * products back, with focus on that button, where the "Empty the cart" button was.
+ */
+export function EmptyCart({ className, title, onUndo }: { className: string; title: string; onUndo?: () => void }) {
   const t = useT();
+  const undo = useRef<HTMLButtonElement>(null);
+  const undoable = onUndo !== undefined;
+  useEffect(() => {
+    if (undoable) undo.current?.focus();
+  }, [undoable]);
   return (
     <div className={`${className} container`}>
       <h1>{title}</h1>
+      {onUndo ? (
+        <div className="cart-page__emptied">
+          <p role="status">{t("checkout.cartEmptied")}</p>
+          <button ref={undo} type="button" className="button button--secondary" onClick={onUndo}>
+            {t("checkout.undoEmpty")}
+          </button>
+        </div>
+      ) : null}
       <div className="cart-page__empty">
         <p>{t("checkout.cartEmpty")}</p>
         <ShopLink className="button button--secondary" to="/">
