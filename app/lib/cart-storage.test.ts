@@ -5,6 +5,7 @@ import {
   addProduct,
   CART_STORAGE_KEY,
   addCode,
+  cartValueWith,
   chooseOnlyOptions,
   clearCheckout,
   emptyCart,
@@ -283,5 +284,36 @@ describe("undoing 'Empty the cart'", () => {
       ["9", 1],
     ]);
     expect(back.codes).toEqual(["TALVI15", "KIITOS10"]);
+  });
+});
+
+describe("the cart's value with a product in it (the product page's free-delivery hint)", () => {
+  const priced = (state: CartState, rows: Array<[string, number]>, discount = 0): CartState => ({
+    ...state,
+    answer: {
+      products: rows.map(([productId, unit_price]) => ({ productId, unit_price, is_available: true })),
+      cart_discount: discount > 0 ? { code: "X", amount: discount } : null,
+    },
+  });
+
+  it("is the product's price alone in an empty cart", () => {
+    expect(cartValueWith(emptyCart(), { productId: "5", unitCents: 3990 })).toBe(3990);
+  });
+
+  it("adds the rows as last priced, at their amounts now, less the code's discount", () => {
+    const cart = priced(addProduct(addProduct(emptyCart(), { ...row, productId: "1", amount: 3 }), { ...row, productId: "2" }), [["1", 1000], ["2", 2500]], 500);
+    expect(cartValueWith(cart, { productId: "5", unitCents: 3990 })).toBe(3 * 1000 + 2500 + 3990 - 500);
+  });
+
+  it("counts the product once when the cart holds it already, at the answer's price or else the page's", () => {
+    const holding = addProduct(emptyCart(), { ...row, productId: "5", amount: 2 });
+    expect(cartValueWith(priced(holding, [["5", 3500]]), { productId: "5", unitCents: 3990 })).toBe(7000);
+    expect(cartValueWith(holding, { productId: "5", unitCents: 3990 })).toBe(7980);
+  });
+
+  it("counts nothing for rows the server has not priced, nor for rows it cannot sell", () => {
+    const cart = addProduct(addProduct(emptyCart(), { ...row, productId: "1" }), { ...row, productId: "2" });
+    const answered = { ...cart, answer: { products: [{ productId: "2", unit_price: 900, is_available: false }] } };
+    expect(cartValueWith(answered, { productId: "5", unitCents: 3990 })).toBe(3990);
   });
 });

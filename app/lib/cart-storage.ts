@@ -311,6 +311,24 @@ export function chooseOnlyOptions(state: CartState): CartState {
   return next;
 }
 
+/**
+ * What the cart's products come to with a product in it, for the product page's free-delivery hint: the rows
+ * at the unit prices of the last answer and their amounts now, less that answer's discount, and the product
+ * at the page's price when the cart does not hold it (or holds it unpriced). Rows the server has not priced
+ * (added on other pages since) count nothing, so the hint never promises free delivery too soon.
+ */
+export function cartValueWith(state: CartState, product: { productId: string; unitCents: number }): number {
+  const answer = state["answer"] as
+    | { products?: Array<{ productId: string; unit_price: number | null; is_available: boolean }>; cart_discount?: { amount: number } | null }
+    | undefined;
+  const priced = new Map<string, number>();
+  for (const row of answer?.products ?? []) if (row.is_available && row.unit_price !== null) priced.set(row.productId, row.unit_price);
+  let cents = 0;
+  for (const row of state.products) cents += (priced.get(row.productId) ?? (row.productId === product.productId ? product.unitCents : 0)) * row.amount;
+  if (!state.products.some((row) => row.productId === product.productId)) cents += product.unitCents;
+  return Math.max(0, cents - (answer?.cart_discount?.amount ?? 0));
+}
+
 /** What was ordered: the rows and codes (not the answer), to know the cart after the payment. */
 export function cartFingerprint(state: CartState): string {
   return JSON.stringify([state.products.map((row) => [row.productId, row.amount]), state.giftCardProducts, [...state.codes].sort()]);
