@@ -377,7 +377,7 @@ export default defineMessages({
     fi: "{count, plural, one {# tuote} other {# tuotetta}}",
     sv: "{count, plural, one {# artikel} other {# artiklar}}",
     de: "{count, plural, one {# Artikel} other {# Artikel}}",
-    fr: "{count, plural, one {# article} other {# articles}}",
+    fr: "{count, plural, one {# article} many {# d’articles} other {# articles}}",
     ru: "{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}",
   },
   rowUnavailable: {
