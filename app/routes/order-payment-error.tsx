@@ -5,7 +5,7 @@ import { resultPageData, retryPayment, unconfirmedPageData } from "../components
 import { routeMeta } from "../components/shell/head.ts";
 
 /**
- * /order/payment_error/{order number}/{access token}/ (document 1 §2): see OrderResultPage. Without the two,
+ * /order/payment_error/{order number}/{access token}/: see OrderResultPage. Without the two,
  * the page of a return that names no payment of this shop (order-process, Klarna's confirmation).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

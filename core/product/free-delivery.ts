@@ -1,5 +1,5 @@
 /**
- * The product page's free-delivery hint (document 2 §9 "Free delivery"): how much the order still lacks
+ * The product page's free-delivery hint: how much the order still lacks
  * for free delivery with this product in it, or that delivery is then free. The threshold is the cart's
  * (core/checkout/cart-delivery.ts deliveryThreshold) for the methods the product may use.
  */

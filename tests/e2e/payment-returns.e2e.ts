@@ -1,6 +1,6 @@
 /**
- * A shopper coming back from a payment provider always lands on a page of the shop (document 1 §2
- * /order/process/, /checkout/klarna/confirm/): a return whose query names no payment of this shop (no
+ * A shopper coming back from a payment provider always lands on a page of the shop (/order/process/,
+ * /checkout/klarna/confirm/): a return whose query names no payment of this shop (no
  * reference, a stale or made-up one, an unknown provider) goes to the payment error page of the
  * storefront, which offers the way back to the cart and the order lookup, in the shopper's language. The
  * test provider, PayPal (its `token`) and Klarna (its confirmation page) are each tried. In fi (narrow)

@@ -1,5 +1,5 @@
 /**
- * The delivery and payment step's choices (document 1 §2 /checkout/payment/, §3 "Form fields"):
+ * The delivery and payment step's choices (/checkout/payment/):
  * - with one delivery method on offer (English storefront, delivery to the United States: home delivery
  *   only) it is chosen for the shopper, so the first submit goes on to the payment (one payment method
  *   is chosen the same way: app/lib/cart-storage.test.ts; this shop offers PayPal beside the card);

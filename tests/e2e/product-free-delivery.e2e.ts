@@ -1,5 +1,5 @@
 /**
- * The free-delivery hint on the product page (document 2 §9 "Free delivery"): below the shop's threshold
+ * The free-delivery hint on the product page: below the shop's threshold
  * the page says how much the order lacks with this product in it, given what the cart already holds;
  * from the threshold on, that delivery is free. In fi on a phone (pick-up points free from 80 €) and in de
  * on a wide screen (likewise to Germany).

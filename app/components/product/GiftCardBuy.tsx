@@ -26,7 +26,7 @@ export function GiftCardBuy({ data }: { data: ProductPageData }) {
   const [amount, setAmount] = useState<number | null>(GIFT_CARD_AMOUNT.default);
   const [recipient, setRecipient] = useState("");
   const [added, setAdded] = useState(false);
-  // The added-to-cart modal, as after any other add (document 2 §4 "Flow"), with the card just added.
+  // The added-to-cart modal, as after any other add, with the card just added.
   const [shown, setShown] = useState<AddedProduct | null>(null);
   const disabled = giftCardAddDisabled({ modelId: data.model.id, amount: amount ?? 0, recipientName: card.takesRecipientName ? recipient : "" });
   const left = GIFT_CARD_NAME_MAX - recipient.length;
