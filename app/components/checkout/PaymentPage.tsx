@@ -83,16 +83,21 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   useEffect(() => {
     if (result || klarnaRefusal.length > 0) errorsRef.current?.focus();
   }, [result, klarnaRefusal]);
-  // With one delivery method, or one way to pay, on offer it is chosen for the shopper (chooseOnlyOptions).
+  // With one delivery method, or one way to pay, on offer it is chosen for the shopper (chooseOnlyOptions),
+  // from this step's own answers only: the cart page's answer, still stored on arrival, knows no Klarna.
+  const status = cart?.status;
+  const askedHere = useRef(false);
+  useEffect(() => {
+    if (status === "PENDING") askedHere.current = true;
+  }, [status]);
   const validatedHash = cart?.status === "VALIDATED" ? cart.validateHash : null;
   useEffect(() => {
-    if (validatedHash === null) return;
+    if (validatedHash === null || !askedHere.current) return;
     const state = readCart();
     const next = chooseOnlyOptions(state);
     if (next !== state) writeCart(next);
   }, [validatedHash]);
   // Klarna's checkout waits while the cart is validated, and shows the new amounts after.
-  const status = cart?.status;
   useEffect(() => {
     if (status === "PENDING") klarnaCheckoutApi("suspend");
     else if (status === "VALIDATED") klarnaCheckoutApi("resume");
