@@ -4,7 +4,7 @@
  * cart wins: a browser that finds a newer one in GET /api/customer/ takes it; one whose own cart is newer
  * sends it (PUT /api/customer/cart_content/). The server prices whatever comes back as any cart.
  */
-import { emptyCart, type CartRow, type CartState } from "./cart-storage.ts";
+import { emptyCart, readRows, type CartRow, type CartState } from "./cart-storage.ts";
 
 export interface CartContent {
   products: CartRow[];
@@ -43,7 +43,7 @@ export function parseContent(text: string | null): CartContent | null {
     const value = JSON.parse(text) as Partial<CartContent> | null;
     if (!value || !Array.isArray(value.products) || typeof value.updatedAt !== "number") return null;
     return {
-      products: value.products.filter((row): row is CartRow => !!row && typeof row.productId === "string" && Number.isInteger(row.amount) && row.amount > 0),
+      products: readRows(value.products),
       giftCardProducts: Array.isArray(value.giftCardProducts) ? value.giftCardProducts : [],
       codes: Array.isArray(value.codes) ? value.codes.filter((code): code is string => typeof code === "string") : [],
       giftCampaignData: value.giftCampaignData ?? null,

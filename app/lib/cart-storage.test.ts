@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
 import type { StorageLike } from "./browser-storage.ts";
-import { addGiftCard, addProduct, CART_STORAGE_KEY, emptyCart, formOf, prefillForm, readCart, setAmount, setFormField, writeCart, type CartState } from "./cart-storage.ts";
+import {
+  addGiftCard,
+  addProduct,
+  CART_STORAGE_KEY,
+  addCode,
+  cartValueWith,
+  chooseOnlyOptions,
+  clearCheckout,
+  emptyCart,
+  formOf,
+  KLARNA_CHOICE,
+  prefillForm,
+  readCart,
+  restoreCart,
+  setAmount,
+  setFormField,
+  writeCart,
+  type CartState,
+} from "./cart-storage.ts";
 
 function memoryStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -117,6 +135,13 @@ describe("setting a row's amount (the added-to-cart modal, document 2 §4)", () 
     const broken = cart({ max_amount: "3" as unknown as number });
     expect(setAmount(broken, "4211", 8).products[0]!.amount).toBe(8);
   });
+
+  it("never passes the server's 999 pieces a row, also on a row not priced yet or made on order", () => {
+    expect(setAmount(cart({ max_amount: null }), "4211", 99_999).products[0]!.amount).toBe(999);
+    expect(setAmount(cart({ max_amount: undefined }), "4211", 5000).products[0]!.amount).toBe(999);
+    expect(addProduct(emptyCart(), { ...row, amount: 5000, max_amount: null }).products[0]!.amount).toBe(999);
+    expect(addProduct(cart({ amount: 999, max_amount: null }), row).products[0]!.amount).toBe(999);
+  });
 });
 
 describe("adding a gift card (document 1 §3, §4)", () => {
@@ -160,6 +185,16 @@ describe("the stored cart", () => {
     storage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: [{ productId: "1", amount: 0 }, { productId: "2", amount: 1 }] }));
     expect(readCart(storage).products.map((product) => product.productId)).toEqual(["2"]);
   });
+
+  it("reads an amount past 999 pieces (edited by hand) as 999, and leaves the rest to the server", () => {
+    const storage = memoryStorage();
+    const stored = [
+      { productId: "1", amount: 5000, frozen: false, name: "A", extra_data: null },
+      { productId: "2", amount: 3, frozen: false, name: "B", extra_data: null, max_amount: 2 },
+    ];
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify({ products: stored }));
+    expect(readCart(storage).products.map((product) => product.amount)).toEqual([999, 3]);
+  });
 });
 
 describe("the account's details on the payment step", () => {
@@ -175,5 +210,110 @@ describe("the account's details on the payment step", () => {
     const full = prefillForm(emptyCart(), saved);
     expect(prefillForm(full, saved)).toBe(full);
     expect(prefillForm(full, {}).status).toBe(full.status);
+  });
+});
+
+describe("the payment step's only choices", () => {
+  const answered = (answer: Record<string, unknown>, extra: Partial<CartState> = {}): CartState => ({
+    ...addProduct(emptyCart(), row),
+    status: "VALIDATED",
+    answer: { delivery_methods: [{ slug: "home-delivery" }], payment_methods: [{ slug: "card" }], amount_due: 4990, ...answer },
+    ...extra,
+  });
+
+  it("chooses the one delivery method and the one payment method offered, and asks for the new price", () => {
+    const next = chooseOnlyOptions(answered({}));
+    expect(formOf(next)).toMatchObject({ delivery_method: "home-delivery", payment_method: "card" });
+    expect(next.status).toBe("UNSET");
+  });
+
+  it("chooses nothing among two or more, and leaves the state as it was", () => {
+    const two = answered({ delivery_methods: [{ slug: "pickup-point" }, { slug: "home-delivery" }], payment_methods: [{ slug: "card" }, { slug: "bank" }] });
+    expect(chooseOnlyOptions(two)).toBe(two);
+    // Klarna's checkout is a way to pay too: a card and Klarna are two.
+    const withKlarna = answered({ delivery_methods: [{ slug: "a" }, { slug: "b" }] }, { showKlarna: true });
+    expect(chooseOnlyOptions(withKlarna)).toBe(withKlarna);
+  });
+
+  it("takes Klarna's checkout when it is the only way to pay, and asks nothing to pay when nothing is due", () => {
+    const klarnaOnly = answered({ delivery_methods: [{ slug: "a" }, { slug: "b" }], payment_methods: [] }, { showKlarna: true });
+    expect(formOf(chooseOnlyOptions(klarnaOnly)).payment_method).toBe(KLARNA_CHOICE);
+    const paid = answered({ delivery_methods: [{ slug: "a" }, { slug: "b" }], amount_due: 0 });
+    expect(chooseOnlyOptions(paid)).toBe(paid);
+  });
+
+  it("keeps a choice that is still offered, and replaces one that no longer is", () => {
+    const chosen = setFormField(answered({}), "delivery_method", "home-delivery");
+    const again = { ...setFormField(chosen, "payment_method", "card"), status: "VALIDATED" as const };
+    expect(chooseOnlyOptions(again)).toBe(again);
+    const stale = { ...setFormField(answered({}), "delivery_method", "pickup-point"), status: "VALIDATED" as const };
+    expect(formOf(chooseOnlyOptions(stale)).delivery_method).toBe("home-delivery");
+  });
+
+  it("waits for a fresh answer", () => {
+    const pending = { ...answered({}), status: "PENDING" as const };
+    expect(chooseOnlyOptions(pending)).toBe(pending);
+  });
+});
+
+describe("undoing 'Empty the cart'", () => {
+  const full = (): CartState => ({
+    ...setFormField(addCode(addGiftCard(addProduct(addProduct(emptyCart(), row), { ...row, productId: "77", amount: 2 }), { productId: "242700", amount: 50, name: "Gift card", extra_data: {} }, "u1"), "talvi15"), "email", "aino@example.fi"),
+    isRepackSelected: true,
+    status: "VALIDATED",
+    validateHash: "h",
+  });
+
+  it("brings back the rows, gift cards, codes, choices and form as they were, to be validated again", () => {
+    const before = full();
+    const back = restoreCart(clearCheckout(), before);
+    expect(back.products).toEqual(before.products);
+    expect(back.giftCardProducts).toEqual(before.giftCardProducts);
+    expect(back.codes).toEqual(["TALVI15"]);
+    expect(back["isRepackSelected"]).toBe(true);
+    expect(formOf(back).email).toBe("aino@example.fi");
+    expect(back).toMatchObject({ status: "UNSET", validateHash: null });
+  });
+
+  it("keeps what was added since, after the cart that comes back", () => {
+    const since = addCode(addProduct(addProduct(emptyCart(), { ...row, productId: "9", amount: 1 }), row), "kiitos10");
+    const back = restoreCart(since, full());
+    expect(back.products.map((product) => [product.productId, product.amount])).toEqual([
+      ["4211", 2],
+      ["77", 2],
+      ["9", 1],
+    ]);
+    expect(back.codes).toEqual(["TALVI15", "KIITOS10"]);
+  });
+});
+
+describe("the cart's value with a product in it (the product page's free-delivery hint)", () => {
+  const priced = (state: CartState, rows: Array<[string, number]>, discount = 0): CartState => ({
+    ...state,
+    answer: {
+      products: rows.map(([productId, unit_price]) => ({ productId, unit_price, is_available: true })),
+      cart_discount: discount > 0 ? { code: "X", amount: discount } : null,
+    },
+  });
+
+  it("is the product's price alone in an empty cart", () => {
+    expect(cartValueWith(emptyCart(), { productId: "5", unitCents: 3990 })).toBe(3990);
+  });
+
+  it("adds the rows as last priced, at their amounts now, less the code's discount", () => {
+    const cart = priced(addProduct(addProduct(emptyCart(), { ...row, productId: "1", amount: 3 }), { ...row, productId: "2" }), [["1", 1000], ["2", 2500]], 500);
+    expect(cartValueWith(cart, { productId: "5", unitCents: 3990 })).toBe(3 * 1000 + 2500 + 3990 - 500);
+  });
+
+  it("counts the product once when the cart holds it already, at the answer's price or else the page's", () => {
+    const holding = addProduct(emptyCart(), { ...row, productId: "5", amount: 2 });
+    expect(cartValueWith(priced(holding, [["5", 3500]]), { productId: "5", unitCents: 3990 })).toBe(7000);
+    expect(cartValueWith(holding, { productId: "5", unitCents: 3990 })).toBe(7980);
+  });
+
+  it("counts nothing for rows the server has not priced, nor for rows it cannot sell", () => {
+    const cart = addProduct(addProduct(emptyCart(), { ...row, productId: "1" }), { ...row, productId: "2" });
+    const answered = { ...cart, answer: { products: [{ productId: "2", unit_price: 900, is_available: false }] } };
+    expect(cartValueWith(answered, { productId: "5", unitCents: 3990 })).toBe(3990);
   });
 });

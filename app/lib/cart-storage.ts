@@ -1,6 +1,6 @@
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
-import { clampAmount } from "#core/product/cart-amount.ts";
+import { amountLimit, clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
 /**
@@ -44,17 +44,28 @@ export function emptyCart(): CartState {
   return { status: "UNSET", validateHash: null, products: [], giftCardProducts: [], bundles: [], codes: [], giftCampaignData: null };
 }
 
-/** The stored cart; an empty one when nothing or something unreadable is stored. */
+/**
+ * The stored cart; an empty one when nothing or something unreadable is stored. No row comes back with more
+ * than the 999 pieces the server takes in a row: what is stored may have been edited by hand or written by
+ * an older page, and one amount the server refuses would refuse the whole cart. (An amount over the row's
+ * max_amount stays: the server lowers it and says so.)
+ */
 export function readCart(storage: StorageLike | null = getLocalStorage()): CartState {
   const raw = safeGetItem(storage, CART_STORAGE_KEY);
   if (!raw) return emptyCart();
   try {
     const parsed = JSON.parse(raw) as Partial<CartState> | null;
     if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.products)) return emptyCart();
-    return { ...emptyCart(), ...parsed, products: parsed.products.filter(isRow) };
+    return { ...emptyCart(), ...parsed, products: readRows(parsed.products) };
   } catch {
     return emptyCart();
   }
+}
+
+/** The readable rows of a stored list, at most 999 pieces each (./cart-content.ts reads the same way). */
+export function readRows(rows: readonly unknown[]): CartRow[] {
+  const most = amountLimit(null);
+  return rows.filter(isRow).map((row) => (row.amount > most ? { ...row, amount: most } : row));
 }
 
 /** A row's max_amount; one that is not a number (an older or hand-edited row) limits nothing. */
@@ -184,6 +195,18 @@ export function clearCheckout(): CartState {
 }
 
 /**
+ * Undoing "Empty the cart" (the cart page offers it instead of asking first): the emptied cart comes back
+ * as it was, its rows, gift cards, codes, choices and the payment step's form, to be validated again.
+ * Whatever was added since (in another tab) stays, after it: the same product's amounts add up.
+ */
+export function restoreCart(state: CartState, emptied: CartState): CartState {
+  let next: CartState = { ...emptied, status: "UNSET", validateHash: null };
+  for (const row of state.products) next = addProduct(next, row);
+  for (const code of state.codes) next = addCode(next, code);
+  return { ...next, giftCardProducts: [...next.giftCardProducts, ...state.giftCardProducts], status: "UNSET" };
+}
+
+/**
  * Gift campaign rules with several rows (document 1 §4): a campaign order is one product. With more
  * than one product, or any bundle or gift card, the campaign data goes, and the products with it when
  * a campaign code was set.
@@ -257,6 +280,53 @@ export function setFormField(state: CartState, field: keyof CheckoutForm, value:
   if (field === "delivery_method") return { ...state, form: { ...next, delivery_location: "" }, status: "UNSET" };
   if (VALIDATED_FIELDS.has(field)) return { ...state, form: next, status: "UNSET" };
   return { ...state, form: next };
+}
+
+/** The payment step's choice that opens Klarna's checkout (core/payments/klarna-checkout.ts). */
+export const KLARNA_CHOICE = "klarna";
+
+/**
+ * The payment step's only choices, made for the shopper after an answer: with one delivery method offered
+ * the form takes it, and with one way to pay the amount due (one payment method, or Klarna's checkout
+ * alone) that one; a choice no longer offered gives way to it. Among two or more nothing is chosen, and a
+ * choice still offered is never changed. Nothing changes (the same state comes back) when there is
+ * nothing to choose, so a page may call it after every answer.
+ */
+export function chooseOnlyOptions(state: CartState): CartState {
+  const answer = state["answer"] as
+    | { delivery_methods?: Array<{ slug: string }>; payment_methods?: Array<{ slug: string }>; amount_due?: number }
+    | undefined;
+  if (!answer || state.status !== "VALIDATED") return state;
+  const deliveries = (answer.delivery_methods ?? []).map((method) => method.slug);
+  const payments =
+    (answer.amount_due ?? 0) > 0
+      ? [...(answer.payment_methods ?? []).map((method) => method.slug), ...(state["showKlarna"] === true ? [KLARNA_CHOICE] : [])]
+      : [];
+  let next = state;
+  const only = (offered: string[], field: "delivery_method" | "payment_method") => {
+    if (offered.length === 1 && formOf(next)[field] !== offered[0]) next = setFormField(next, field, offered[0]!);
+  };
+  only(deliveries, "delivery_method");
+  only(payments, "payment_method");
+  return next;
+}
+
+/**
+ * What the cart's products come to with a product in it, for the product page's free-delivery hint: the rows
+ * at the unit prices of the last answer and their amounts now, less that answer's discount, and the product
+ * at the page's price when the cart does not hold it (or holds it unpriced). Rows the server has not priced
+ * (added on other pages since) count nothing, so the hint never promises free delivery too soon.
+ */
+export function cartValueWith(state: CartState, product: { productId: string; unitCents: number }): number {
+  const answer = state["answer"] as
+    | { products?: Array<{ productId: string; unit_price: number | null; is_available: boolean }>; cart_discount?: { amount: number } | null }
+    | undefined;
+  const priced = new Map<string, number>();
+  for (const row of answer?.products ?? []) if (row.is_available && row.unit_price !== null) priced.set(row.productId, row.unit_price);
+  let cents = 0;
+  for (const row of state.products) cents += (priced.get(row.productId) ?? (row.productId === product.productId ? product.unitCents : 0)) * row.amount;
+  if (!state.products.some((row) => row.productId === product.productId)) cents += product.unitCents;
+  return Math.max(0, cents - (answer?.cart_discount?.amount ?? 0));
 }
 
 /** What was ordered: the rows and codes (not the answer), to know the cart after the payment. */

@@ -3,11 +3,14 @@ import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, setFormField, type CartState } from "./cart-storage.ts";
 import {
   applyValidation,
+  codeNoticesOf,
   createCartValidator,
   markError,
   markPending,
   READ_ONLY_ORDER,
+  refusalOf,
   requestHash,
+  type CartRefusal,
   stepChoicesOf,
   validationBody,
   VALIDATION_DEBOUNCE_MS,
@@ -53,6 +56,7 @@ function answer(overrides: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
     transfer_request_from: null,
     post_delivery: false,
     errors: [],
+    invalid_codes: [],
     ...overrides,
   };
 }
@@ -145,6 +149,28 @@ describe("applying an answer", () => {
     expect(applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, reason: "gift card" }), "h").showKlarna).toBe(false);
     expect(applyValidation(markPending(cart(), "h"), answer({ paypal_checkout: true, reason: "x" }), "h").showPaypalCheckout).toBe(false);
   });
+
+  it("drops the codes no change of the cart can make usable, keeping their message for the code field only", () => {
+    const withCodes = addCode(addCode(addCode(cart(), "talvi15"), "eiole"), "kiitos10");
+    const unknown = "Koodi EIOLE ei ole voimassa.";
+    const belowMinimum = "Koodi KIITOS10 on voimassa vähintään 80 € tilauksiin.";
+    const next = applyValidation(
+      markPending(withCodes, "h"),
+      answer({ errors: [unknown, belowMinimum], invalid_codes: [{ code: "EIOLE", message: unknown }] }),
+      "h",
+    );
+    // Not listed any more, and not sent again: the payment step never hears of it.
+    expect(next.codes).toEqual(["TALVI15", "KIITOS10"]);
+    expect(validationBody(next, { countryCode: "fi", lang: "fi", pageName: "checkout" }).discount_codes).toEqual(["TALVI15", "KIITOS10"]);
+    // Said once, beside the code field; the answer's problems keep the code that stays.
+    expect(codeNoticesOf(next)).toEqual([unknown]);
+    expect((next["answer"] as CheckoutAnswer).errors).toEqual([belowMinimum]);
+    expect(next.status).toBe("VALIDATED");
+    // The next answer has nothing to say of it.
+    const after = applyValidation(markPending(next, "i"), answer({ errors: [belowMinimum] }), "i");
+    expect(codeNoticesOf(after)).toEqual([]);
+    expect(after.codes).toEqual(["TALVI15", "KIITOS10"]);
+  });
 });
 
 describe("the buy-now-pay-later checkout in the cart state", () => {
@@ -173,6 +199,26 @@ describe("the buy-now-pay-later checkout in the cart state", () => {
   });
 });
 
+describe("a request the server refused (400)", () => {
+  const state = (): CartState => ({
+    ...addProduct(addProduct(emptyCart(), row), { productId: "77", amount: 1, name: "", extra_data: null }),
+    giftCardProducts: [{ uid: "u1", productId: "242700", amount: 50, name: "Web gift card 50 €", extra_data: {} }],
+  });
+
+  it("names the row of the field the answer gives, by its name or else its product id", () => {
+    expect(refusalOf(state(), { message: "products.0.amount: Too big", field: "products.0.amount" })).toEqual({ field: "products.0.amount", row: "Tykky Sisu M" });
+    expect(refusalOf(state(), { field: "products.1.productId" })).toEqual({ field: "products.1.productId", row: "77" });
+    expect(refusalOf(state(), { field: "gift_card_products.0.uid" })).toEqual({ field: "gift_card_products.0.uid", row: "Web gift card 50 €" });
+  });
+
+  it("names no row for a field of the cart as a whole, a row no longer there, or no field", () => {
+    expect(refusalOf(state(), { field: "discount_codes.0" })).toEqual({ field: "discount_codes.0", row: null });
+    expect(refusalOf(state(), { field: "products.9.amount" })).toEqual({ field: "products.9.amount", row: null });
+    expect(refusalOf(state(), { message: "Invalid request" })).toEqual({ field: null, row: null });
+    expect(refusalOf(state(), null)).toEqual({ field: null, row: null });
+  });
+});
+
 describe("the validator", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -180,7 +226,7 @@ describe("the validator", () => {
   function setup(replies: Array<{ status: number; json: unknown } | Error>) {
     let state = cart();
     const sent: unknown[] = [];
-    const rejected: string[] = [];
+    const rejected: CartRefusal[] = [];
     const readOnly: string[] = [];
     const validator = createCartValidator({
       read: () => state,
@@ -192,7 +238,7 @@ describe("the validator", () => {
         if (reply instanceof Error) throw reply;
         return reply;
       },
-      onRejected: (message) => void rejected.push(message),
+      onRejected: (refusal) => void rejected.push(refusal),
       onReadOnlyOrder: (id) => void readOnly.push(id),
     });
     return { validator, sent, rejected, readOnly, state: () => state, change: (fn: (s: CartState) => CartState) => void (state = fn(state)) };
@@ -223,11 +269,12 @@ describe("the validator", () => {
   });
 
   it("does not retry a request the server refused, and keeps the cart", async () => {
-    const { validator, sent, state, rejected } = setup([{ status: 400, json: { message: "products.0.amount: too big" } }]);
+    const { validator, sent, state, rejected } = setup([{ status: 400, json: { message: "products.0.amount: too big", field: "products.0.amount" } }]);
     validator.now();
     await vi.advanceTimersByTimeAsync(VALIDATION_RETRY_MS * 2);
     expect(sent).toHaveLength(1);
-    expect(rejected).toEqual(["products.0.amount: too big"]);
+    // The API's English text is not passed on: the page names the row in the shopper's language.
+    expect(rejected).toEqual([{ field: "products.0.amount", row: "Tykky Sisu M" }]);
     expect(state()).toMatchObject({ status: "ERROR", products: [{ productId: "4211", amount: 2 }] });
   });
 

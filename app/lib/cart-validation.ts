@@ -1,4 +1,5 @@
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { formOf, type CartRow, type CartState, type GiftCardRow } from "./cart-storage.ts";
 
 /**
@@ -100,10 +101,19 @@ export function markPending(state: CartState, hash: string): CartState {
  * The answer replaces the cart state (document 1 §4) when it answers the latest request; a stale one
  * (the hash differs) leaves the state as it is. Rows keep what only the browser knows (the name the
  * page gave a row the server cannot sell); amounts and limits are the server's.
+ *
+ * A code the answer names in `invalid_codes` (unknown, expired, used up, one too many...) is dropped from
+ * the cart with it: its message moves from the answer's problems to `codeNotices`, which the cart page
+ * shows beside the code field until the next answer. So it is said once, and the code neither stays
+ * listed nor follows the shopper to the payment step. The cart stays validated: a code that could not
+ * be used changed nothing the answer priced.
  */
 export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: string): CartState {
   // A change made while the request was out (status back to UNSET) wins: its own request follows.
   if (state.status !== "PENDING" || state.validateHash !== hash) return state;
+  const invalid = answer.invalid_codes ?? [];
+  const dropped = new Set(invalid.map((entry) => normalizeCode(entry.code)));
+  const notices = invalid.map((entry) => entry.message);
   const before = new Map(state.products.map((row) => [row.productId, row]));
   const products: CartRow[] = answer.products.map((row) => ({
     productId: row.productId,
@@ -130,8 +140,37 @@ export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: 
     // Kept while answers name none: the same checkout opens again when Klarna is chosen again.
     klarnaGlobalCheckoutId: answer.kgco_id ?? state["klarnaGlobalCheckoutId"] ?? null,
     showPaypalCheckout: answer.paypal_checkout && answer.reason === null,
-    answer,
+    codes: dropped.size > 0 ? state.codes.filter((code) => !dropped.has(normalizeCode(code))) : state.codes,
+    codeNotices: notices,
+    answer: notices.length > 0 ? { ...answer, errors: answer.errors.filter((message) => !notices.includes(message)) } : answer,
   };
+}
+
+/** The messages of the codes the last answer dropped (applyValidation), for the cart page's code field. */
+export function codeNoticesOf(state: CartState): string[] {
+  const notices = state["codeNotices"];
+  return Array.isArray(notices) ? notices.filter((notice): notice is string => typeof notice === "string") : [];
+}
+
+/**
+ * A request the server refused (400). Its `message` is the API's, in English, for developers; the shopper
+ * is told in their language which row could not be checked, found from the field the answer names
+ * (`products.2.amount`, `gift_card_products.0.uid`), or that the cart could not be.
+ */
+export interface CartRefusal {
+  field: string | null;
+  /** The name of the row the field is in (its product id when it has no name); null for the cart as a whole. */
+  row: string | null;
+}
+
+export function refusalOf(state: CartState, json: unknown): CartRefusal {
+  const named = (json as { field?: unknown } | null)?.field;
+  const field = typeof named === "string" && named !== "" ? named : null;
+  const match = field ? /^(products|gift_card_products)\.(\d+)(?:\.|$)/.exec(field) : null;
+  if (!match) return { field, row: null };
+  const index = Number(match[2]);
+  const row = match[1] === "products" ? state.products[index] : (state.giftCardProducts[index] as GiftCardRow | undefined);
+  return { field, row: row ? row.name || row.productId : null };
 }
 
 /** A failed request: the cart stays, and is asked again after VALIDATION_RETRY_MS. */
@@ -146,7 +185,7 @@ export interface ValidatorOptions {
   /** POSTs the body to /api/checkout/; resolves with the status and the parsed JSON. */
   send(body: ValidationBody): Promise<{ status: number; json: unknown }>;
   /** A request the server refused (400): shown to the shopper, not retried. */
-  onRejected?(message: string): void;
+  onRejected?(refusal: CartRefusal): void;
   /**
    * The buy-now-pay-later checkout of this cart was completed (reason READ_ONLY_ORDER): the shopper goes to
    * its confirmation page with the order id (document 1 §4).
@@ -194,8 +233,7 @@ export function createCartValidator(options: ValidatorOptions) {
       options.write(applyValidation(options.read(), answer, hash));
     } else if (reply.status === 400) {
       options.write(markError(options.read(), hash));
-      const message = (reply.json as { message?: unknown } | null)?.message;
-      options.onRejected?.(typeof message === "string" ? message : "");
+      options.onRejected?.(refusalOf(options.read(), reply.json));
     } else {
       options.write(markError(options.read(), hash));
       schedule(VALIDATION_RETRY_MS);

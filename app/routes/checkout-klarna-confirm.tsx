@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-klarna-confirm.ts";
 import { requestContext } from "../context.ts";
 import { OrderResultPage } from "../components/orders/OrderResultPage.tsx";
-import { ORDER_MESSAGES } from "../components/orders/order-result.server.ts";
+import { ORDER_MESSAGES, unconfirmedPath } from "../components/orders/order-result.server.ts";
 import { KlarnaSnippet } from "../components/checkout/KlarnaSnippet.tsx";
 import { messageData } from "../components/shell/error-data.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -27,9 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data(messageData(translate(ctx.lang, "orders.viewNotFound")), { status: 404 });
   const query = new URL(request.url).searchParams;
   const id = cleanReference(query.get("klarna_order_id"));
-  if (!ctx.services.klarna || id === null) throw notFound();
-  const completed = await ctx.services.payments.complete({ provider: KLARNA_PROVIDER, query: new URLSearchParams({ klarna_order_id: id }) });
-  if (!completed) throw notFound();
+  // Like every return from a provider (routes/order-process.tsx), one that names no checkout of ours, or
+  // that Klarna cannot tell about just now, ends on the payment error page with the cart and the lookup.
+  const unconfirmed = () => redirect(unconfirmedPath(ctx), { status: 303, headers: { "Cache-Control": "no-store" } });
+  if (!ctx.services.klarna || id === null) throw unconfirmed();
+  let completed: Awaited<ReturnType<typeof ctx.services.payments.complete>>;
+  try {
+    completed = await ctx.services.payments.complete({ provider: KLARNA_PROVIDER, query: new URLSearchParams({ klarna_order_id: id }) });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 50, msg: "payment return not completed", provider: KLARNA_PROVIDER, err: String(error) }));
+    throw unconfirmed();
+  }
+  if (!completed) throw unconfirmed();
   if (completed.outcome === "failed" || completed.outcome === "cancelled") {
     throw redirect(orderResultPath(completed.outcome === "failed" ? "order.payment-error" : "order.payment-cancelled", ctx.lang, completed), 303);
   }

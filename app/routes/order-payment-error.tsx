@@ -1,12 +1,17 @@
 import type { Route } from "./+types/order-payment-error.ts";
 import { requestContext } from "../context.ts";
-import { OrderResultPage } from "../components/orders/OrderResultPage.tsx";
-import { resultPageData, retryPayment } from "../components/orders/order-result.server.ts";
+import { OrderResultPage, PaymentUnconfirmed } from "../components/orders/OrderResultPage.tsx";
+import { resultPageData, retryPayment, unconfirmedPageData } from "../components/orders/order-result.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 
-/** /order/payment_error/{order number}/{access token}/ (document 1 §2): see OrderResultPage. */
+/**
+ * /order/payment_error/{order number}/{access token}/: see OrderResultPage. Without the two,
+ * the page of a return that names no payment of this shop (order-process, Klarna's confirmation).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return resultPageData(context.get(requestContext), "order.payment-error", params["*"], "orders.errorTitle");
+  const ctx = context.get(requestContext);
+  if (!params["*"]) return unconfirmedPageData(ctx);
+  return resultPageData(ctx, "order.payment-error", params["*"], "orders.errorTitle");
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -19,5 +24,5 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function OrderPaymentError({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderResultPage page="error" order={loaderData.order} retryError={actionData?.error} />;
+  return loaderData.order ? <OrderResultPage page="error" order={loaderData.order} retryError={actionData?.error} /> : <PaymentUnconfirmed />;
 }

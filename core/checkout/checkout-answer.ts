@@ -67,6 +67,12 @@ export interface CheckoutAnswer {
   transfer_request_from: number | null;
   post_delivery: boolean;
   errors: string[];
+  /**
+   * Codes of `discount_codes` that no change of the cart can make usable (unknown, not valid now, used up,
+   * one too many; a gift card unknown, expired or empty), each with its message of `errors`: the browser
+   * shows the message once and drops the code from the cart. Not named by the spec's answer.
+   */
+  invalid_codes: Array<{ code: string; message: string }>;
 }
 
 /** Klarna's checkout as the payment step's validation found it (core/payments/klarna-checkout.ts). */
@@ -145,5 +151,6 @@ export function checkoutAnswer(
     transfer_request_from: null,
     post_delivery: echo.postDelivery,
     errors: result.errors,
+    invalid_codes: result.invalidCodes,
   };
 }

@@ -13,7 +13,7 @@ import { bundleOfRow, bundleSellable, type BundleDefinition } from "./bundle-row
 import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
 import { piecesPerVariant } from "../orders/allocation.ts";
 import { checkRow, mergeRows, rowPieces, shareStock, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
-import { uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
+import { dropsCode, uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
 import { priceCart, type PricedCart } from "./price-cart.ts";
 import { campaignOpen, normalizeCampaignCode, type GiftCampaign } from "../product/gift-campaign.ts";
@@ -199,6 +199,8 @@ export interface CheckoutResult {
   giftCampaign: { code: string; campaign: string } | null;
   /** Every problem, in the shopper's language, in the order of the cart. */
   errors: string[];
+  /** The codes no change of the cart can make usable (discount-codes.ts dropsCode), with their message of `errors`. */
+  invalidCodes: Array<{ code: string; message: string }>;
 }
 
 export interface CheckoutService {
@@ -425,9 +427,12 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         if (!row.isGiftCard) errors.push(translate(lang, "checkout.rowUnavailable", { name: row.request.name || row.request.productId }));
         else if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
       }
+      const invalidCodes: CheckoutResult["invalidCodes"] = [];
       for (const { code, problem } of [...priced.codeProblems, ...priced.giftCardProblems]) {
         const found = discountByCode.get(code);
-        errors.push(translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) }));
+        const message = translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) });
+        errors.push(message);
+        if (dropsCode(problem)) invalidCodes.push({ code, message });
       }
       if (request.pikanouto && express.stores.length === 0 && rows.some((row) => row.counts)) {
         const names = express.rowsWithout.map((row) => [row.variant!.name, row.variant!.variantName].filter(Boolean).join(", "));
@@ -466,6 +471,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         customsAcknowledgement: needsCustomsAcknowledgement(countryCode),
         giftCampaign: campaign.applies ? { code: campaign.code, campaign: campaign.slug } : null,
         errors,
+        invalidCodes,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountCents, discountCodeProblem, normalizeCode, spreadDiscount, uniqueCodes, type DiscountCode } from "./discount-codes.ts";
+import { discountCents, discountCodeProblem, dropsCode, normalizeCode, spreadDiscount, uniqueCodes, type DiscountCode } from "./discount-codes.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 const code = (overrides: Partial<DiscountCode> = {}): DiscountCode => ({
@@ -63,5 +63,16 @@ describe("spreading a discount over rows", () => {
     expect(spreadDiscount(1, [100, 100, 100])).toEqual([1, 0, 0]);
     expect(spreadDiscount(500, [0, 2000])).toEqual([0, 500]);
     expect(spreadDiscount(0, [10, 20])).toEqual([0, 0]);
+  });
+});
+
+describe("codes the cart drops after showing why", () => {
+  it("are the ones no change of the cart mends", () => {
+    for (const problem of ["unknown", "not-yet-valid", "expired", "used-up", "one-per-order", "empty"]) expect(dropsCode(problem), problem).toBe(true);
+  });
+
+  it("are not a code below its minimum order or with nothing eligible yet: more products make it apply", () => {
+    expect(dropsCode("below-minimum")).toBe(false);
+    expect(dropsCode("nothing-eligible")).toBe(false);
   });
 });

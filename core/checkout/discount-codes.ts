@@ -37,6 +37,19 @@ export function uniqueCodes(codes: readonly string[]): string[] {
   return [...seen];
 }
 
+/**
+ * Problems that no change of the cart mends: the code is unknown, not valid now, used up, or another code
+ * already took the order's one discount (and a gift card that is unknown, expired or empty). The cart
+ * drops such a code once its message has been shown, so it neither stays listed nor follows the shopper to
+ * the payment step. A code below its minimum order, or with nothing eligible yet, stays: more products
+ * make it apply.
+ */
+const DROPPED_PROBLEMS: ReadonlySet<string> = new Set(["unknown", "not-yet-valid", "expired", "used-up", "one-per-order", "empty"]);
+
+export function dropsCode(problem: string): boolean {
+  return DROPPED_PROBLEMS.has(problem);
+}
+
 /** Why a code cannot be used now on these eligible cents, or null when it can. */
 export function discountCodeProblem(code: DiscountCode | null, input: { now: Date; eligibleCents: number }): DiscountCodeProblem | null {
   if (!code || !code.isActive) return "unknown";

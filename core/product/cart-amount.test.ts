@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampAmount, maxAmountOf, MIN_AMOUNT, showsAvailableNote } from "./cart-amount.ts";
+import { MAX_ROW_PIECES } from "../checkout/cart-rows.ts";
+import { amountLimit, clampAmount, maxAmountOf, MIN_AMOUNT, showsAvailableNote } from "./cart-amount.ts";
 import { isOrderable } from "./orderable.ts";
 import { ruleVariantOfView, type VariantView } from "./product-service.ts";
 
@@ -60,9 +61,19 @@ describe("the amount in the added-to-cart modal", () => {
     expect(clampAmount(9, 4)).toBe(4);
   });
 
-  it("has no upper limit when max_amount is null (on order)", () => {
+  it("has no stock limit when max_amount is null (on order, or not priced yet)", () => {
     expect(clampAmount(500, null)).toBe(500);
     expect(clampAmount(0, null)).toBe(1);
+  });
+
+  it("never passes the 999 pieces the server takes in one row, known max_amount or not", () => {
+    expect(MAX_ROW_PIECES).toBe(999);
+    expect(clampAmount(99_999, null)).toBe(999);
+    expect(clampAmount(5000, 20_000)).toBe(999);
+    expect(amountLimit(null)).toBe(999);
+    expect(amountLimit(20_000)).toBe(999);
+    expect(amountLimit(4)).toBe(4);
+    expect(amountLimit(0)).toBe(1);
   });
 
   it("corrects typed amounts to whole pieces", () => {

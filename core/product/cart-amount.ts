@@ -1,3 +1,4 @@
+import { MAX_ROW_PIECES } from "../checkout/cart-rows.ts";
 import { LOW_STOCK_LIMIT } from "./availability.ts";
 import type { VariantView } from "./product-service.ts";
 
@@ -29,13 +30,21 @@ export function maxAmountOf(view: Pick<VariantView, "stock_data">, modelOnOrder:
 }
 
 /**
- * The amount kept: a whole number from 1 to max_amount (a typed 0, 7.5 or 'abc' is corrected). A
+ * The most pieces a row can be given in the browser: its max_amount, and never more than the server takes
+ * in one row (MAX_ROW_PIECES), also where no max_amount is known yet (a row not priced yet, or made on
+ * order): an amount past it would make the whole cart a refused request instead of a lowered row.
+ */
+export function amountLimit(maxAmount: number | null): number {
+  return maxAmount === null ? MAX_ROW_PIECES : Math.min(MAX_ROW_PIECES, Math.max(MIN_AMOUNT, maxAmount));
+}
+
+/**
+ * The amount kept: a whole number from 1 to the row's limit (a typed 0, 7.5 or 'abc' is corrected). A
  * max_amount below 1 still leaves 1: the row exists, and the server's validation says what happens to it.
  */
 export function clampAmount(amount: number, maxAmount: number | null): number {
   const whole = Number.isFinite(amount) ? Math.floor(amount) : MIN_AMOUNT;
-  const upper = maxAmount === null ? Number.MAX_SAFE_INTEGER : Math.max(MIN_AMOUNT, maxAmount);
-  return Math.min(upper, Math.max(MIN_AMOUNT, whole));
+  return Math.min(amountLimit(maxAmount), Math.max(MIN_AMOUNT, whole));
 }
 
 /** 'Available N pcs' (N = max_amount) shows when at most 5 can be ordered, or when the amount reached the maximum. */

@@ -74,6 +74,22 @@ export default defineMessages({
   },
   cancelledTitle: { en: "Payment cancelled.", fi: "Maksu peruttiin.", sv: "Betalningen avbröts.", de: "Zahlung abgebrochen.", fr: "Paiement annulé.", ru: "Оплата отменена." },
   errorTitle: { en: "Payment failed.", fi: "Maksu epäonnistui.", sv: "Betalningen misslyckades.", de: "Zahlung fehlgeschlagen.", fr: "Le paiement a échoué.", ru: "Оплата не прошла." },
+  unconfirmedTitle: {
+    en: "The payment could not be confirmed.",
+    fi: "Maksua ei voitu vahvistaa.",
+    sv: "Betalningen kunde inte bekräftas.",
+    de: "Die Zahlung konnte nicht bestätigt werden.",
+    fr: "Le paiement n’a pas pu être confirmé.",
+    ru: "Не удалось подтвердить оплату.",
+  },
+  unconfirmedIntro: {
+    en: "We could not find the payment you came back from. If you paid, the order confirmation comes by e-mail and you can look the order up; if not, your cart is still saved.",
+    fi: "Emme löytäneet maksua, jolta palasit. Jos maksoit, tilausvahvistus tulee sähköpostiisi ja voit hakea tilauksesi; muuten ostoskorisi on yhä tallessa.",
+    sv: "Vi hittade inte betalningen du kom tillbaka från. Om du har betalat kommer orderbekräftelsen per e-post och du kan söka fram beställningen; annars finns din varukorg kvar.",
+    de: "Wir konnten die Zahlung, von der Sie zurückkommen, nicht finden. Wenn Sie bezahlt haben, kommt die Bestellbestätigung per E-Mail und Sie können die Bestellung abrufen; andernfalls ist Ihr Warenkorb noch gespeichert.",
+    fr: "Nous n’avons pas trouvé le paiement dont vous revenez. Si vous avez payé, la confirmation de commande arrive par e-mail et vous pouvez retrouver la commande\u00a0; sinon, votre panier est toujours enregistré.",
+    ru: "Мы не нашли платёж, с которого вы вернулись. Если вы оплатили заказ, подтверждение придёт по электронной почте и заказ можно найти; иначе ваша корзина сохранена.",
+  },
   retryIntro: {
     en: "Your order {number} keeps its products until {time}. You can try the payment again or go back to the cart.",
     fi: "Tilauksesi {number} tuotteet pidetään varattuina klo {time} asti. Voit yrittää maksua uudelleen tai palata ostoskoriin.",

@@ -485,6 +485,22 @@ export default defineMessages({
     fr: "Livraison vers {country}\u00a0: {days} jours ouvrés",
     ru: "Доставка в {country}: {days} рабочих дн.",
   },
+  freeDeliveryLeft: {
+    en: "Free delivery from {threshold}: {amount} to go with this product",
+    fi: "Ilmainen toimitus {threshold} alkaen: tämän tuotteen kanssa puuttuu vielä {amount}",
+    sv: "Fri frakt från {threshold}: {amount} kvar med den här produkten",
+    de: "Kostenloser Versand ab {threshold}: mit diesem Artikel fehlen noch {amount}",
+    fr: "Livraison gratuite dès {threshold}\u00a0: encore {amount} avec ce produit",
+    ru: "Бесплатная доставка от {threshold}: с этим товаром осталось {amount}",
+  },
+  freeDeliveryReached: {
+    en: "Free delivery with this product",
+    fi: "Ilmainen toimitus tämän tuotteen kanssa",
+    sv: "Fri frakt med den här produkten",
+    de: "Kostenloser Versand mit diesem Artikel",
+    fr: "Livraison gratuite avec ce produit",
+    ru: "Бесплатная доставка с этим товаром",
+  },
   notShippedTo: {
     en: "This product is not shipped to {country}",
     fi: "Tätä tuotetta ei toimiteta maahan {country}",

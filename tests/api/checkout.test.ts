@@ -159,6 +159,28 @@ describe("POST /api/checkout/", () => {
     const small = await answer({ products: [row(stocked.id)], country_code: "fi", discount_codes: ["KIITOS10"] }, "en");
     expect(small.cart_discount).toBeNull();
     expect(small.errors).toEqual(["The code KIITOS10 applies to orders of €80 or more."]);
+    // A code below its minimum stays (more products make it apply); so does the one that applied.
+    expect(small.invalid_codes).toEqual([]);
+  });
+
+  it("names the codes no change of the cart can make usable, with their message, for the browser to drop", async () => {
+    // From an address of its own: the unknown code must not count against the guess limit tested below.
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/checkout/",
+      remoteAddress: "192.0.2.77",
+      headers: { host: host("fi"), "content-type": "application/json" },
+      payload: JSON.stringify({ products: [row(stocked.id, 3)], country_code: "fi", discount_codes: ["talvi15", "KIITOS10", "kesa2025", "eiole", "LAHJA-TYHJA"] }),
+    });
+    const result = response.json() as CheckoutAnswer;
+    expect(result.invalid_codes).toEqual([
+      { code: "KIITOS10", message: expect.stringContaining("KIITOS10") },
+      { code: "KESA2025", message: expect.stringContaining("KESA2025") },
+      { code: "EIOLE", message: "Koodi EIOLE ei ole voimassa." },
+      { code: "LAHJA-TYHJA", message: expect.stringContaining("LAHJA-TYHJA") },
+    ]);
+    for (const { message } of result.invalid_codes) expect(result.errors).toContain(message);
+    expect(result.cart_discount?.code).toBe("TALVI15");
   });
 
   it("takes gift cards as payment from the same code field, up to their balance", async () => {

@@ -25,6 +25,8 @@ const TEXTS = {
     campaignPath: "/lahjakampanjat/kuusikko-thanks/",
     campaignCode: "Kampanjakoodi",
     redeem: "Käytä koodi",
+    goToCart: "Siirry ostoskoriin",
+    continueShopping: "Jatka ostoksia",
     codeUnknown: "Koodi ei kelpaa tähän kampanjaan",
     codeRequired: "Kirjoita saamasi koodi",
     alpineSkis: "talviurheilu/sukset/laskettelusukset",
@@ -41,6 +43,8 @@ const TEXTS = {
     campaignPath: "/geschenkaktionen/kuusikko-thanks/",
     campaignCode: "Aktionscode",
     redeem: "Code einlösen",
+    goToCart: "Zum Warenkorb",
+    continueShopping: "Weiter einkaufen",
     codeUnknown: "Dieser Code gilt nicht für diese Aktion",
     codeRequired: "Geben Sie den erhaltenen Code ein",
     alpineSkis: "wintersport/ski/alpinski",
@@ -184,7 +188,21 @@ for (const lang of ["fi", "de"] as const) {
     await amount.blur();
     await add.click();
     await expect(page.locator(".gift-card-buy .add-area__message")).toHaveText(text.added);
+    // The added-to-cart modal, as after every other add: the card, its value and recipient; no amount to
+    // change (each card is a row of its own). Escape closes it and gives focus back to the button.
+    const modal = page.getByRole("dialog", { name: text.added });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText("Aino Virtanen")).toBeVisible();
+    await expect(modal.locator(".added-to-cart__price")).toHaveText(/80/);
+    await expect(modal.getByRole("spinbutton")).toHaveCount(0);
+    await expect(modal.getByRole("link", { name: text.goToCart })).toHaveAttribute("href", pathFor("checkout", lang));
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(add).toBeFocused();
     await add.click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: text.continueShopping }).click();
+    await expect(modal).toBeHidden();
     const cart = await storedCart(page);
     expect(cart.giftCardProducts).toHaveLength(2);
     expect(cart.giftCardProducts[0]).toMatchObject({ productId: "242700", amount: 80, extra_data: { giftcard_name: "Aino Virtanen" } });

@@ -6,20 +6,24 @@ import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import {
   addCode,
   clearCheckout,
+  readCart,
   removeCode,
   removeGiftCard,
   removeProduct,
+  restoreCart,
   setAmount,
   setChoice,
   writeCart,
   type CartState,
   type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
+import { codeNoticesOf } from "#app/lib/cart-validation.ts";
+import { deliveryLine } from "./summary-lines.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
-import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
+import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
-import { clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
+import { amountLimit, clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { pathFor } from "#i18n/routes.ts";
 
@@ -37,11 +41,21 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
   const t = useT();
   const lang = useLang();
   const { cart, rejected } = useCheckoutCart({ countryCode, lang, pageName: "cart" });
+  // "Empty the cart" acts at once and can be undone while the shopper stays on the page.
+  const [emptied, setEmptied] = useState<CartState | null>(null);
 
   const money = (cents: number) => formatPrice(cents, currency, lang);
 
   if (cart === null) return <CartLoading className="cart-page" title={t("checkout.cartTitle")} />;
-  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) return <EmptyCart className="cart-page" title={t("checkout.cartTitle")} />;
+  if (cart.products.length === 0 && cart.giftCardProducts.length === 0) {
+    const undo = emptied
+      ? () => {
+          updateCart((state) => restoreCart(state, emptied));
+          setEmptied(null);
+        }
+      : undefined;
+    return <EmptyCart className="cart-page" title={t("checkout.cartTitle")} onUndo={undo} />;
+  }
 
   const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
   const fresh = cart.status === "VALIDATED" ? answer : null;
@@ -95,7 +109,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                         decrementLabel={t("shell.decrease")}
                         incrementLabel={t("shell.increase")}
                         min={MIN_AMOUNT}
-                        max={row.max_amount ?? undefined}
+                        max={amountLimit(row.max_amount ?? null)}
                         integer
                         value={row.amount}
                         onChange={(value) => {
@@ -194,16 +208,23 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             </div>
           ) : null}
 
-          <button type="button" className="button button--quiet cart-page__clear" onClick={() => writeCart(clearCheckout())}>
+          <button
+            type="button"
+            className="button button--quiet cart-page__clear"
+            onClick={() => {
+              setEmptied(readCart());
+              writeCart(clearCheckout());
+            }}
+          >
             {t("checkout.clearCart")}
           </button>
         </div>
 
-        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="cart-summary-title" aria-busy={fresh ? undefined : true}>
+        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="cart-summary-title" aria-busy={cart.status === "UNSET" || cart.status === "PENDING" ? true : undefined}>
           <h2 id="cart-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           {fresh && (fresh.products.some((row) => row.is_available) || fresh.gift_card_products.some((card) => card.is_valid)) ? (
             <ShopLink className="button button--primary button--large cart-summary__continue" to={pathFor("checkout.club-info", lang)}>
               {t("checkout.continueToPayment")}
@@ -226,6 +247,8 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
     setCode("");
   };
   const applied = new Set([answer?.cart_discount?.code, ...(answer?.payment_events ?? []).map((event) => event.payment_id)].filter(Boolean));
+  // Codes the last answer dropped (unknown, expired...): why, once, next to the field they were typed in.
+  const notices = codeNoticesOf(cart);
   return (
     <div className="cart-codes">
       <form className="cart-codes__form" onSubmit={submit}>
@@ -243,12 +266,22 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
             maxLength={60}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
+            aria-describedby={notices.length > 0 ? `${id}-notices` : undefined}
           />
           <button type="submit" className="button button--secondary">
             {t("checkout.codeUse")}
           </button>
         </div>
       </form>
+      {notices.length > 0 ? (
+        <ul id={`${id}-notices`} className="cart-codes__notices" role="alert">
+          {notices.map((notice) => (
+            <li key={notice} className="field__error">
+              {notice}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {cart.codes.length > 0 ? (
         <ul className="cart-codes__list">
           {cart.codes.map((entry) => (
@@ -269,6 +302,7 @@ function CodeForm({ cart, answer }: { cart: CartState; answer: CheckoutAnswer | 
 export function Summary({ answer, repack, money }: { answer: CheckoutAnswer; repack: boolean; money: (cents: number) => string }) {
   const t = useT();
   const needsDelivery = answer.delivery_methods.length > 0;
+  const delivery = deliveryLine(answer);
   const afterDiscount = answer.products_price - (answer.cart_discount?.amount ?? 0);
   const deliveryLeft = answer.delivery_thresholds.delivery_threshold !== null ? answer.delivery_thresholds.delivery_threshold - afterDiscount : null;
   const repackLeft = repack && answer.delivery_thresholds.repack_threshold !== null ? answer.delivery_thresholds.repack_threshold - afterDiscount : null;
@@ -289,7 +323,7 @@ export function Summary({ answer, repack, money }: { answer: CheckoutAnswer; rep
         {needsDelivery ? (
           <div>
             <dt>{t("checkout.deliveryLine")}</dt>
-            <dd>{answer.delivery_method ? money(answer.delivery_cost) : answer.delivery_cost === 0 ? t("checkout.free") : t("checkout.deliveryFrom", { price: money(answer.delivery_cost) })}</dd>
+            <dd>{delivery.kind === "free" ? t("checkout.free") : delivery.kind === "price" ? money(delivery.cents) : t("checkout.deliveryFrom", { price: money(delivery.cents) })}</dd>
           </div>
         ) : null}
         {repack && needsDelivery ? (

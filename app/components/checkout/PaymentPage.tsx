@@ -2,7 +2,19 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
-import { formOf, markOrdered, prefillForm, readCart, setFormField, writeCart, type CartState, type CheckoutForm, type SavedContact } from "#app/lib/cart-storage.ts";
+import {
+  chooseOnlyOptions,
+  formOf,
+  KLARNA_CHOICE,
+  markOrdered,
+  prefillForm,
+  readCart,
+  setFormField,
+  writeCart,
+  type CartState,
+  type CheckoutForm,
+  type SavedContact,
+} from "#app/lib/cart-storage.ts";
 import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
@@ -10,12 +22,9 @@ import { formatPrice } from "#core/money/format-price.ts";
 import type { OrderField } from "#core/orders/order-service.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { Summary } from "./CartPage.tsx";
-import { CartLoading, CartProblems, EmptyCart } from "./CartStates.tsx";
+import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import { klarnaCheckoutApi, KlarnaSnippet } from "./KlarnaSnippet.tsx";
-
-/** The payment step's choice that opens Klarna's checkout (core/payments/klarna-checkout.ts). */
-const KLARNA_CHOICE = "klarna";
 
 export interface PaymentActionData {
   errors: string[];
@@ -74,8 +83,21 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   useEffect(() => {
     if (result || klarnaRefusal.length > 0) errorsRef.current?.focus();
   }, [result, klarnaRefusal]);
-  // Klarna's checkout waits while the cart is validated, and shows the new amounts after.
+  // With one delivery method, or one way to pay, on offer it is chosen for the shopper (chooseOnlyOptions),
+  // from this step's own answers only: the cart page's answer, still stored on arrival, knows no Klarna.
   const status = cart?.status;
+  const askedHere = useRef(false);
+  useEffect(() => {
+    if (status === "PENDING") askedHere.current = true;
+  }, [status]);
+  const validatedHash = cart?.status === "VALIDATED" ? cart.validateHash : null;
+  useEffect(() => {
+    if (validatedHash === null || !askedHere.current) return;
+    const state = readCart();
+    const next = chooseOnlyOptions(state);
+    if (next !== state) writeCart(next);
+  }, [validatedHash]);
+  // Klarna's checkout waits while the cart is validated, and shows the new amounts after.
   useEffect(() => {
     if (status === "PENDING") klarnaCheckoutApi("suspend");
     else if (status === "VALIDATED") klarnaCheckoutApi("resume");
@@ -91,7 +113,11 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   const fresh = cart.status === "VALIDATED" ? answer : null;
   const methods = answer?.delivery_methods ?? [];
   const chosen = methods.find((method) => method.slug === form.delivery_method) ?? null;
-  const homeDelivery = chosen !== null && HOME_KINDS.has(chosen.kind);
+  // Street and city are asked for home delivery only: "optional" once a method that needs neither is chosen,
+  // and not before, so a field never turns from optional to required under the shopper's eyes.
+  const addressOptional = chosen !== null && !HOME_KINDS.has(chosen.kind);
+  // A pick-up point is found by the postal code, asked there; the contact fields do not ask for it again.
+  const postalAtPickup = chosen !== null && chosen.kind === "pickup-point";
   const set = (field: keyof CheckoutForm) => (value: string) => updateCart((state) => setFormField(state, field, value));
   const fieldError = (field: OrderField) => result?.fields[field];
   const busy = navigation.state === "submitting";
@@ -183,7 +209,14 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
                       <span className="choice__price">{method.price === 0 ? t("checkout.free") : money(method.price)}</span>
                     </label>
                     {form.delivery_method === method.slug && method.kind === "pickup-point" ? (
-                      <PickupPoints countryCode={countryCode} form={form} error={fieldError("delivery_location")} onChoose={set("delivery_location")} />
+                      <PickupPoints
+                        countryCode={countryCode}
+                        form={form}
+                        error={fieldError("delivery_location")}
+                        postalError={fieldError("postal_code")}
+                        onPostalCode={set("postal_code")}
+                        onChoose={set("delivery_location")}
+                      />
                     ) : null}
                     {form.delivery_method === method.slug && (method.kind === "store-pickup" || method.kind === "store-express") ? (
                       <StoreChoice
@@ -207,17 +240,19 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
               <TextField name="last_name" label={t("checkout.lastName")} autoComplete="family-name" value={form.last_name} onChange={set("last_name")} error={fieldError("last_name")} />
               <TextField
                 name="address"
-                label={homeDelivery ? t("checkout.streetAddress") : `${t("checkout.streetAddress")} (${t("checkout.optional")})`}
+                label={addressOptional ? `${t("checkout.streetAddress")} (${t("checkout.optional")})` : t("checkout.streetAddress")}
                 autoComplete="street-address"
                 value={form.address}
                 onChange={set("address")}
                 error={fieldError("address")}
                 wide
               />
-              <TextField name="postal_code" label={t("checkout.postalCode")} autoComplete="postal-code" value={form.postal_code} onChange={set("postal_code")} error={fieldError("postal_code")} />
+              {postalAtPickup ? null : (
+                <TextField name="postal_code" label={t("checkout.postalCode")} autoComplete="postal-code" value={form.postal_code} onChange={set("postal_code")} error={fieldError("postal_code")} />
+              )}
               <TextField
                 name="city"
-                label={homeDelivery ? t("checkout.city") : `${t("checkout.city")} (${t("checkout.optional")})`}
+                label={addressOptional ? `${t("checkout.city")} (${t("checkout.optional")})` : t("checkout.city")}
                 autoComplete="address-level2"
                 value={form.city}
                 onChange={set("city")}
@@ -306,11 +341,11 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
           </div>
         </Form>
 
-        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="payment-summary-title" aria-busy={fresh ? undefined : true}>
+        <aside className={fresh ? "cart-summary" : "cart-summary cart-summary--stale"} aria-labelledby="payment-summary-title" aria-busy={cart.status === "UNSET" || cart.status === "PENDING" ? true : undefined}>
           <h2 id="payment-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <p role="status">{t("checkout.validating")}</p>}
+          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           <CartLines cart={cart} answer={answer} />
         </aside>
       </div>
@@ -390,12 +425,21 @@ function StoreChoice(props: { stores: Array<{ id: number; name: string }>; value
 
 /**
  * Pick-up points by postal code (document 3 §5: a postal code is needed before a pick-up point can be
- * chosen). The search starts with the form's postal code and runs again on the shopper's own code.
+ * chosen). The postal code asked here is the order's own (the form's `postal_code`): with a pick-up point
+ * chosen, the contact fields do not ask for it again. The search runs with the code the form already holds
+ * when the method is chosen, and again on the shopper's request.
  */
-function PickupPoints(props: { countryCode: string; form: CheckoutForm; error: string | undefined; onChoose: (value: string) => void }) {
+function PickupPoints(props: {
+  countryCode: string;
+  form: CheckoutForm;
+  error: string | undefined;
+  postalError: string | undefined;
+  onPostalCode: (value: string) => void;
+  onChoose: (value: string) => void;
+}) {
   const t = useT();
   const id = useId();
-  const [postal, setPostal] = useState(props.form.postal_code);
+  const postal = props.form.postal_code;
   const [state, setState] = useState<{ kind: "idle" } | { kind: "loading" } | { kind: "done"; points: PickupPoint[] } | { kind: "error"; message: string }>({ kind: "idle" });
 
   const search = async (code: string) => {
@@ -414,43 +458,52 @@ function PickupPoints(props: { countryCode: string; form: CheckoutForm; error: s
   };
 
   // The first search uses the postal code the shopper had already given when the method was chosen.
-  const [firstPostal] = useState(props.form.postal_code.trim());
+  const [firstPostal] = useState(postal.trim());
   const searchRef = useRef(search);
   searchRef.current = search;
   useEffect(() => {
     if (firstPostal !== "") void searchRef.current(firstPostal);
   }, [firstPostal]);
 
+  const described = [props.postalError ? `${id}-postal-error` : null, state.kind === "idle" ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className="choice__detail pickup-points">
       <div className="field">
         <label className="field__label" htmlFor={`${id}-postal`}>
-          {t("checkout.pickupPostalLabel")}
+          {t("checkout.postalCode")}
         </label>
         <div className="cart-codes__row">
           <input
             id={`${id}-postal`}
             className="field__control field__control--short"
+            name="postal_code"
             inputMode={props.countryCode === "fi" ? "numeric" : "text"}
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={20}
             value={postal}
-            onChange={(event) => setPostal(event.currentTarget.value)}
+            onChange={(event) => props.onPostalCode(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === "Enter") {
                 event.preventDefault();
                 void search(postal);
               }
             }}
+            aria-invalid={props.postalError ? true : undefined}
+            aria-describedby={described || undefined}
           />
           <button type="button" className="button button--secondary" onClick={() => void search(postal)}>
             {t("checkout.pickupSearch")}
           </button>
         </div>
+        <FieldError id={`${id}-postal-error`} message={props.postalError} />
       </div>
       <FieldError id={`${id}-error`} message={props.error} />
       <div aria-live="polite">
-        {state.kind === "idle" ? <p className="field__hint">{t("checkout.pickupPostalFirst")}</p> : null}
+        {state.kind === "idle" ? (
+          <p id={`${id}-hint`} className="field__hint">
+            {t("checkout.pickupPostalFirst")}
+          </p>
+        ) : null}
         {state.kind === "loading" ? <p className="field__hint">{t("checkout.validating")}</p> : null}
         {state.kind === "error" ? <p className="field__error">{state.message}</p> : null}
         {state.kind === "done" && state.points.length === 0 ? <p className="field__error">{t("checkout.noPickupPoints")}</p> : null}

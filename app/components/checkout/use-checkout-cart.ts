@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
 import { enforceCampaignRules, formOf, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
-import { createCartValidator, stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
+import { createCartValidator, stepChoicesOf, validationBody, type CartRefusal } from "#app/lib/cart-validation.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /** A change of the shopper's: the campaign rules apply and the cart goes back to be validated. */
@@ -20,12 +20,12 @@ export function useCheckoutCart(input: {
   lang: Lang;
   pageName: "cart" | "checkout";
   onReadOnlyOrder?: (klarnaOrderId: string) => void;
-}): { cart: CartState | null; rejected: string | null } {
+}): { cart: CartState | null; rejected: CartRefusal | null } {
   const { countryCode, lang, pageName } = input;
   const onReadOnlyOrder = useRef(input.onReadOnlyOrder);
   onReadOnlyOrder.current = input.onReadOnlyOrder;
   const [cart, setCart] = useState<CartState | null>(null);
-  const [rejected, setRejected] = useState<string | null>(null);
+  const [rejected, setRejected] = useState<CartRefusal | null>(null);
 
   useEffect(() => {
     const read = () => setCart(readCart());
@@ -48,7 +48,7 @@ export function useCheckoutCart(input: {
         const response = await fetch("/api/checkout/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
         return { status: response.status, json: await response.json().catch(() => null) };
       },
-      onRejected: (message) => setRejected(message),
+      onRejected: (refusal) => setRejected(refusal),
       onReadOnlyOrder: (id) => onReadOnlyOrder.current?.(id),
     });
     // Any change of the shopper's, in this tab or another (a product added there), is validated.

@@ -70,3 +70,26 @@ export function OrderResultPage({ page, order, retryError }: { page: "ok" | "can
     </div>
   );
 }
+
+/**
+ * A return from a payment provider that names no payment of this shop: the shopper may have paid (the
+ * confirmation mail and the order lookup tell) or not (the cart was kept), so both ways on are offered.
+ */
+export function PaymentUnconfirmed() {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <div className="order-result container">
+      <h1>{t("orders.unconfirmedTitle")}</h1>
+      <p className="order-result__intro">{t("orders.unconfirmedIntro")}</p>
+      <div className="order-result__actions">
+        <ShopLink className="button button--primary" to={pathFor("checkout", lang)}>
+          {t("orders.backToCart")}
+        </ShopLink>
+        <ShopLink className="button button--secondary" to={pathFor("view-order", lang)}>
+          {t("orders.viewTitle")}
+        </ShopLink>
+      </div>
+    </div>
+  );
+}

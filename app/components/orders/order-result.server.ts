@@ -32,6 +32,25 @@ export async function resultPageData(ctx: RequestContext, page: OrderResultRoute
   };
 }
 
+/**
+ * The payment error page without an order (/order/payment_error/): where a shopper lands who comes back from a
+ * payment provider with a reference that names no payment of this shop (none, a stale or a mistyped one), or
+ * whose payment the provider could not tell about. It offers the cart and the order lookup.
+ */
+export function unconfirmedPageData(ctx: RequestContext) {
+  return {
+    order: null,
+    currency: { code: "EUR", rate: 1 },
+    messages: messagesFor(ctx.lang, ORDER_MESSAGES),
+    head: pageHead(ctx, { title: translate(ctx.lang, "orders.unconfirmedTitle"), paths: routePaths("order.payment-error"), noindex: true }),
+  };
+}
+
+/** Where a return from a provider goes when it names no payment of ours: this storefront's payment error page. */
+export function unconfirmedPath(ctx: RequestContext): string {
+  return pathFor("order.payment-error", ctx.lang);
+}
+
 /** "Try the payment again" on the cancelled and failed pages: a new payment of the same order. */
 export async function retryPayment(ctx: RequestContext, request: Request, rest: string | undefined) {
   if (isCrossSitePost(request)) throw data(null, { status: 403 });

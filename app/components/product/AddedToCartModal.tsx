@@ -4,7 +4,7 @@ import { NumberInput } from "#app/components/NumberInput.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { readCart, rowMaxAmount, setAmount, writeCart } from "#app/lib/cart-storage.ts";
-import { clampAmount, MIN_AMOUNT, showsAvailableNote } from "#core/product/cart-amount.ts";
+import { amountLimit, clampAmount, MIN_AMOUNT, showsAvailableNote } from "#core/product/cart-amount.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /** What the modal shows of the product just added; texts already formatted by the page. */
@@ -17,11 +17,13 @@ export interface AddedProduct {
   type: string | null;
   size: string | null;
   price: string | null;
+  /** A gift card's recipient, as printed on the card. */
+  recipient?: string | null;
 }
 
 export interface AddedToCartModalProps {
-  /** The cart row's productId (the variant id). */
-  productId: string;
+  /** The cart row's productId (the variant id); null for a gift card, a row of its own with no amount to change. */
+  productId: string | null;
   product: AddedProduct;
   /** Called once the amount is written; the page then stops rendering the modal. */
   onClose: () => void;
@@ -29,7 +31,8 @@ export interface AddedToCartModalProps {
 
 /**
  * The 'added to cart' modal (document 2 §4): the product just added and its amount, from 1 to the row's
- * max_amount, with 'Available N pcs' near the limit. The row in local storage is the truth: the modal
+ * max_amount, with 'Available N pcs' near the limit; a gift card shows its value and recipient instead (each
+ * card is a row of its own, one card an add). The row in local storage is the truth: the modal
  * opens with its amount, max_amount and frozen flag, and closing it in any way (either button, the
  * close button, Escape, the backdrop, 'Go to cart') writes the amount back with setAmount.
  */
@@ -38,7 +41,7 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
   const lang = useLang();
   const noteId = useId();
   // Read once: the row as addProduct left it a moment ago.
-  const [row] = useState(() => readCart().products.find((entry) => entry.productId === productId) ?? null);
+  const [row] = useState(() => (productId === null ? null : (readCart().products.find((entry) => entry.productId === productId) ?? null)));
   const maxAmount = row ? rowMaxAmount(row) : null;
   const frozen = row?.frozen ?? false;
   const [amount, setShownAmount] = useState(row?.amount ?? MIN_AMOUNT);
@@ -53,7 +56,7 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
     // on blur; the field's onChange then runs synchronously and updates `latest`.
     const active = document.activeElement;
     if (active instanceof HTMLInputElement && active.closest(".added-to-cart")) active.blur();
-    if (row) writeCart(setAmount(readCart(), productId, latest.current));
+    if (row && productId !== null) writeCart(setAmount(readCart(), productId, latest.current));
   };
   const close = () => {
     writeAmount();
@@ -64,6 +67,7 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
     product.colour ? { label: t("product.colour"), value: product.colour } : null,
     product.type ? { label: t("product.type"), value: product.type } : null,
     product.size ? { label: t("product.size"), value: product.size } : null,
+    product.recipient ? { label: t("product.giftCardRecipient"), value: product.recipient } : null,
   ].filter((part) => part !== null);
   const note = maxAmount !== null && showsAvailableNote(amount, maxAmount);
 
@@ -105,31 +109,33 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
           {product.price ? <p className="added-to-cart__price price">{product.price}</p> : null}
         </div>
       </div>
-      <div className="added-to-cart__amount">
-        <NumberInput
-          className="added-to-cart__stepper"
-          label={t("catalog.quantity")}
-          decrementLabel={t("shell.decrease")}
-          incrementLabel={t("shell.increase")}
-          min={MIN_AMOUNT}
-          max={maxAmount ?? undefined}
-          integer
-          value={amount}
-          disabled={frozen || !row}
-          describedBy={noteId}
-          onChange={(value) => {
-            // An emptied field goes back to the amount it had.
-            const next = value === null ? latest.current : clampAmount(value, maxAmount);
-            latest.current = next;
-            setShownAmount(next);
-          }}
-        />
-        {/* Polite: reaching the maximum with the plus button is announced as it appears. */}
-        <div id={noteId} className="added-to-cart__notes" aria-live="polite">
-          {note ? <p className="added-to-cart__note">{t("catalog.availablePcs", { count: maxAmount })}</p> : null}
-          {frozen ? <p className="added-to-cart__note">{t("product.amountFrozen")}</p> : null}
+      {productId === null ? null : (
+        <div className="added-to-cart__amount">
+          <NumberInput
+            className="added-to-cart__stepper"
+            label={t("catalog.quantity")}
+            decrementLabel={t("shell.decrease")}
+            incrementLabel={t("shell.increase")}
+            min={MIN_AMOUNT}
+            max={amountLimit(maxAmount)}
+            integer
+            value={amount}
+            disabled={frozen || !row}
+            describedBy={noteId}
+            onChange={(value) => {
+              // An emptied field goes back to the amount it had.
+              const next = value === null ? latest.current : clampAmount(value, maxAmount);
+              latest.current = next;
+              setShownAmount(next);
+            }}
+          />
+          {/* Polite: reaching the maximum with the plus button is announced as it appears. */}
+          <div id={noteId} className="added-to-cart__notes" aria-live="polite">
+            {note ? <p className="added-to-cart__note">{t("catalog.availablePcs", { count: maxAmount })}</p> : null}
+            {frozen ? <p className="added-to-cart__note">{t("product.amountFrozen")}</p> : null}
+          </div>
         </div>
-      </div>
+      )}
     </Modal>
   );
 }

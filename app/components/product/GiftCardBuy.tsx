@@ -5,6 +5,8 @@ import { addGiftCard, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { GIFT_CARD_AMOUNT, GIFT_CARD_NAME_MAX, giftCardAddDisabled } from "#core/product/gift-card.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import type { ProductPageData } from "./product-page.server.ts";
+import { AddedToCartModal, type AddedProduct } from "./AddedToCartModal.tsx";
+import { cardImageUrl } from "./gallery.ts";
 import { emitAddToCart } from "#app/lib/shop-events.ts";
 
 /** The counter shows when the name is this close to its maximum (document 1 §5). */
@@ -24,6 +26,8 @@ export function GiftCardBuy({ data }: { data: ProductPageData }) {
   const [amount, setAmount] = useState<number | null>(GIFT_CARD_AMOUNT.default);
   const [recipient, setRecipient] = useState("");
   const [added, setAdded] = useState(false);
+  // The added-to-cart modal, as after any other add, with the card just added.
+  const [shown, setShown] = useState<AddedProduct | null>(null);
   const disabled = giftCardAddDisabled({ modelId: data.model.id, amount: amount ?? 0, recipientName: card.takesRecipientName ? recipient : "" });
   const left = GIFT_CARD_NAME_MAX - recipient.length;
   const onAdd = () => {
@@ -39,6 +43,17 @@ export function GiftCardBuy({ data }: { data: ProductPageData }) {
       items: [{ id: String(card.variantId), modelId: data.model.id, name, priceCents: amount * 100, quantity: 1 }],
     });
     setAdded(true);
+    const picture = data.model.products[0]?.images[0]?.full_url ?? data.model.extra_images[0]?.full_url ?? null;
+    setShown({
+      brand: data.model.manufacturer.name,
+      name: data.model.name,
+      image: picture ? cardImageUrl(picture) : null,
+      colour: null,
+      type: null,
+      size: null,
+      price: formatPrice(amount * 100, data.currency, lang),
+      recipient: extra.giftcard_name ?? null,
+    });
   };
   return (
     <div className="gift-card-buy">
@@ -117,6 +132,7 @@ export function GiftCardBuy({ data }: { data: ProductPageData }) {
       <p className="add-area__message" role="status">
         {added ? t("product.addedToCart") : ""}
       </p>
+      {shown ? <AddedToCartModal productId={null} product={shown} onClose={() => setShown(null)} /> : null}
     </div>
   );
 }

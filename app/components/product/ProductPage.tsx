@@ -7,7 +7,9 @@ import { Modal } from "#app/components/Modal.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { pathFor } from "#i18n/routes.ts";
 import { useLang, useShellData, useT } from "#app/components/shell/ShellContext.tsx";
-import { addProduct, readCart, writeCart } from "#app/lib/cart-storage.ts";
+import { addProduct, cartValueWith, readCart, writeCart } from "#app/lib/cart-storage.ts";
+import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
+import { freeDeliveryHint } from "#core/product/free-delivery.ts";
 import { emitAddToCart } from "#app/lib/shop-events.ts";
 import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-history.ts";
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
@@ -563,6 +565,7 @@ function DeliverySection({ data }: { data: ProductPageData }) {
       {!delivery.blocked && delivery.buyable ? (
         <>
           {delivery.days ? <p>{t("product.deliveryTo", { country: delivery.countryName, days: dayRangeText(delivery.days) })}</p> : null}
+          {!data.campaign ? <FreeDeliveryHint data={data} /> : null}
           {delivery.supplierDays === 30 ? <p>{t("product.supplierMonth")}</p> : null}
           {delivery.supplierDays === 60 ? <p>{t("product.supplierTwoMonths")}</p> : null}
           {delivery.limitedMethods ? <p>{t("product.deliveryMethodsLimited", { methods: delivery.limitedMethods.join(", ") })}</p> : null}
@@ -575,6 +578,35 @@ function DeliverySection({ data }: { data: ProductPageData }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * How much the order lacks for free delivery with this product in it, or that delivery is then free. The
+ * server renders it for the product alone; in the browser the cart joins in (app/lib/cart-storage.ts
+ * cartValueWith) and follows its changes, so after an add it speaks of the cart as it now is.
+ */
+function FreeDeliveryHint({ data }: { data: ProductPageData }) {
+  const t = useT();
+  const lang = useLang();
+  const prices = data.shown?.prices ?? null;
+  const unitCents = prices ? (data.clubMember && prices.club !== null && prices.club < prices.active ? prices.club : prices.active) : null;
+  const productId = String(data.selectedId);
+  const [orderCents, setOrderCents] = useState(unitCents ?? 0);
+  useEffect(() => {
+    if (unitCents === null) return;
+    const read = () => setOrderCents(cartValueWith(readCart(), { productId, unitCents }));
+    read();
+    return subscribeCartChanges(read);
+  }, [productId, unitCents]);
+  const threshold = data.delivery.freeFromCents;
+  const hint = unitCents === null ? null : freeDeliveryHint(threshold, orderCents);
+  if (!hint || threshold === null) return null;
+  const money = (cents: number) => formatPrice(cents, data.currency, lang);
+  return (
+    <p className="delivery__free">
+      {hint.kind === "free" ? t("product.freeDeliveryReached") : t("product.freeDeliveryLeft", { threshold: money(threshold), amount: money(hint.cents) })}
+    </p>
   );
 }
 

@@ -29,6 +29,7 @@ import { ruleVariantOfView, type BundleView, type ProductModelDetail, type Produ
 import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
 import { deliveryRange, shippingIcon, shippingRange, showsTextInDeliverySection, rangeString, type ShippingIcon } from "#core/product/shipping-time.ts";
 import { limitOfVariant } from "#core/delivery/delivery-limits.ts";
+import { deliveryThreshold } from "#core/checkout/cart-delivery.ts";
 import { keywordsIn, type Keyword } from "#core/product/keywords.ts";
 import { MAX_IMAGE_BANNERS, toBannerView, type BannerView } from "#app/components/content/Banners.tsx";
 import type { DeliveryOption } from "#core/delivery/delivery-service.ts";
@@ -198,6 +199,11 @@ export interface DeliveryData {
   /** The methods the product may use, when it may not use them all. */
   limitedMethods: string[] | null;
   perInternationalPackage: boolean;
+  /**
+   * The order value from which delivery is free, the cart's `delivery_threshold` rule applied to the methods
+   * this variant may use in the delivery country; null when none of them becomes free.
+   */
+  freeFromCents: number | null;
   /** The estimator's answer for a postal code posted without JavaScript (GET `postal_code`). */
   estimator: { postalCode: string; options: DeliveryOption[] | null; error: string | null };
 }
@@ -403,6 +409,8 @@ export async function loadProductPage(
     supplierDays: buyable && showsTextInDeliverySection(shippingNumber) ? (shippingNumber as 30 | 60) : null,
     limitedMethods: limit.isDeliveryMethodLimitations ? limit.allowedDeliveryMethods.map((slug) => methodName.get(slug) ?? slug) : null,
     perInternationalPackage: limit.perInternationalPackage,
+    // From the delivery methods the page has read already (the read cache): no read of its own.
+    freeFromCents: deliveryThreshold(methods.filter((method) => limit.allowedDeliveryMethods.includes(method.slug))),
     estimator: await estimatorAnswer(ctx, url, buyable ? shown : null),
   };
 

@@ -15,6 +15,11 @@ describe("countCartItems", () => {
     expect(countCartItems(JSON.stringify(cart))).toBe(7);
   });
 
+  it("counts a row past the cart's 999 pieces (a hand-edited store) as the cart holds it", () => {
+    const cart = { products: [{ productId: "12", amount: 5000 }, { productId: "13", amount: 3 }], giftCardProducts: [] };
+    expect(countCartItems(JSON.stringify(cart))).toBe(1002);
+  });
+
   it("counts a gift card as one item whatever its amount in euros", () => {
     const cart = { products: [], giftCardProducts: [{ uid: "a", productId: "242700", amount: 150 }, { uid: "b", productId: "242700", amount: 50 }] };
     expect(countCartItems(JSON.stringify(cart))).toBe(2);

@@ -7,6 +7,7 @@
  * CART_CHANGE_EVENT window event, and other tabs' changes arrive as `storage` events.
  */
 import { getLocalStorage, safeGetItem, type StorageLike } from "#app/lib/browser-storage.ts";
+import { MAX_ROW_PIECES } from "#core/checkout/cart-rows.ts";
 
 export const CART_STORAGE_KEY = "checkout";
 export const CART_CHANGE_EVENT = "shop:cart-change";
@@ -16,7 +17,8 @@ function rowAmount(row: unknown): number {
   const amount = (row as { amount?: unknown }).amount;
   // Gift card and old-style bundle rows may come without an amount: each is one item.
   if (amount === undefined) return 1;
-  return typeof amount === "number" && Number.isInteger(amount) && amount > 0 ? amount : 0;
+  // A row holds at most what the cart store lets it hold (a hand-edited 5000 is 999 in the cart too).
+  return typeof amount === "number" && Number.isInteger(amount) && amount > 0 ? Math.min(amount, MAX_ROW_PIECES) : 0;
 }
 
 function listTotal(list: unknown): number {

@@ -64,6 +64,9 @@ const CheckoutResponse = z
     transfer_request_from: z.number().int().nullable(),
     post_delivery: z.boolean(),
     errors: z.array(z.string()),
+    invalid_codes: z
+      .array(z.object({ code: z.string(), message: z.string() }))
+      .describe("Codes no change of the cart can make usable, with their message of `errors`: the browser shows it once and drops the code"),
   })
   .meta({ id: "CheckoutAnswer" });
 
