@@ -39,34 +39,8 @@ export function Footer({ alternates }: FooterProps) {
       <div className="site-footer__columns container">
         {/* Unnamed sections, not regions: the footer is one landmark, and a named column would repeat a
             region of the page (the menu page's own customer-service section). */}
-        {sections.customerService.length > 0 ? (
-          <section className="site-footer__column">
-            <h2 id="footer-service" className="site-footer__heading">
-              {t("shell.customerService")}
-            </h2>
-            <ul className="site-footer__links">
-              {sections.customerService.map((link) => (
-                <li key={link.href}>
-                  <ShopLink to={link.href}>{link.label}</ShopLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {sections.stores.length > 0 ? (
-          <section className="site-footer__column">
-            <h2 id="footer-stores" className="site-footer__heading">
-              {t("pages.footerStoresHeading")}
-            </h2>
-            <ul className="site-footer__links">
-              {sections.stores.map((link) => (
-                <li key={link.href}>
-                  <ShopLink to={link.href}>{link.label}</ShopLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <LinkColumn id="footer-service" heading={t("shell.customerService")} links={sections.customerService} />
+        <LinkColumn id="footer-stores" heading={t("pages.footerStoresHeading")} links={sections.stores} />
         <section className="site-footer__column site-footer__column--facts">
           <h2 id="footer-about" className="site-footer__heading">
             {t("pages.footerAbout")}
@@ -120,5 +94,24 @@ export function Footer({ alternates }: FooterProps) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading; a column left without links is not shown. */
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  if (links.length === 0) return null;
+  return (
+    <section className="site-footer__column">
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className="site-footer__links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <ShopLink to={link.href}>{link.label}</ShopLink>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
