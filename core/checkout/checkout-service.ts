@@ -55,7 +55,7 @@ export function withStock(facts: readonly CartVariantFacts[], stock: readonly Ca
   const byVariant = new Map(stock.map((entry) => [entry.variantId, entry]));
   return facts.map((fact) => {
     const { freePieces = 0, blockedPieces = 0, expressFree = {} } = byVariant.get(fact.id) ?? {};
-    // Stock held only where online purchase is blocked is blocked stock (README, product page rules).
+    // Stock held only where online purchase is blocked is blocked stock (docs/behaviour.md, "Can it be bought online").
     return { ...fact, freePieces, blockedPieces, expressFree, inStock: freePieces > 0 || blockedPieces > 0, blockedStock: freePieces === 0 && blockedPieces > 0 };
   });
 }

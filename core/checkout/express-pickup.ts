@@ -2,7 +2,7 @@
  * Express pickup (pikanouto, document 3 §9): the order is picked from one store's shelves and waits
  * there. Orders by 09:00 on a weekday are ready after 11:00, by 14:00 after 16:00; later ones, and
  * weekend ones, the next weekday after 11:00. Public holidays are not known to the shop and count as
- * weekdays (README).
+ * weekdays (docs/behaviour.md, "Express pickup").
  */
 
 import { translate } from "#i18n/messages.ts";

@@ -103,7 +103,7 @@ export function defaultType(types: readonly string[], typeQuery: string | null |
  * The size chosen on arrival: the `size` query when the model has that size, else the newest size of
  * the browser's size history that exists for the chosen colour and type, else the only size when there
  * is just one. Otherwise none: the shopper picks a size (the button says 'Select Size'), because
- * guessing one would send wrong sizes to people who did not look (README, "Product page rules").
+ * guessing one would send wrong sizes to people who did not look (docs/behaviour.md, "Address and choices").
  */
 export function defaultSize(
   variants: readonly ProductVariant[],

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 /**
  * What core's rules know of a variant (core/product/types.ts ProductVariant), read from the variant `v`
  * of the model `m`: the columns, and the joins they need (its product type `pt`, its stock `st`). Stock
- * held only where online purchase is blocked is blocked stock (README, product page rules).
+ * held only where online purchase is blocked is blocked stock (docs/behaviour.md, "Can it be bought online").
  */
 export const VARIANT_RULE_COLUMNS = sql`
   v.id, v.colour_slug as "colorSlug", v.color_control as "colorControl",

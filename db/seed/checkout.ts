@@ -1,4 +1,4 @@
-/** Discount codes, gift cards and payment methods of the demo shop (issue 5; README "Checkout"). */
+/** Discount codes, gift cards and payment methods of the demo shop (docs/behaviour.md, "Cart and checkout"). */
 import { LANGUAGES } from "../../i18n/languages.ts";
 import type { Db } from "../client.server.ts";
 import * as s from "../schema.ts";
@@ -6,7 +6,7 @@ import type { L } from "./text.ts";
 
 type CodeSeed = typeof s.discountCodes.$inferInsert;
 
-/** Codes a demo shopper can try; their rules are in the README. */
+/** Codes a demo shopper can try; their rules are in docs/behaviour.md. */
 export const DEMO_DISCOUNT_CODES: CodeSeed[] = [
   { code: "TALVI15", kind: "percent", value: 1500, minimumCents: 5000 },
   { code: "KIITOS10", kind: "amount", value: 1000, minimumCents: 8000 },

@@ -61,7 +61,7 @@ async function checkTaxArea(services: Services, input: ProductModelListRequest, 
 
 /**
  * The catalogue calls of document 2 §7 (product group, brand, product-model list) and the faceted
- * listing call GET /api/listing/ that the grid's "load more" uses (README "Faceted listing call").
+ * listing call GET /api/listing/ that the grid's "load more" uses (docs/behaviour.md, "Faceted listing call").
  */
 const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
