@@ -262,12 +262,12 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
   // filtered grid reuses one object per card and filter, so its kept HTML (decision 0033) is reused too.
   const familiesOfCard = new WeakMap<GridCard, ReadonlyArray<string | null>>();
   const cardsInColours = new WeakMap<GridCard, Map<string, GridCard>>();
-  const inColours = (card: GridCard, colours: readonly string[]): GridCard => {
-    const key = [...colours].sort().join(",");
+  /** `key`: the filter's colours in one order, joined (one per request, not per card). */
+  const inColours = (card: GridCard, colours: ReadonlySet<string>, key: string): GridCard => {
     let byFilter = cardsInColours.get(card);
     let shown = byFilter?.get(key);
     if (!shown) {
-      shown = cardInColours(card, familiesOfCard.get(card) ?? [], new Set(colours));
+      shown = cardInColours(card, familiesOfCard.get(card) ?? [], colours);
       if (!byFilter) cardsInColours.set(card, (byFilter = new Map()));
       byFilter.set(key, shown);
     }
@@ -475,7 +475,12 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       const ids = pageOfMatches(index, result.matched, { rankOrder, sort, taxAreaId, offset, limit });
 
       const kept = await cardsFor(lang, entry, ids, taxAreaId);
-      const cards = filters.color.length > 0 ? kept.map((card) => inColours(card, filters.color)) : kept;
+      let cards = kept;
+      if (filters.color.length > 0) {
+        const colours = new Set(filters.color);
+        const key = [...colours].sort().join(",");
+        cards = kept.map((card) => inColours(card, colours, key));
+      }
       const outlet = request.forceOutletRibbon ? labels.outletRibbon : null;
       // Cached cards are shared between requests: the forced ribbon goes on a copy.
       const items = outlet ? cards.map((card) => withRibbon(card, outlet)) : cards;
