@@ -44,7 +44,7 @@ async function pageTypes(request: APIRequestContext, lang: Lang): Promise<Array<
     { path: `/${slugs.navigationSlugs[0]}/`, status: 200 },
     { path: `/${slugs.manufacturerSlugs[0]}/`, status: 200 },
     { path: product, status: 200 },
-    { path: `${pathFor("search", lang)}?q=takki`, status: 200 },
+    { path: `${pathFor("search", lang)}?text=takki`, status: 200 },
     { path: pathFor("newest", lang), status: 200 },
     { path: pathFor("manufacturers", lang), status: 200 },
     { path: pathFor("menu", lang), status: 200 },
