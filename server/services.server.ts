@@ -230,10 +230,13 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const klarnaProvider = options.klarna ? createKlarnaProvider(options.klarna) : null;
   const paymentProviders = [testPayments, ...(options.paypal ? [createPayPalProvider(options.paypal)] : []), ...(klarnaProvider ? [klarnaProvider] : [])];
   const checkoutRepository = createCheckoutRepository(db);
+  // Tax areas and EU membership do not depend on the language: any one language's (cached) list tells.
+  const referenceRuleOf = async (taxAreaId: number) => referenceRuleOfTaxArea(taxAreaId, await config.countries("fi"));
   const checkoutDeps: CheckoutDependencies = {
     // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
     repository: cachedCheckoutRepository(checkoutRepository, cache, options.readCacheMs ?? 0),
     deliveryMethods: (lang) => cachedDeliveryMethods.methods(lang),
+    referenceRuleOf: (taxAreaId) => referenceRuleOf(taxAreaId),
     // The delivery countries are the countries the shop lists; one not listed is not delivered to.
     async country(lang, code) {
       const found = (await config.countries(lang)).find((country) => country.code === code);
@@ -285,8 +288,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   // Not through the read cache: stock and prices must be current on the page that sells.
   const product = createProductService(createProductRepository(db), {
     sanitize,
-    // Tax areas and EU membership do not depend on the language: any one language's (cached) list tells.
-    referenceRuleOf: async (taxAreaId) => referenceRuleOfTaxArea(taxAreaId, await config.countries("fi")),
+    referenceRuleOf,
   });
   const stockNotifications = createStockNotificationService({
     repository: createStockNotificationRepository(db),

@@ -21,7 +21,10 @@ export interface SellableVariant {
   unitCents: number;
   /** The VAT rate inside unitCents, basis points (2550 = 25.5 %). */
   vatBp: number;
-  /** The price before an offer, when there is one (shown struck through). */
+  /**
+   * The price struck beside the row: the reduction's reference by the card's and product page's rule, or for
+   * a member paying the club price the price others pay; null when nothing is struck (checkout-service.ts).
+   */
   regularCents: number | null;
   /** Whether discount codes apply to it (document 2 §3: discounts allowed on the model). */
   discountsAllowed: boolean;

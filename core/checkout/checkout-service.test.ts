@@ -3,6 +3,7 @@ import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
 import {
   createCheckoutService,
   isGiftCardAmount,
+  struckPriceOf,
   withStock,
   type CartVariantRow,
   type CheckoutDependencies,
@@ -32,6 +33,10 @@ function variant(id: number, overrides: Partial<CartVariantRow> = {}): CartVaria
     vatBp: 2550,
     regularCents: 5990,
     clubCents: null,
+    discountFreeCents: null,
+    // The 30-day lowest price at the regular price: under the EU rule the same reduction as against the list price.
+    lowest30dCents: overrides.regularCents ?? 5990,
+    belongsToOutlet: false,
     discountsAllowed: true,
     isGiftCard: false,
     freePieces: 5,
@@ -108,6 +113,7 @@ const deps: CheckoutDependencies = {
     { id: 1, name: "Helsinki" },
     { id: 3, name: "Tampere" },
   ],
+  referenceRuleOf: async (taxAreaId) => (taxAreaId === 1 ? "lowest-30-days" : "list-price"),
   country: async (_lang, code) => ({ fi: { taxAreaId: 1, isEnabled: true, name: "Finland" }, us: { taxAreaId: 3, isEnabled: true, name: "United States" }, gb: { taxAreaId: 3, isEnabled: true, name: "United Kingdom" } })[code] ?? null,
   repackSettings: async () => ({ costCents: 390, freeFromCents: 10000 }),
   partDeliveryMode: async () => "optional",
@@ -399,5 +405,28 @@ describe("withStock", () => {
     expect(blocked).toMatchObject({ id: 2, freePieces: 0, blockedPieces: 2, inStock: true, blockedStock: true });
     // No stock rows at all: nothing to sell.
     expect(none).toMatchObject({ id: 3, freePieces: 0, blockedPieces: 0, expressFree: {}, inStock: false, blockedStock: false });
+  });
+});
+
+describe("the price a cart row strikes", () => {
+  // Sale 49.90 against a regular 59.90; the lowest price of the last 30 days is the one that counts in the EU.
+  const row = (overrides: Partial<CartVariantRow>) => variant(1, { activeCents: 4990, regularCents: 5990, ...overrides });
+
+  it("is the 30-day lowest price under the EU rule, and nothing when that is not above today's price", () => {
+    expect(struckPriceOf(row({ lowest30dCents: 5490 }), 4990, "lowest-30-days")).toBe(5490);
+    expect(struckPriceOf(row({ lowest30dCents: 4990 }), 4990, "lowest-30-days")).toBeNull();
+    expect(struckPriceOf(row({ lowest30dCents: null }), 4990, "lowest-30-days")).toBeNull();
+  });
+
+  it("is the list price elsewhere: the regular price, or an outdoor price's discount-free price", () => {
+    expect(struckPriceOf(row({ lowest30dCents: 4990 }), 4990, "list-price")).toBe(5990);
+    expect(struckPriceOf(row({ regularCents: 4990, discountFreeCents: 6490, lowest30dCents: 4990 }), 4990, "list-price")).toBe(6490);
+    expect(struckPriceOf(row({ regularCents: 4990, lowest30dCents: 4990 }), 4990, "list-price")).toBeNull();
+  });
+
+  it("is the price others pay for a member paying the club price, under either rule", () => {
+    const club = row({ clubCents: 3990, lowest30dCents: 4990 });
+    expect(struckPriceOf(club, 3990, "lowest-30-days")).toBe(4990);
+    expect(struckPriceOf(club, 3990, "list-price")).toBe(4990);
   });
 });

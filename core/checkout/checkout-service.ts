@@ -1,3 +1,4 @@
+import { priceMode, priceReduction, type ReferenceRule } from "../catalog/listing/price-mode.ts";
 import { limitIn, type DeliveryLimitRow } from "../delivery/delivery-limits.ts";
 import { servesCountry, type DeliveryMethod } from "../delivery/fast-shipping.ts";
 import { formatPrice } from "../money/format-price.ts";
@@ -37,6 +38,11 @@ export interface CartVariantRow extends ProductVariant {
   regularCents: number | null;
   /** What a club member pays, when the variant has a club price. */
   clubCents: number | null;
+  /** The price without any discount campaign (an outdoor price's list price). */
+  discountFreeCents: number | null;
+  /** The lowest active price of the 30 days before today, where kept. */
+  lowest30dCents: number | null;
+  belongsToOutlet: boolean;
   /** The VAT rate of the model's tax class in the tax area, basis points. */
   vatBp: number;
   discountsAllowed: boolean;
@@ -112,6 +118,8 @@ export interface CheckoutDependencies {
   deliveryMethods(lang: Lang): Promise<DeliveryMethod[]>;
   /** The tax area and whether deliveries to the country are open. */
   country(lang: Lang, code: string): Promise<{ taxAreaId: number; isEnabled: boolean; name: string } | null>;
+  /** The price-indication rule of a tax area (core/catalog/listing/price-mode.ts referenceRuleOfTaxArea). */
+  referenceRuleOf(taxAreaId: number): Promise<ReferenceRule>;
   repackSettings(): Promise<RepackSettings>;
   /** The general setting part_delivery_mode (./part-delivery.ts). */
   partDeliveryMode(): Promise<PartDeliveryMode>;
@@ -222,13 +230,41 @@ function variantIdOf(productId: string): number | null {
   return /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
 }
 
+/**
+ * The price a cart row strikes beside what the shopper pays, by the rule of the card and the product page:
+ * for a member paying the club price, the price others pay; otherwise the announced reduction's reference
+ * (under the EU rule the 30-day lowest price, else the list price), or nothing when there is none.
+ */
+export function struckPriceOf(row: CartVariantRow, unitCents: number, rule: ReferenceRule): number | null {
+  if (row.activeCents === null) return null;
+  if (unitCents < row.activeCents) return row.activeCents;
+  const active = row.activeCents;
+  const regular = row.regularCents ?? active;
+  const discountFree = row.discountFreeCents ?? regular;
+  const type = priceMode({
+    active,
+    regular,
+    club: row.clubCents,
+    discountFree,
+    isOutlet: row.belongsToOutlet,
+    discountsAllowed: row.discountsAllowed,
+  });
+  return priceReduction({ active, regular, discountFree, lowest30d: row.lowest30dCents, type }, rule, { showsPercentage: false })?.reference ?? null;
+}
+
 /** What the row costs this shopper: a club member pays the club price where it is lower (document 2 §6). */
 export function unitPriceFor(row: Pick<CartVariantRow, "activeCents" | "clubCents">, clubMember: boolean): number | null {
   if (row.activeCents === null) return null;
   return clubMember && row.clubCents !== null && row.clubCents < row.activeCents ? row.clubCents : row.activeCents;
 }
 
-function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { code: string; isEnabled: boolean; methods: string[] }, clubMember: boolean): SellableVariant | null {
+function sellable(
+  row: CartVariantRow,
+  limits: DeliveryLimitRow[],
+  country: { code: string; isEnabled: boolean; methods: string[] },
+  clubMember: boolean,
+  rule: ReferenceRule,
+): SellableVariant | null {
   const unitCents = unitPriceFor(row, clubMember);
   if (unitCents === null || row.isGiftCard) return null;
   const stock = { in_stock: row.freePieces, blocked_stock: row.blockedPieces, detailed_stocks: {}, blocked_stores: [] };
@@ -246,11 +282,7 @@ function sellable(row: CartVariantRow, limits: DeliveryLimitRow[], country: { co
     url: `${row.modelPath}${query.size > 0 ? `?${query}` : ""}`,
     unitCents,
     vatBp: row.vatBp,
-    // Against the regular price, or for a member the price others pay: what the shopper saves either way.
-    regularCents: (() => {
-      const reference = Math.max(row.regularCents ?? 0, row.activeCents ?? 0);
-      return reference > unitCents ? reference : null;
-    })(),
+    regularCents: struckPriceOf(row, unitCents, rule),
     discountsAllowed: row.discountsAllowed,
     isOrderable: isOrderable(row),
     maxAmount: maxAmountOf({ stock_data: stock }, row.onOrder),
@@ -331,9 +363,10 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
         return Promise.all([
           ids.length > 0 ? repository.cartVariantFacts({ ids, lang, taxAreaId }) : [],
           mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
+          deps.referenceRuleOf(taxAreaId),
         ]);
       };
-      const [country, methods, repackSettings, live, paymentMethods, partMode, [facts, bundles]] = await Promise.all([
+      const [country, methods, repackSettings, live, paymentMethods, partMode, [facts, bundles, rule]] = await Promise.all([
         countryRead,
         deps.deliveryMethods(lang),
         deps.repackSettings(),
@@ -350,7 +383,7 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
 
       const sellableOf = (id: number) => {
         const found = byId.get(id);
-        return found ? sellable(found, found.limits, countryData, request.clubMember === true) : null;
+        return found ? sellable(found, found.limits, countryData, request.clubMember === true, rule) : null;
       };
       const modelOfVariant = new Map(variants.map((variant) => [variant.id, variant.modelId]));
       const rows = shareStock(requested.map((row) => {

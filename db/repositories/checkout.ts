@@ -26,6 +26,8 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
             concat_ws(', ', nullif(ct.name, ''), nullif(v.size_name, ''), nullif(ptt.name, '')) as "variantName",
             '/' || b.slug || '/' || coalesce(c.path_groups || '/', '') || t.slug || '/' as "modelPath",
             p.active_cents as "activeCents", p.regular_cents as "regularCents", p.club_cents as "clubCents",
+            p.discount_free_cents as "discountFreeCents", p.lowest_30d_cents as "lowest30dCents",
+            m.belongs_to_outlet as "belongsToOutlet",
             m.discounts_allowed as "discountsAllowed", m.is_gift_card as "isGiftCard",
             coalesce((select tr.rate_bp from tax_rates tr where tr.tax_area_id = ${taxAreaId} and tr.tax_class = m.tax_class), 0) as "vatBp",
             i.id as "imageId",

@@ -1,7 +1,7 @@
 /**
- * Card and product page tell the same price story for every model of the seeded test catalogue, in every
- * storefront language with its default delivery country (EU countries and the United States): the same
- * active price, the same struck reference price and the same percentage, by the one rule of
+ * Card, product page and cart tell the same price story for every model of the seeded test catalogue, in
+ * every storefront language with its default delivery country (EU countries and the United States): the
+ * same active price, the same struck reference price and the same percentage, by the one rule of
  * core/catalog/listing/price-mode.ts (`priceReduction`). Under the EU rule no reduction shows unless the
  * 30-day lowest price is above today's price.
  */
@@ -54,7 +54,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("card and product page agree on the price", () => {
+describe("card, product page and cart agree on the price", () => {
   for (const lang of LANGUAGES) {
     it(`in the ${lang} storefront (delivery to ${DEFAULT_LOCALE_BY_LANG[lang].countryCode})`, async () => {
       const ctx = storefront(lang);
@@ -72,6 +72,8 @@ describe("card and product page agree on the price", () => {
       });
       expect(firstPage.lowestPriceLabel).toBe(grid.lowestPriceLabel);
       const { taxAreaId } = await services.config.initConfig({ ...ctx.locale, lang });
+      // Each priced variant's struck price as the product page shows it once the variant is chosen.
+      const pageReference = new Map<number, number | null>();
       for (const card of cards) {
         const slug = card.path.split("/").filter(Boolean).at(-1)!;
         const model = await services.product.productModel({ lang, slug, taxAreaId, viewer: { staff: false }, origin: ORIGIN });
@@ -88,6 +90,7 @@ describe("card and product page agree on the price", () => {
         expect(prices!.reference, where).toBe(cardReference);
         expect(prices!.discount_percent, where).toBe(card.price.discountPercent);
         if (cardReference !== null) reduced++;
+        for (const variant of model!.products) if (variant.prices && variant.is_orderable) pageReference.set(variant.id, variant.prices.reference);
         // A percentage is measured against the struck price, and there is none without one.
         if (card.price.discountPercent !== null) {
           expect(cardReference, where).not.toBeNull();
@@ -97,6 +100,31 @@ describe("card and product page agree on the price", () => {
       expect(checked).toBeGreaterThan(40);
       // The catalogue has reductions to compare, under either rule.
       expect(reduced).toBeGreaterThan(0);
+
+      // The cart strikes the same price beside each row as the product page beside the chosen variant.
+      const ids = [...pageReference.keys()];
+      let struck = 0;
+      for (let at = 0; at < ids.length; at += 50) {
+        const result = await services.checkout.validate({
+          lang,
+          countryCode: ctx.locale.countryCode,
+          products: ids.slice(at, at + 50).map((id) => ({ productId: String(id), amount: 1, frozen: false, extra_data: null })),
+          giftCardProducts: [],
+          codes: [],
+          repack: false,
+          pikanouto: false,
+          partDelivery: false,
+          deliveryMethod: null,
+          clientAddress: "192.0.2.90",
+        });
+        for (const row of result.rows) {
+          if (!row.variant) continue;
+          const where = `variant ${row.variant.variantId} (${lang})`;
+          expect(row.variant.regularCents, where).toBe(pageReference.get(row.variant.variantId));
+          if (row.variant.regularCents !== null) struck++;
+        }
+      }
+      expect(struck).toBeGreaterThan(0);
     }, 120_000);
   }
 });
