@@ -1,12 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { NU_CHECKER_COMMAND } from "./tests/e2e/support/nu-checker.ts";
 import { E2E_PORT, OIDC_ISSUER, OIDC_STAND_IN_PORT, originFor, SMTP_CAPTURE_HTTP_PORT, SMTP_CAPTURE_PORT } from "./tests/e2e/support/urls.ts";
 
 const CI = Boolean(process.env.CI);
-// A fresh embedded database per run: the server migrates and seeds the demo catalogue into it on start.
-// E2E_DATA_DIR lets two runs on different E2E_PORTs work side by side.
+// A fresh embedded database per run: a copy of the seeded template (tests/support/e2e-database.ts), made
+// once instead of seeding on every start. E2E_DATA_DIR lets two runs on different E2E_PORTs work side by side.
 const DATA_DIR = process.env.E2E_DATA_DIR || ".data/e2e";
 // PayPal's stand-in (tests/support/paypal-stand-in.ts) beside the shop, and the credentials both are given.
+// The stand-ins below run in one process, tests/support/stand-ins-cli.ts.
 const PAYPAL = {
   PAYPAL_STAND_IN_PORT: String(E2E_PORT + 99),
   PAYPAL_CLIENT_ID: "e2e-client",
@@ -55,46 +57,25 @@ export default defineConfig({
     baseURL: originFor("fi"),
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    trace: CI ? "on-first-retry" : "retain-on-failure",
+    // Recording a trace of every test to keep the failed ones cost a sixth of the run's CPU (its DOM snapshots
+    // most). A retry records one; a failure without keeps its error context and a screenshot, and
+    // `npx playwright test --trace on <file>` records one when needed.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
   },
   webServer: [
     {
-      command: "exec node tests/support/paypal-stand-in-cli.ts",
-      // Any answer will do: without a token the stand-in says 401, as PayPal would.
-      url: `http://127.0.0.1:${PAYPAL.PAYPAL_STAND_IN_PORT}/v1/oauth2/token`,
-      env: PAYPAL,
-      reuseExistingServer: !CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "exec node tests/support/klarna-stand-in-cli.ts",
-      // Any answer will do: without credentials the stand-in says 401, as Klarna would.
-      url: `http://127.0.0.1:${KLARNA.KLARNA_STAND_IN_PORT}/checkout/v3/orders/none`,
-      env: KLARNA,
-      reuseExistingServer: !CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "exec node tests/support/oidc-stand-in-cli.ts",
-      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      env: OIDC,
-      reuseExistingServer: !CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "exec node tests/support/smtp-capture-cli.ts",
+      command: "exec node tests/support/stand-ins-cli.ts",
+      // Answers once all four stand-ins listen.
       url: `http://127.0.0.1:${SMTP_CAPTURE.SMTP_CAPTURE_HTTP_PORT}/messages`,
-      env: SMTP_CAPTURE,
+      env: { ...PAYPAL, ...KLARNA, ...OIDC, ...SMTP_CAPTURE },
       reuseExistingServer: !CI,
       stdout: "ignore",
       stderr: "pipe",
     },
     {
       // `exec` so that Playwright's stop signal reaches the server itself (graceful shutdown); always PGlite.
-      command: `rm -rf ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
+      command: `node tests/support/e2e-database-cli.ts --copy-to ${DATA_DIR} && exec env -u DATABASE_URL node server/main.ts`,
       url: `${originFor("fi")}/healthz/`,
       env: {
         NODE_ENV: "production",
@@ -122,11 +103,18 @@ export default defineConfig({
         TEST_PAYMENTS: "everyone",
       },
       reuseExistingServer: !CI,
-      // The first start migrates and seeds the whole demo catalogue.
-      timeout: 240_000,
+      // Without a template (the first run, or one after a change to the migrations or the seed) the whole demo
+      // catalogue is seeded first.
+      timeout: 300_000,
       stdout: "ignore",
       stderr: "pipe",
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // Not waited for: it starts once the shop listens, beside the first tests, which wait for it (tests/e2e/support/nu-checker.ts).
+      command: NU_CHECKER_COMMAND,
+      stdout: "ignore",
+      stderr: "ignore",
     },
   ],
 });

@@ -1,19 +1,12 @@
 /**
  * Page checks every browser test uses: axe (WCAG 2.2 AA, 0 violations) on the rendered page, and the
- * Nu HTML checker (0 errors) on the server-rendered HTML.
- *
- * The checker is a Java program and each call starts a JVM (1.5-3 s), so check several pages per call:
- * either gather their HTML inside one test and call expectValidHtml once, or use an HtmlCollector across
- * the tests of a `test.describe.serial` group (a serial group is retried as a whole, so the collector
- * never misses pages after a retry) and call `expectValid()` in its last test.
+ * Nu HTML checker (0 errors) on the server-rendered HTML. The checker is one web service for the whole run
+ * (./nu-checker.ts); a test that checks several pages gathers their HTML and calls expectValidHtml once,
+ * so that a failure lists every page's errors together.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIResponse, type Page, type Response } from "@playwright/test";
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { nuCheck } from "./nu-checker.ts";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -54,21 +47,6 @@ export interface HtmlError {
   extract?: string;
 }
 
-interface VnuMessage {
-  type: string;
-  url?: string;
-  lastLine?: number;
-  firstColumn?: number;
-  lastColumn?: number;
-  message: string;
-  extract?: string;
-}
-
-// The package's main export is the jar's path (a String object).
-const VNU_JAR = String(createRequire(import.meta.url)("vnu-jar"));
-// The checker needs a bigger thread stack than the default; C1-only JIT and the serial GC start faster.
-const JAVA_ARGS = ["-Xss4m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", VNU_JAR];
-
 /** The server-rendered HTML of a navigation or API response, which must be a 200 HTML answer. */
 export async function ssrHtml(response: Response | APIResponse | null): Promise<HtmlDocument> {
   expect(response, "no response (navigation to the same URL or about:blank?)").not.toBeNull();
@@ -78,44 +56,18 @@ export async function ssrHtml(response: Response | APIResponse | null): Promise<
   return { name: answer.url(), html: await answer.text() };
 }
 
-/** Runs the Nu HTML checker once over all documents and returns their errors (warnings are ignored). */
+/** Runs the Nu HTML checker over all documents and returns their errors (warnings are ignored). */
 export async function validateHtml(documents: HtmlDocument[]): Promise<HtmlError[]> {
   if (documents.length === 0) throw new Error("validateHtml: no documents to check");
-  const dir = await mkdtemp(path.join(tmpdir(), "vnu-"));
-  try {
-    const byFile = new Map<string, string>();
-    const files: string[] = [];
-    for (const [index, doc] of documents.entries()) {
-      const file = path.join(dir, `${index}.html`);
-      await writeFile(file, doc.html);
-      byFile.set(`${index}.html`, doc.name);
-      files.push(file);
-    }
-    const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(
-        process.env.JAVA || "java",
-        [...JAVA_ARGS, "--errors-only", "--format", "json", "--stdout", ...files],
-        { maxBuffer: 64 * 1024 * 1024 },
-        // Exit status 1 only means "errors found"; whether the output is a report decides.
-        (error, out, err) => (out.trim().startsWith("{") ? resolve(out) : reject(new Error(`Nu HTML checker failed: ${err || error?.message}`))),
-      );
-    });
-    const report = JSON.parse(stdout) as { messages: VnuMessage[] };
-    return report.messages
+  const reports = await Promise.all(documents.map((doc) => nuCheck(doc.html)));
+  return documents.flatMap((doc, index) =>
+    reports[index]!
       .filter((m) => m.type === "error" || m.type === "non-document-error")
-      .map((m) => ({
-        document: byFile.get(path.basename(m.url ?? "")) ?? m.url ?? "?",
-        line: m.lastLine,
-        column: m.firstColumn,
-        message: m.message,
-        extract: m.extract,
-      }));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+      .map((m) => ({ document: doc.name, line: m.lastLine, column: m.firstColumn, message: m.message, extract: m.extract })),
+  );
 }
 
-/** Fails with every checker error of the documents (one checker run for all); returns the (empty) list. */
+/** Fails with every checker error of the documents; returns the (empty) list. */
 export async function expectValidHtml(documents: HtmlDocument | HtmlDocument[] | string): Promise<HtmlError[]> {
   const list =
     typeof documents === "string" ? [{ name: "document", html: documents }] : Array.isArray(documents) ? documents : [documents];
@@ -123,20 +75,4 @@ export async function expectValidHtml(documents: HtmlDocument | HtmlDocument[] |
   const found = errors.map((e) => `${e.document}:${e.line ?? "?"}:${e.column ?? "?"} ${e.message}${e.extract ? `  «${e.extract.replace(/\n/g, " ")}»` : ""}`);
   expect(found, `Nu HTML checker errors in ${list.length} document(s)`).toEqual([]);
   return errors;
-}
-
-/** Gathers server-rendered pages across the tests of a serial group for one checker run at the end. */
-export class HtmlCollector {
-  readonly documents: HtmlDocument[] = [];
-
-  /** Keeps the SSR HTML of a navigation (`await collector.collect(await page.goto(url))`). */
-  async collect(response: Response | APIResponse | null): Promise<HtmlDocument> {
-    const doc = await ssrHtml(response);
-    this.documents.push(doc);
-    return doc;
-  }
-
-  async expectValid(): Promise<HtmlError[]> {
-    return expectValidHtml(this.documents);
-  }
 }

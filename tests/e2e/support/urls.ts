@@ -18,10 +18,12 @@ export function urlFor(lang: Lang, path: string): string {
   return `${originFor(lang)}${path}`;
 }
 
-/** The local SMTP capture the browser-test server sends its mail to (tests/support/smtp-capture-cli.ts). */
+/** The local SMTP capture the browser-test server sends its mail to (tests/support/stand-ins-cli.ts). */
 export const SMTP_CAPTURE_PORT = E2E_PORT + 97;
 /** Where the tests read the captured mail: GET /messages?to=address. */
 export const SMTP_CAPTURE_HTTP_PORT = E2E_PORT + 96;
-/** The local OpenID Connect provider of the social log-in (tests/support/oidc-stand-in-cli.ts). */
+/** The local OpenID Connect provider of the social log-in (tests/support/stand-ins-cli.ts). */
 export const OIDC_STAND_IN_PORT = E2E_PORT + 95;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_STAND_IN_PORT}`;
+/** The Nu HTML checker's web service (tests/e2e/support/checks.ts), one for the whole run. */
+export const NU_CHECKER_PORT = E2E_PORT + 94;
