@@ -17,6 +17,9 @@ export default defineConfig({
           // Files of a worker share the loaded modules: importing the app once per file was a third of the
           // run. Tests keep no state in modules and undo their fake timers and stubs (docs/decisions/0019).
           isolate: false,
+          // npm test runs this beside the browser tests on two cores: a test of half a second alone (image
+          // decoding, password hashing) took over the default 5 s there.
+          testTimeout: 20_000,
         },
       },
       {
