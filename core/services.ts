@@ -1,4 +1,4 @@
-import type { CompanyCampaignService } from "./product/company-campaigns.ts";
+import type { CompanyCampaignService } from "./product/company-campaigns.server.ts";
 import type { CompanyAccountService } from "./accounts/company-accounts.ts";
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
@@ -6,15 +6,15 @@ import type { AuthService } from "./accounts/auth-service.ts";
 import type { AccountService } from "./accounts/account-service.ts";
 import type { AccountAreaService } from "./accounts/account-area-service.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
-import type { ReviewWritingService } from "./reviews/review-writing.ts";
+import type { ReviewWritingService } from "./reviews/review-writing.server.ts";
 import type { SocialLoginService } from "./accounts/social-login.ts";
 import type { StorefrontHandoffService } from "./accounts/storefront-handoff.ts";
 import type { ReviewReminderService } from "./reviews/review-reminders.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
-import type { OrderService } from "./orders/order-service.ts";
+import type { OrderService } from "./orders/order-service.server.ts";
 import type { PaymentService } from "./payments/payment-service.ts";
-import type { TestProvider } from "./payments/test-provider.ts";
+import type { TestProvider } from "./payments/test-provider.server.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { GiftCampaignService } from "./product/gift-campaign.ts";
 import type { ProductExtrasService } from "./product/product-extras.ts";
@@ -335,7 +335,7 @@ export interface Services {
   accountArea: AccountAreaService;
   /** A signed-in customer's web orders and store receipts (core/orders/history.ts). */
   orderHistory: OrderHistoryService;
-  /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.ts). */
+  /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.server.ts). */
   reviewWriting: ReviewWritingService;
   /** Company accounts and their verification (organisation users). */
   companyAccounts: CompanyAccountService;
@@ -351,7 +351,7 @@ export interface Services {
   background: BackgroundRunner;
   /** The server's answer to a cart: POST /api/checkout/ (core/checkout/checkout-service.ts). */
   checkout: CheckoutService;
-  /** Placing orders, paying them, releasing unpaid ones (core/orders/order-service.ts). */
+  /** Placing orders, paying them, releasing unpaid ones (core/orders/order-service.server.ts). */
   orders: OrderService;
   /** Starting payments at providers and completing them on return (core/payments/payment-service.ts). */
   payments: PaymentService;
@@ -362,7 +362,7 @@ export interface Services {
    * page shows none (Klarna's on-site messaging not configured, the ru storefront, a gift campaign).
    */
   instalmentMessage(input: { lang: Lang; currency: { code: string; rate: number }; activeCents: number | null; giftCampaign: boolean }): InstalmentPlacement | null;
-  /** The built-in test provider's page: its payments and the shopper's choice (core/payments/test-provider.ts). */
+  /** The built-in test provider's page: its payments and the shopper's choice (core/payments/test-provider.server.ts). */
   testPayments: TestProvider;
   /** Gift campaign pages and codes (core/product/gift-campaign.ts). */
   giftCampaigns: GiftCampaignService;

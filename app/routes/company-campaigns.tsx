@@ -17,7 +17,7 @@ import {
   MAX_CAMPAIGN_PRODUCTS,
   type CampaignField,
   type CampaignInput,
-} from "#core/product/company-campaigns.ts";
+} from "#core/product/campaign-input.ts";
 import { isDomainError } from "#core/errors.ts";
 import { formatDate } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";

@@ -8,7 +8,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { fitLabel, reviewDate } from "#core/reviews/reviews.ts";
-import type { OwnReviewStatus } from "#core/reviews/review-writing.ts";
+import type { OwnReviewStatus } from "#core/reviews/review-writing.server.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
