@@ -6,7 +6,7 @@ import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
 import { loadProductPage, pageUrlOf, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { notFoundWith } from "./page-data.server.ts";
 import { stripOld } from "#core/product/page-address.ts";
-import type { SlugTarget } from "#core/services.ts";
+import type { SlugTarget } from "#core/content/types.ts";
 import { tabsPagePath } from "#app/components/content/tab-selection.ts";
 import { groupPagePath } from "./group-paths.ts";
 import type { Lang } from "#i18n/languages.ts";

@@ -4,7 +4,10 @@ import { clampLimit, clampOffset } from "#core/catalog/listing/paging.ts";
 import { parseListingParams } from "#core/catalog/listing/query-params.ts";
 import type { ListingSource } from "#core/catalog/listing/types.ts";
 import { badInput, notFound } from "#core/errors.ts";
-import type { InitConfig, ProductGroupNode, ProductModelListRequest, Services } from "#core/services.ts";
+import type { InitConfig } from "#core/config/config-service.ts";
+import type { ProductGroupNode } from "#core/catalog/types.ts";
+import type { ProductModelListRequest } from "#core/catalog/listing/types.ts";
+import type { Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { ApiOptions } from "./index.server.ts";
 import {
