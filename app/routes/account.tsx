@@ -23,7 +23,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { ACTIVATED_QUERY } from "../components/accounts/login-query.ts";
 

@@ -18,7 +18,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,

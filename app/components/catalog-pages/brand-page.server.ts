@@ -12,7 +12,8 @@ import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { descriptionExcerpt, type DescriptionExcerpt } from "./description.ts";
-import { catalogPageMessages, notFoundWith } from "./page-data.server.ts";
+import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
+import { catalogPageMessages } from "./page-data.server.ts";
 
 export interface BrandPageData {
   kind: "brand";

@@ -9,7 +9,7 @@ import type { ProductGroupNode } from "#core/catalog/types.ts";
 import type { ProductModelListRequest } from "#core/catalog/listing/types.ts";
 import type { Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import {
   BrandDetail,
   BrandSlugQuery,
