@@ -15,7 +15,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir, pgliteFolder } from "./data-dir-lock.server.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 
