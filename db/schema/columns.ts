@@ -29,13 +29,12 @@ type TranslationColumns<TOwner extends Record<string, PgColumnBuilderBase>, TTex
 } & { lang: ReturnType<typeof langColumn> } & TTexts;
 
 /**
- * A `*_translations` table: a row's texts in one language. Its columns are the owner row's key (not null,
- * deleted with the owner row), `lang` (checked against the storefront languages) and the texts; its primary
- * key is (owner key, lang), so a row has at most one text of each language.
+ * A `*_translations` table: a row's texts in one language. Its columns are the owner row's key (`owner`, one
+ * column; not null, referencing `references`, and the texts go when the owner row is deleted), `lang` (checked
+ * against the storefront languages) and the `texts`; its primary key is (owner key, lang), so a row has at most
+ * one text in each language. `extraConfig` adds indexes or checks beyond those.
  *
  *   translationTable("brand_translations", { brandId: integer("brand_id") }, () => brands.id, { title: text("title").notNull() })
- *
- * `extraConfig` adds indexes or checks beyond those.
  */
 export function translationTable<
   TName extends string,
@@ -44,7 +43,7 @@ export function translationTable<
 >(
   name: TName,
   owner: TOwner,
-  ownerKey: () => AnyPgColumn,
+  references: () => AnyPgColumn,
   texts: TTexts,
   extraConfig?: (table: BuildExtraConfigColumns<TName, TranslationColumns<TOwner, TTexts>, "pg">) => PgTableExtraConfigValue[],
 ) {
@@ -52,7 +51,7 @@ export function translationTable<
   const [key, column] = entries[0] ?? [];
   if (entries.length !== 1 || !key || !column) throw new Error(`${name}: the owner is one column`);
   const columns = {
-    [key]: (column as PgColumnBuilder).notNull().references(ownerKey, { onDelete: "cascade" }),
+    [key]: (column as PgColumnBuilder).notNull().references(references, { onDelete: "cascade" }),
     lang: langColumn(),
     ...texts,
   } as unknown as TranslationColumns<TOwner, TTexts>;
