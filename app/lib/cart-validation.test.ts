@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, setFormField, type CartState } from "./cart-storage.ts";
 import {
   applyValidation,

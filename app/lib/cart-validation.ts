@@ -1,4 +1,4 @@
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { formOf, type CartRow, type CartState, type GiftCardRow } from "./cart-storage.ts";
 

@@ -21,7 +21,7 @@ import { codeNoticesOf } from "#app/lib/cart-validation.ts";
 import { deliveryLine } from "./summary-lines.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { amountLimit, clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
 import { formatPrice } from "#core/money/format-price.ts";

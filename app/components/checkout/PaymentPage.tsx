@@ -16,7 +16,7 @@ import {
   type SavedContact,
 } from "#app/lib/cart-storage.ts";
 import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import type { OrderField } from "#core/orders/order-service.ts";
