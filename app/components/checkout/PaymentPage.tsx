@@ -109,7 +109,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   if (cart.products.length === 0 && cart.giftCardProducts.length === 0) return <EmptyCart className="payment-page" title={t("checkout.paymentTitle")} />;
 
   const form = formOf(cart);
-  const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
+  const answer = cart.answer ?? null;
   const fresh = cart.status === "VALIDATED" ? answer : null;
   const methods = answer?.delivery_methods ?? [];
   const chosen = methods.find((method) => method.slug === form.delivery_method) ?? null;
@@ -123,7 +123,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   const busy = navigation.state === "submitting";
   const body = validationBody(cart, { countryCode, lang, pageName: "checkout", step: stepChoicesOf(cart) });
   const cartErrors = result ? result.errors.filter((message) => !Object.values(result.fields).includes(message)) : [];
-  const klarnaOffered = cart["showKlarna"] === true && answer !== null && answer.amount_due > 0;
+  const klarnaOffered = cart.showKlarna === true && answer !== null && answer.amount_due > 0;
   const klarnaChosen = klarnaOffered && form.payment_method === KLARNA_CHOICE;
   const locationNeeded = chosen !== null && LOCATION_KINDS.has(chosen.kind);
   const klarnaReady = chosen !== null && (!locationNeeded || form.delivery_location !== "");
@@ -138,7 +138,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
         className="field__control"
         name="special_request"
         maxLength={1000}
-        value={typeof cart["specialRequests"] === "string" ? cart["specialRequests"] : ""}
+        value={cart.specialRequests ?? ""}
         onChange={(event) => {
           const value = event.currentTarget.value;
           // Klarna's checkout places the order with the request it was last sent: it goes again.
@@ -345,7 +345,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
           <h2 id="payment-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
+          {answer ? <Summary answer={answer} repack={cart.isRepackSelected === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           <CartLines cart={cart} answer={answer} />
         </aside>
       </div>
