@@ -15,6 +15,7 @@ import {
   type CheckoutForm,
   type SavedContact,
 } from "#app/lib/cart-storage.ts";
+import { apiClient, failureOf } from "#app/lib/api-client.ts";
 import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
@@ -446,14 +447,14 @@ function PickupPoints(props: {
     if (code.trim() === "") return;
     setState({ kind: "loading" });
     try {
-      const query = new URLSearchParams({ postal_code: code.trim(), country_code: props.countryCode });
-      const response = await fetch(`/api/pickup-points/?${query}`);
-      const json = (await response.json().catch(() => null)) as { pickup_points?: PickupPoint[]; message?: string } | null;
-      if (response.status === 400) setState({ kind: "error", message: json?.message ?? t("checkout.pickupSearchFailed") });
-      else if (!response.ok || !json?.pickup_points) setState({ kind: "error", message: t("checkout.pickupSearchFailed") });
-      else setState({ kind: "done", points: json.pickup_points });
-    } catch {
-      setState({ kind: "error", message: t("checkout.pickupSearchFailed") });
+      const answer = await apiClient.get<{ pickup_points?: PickupPoint[] } | undefined>("/api/pickup-points/", {
+        query: { postal_code: code.trim(), country_code: props.countryCode },
+      });
+      setState(answer?.pickup_points ? { kind: "done", points: answer.pickup_points } : { kind: "error", message: t("checkout.pickupSearchFailed") });
+    } catch (error) {
+      // A postal code the server refuses is named in its message; any other failure is one message.
+      const failure = failureOf(error);
+      setState({ kind: "error", message: (failure.status === 400 ? failure.message : null) ?? t("checkout.pickupSearchFailed") });
     }
   };
 
