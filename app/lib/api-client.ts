@@ -1,5 +1,5 @@
 /**
- * The browser's one client for the /api/ calls (document 1 §6 and §7): every module that calls the API uses it.
+ * The browser's one client for the /api/ calls: every module that calls the API uses it.
  *
  * Rules kept here, in one place:
  * - methods GET, POST (JSON or FormData), PATCH, PUT, DELETE, OPTIONS;
