@@ -5,9 +5,8 @@ import { amountLimit, clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
 /**
- * The cart as document 1 §3 keeps it in local storage: the checkout state with its product rows.
- * Only what the product page needs so far lives here: reading the state, adding a row and setting its
- * amount; the cart issue adds the other transitions of §4 and the server's validation, whose answer
+ * The cart as the browser keeps it in local storage (the checkout state), and the shopper's changes to it
+ * as named transitions. Each change sends it back to be validated (./cart-validation.ts), whose answer
  * replaces it.
  */
 export { CART_STORAGE_KEY };
@@ -30,7 +29,7 @@ export interface CartRow {
   max_amount?: number | null;
 }
 
-/** A gift card row (document 2 §3 "Gift card order"): the amount in euros, the recipient name in extra_data. */
+/** A gift card row: the amount in whole euros, the recipient's name and the card's template in extra_data. */
 export interface GiftCardRow {
   uid: string;
   productId: string;

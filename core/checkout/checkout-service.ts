@@ -29,8 +29,9 @@ import type { CheckoutRequest, CheckoutResult, EmbeddedCheckout, EmbeddedCheckou
 export type { CheckoutRequest, CheckoutResult, GiftCardProductRequest, PaymentMethod } from "./checkout-types.ts";
 
 /**
- * POST /api/checkout/ (issue 5; document 1 §7): the server's answer to a cart. Everything it says comes
- * from the database and the rules in this folder; the request only names what the shopper chose.
+ * The checkout service: a cart validated and priced (validate), and the answer of POST /api/checkout/
+ * (answer). Everything it says comes from the database and the rules in this folder; the request only
+ * names what the shopper chose.
  */
 
 /** A variant as the cart reads it, in one language and tax area. */

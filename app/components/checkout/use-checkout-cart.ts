@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
 import { apiClient } from "#app/lib/api-client.ts";
-import { enforceCampaignRules, formOf, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
+import { enforceCampaignRules, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
 import { createCartValidator, stepChoicesOf, validationBody, type CartRefusal } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import type { Lang } from "#i18n/languages.ts";
