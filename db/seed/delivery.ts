@@ -1,4 +1,4 @@
-/** Delivery methods of the demo shop and the delivery limits of some products (document 2 §3). */
+/** Delivery methods of the demo shop and the delivery limits of some products. */
 import { sql } from "drizzle-orm";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { bulkInsert } from "../bulk-insert.ts";
