@@ -1,5 +1,5 @@
 /** Property types and values, tags, ribbons, colours, product types and size tables of the demo shop. */
-import type { FilterKind, ParsedSizeTable } from "../schema.ts";
+import type { FilterKind, ParsedSizeTable } from "../schema/attributes.ts";
 import type { L } from "./text.ts";
 
 export interface PropertyValueSeed {

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
 import { htmlToPlainText } from "../plain-text.ts";
-import type * as s from "../schema.ts";
+import type * as s from "../schema/index.ts";
 import { COLOURS, PALETTES, PROPERTY_TYPES, RIBBONS, TAGS, colourBySlug, productTypeBySlug, propertyBySlug, propertyValue, sizeSortOrder } from "./attributes.ts";
 import { BRANDS, PROFILE_FAMILIES, type BrandSeed } from "./brands.ts";
 import { Rng } from "./prng.ts";

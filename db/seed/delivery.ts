@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { bulkInsert } from "../bulk-insert.ts";
 import type { Db } from "../client.server.ts";
-import * as s from "../schema.ts";
+import * as s from "../schema/index.ts";
 import { COUNTRIES } from "./reference-data.ts";
 import type { L } from "./text.ts";
 

@@ -10,7 +10,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
 import type { Db } from "../client.server.ts";
 import { refreshCatalogListing, refreshModelRatings } from "../read-model.ts";
-import * as s from "../schema.ts";
+import * as s from "../schema/index.ts";
 import { COLOURS, PRODUCT_TYPES, PROPERTY_TYPES, RIBBONS, SIZE_TABLES, TAGS } from "./attributes.ts";
 import { BRANDS, HOUSE_BRAND, brandTexts } from "./brands.ts";
 import { CatalogueGenerator, filterablePropertiesFor, groupIdBySlug, priceForArea, shelfPrice, type GeneratedModel, type ModelSummary } from "./catalogue.ts";

@@ -1,5 +1,5 @@
 /** Money, tax, countries and stores of the demo shop. */
-import type { DeliveryDays, OpeningHours } from "../schema.ts";
+import type { DeliveryDays, OpeningHours } from "../schema/reference.ts";
 import type { L } from "./text.ts";
 
 export interface CurrencySeed {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { queryRows, type DatabaseHandle } from "../client.server.ts";
-import { GENERAL_SETTING_KEYS } from "../schema.ts";
+import { GENERAL_SETTING_KEYS } from "../schema/content.ts";
 import { createTestDatabase } from "../testing.server.ts";
 import { AlreadySeededError, isSeeded, resetDatabase, seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "./index.ts";
 
