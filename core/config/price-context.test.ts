@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InitConfig } from "#core/services.ts";
+import type { InitConfig } from "#core/config/config-service.ts";
 import { priceContextFor } from "./price-context.ts";
 
 const config = (found: Partial<InitConfig>) => {

@@ -1,7 +1,7 @@
 import type { ReferenceRule } from "#core/catalog/listing/price-mode.ts";
 import type { LocaleCodes } from "#core/locale/defaults.ts";
 import { labelsLowestPrice } from "#core/product/price-block.ts";
-import type { InitConfig } from "#core/services.ts";
+import type { InitConfig } from "#core/config/config-service.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /** A storefront's language with the delivery country and currency the request settled on. */

@@ -5,8 +5,7 @@ import { useT } from "#app/components/shell/ShellContext.tsx";
 import { apiClient, failureOf } from "#app/lib/api-client.ts";
 import type { GridCard } from "#core/catalog/listing/types.ts";
 import type { DisplayCurrency } from "#core/money/format-price.ts";
-import type { StripsProps } from "./ProductStrips.tsx";
-import { stripQuery, type StripAnswer } from "./strips.ts";
+import { stripQuery, type StripAnswer, type StripsProps } from "./strips.ts";
 
 /** The two strips, drawn once their data is here (loaded by ProductStrips when its place is near). */
 export function Strips(props: StripsProps) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CheckoutAnswer, CheckoutBody } from "#core/checkout/checkout-contract.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 /** POST /api/checkout/ (document 1 §7): the server's answer to a cart, the only source of prices and limits. */

@@ -5,9 +5,11 @@ import { parseListingParams } from "#core/catalog/listing/query-params.ts";
 import type { ListingSource } from "#core/catalog/listing/types.ts";
 import { badInput, notFound } from "#core/errors.ts";
 import { priceContextFor } from "#core/config/price-context.ts";
-import type { ProductGroupNode, ProductModelListRequest, Services } from "#core/services.ts";
+import type { ProductGroupNode } from "#core/catalog/types.ts";
+import type { ProductModelListRequest } from "#core/catalog/listing/types.ts";
+import type { Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import {
   BrandDetail,
   BrandSlugQuery,
