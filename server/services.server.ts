@@ -252,7 +252,6 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     peekRateLimit: (key) => rateLimits.peek(key),
   };
-  const checkout = createCheckoutService(checkoutDeps);
   // Orders and Klarna's checkout are priced from the database as it is now, without the facts cache.
   const placingCheckout = createCheckoutService({ ...checkoutDeps, repository: cachedCheckoutRepository(checkoutRepository, cache, 0) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
@@ -285,6 +284,17 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         log: (line) => console.log(JSON.stringify(line)),
       })
     : null;
+  const content = withCachedReads(
+    cache,
+    "content",
+    createContentService({
+      repository: createContentRepository(db),
+      sanitize,
+    }),
+    ["staticPage", "staticPageWithTabs", "tabPathsByLang", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
+  );
+  // The cart's validation opens Klarna's checkout on the payment step, which links to the terms page.
+  const checkout = createCheckoutService({ ...checkoutDeps, embeddedCheckout: klarna, staticPageLinks: (lang) => content.staticPageLinks(lang) });
   // Not through the read cache: stock and prices must be current on the page that sells.
   const product = createProductService(createProductRepository(db), {
     sanitize,
@@ -369,15 +379,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       (line) => console.log(JSON.stringify(line)),
     ),
     images: createImageService(createImageRepository(db)),
-    content: withCachedReads(
-      cache,
-      "content",
-      createContentService({
-        repository: createContentRepository(db),
-        sanitize,
-      }),
-      ["staticPage", "staticPageWithTabs", "tabPathsByLang", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
-    ),
+    content,
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,
     mail: mailer,

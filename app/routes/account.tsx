@@ -14,7 +14,7 @@ import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { ProductCard } from "../components/catalog/ProductCard.tsx";
 import { GRID_MESSAGES } from "../components/catalog/listing.server.ts";
-import { labelsLowestPrice } from "#core/product/price-block.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { membershipProblems, membershipValues } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
 import { formatDate } from "#i18n/format.ts";
@@ -75,12 +75,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 async function clubOffers(ctx: RequestContext) {
-  const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
-  const ids = await ctx.services.accountArea.clubOfferIds(config.taxAreaId);
+  const price = await priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale });
+  const ids = await ctx.services.accountArea.clubOfferIds(price.taxAreaId);
   return {
-    cards: ids.length > 0 ? await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId }) : [],
-    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
+    cards: ids.length > 0 ? await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: price.taxAreaId }) : [],
+    currency: price.currency,
+    lowestPriceLabel: price.lowestPriceLabel,
   };
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useActionData, useNavigate } from "react-router";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { pathFor } from "#i18n/routes.ts";
+import { apiClient, failureOf } from "#app/lib/api-client.ts";
 import { emptyCart, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { CAMPAIGN_CODE_MAX, normalizeCampaignCode } from "#core/product/campaign-code.ts";
 import type { ProductPageData } from "./product-page.server.ts";
@@ -35,13 +36,12 @@ export function CampaignRedeem({ data }: { data: ProductPageData }) {
     if (trimmed === "") return setState({ kind: "error", field: "code", message: t("product.campaignCodeRequired") });
     setState({ kind: "sending" });
     try {
-      const response = await fetch("/api/giftcampaigns/validate_code/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ code: trimmed, product_id: variantId, category_slug: campaign.slug }),
+      const body = await apiClient.post<{ code?: string; campaign?: string } | undefined>("/api/giftcampaigns/validate_code/", {
+        code: trimmed,
+        product_id: variantId,
+        category_slug: campaign.slug,
       });
-      const body = (await response.json().catch(() => null)) as { code?: string; campaign?: string; message?: string; field?: string } | null;
-      if (response.ok && body?.code && body.campaign) {
+      if (body?.code && body.campaign) {
         const shown = data.model.products.find((view) => view.id === variantId);
         const name = [data.model.manufacturer.name, data.model.name, shown?.colour, shown?.size?.name].filter(Boolean).join(" ");
         // The campaign's piece is the cart's only row, its amount fixed.
@@ -60,9 +60,11 @@ export function CampaignRedeem({ data }: { data: ProductPageData }) {
         void navigate(pathFor("checkout.payment", lang));
         return;
       }
-      if (response.status === 400 && body?.message) return setState({ kind: "error", field: body.field ?? null, message: body.message });
       setState({ kind: "error", field: null, message: t("product.campaignUnexpected") });
-    } catch {
+    } catch (error) {
+      // The server's message for a code it refused (400); anything else is one message of ours.
+      const failure = failureOf(error);
+      if (failure.status === 400 && failure.message) return setState({ kind: "error", field: failure.field, message: failure.message });
       setState({ kind: "error", field: null, message: t("product.campaignUnexpected") });
     }
   };
