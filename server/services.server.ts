@@ -26,10 +26,10 @@ import { createAccountService } from "#core/accounts/account-service.ts";
 import { createAccountAreaService } from "#core/accounts/account-area-service.ts";
 import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
-import { createReviewWritingService } from "#core/reviews/review-writing.ts";
+import { createReviewWritingService } from "#core/reviews/review-writing.server.ts";
 import { createCompanyAccountService } from "#core/accounts/company-accounts.ts";
 import { createCompanyAccountRepository } from "#db/repositories/company-accounts.ts";
-import { createCompanyCampaignService } from "#core/product/company-campaigns.ts";
+import { createCompanyCampaignService } from "#core/product/company-campaigns.server.ts";
 import { createCompanyCampaignRepository } from "#db/repositories/company-campaigns.ts";
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
@@ -52,10 +52,10 @@ import { createCheckoutService, type CartVariantFacts, type CheckoutDependencies
 import { repackSettingsFrom } from "#core/checkout/cart-delivery.ts";
 import { partDeliveryModeOf } from "#core/checkout/part-delivery.ts";
 import { createCheckoutRepository } from "#db/repositories/checkout.ts";
-import { createOrderService } from "#core/orders/order-service.ts";
+import { createOrderService } from "#core/orders/order-service.server.ts";
 import { createOrderRepository } from "#db/repositories/orders.ts";
 import { createPaymentService } from "#core/payments/payment-service.ts";
-import { createTestProvider } from "#core/payments/test-provider.ts";
+import { createTestProvider } from "#core/payments/test-provider.server.ts";
 import { createPayPalProvider, type PayPalConfig } from "#core/payments/paypal-provider.ts";
 import { createKlarnaProvider, type KlarnaConfig } from "#core/payments/klarna-provider.ts";
 import { createKlarnaCheckoutService } from "#core/payments/klarna-checkout.ts";
@@ -252,7 +252,6 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     peekRateLimit: (key) => rateLimits.peek(key),
   };
-  const checkout = createCheckoutService(checkoutDeps);
   // Orders and Klarna's checkout are priced from the database as it is now, without the facts cache.
   const placingCheckout = createCheckoutService({ ...checkoutDeps, repository: cachedCheckoutRepository(checkoutRepository, cache, 0) });
   const mailer = options.mailer ?? createOutboxMailer(createMailOutboxRepository(db));
@@ -285,6 +284,17 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         log: (line) => console.log(JSON.stringify(line)),
       })
     : null;
+  const content = withCachedReads(
+    cache,
+    "content",
+    createContentService({
+      repository: createContentRepository(db),
+      sanitize,
+    }),
+    ["staticPage", "staticPageWithTabs", "tabPathsByLang", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
+  );
+  // The cart's validation opens Klarna's checkout on the payment step, which links to the terms page.
+  const checkout = createCheckoutService({ ...checkoutDeps, embeddedCheckout: klarna, staticPageLinks: (lang) => content.staticPageLinks(lang) });
   // Not through the read cache: stock and prices must be current on the page that sells.
   const product = createProductService(createProductRepository(db), {
     sanitize,
@@ -369,15 +379,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       (line) => console.log(JSON.stringify(line)),
     ),
     images: createImageService(createImageRepository(db)),
-    content: withCachedReads(
-      cache,
-      "content",
-      createContentService({
-        repository: createContentRepository(db),
-        sanitize,
-      }),
-      ["staticPage", "staticPageWithTabs", "tabPathsByLang", "routeSlugs", "banners", "keywordPopups", "resolveSlugPath", "locateSlugPath", "staticPageLinks"],
-    ),
+    content,
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,
     mail: mailer,

@@ -5,6 +5,7 @@ import {
   clearAuthCookie,
   createApiClient,
   expiresInToDays,
+  failureOf,
   PASSWORD_RESET_EMAIL_PATH,
   parseRetryAfter,
   readCookieValue,
@@ -149,6 +150,17 @@ describe("errors", () => {
     const error = (await api.post("/api/x/", {}).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.body).toBe("<h1>Bad gateway</h1>");
+  });
+
+  it("reads a failure once for the pages: the status, and the API's message and field when the answer had them", async () => {
+    const { fetch } = fakeFetch(json(400, { statusCode: 400, error: "Bad Request", message: "email: not an address", field: "email" }));
+    const { api } = client(fetch);
+    expect(failureOf(await api.post("/api/x/", {}).catch((e: unknown) => e))).toEqual({ status: 400, message: "email: not an address", field: "email" });
+    const html = new ApiError({ status: 502, body: "<h1>Bad gateway</h1>", method: "GET", url: `${BASE}/api/x/` });
+    expect(failureOf(html)).toEqual({ status: 502, message: null, field: null });
+    // No answer came: the network failed, the time ran out, or the caller cancelled.
+    expect(failureOf(new TypeError("Failed to fetch"))).toEqual({ status: null, message: null, field: null });
+    expect(failureOf(new TimeoutError({ timeoutMs: 10, method: "GET", url: `${BASE}/api/x/` }))).toEqual({ status: null, message: null, field: null });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The browser's generic API client (document 1 §6 and §7).
+ * The browser's one client for the /api/ calls: every module that calls the API uses it.
  *
  * Rules kept here, in one place:
  * - methods GET, POST (JSON or FormData), PATCH, PUT, DELETE, OPTIONS;
@@ -86,6 +86,27 @@ export class TimeoutError extends Error {
     this.method = init.method;
     this.url = init.url;
   }
+}
+
+/**
+ * What a failed call tells a page, read in one place: the answer's status (null when none came: the network
+ * failed, the time ran out, the caller cancelled) and the API's error answer's `message` and `field`
+ * (server/routes/api/schemas.server.ts ErrorResponse), when it had them.
+ */
+export interface ApiFailure {
+  status: number | null;
+  message: string | null;
+  field: string | null;
+}
+
+export function failureOf(error: unknown): ApiFailure {
+  if (!(error instanceof ApiError)) return { status: null, message: null, field: null };
+  const body = typeof error.body === "object" && error.body !== null ? (error.body as { message?: unknown; field?: unknown }) : {};
+  return {
+    status: error.status,
+    message: typeof body.message === "string" && body.message !== "" ? body.message : null,
+    field: typeof body.field === "string" && body.field !== "" ? body.field : null,
+  };
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

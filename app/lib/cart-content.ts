@@ -4,11 +4,11 @@
  * cart wins: a browser that finds a newer one in GET /api/customer/ takes it; one whose own cart is newer
  * sends it (PUT /api/customer/cart_content/). The server prices whatever comes back as any cart.
  */
-import { emptyCart, readRows, type CartRow, type CartState } from "./cart-storage.ts";
+import { emptyCart, readGiftCards, readRows, type CartRow, type CartState, type GiftCardRow } from "./cart-storage.ts";
 
 export interface CartContent {
   products: CartRow[];
-  giftCardProducts: unknown[];
+  giftCardProducts: GiftCardRow[];
   codes: string[];
   giftCampaignData: CartState["giftCampaignData"];
   /** Milliseconds since the epoch of the last change the shopper made. */
@@ -44,7 +44,7 @@ export function parseContent(text: string | null): CartContent | null {
     if (!value || !Array.isArray(value.products) || typeof value.updatedAt !== "number") return null;
     return {
       products: readRows(value.products),
-      giftCardProducts: Array.isArray(value.giftCardProducts) ? value.giftCardProducts : [],
+      giftCardProducts: readGiftCards(value.giftCardProducts),
       codes: Array.isArray(value.codes) ? value.codes.filter((code): code is string => typeof code === "string") : [],
       giftCampaignData: value.giftCampaignData ?? null,
       updatedAt: value.updatedAt,

@@ -1,12 +1,12 @@
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "./cart-count.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { amountLimit, clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
 /**
- * The cart as document 1 §3 keeps it in local storage: the checkout state with its product rows.
- * Only what the product page needs so far lives here: reading the state, adding a row and setting its
- * amount; the cart issue adds the other transitions of §4 and the server's validation, whose answer
+ * The cart as the browser keeps it in local storage (the checkout state), and the shopper's changes to it
+ * as named transitions. Each change sends it back to be validated (./cart-validation.ts), whose answer
  * replaces it.
  */
 export { CART_STORAGE_KEY };
@@ -29,19 +29,105 @@ export interface CartRow {
   max_amount?: number | null;
 }
 
+/** A gift card row: the amount in whole euros, the recipient's name and the card's template in extra_data. */
+export interface GiftCardRow {
+  uid: string;
+  productId: string;
+  /** Whole euros. */
+  amount: number;
+  name: string;
+  extra_data: { giftcard_name?: string; template?: string };
+}
+
+/**
+ * An old-style bundle row of the checkout state. This shop adds a bundle as a product row with a
+ * hyphen-joined id, so it writes none; one a stored cart holds still counts, and ends a gift campaign.
+ */
+export interface BundleRow {
+  uid: string;
+  amount: number;
+}
+
+export const CART_STATUSES = ["UNSET", "PENDING", "DONE", "VALIDATED", "ERROR"] as const;
+
+/**
+ * The checkout state. What the shopper chose (rows, gift cards, codes, choices, the payment step's form)
+ * is the browser's; the server's last answer is kept whole in `answer`, and pages read prices, methods and
+ * problems from it, never from copies.
+ */
 export interface CartState {
-  status: "UNSET" | "PENDING" | "DONE" | "VALIDATED" | "ERROR";
+  status: (typeof CART_STATUSES)[number];
+  /** The hash of the request out now (./cart-validation.ts): only its answer counts. */
   validateHash: string | null;
   products: CartRow[];
-  giftCardProducts: unknown[];
-  bundles: unknown[];
+  giftCardProducts: GiftCardRow[];
+  bundles: BundleRow[];
   codes: string[];
   giftCampaignData: { code: string; campaign: string } | null;
-  [other: string]: unknown;
+  /** The cart page's choices that change the price: RePack, express pickup, delivery in two parts. */
+  isRepackSelected?: boolean;
+  isPikanoutoSelected?: boolean;
+  isDeliverySplittingSelected?: boolean;
+  /** The payment step's form (formOf reads it whole). */
+  form?: Partial<CheckoutForm>;
+  /** The payment step's message to the shop. */
+  specialRequests?: string;
+  /** The server's last answer that applied to this cart. */
+  answer?: CheckoutAnswer;
+  /** The buy-now-pay-later checkout is offered: the answer says so and names no blocking reason. */
+  showKlarna?: boolean;
+  /** The wallet checkout, by the same rule. */
+  showPaypalCheckout?: boolean;
+  /** The buy-now-pay-later checkout this cart opened, kept while later answers name none. */
+  klarnaGlobalCheckoutId?: string | null;
+  /** Why the last answer's dropped codes were dropped, for the code field. */
+  codeNotices?: string[];
+  /** The rows and codes as they were sent to be ordered (markOrdered). */
+  orderedFingerprint?: string;
 }
 
 export function emptyCart(): CartState {
   return { status: "UNSET", validateHash: null, products: [], giftCardProducts: [], bundles: [], codes: [], giftCampaignData: null };
+}
+
+const CART_FLAGS = ["isRepackSelected", "isPikanoutoSelected", "isDeliverySplittingSelected", "showKlarna", "showPaypalCheckout"] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+/**
+ * A stored cart as this page reads it: each field kept only when it has its type, since storage may hold an
+ * older page's cart or one edited by hand. A field that does not read is left out, as if never set.
+ */
+function cartOf(stored: Record<string, unknown>): CartState {
+  const { status, validateHash, giftCampaignData: campaign } = stored;
+  const cart: CartState = {
+    status: CART_STATUSES.find((known) => known === status) ?? "UNSET",
+    validateHash: typeof validateHash === "string" ? validateHash : null,
+    products: Array.isArray(stored.products) ? readRows(stored.products) : [],
+    giftCardProducts: readGiftCards(stored.giftCardProducts),
+    bundles: Array.isArray(stored.bundles) ? stored.bundles.filter(isBundleRow) : [],
+    codes: strings(stored.codes),
+    giftCampaignData: isRecord(campaign) && typeof campaign.code === "string" && typeof campaign.campaign === "string" ? { code: campaign.code, campaign: campaign.campaign } : null,
+  };
+  for (const flag of CART_FLAGS) {
+    const value = stored[flag];
+    if (typeof value === "boolean") cart[flag] = value;
+  }
+  if (isRecord(stored.form)) {
+    const form = stored.form;
+    cart.form = Object.fromEntries(FORM_FIELDS.flatMap((field) => (typeof form[field] === "string" ? [[field, form[field]]] : [])));
+  }
+  if (typeof stored.specialRequests === "string") cart.specialRequests = stored.specialRequests;
+  // The answer was written by this shop's validation; its shape is the server's contract.
+  if (isRecord(stored.answer)) cart.answer = stored.answer as unknown as CheckoutAnswer;
+  if (typeof stored.klarnaGlobalCheckoutId === "string" || stored.klarnaGlobalCheckoutId === null) cart.klarnaGlobalCheckoutId = stored.klarnaGlobalCheckoutId;
+  if (Array.isArray(stored.codeNotices)) cart.codeNotices = strings(stored.codeNotices);
+  if (typeof stored.orderedFingerprint === "string") cart.orderedFingerprint = stored.orderedFingerprint;
+  return cart;
 }
 
 /**
@@ -54,9 +140,8 @@ export function readCart(storage: StorageLike | null = getLocalStorage()): CartS
   const raw = safeGetItem(storage, CART_STORAGE_KEY);
   if (!raw) return emptyCart();
   try {
-    const parsed = JSON.parse(raw) as Partial<CartState> | null;
-    if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.products)) return emptyCart();
-    return { ...emptyCart(), ...parsed, products: readRows(parsed.products) };
+    const parsed = JSON.parse(raw) as unknown;
+    return isRecord(parsed) && Array.isArray(parsed.products) ? cartOf(parsed) : emptyCart();
   } catch {
     return emptyCart();
   }
@@ -76,6 +161,19 @@ export function rowMaxAmount(row: Pick<CartRow, "max_amount">): number | null {
 function isRow(value: unknown): value is CartRow {
   const row = value as CartRow;
   return !!row && typeof row.productId === "string" && Number.isInteger(row.amount) && row.amount > 0;
+}
+
+/** The readable gift card rows of a stored list: each has its uid, product and amount. */
+export function readGiftCards(rows: unknown): GiftCardRow[] {
+  return Array.isArray(rows) ? rows.filter(isGiftCardRow) : [];
+}
+
+function isGiftCardRow(value: unknown): value is GiftCardRow {
+  return isRecord(value) && typeof value.uid === "string" && typeof value.productId === "string" && typeof value.amount === "number";
+}
+
+function isBundleRow(value: unknown): value is BundleRow {
+  return isRecord(value) && typeof value.uid === "string" && typeof value.amount === "number";
 }
 
 /** Stores the cart and tells this tab's listeners (the header's count); other tabs hear the storage event. */
@@ -128,16 +226,6 @@ export function setAmount(state: CartState, productId: string, amount: number): 
   return { ...state, products, status: "UNSET" };
 }
 
-/** A gift card row (document 2 §3 "Gift card order"): the amount in euros, the recipient name in extra_data. */
-export interface GiftCardRow {
-  uid: string;
-  productId: string;
-  /** Whole euros. */
-  amount: number;
-  name: string;
-  extra_data: { giftcard_name?: string; template?: string };
-}
-
 function newUid(): string {
   // randomUUID exists only in secure contexts; a plain-http test host still needs an id.
   if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -162,7 +250,7 @@ export function removeProduct(state: CartState, productId: string): CartState {
 }
 
 export function removeGiftCard(state: CartState, uid: string): CartState {
-  return { ...state, giftCardProducts: state.giftCardProducts.filter((row) => (row as GiftCardRow).uid !== uid), status: "UNSET" };
+  return { ...state, giftCardProducts: state.giftCardProducts.filter((row) => row.uid !== uid), status: "UNSET" };
 }
 
 
@@ -245,9 +333,11 @@ export const FORM_FIELDS = [
   "payment_method",
 ] as const satisfies ReadonlyArray<keyof CheckoutForm>;
 
+const EMPTY_FORM: CheckoutForm = Object.fromEntries(FORM_FIELDS.map((field) => [field, ""])) as Record<keyof CheckoutForm, string>;
+
+/** The payment step's form, every field there (empty when not typed yet). */
 export function formOf(state: CartState): CheckoutForm {
-  const stored = (state["form"] ?? {}) as Partial<Record<string, unknown>>;
-  return Object.fromEntries(FORM_FIELDS.map((field) => [field, typeof stored[field] === "string" ? stored[field] : ""])) as unknown as CheckoutForm;
+  return { ...EMPTY_FORM, ...state.form };
 }
 
 /** What the signed-in customer's account says of them, by form field (empty ones left out). */
@@ -293,15 +383,10 @@ export const KLARNA_CHOICE = "klarna";
  * nothing to choose, so a page may call it after every answer.
  */
 export function chooseOnlyOptions(state: CartState): CartState {
-  const answer = state["answer"] as
-    | { delivery_methods?: Array<{ slug: string }>; payment_methods?: Array<{ slug: string }>; amount_due?: number }
-    | undefined;
+  const { answer } = state;
   if (!answer || state.status !== "VALIDATED") return state;
-  const deliveries = (answer.delivery_methods ?? []).map((method) => method.slug);
-  const payments =
-    (answer.amount_due ?? 0) > 0
-      ? [...(answer.payment_methods ?? []).map((method) => method.slug), ...(state["showKlarna"] === true ? [KLARNA_CHOICE] : [])]
-      : [];
+  const deliveries = answer.delivery_methods.map((method) => method.slug);
+  const payments = answer.amount_due > 0 ? [...answer.payment_methods.map((method) => method.slug), ...(state.showKlarna === true ? [KLARNA_CHOICE] : [])] : [];
   let next = state;
   const only = (offered: string[], field: "delivery_method" | "payment_method") => {
     if (offered.length === 1 && formOf(next)[field] !== offered[0]) next = setFormField(next, field, offered[0]!);
@@ -318,9 +403,7 @@ export function chooseOnlyOptions(state: CartState): CartState {
  * (added on other pages since) count nothing, so the hint never promises free delivery too soon.
  */
 export function cartValueWith(state: CartState, product: { productId: string; unitCents: number }): number {
-  const answer = state["answer"] as
-    | { products?: Array<{ productId: string; unit_price: number | null; is_available: boolean }>; cart_discount?: { amount: number } | null }
-    | undefined;
+  const { answer } = state;
   const priced = new Map<string, number>();
   for (const row of answer?.products ?? []) if (row.is_available && row.unit_price !== null) priced.set(row.productId, row.unit_price);
   let cents = 0;
@@ -344,5 +427,5 @@ export function markOrdered(state: CartState): CartState {
  * since, or a cart filled after an old confirmation page is reloaded, stay.
  */
 export function clearIfOrdered(state: CartState): CartState {
-  return state["orderedFingerprint"] === cartFingerprint(state) ? clearCheckout() : state;
+  return state.orderedFingerprint === cartFingerprint(state) ? clearCheckout() : state;
 }

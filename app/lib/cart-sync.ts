@@ -4,7 +4,8 @@
  * from GET /api/customer/ when that one is newer, and sends its own (PUT /api/customer/cart_content/) two
  * seconds after a change, or at once when it is the newer one. A guest's cart stays in this browser only.
  */
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "./cart-count.ts";
+import { apiClient, failureOf } from "./api-client.ts";
 import { getLocalStorage, safeGetItem, safeSetItem } from "./browser-storage.ts";
 import { contentKey, contentOf, parseContent, reconcile, takeContent, type CartContent } from "./cart-content.ts";
 import { emptyCart, readCart, writeCart } from "./cart-storage.ts";
@@ -40,13 +41,10 @@ async function send(): Promise<void> {
   if (currentCustomer().status !== "signed-in") return;
   const content = contentOf(readCart(), readChanged()?.at ?? 0);
   try {
-    const response = await fetch("/api/customer/cart_content/", {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ cart_content: JSON.stringify(content) }),
-    });
-    if (!response.ok && response.status !== 401) throw new Error(`status ${response.status}`);
+    await apiClient.put("/api/customer/cart_content/", { cart_content: JSON.stringify(content) });
   } catch (error) {
+    // Signed out meanwhile: a guest's cart stays in this browser only.
+    if (failureOf(error).status === 401) return;
     // The next change sends it again; the cart in this browser is unharmed.
     console.error(JSON.stringify({ level: 40, msg: "cart not kept for the customer", err: String(error) }));
   }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
+import { ApiError } from "./api-client.ts";
 import { addCode, addProduct, emptyCart, enforceCampaignRules, removeCode, removeGiftCard, removeProduct, setChoice, setFormField, type CartState } from "./cart-storage.ts";
 import {
   applyValidation,
@@ -91,7 +92,7 @@ describe("the cart page's transitions (document 1 §4)", () => {
     expect(enforceCampaignRules(noCode).products).toHaveLength(2);
     const bundle = { ...campaign, products: [{ ...campaign.products[0]!, productId: "1-2-3" }] };
     expect(enforceCampaignRules(bundle).giftCampaignData).toBeNull();
-    const card = { ...campaign, giftCardProducts: [{ uid: "u" }] };
+    const card = { ...campaign, giftCardProducts: [{ uid: "u", productId: "242700", amount: 50, name: "Gift card", extra_data: {} }] };
     expect(enforceCampaignRules(card).giftCampaignData).toBeNull();
   });
 });
@@ -133,7 +134,9 @@ describe("applying an answer", () => {
     const next = applyValidation(pending, answer(), "h1");
     expect(next.status).toBe("VALIDATED");
     expect(next.products).toEqual([{ productId: "4211", amount: 1, frozen: false, name: "Tykky Sisu", extra_data: null, max_amount: 1 }]);
-    expect(next).toMatchObject({ totalPrice: 4990, repackCost: 390, shippingTime: "1-2", thresholds: { delivery: 8000, repack: 10000 } });
+    // The sums are the answer's, kept whole; no copies of them beside it.
+    expect(next.answer).toMatchObject({ total_price: 4990, repack_cost: 390, shipping_time_str: "1-2", delivery_thresholds: { delivery_threshold: 8000, repack_threshold: 10000 } });
+    expect(next).not.toHaveProperty("totalPrice");
   });
 
   it("ignores a stale answer (another hash), and one that arrives after a newer change", () => {
@@ -164,7 +167,7 @@ describe("applying an answer", () => {
     expect(validationBody(next, { countryCode: "fi", lang: "fi", pageName: "checkout" }).discount_codes).toEqual(["TALVI15", "KIITOS10"]);
     // Said once, beside the code field; the answer's problems keep the code that stays.
     expect(codeNoticesOf(next)).toEqual([unknown]);
-    expect((next["answer"] as CheckoutAnswer).errors).toEqual([belowMinimum]);
+    expect(next.answer?.errors).toEqual([belowMinimum]);
     expect(next.status).toBe("VALIDATED");
     // The next answer has nothing to say of it.
     const after = applyValidation(markPending(next, "i"), answer({ errors: [belowMinimum] }), "i");
@@ -176,10 +179,10 @@ describe("applying an answer", () => {
 describe("the buy-now-pay-later checkout in the cart state", () => {
   it("keeps the checkout id of the answers, and sends it back with the payment step's choices", () => {
     const opened = applyValidation(markPending(cart(), "h"), answer({ show_klarna: true, kgco_id: "kco-7" }), "h");
-    expect(opened["klarnaGlobalCheckoutId"]).toBe("kco-7");
+    expect(opened.klarnaGlobalCheckoutId).toBe("kco-7");
     // An answer without one (Klarna not chosen this time) forgets nothing: choosing it again reopens the same checkout.
     const later = applyValidation(markPending(opened, "i"), answer({ show_klarna: true, kgco_id: null }), "i");
-    expect(later["klarnaGlobalCheckoutId"]).toBe("kco-7");
+    expect(later.klarnaGlobalCheckoutId).toBe("kco-7");
     const chosen = setFormField(setFormField(later, "delivery_method", "home-delivery"), "payment_method", "klarna");
     expect(validationBody({ ...chosen, specialRequests: "Ring twice" }, { countryCode: "fi", lang: "fi", pageName: "checkout", step: stepChoicesOf({ ...chosen, specialRequests: "Ring twice" }) })).toMatchObject({
       klarna_global_checkout_id: "kco-7",
@@ -236,7 +239,9 @@ describe("the validator", () => {
         sent.push(body);
         const reply = replies.shift() ?? { status: 200, json: answer() };
         if (reply instanceof Error) throw reply;
-        return reply;
+        // As the API client answers: the body of a 200, an ApiError for any other status.
+        if (reply.status !== 200) throw new ApiError({ status: reply.status, body: reply.json, method: "POST", url: "/api/checkout/" });
+        return reply.json as CheckoutAnswer;
       },
       onRejected: (refusal) => void rejected.push(refusal),
       onReadOnlyOrder: (id) => void readOnly.push(id),

@@ -1,6 +1,8 @@
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer, CheckoutBodyInput } from "#core/checkout/checkout-contract.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
-import { formOf, type CartRow, type CartState, type GiftCardRow } from "./cart-storage.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { ApiError } from "./api-client.ts";
+import { formOf, type CartRow, type CartState } from "./cart-storage.ts";
 
 /**
  * Cart validation in the browser (document 1 §4): the server's answer replaces the cart. A request is
@@ -11,27 +13,6 @@ export const VALIDATION_DEBOUNCE_MS = 2000;
 export const VALIDATION_RETRY_MS = 5000;
 /** The answer's reason when the cart's buy-now-pay-later checkout was already completed. */
 export const READ_ONLY_ORDER = "READ_ONLY_ORDER";
-
-export interface ValidationBody {
-  products: Array<Pick<CartRow, "productId" | "amount" | "frozen" | "extra_data"> & { bundleHash?: string }>;
-  gift_card_products: Array<Omit<GiftCardRow, "extra_data"> & { extra_data: Record<string, string> | null }>;
-  discount_codes: string[];
-  country_code: string;
-  language_code: string;
-  repack: boolean;
-  pikanouto: boolean;
-  delivery_extra_data: { part_delivery: boolean };
-  /** The gift campaign whose code pays the cart's one product (document 1 §7 giftcampaign_data). */
-  giftcampaign_data?: { code: string; campaign: string } | null;
-  pageName: "cart" | "checkout";
-  delivery_method?: string | null;
-  /** The buy-now-pay-later checkout this cart opened (kgco_id of an earlier answer). */
-  klarna_global_checkout_id?: string | null;
-  /** The payment step's choices Klarna's checkout needs: it places the order from them. */
-  payment_method?: string | null;
-  delivery_location?: string | null;
-  special_request?: string | null;
-}
 
 /** The payment step's choices sent along with its validations. */
 export interface PaymentStepChoices {
@@ -44,7 +25,7 @@ export interface PaymentStepChoices {
 /** The payment step's choices as the stored form holds them. */
 export function stepChoicesOf(state: CartState): PaymentStepChoices {
   const form = formOf(state);
-  const special = typeof state["specialRequests"] === "string" ? state["specialRequests"] : "";
+  const special = state.specialRequests ?? "";
   return {
     deliveryMethod: form.delivery_method || null,
     paymentMethod: form.payment_method || null,
@@ -53,9 +34,9 @@ export function stepChoicesOf(state: CartState): PaymentStepChoices {
   };
 }
 
-/** The request for a cart: only what the shopper chose, never a price. */
-export function validationBody(state: CartState, input: { countryCode: string; lang: string; pageName: "cart" | "checkout"; step?: PaymentStepChoices }): ValidationBody {
-  const klarnaId = typeof state["klarnaGlobalCheckoutId"] === "string" ? state["klarnaGlobalCheckoutId"] : null;
+/** The request for a cart (core/checkout/checkout-contract.ts): only what the shopper chose, never a price. */
+export function validationBody(state: CartState, input: { countryCode: string; lang: Lang; pageName: "cart" | "checkout"; step?: PaymentStepChoices }): CheckoutBodyInput {
+  const klarnaId = state.klarnaGlobalCheckoutId ?? null;
   const step = input.step;
   return {
     products: state.products.map((row) => ({
@@ -65,13 +46,13 @@ export function validationBody(state: CartState, input: { countryCode: string; l
       extra_data: row.extra_data,
       ...(row.bundleHash ? { bundleHash: row.bundleHash } : {}),
     })),
-    gift_card_products: (state.giftCardProducts as GiftCardRow[]).map((row) => ({ ...row, extra_data: (row.extra_data as Record<string, string> | undefined) ?? null })),
+    gift_card_products: state.giftCardProducts.map((row) => ({ ...row, extra_data: row.extra_data ?? null })),
     discount_codes: state.codes,
     country_code: input.countryCode,
     language_code: input.lang,
-    repack: state["isRepackSelected"] === true,
-    pikanouto: state["isPikanoutoSelected"] === true,
-    delivery_extra_data: { part_delivery: state["isDeliverySplittingSelected"] === true },
+    repack: state.isRepackSelected === true,
+    pikanouto: state.isPikanoutoSelected === true,
+    delivery_extra_data: { part_delivery: state.isDeliverySplittingSelected === true },
     ...(state.giftCampaignData ? { giftcampaign_data: state.giftCampaignData } : {}),
     pageName: input.pageName,
     ...(step
@@ -82,7 +63,7 @@ export function validationBody(state: CartState, input: { countryCode: string; l
 }
 
 /** A short stable name of a request (FNV-1a over its JSON): equal requests, equal hashes. */
-export function requestHash(body: ValidationBody): string {
+export function requestHash(body: CheckoutBodyInput): string {
   const text = JSON.stringify(body);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -128,17 +109,9 @@ export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: 
     ...state,
     status: "VALIDATED",
     products,
-    cartDiscount: answer.cart_discount,
-    deliveryMethods: answer.delivery_methods,
-    deliveryTotalPrice: answer.delivery_cost,
-    totalPrice: answer.total_price,
-    paymentMethods: answer.payment_methods,
-    repackCost: answer.repack_cost,
-    shippingTime: answer.shipping_time_str,
-    thresholds: { delivery: answer.delivery_thresholds.delivery_threshold, repack: answer.delivery_thresholds.repack_threshold },
     showKlarna: answer.show_klarna && answer.reason === null,
     // Kept while answers name none: the same checkout opens again when Klarna is chosen again.
-    klarnaGlobalCheckoutId: answer.kgco_id ?? state["klarnaGlobalCheckoutId"] ?? null,
+    klarnaGlobalCheckoutId: answer.kgco_id ?? state.klarnaGlobalCheckoutId ?? null,
     showPaypalCheckout: answer.paypal_checkout && answer.reason === null,
     codes: dropped.size > 0 ? state.codes.filter((code) => !dropped.has(normalizeCode(code))) : state.codes,
     codeNotices: notices,
@@ -148,8 +121,7 @@ export function applyValidation(state: CartState, answer: CheckoutAnswer, hash: 
 
 /** The messages of the codes the last answer dropped (applyValidation), for the cart page's code field. */
 export function codeNoticesOf(state: CartState): string[] {
-  const notices = state["codeNotices"];
-  return Array.isArray(notices) ? notices.filter((notice): notice is string => typeof notice === "string") : [];
+  return state.codeNotices ?? [];
 }
 
 /**
@@ -169,7 +141,7 @@ export function refusalOf(state: CartState, json: unknown): CartRefusal {
   const match = field ? /^(products|gift_card_products)\.(\d+)(?:\.|$)/.exec(field) : null;
   if (!match) return { field, row: null };
   const index = Number(match[2]);
-  const row = match[1] === "products" ? state.products[index] : (state.giftCardProducts[index] as GiftCardRow | undefined);
+  const row = match[1] === "products" ? state.products[index] : state.giftCardProducts[index];
   return { field, row: row ? row.name || row.productId : null };
 }
 
@@ -181,9 +153,9 @@ export function markError(state: CartState, hash: string): CartState {
 export interface ValidatorOptions {
   read(): CartState;
   write(state: CartState): void;
-  body(state: CartState): ValidationBody;
-  /** POSTs the body to /api/checkout/; resolves with the status and the parsed JSON. */
-  send(body: ValidationBody): Promise<{ status: number; json: unknown }>;
+  body(state: CartState): CheckoutBodyInput;
+  /** POSTs the body to /api/checkout/ (./api-client.ts): the answer, or an ApiError when the server refused it. */
+  send(body: CheckoutBodyInput): Promise<CheckoutAnswer>;
   /** A request the server refused (400): shown to the shopper, not retried. */
   onRejected?(refusal: CartRefusal): void;
   /**
@@ -215,29 +187,22 @@ export function createCartValidator(options: ValidatorOptions) {
     const body = options.body(options.read());
     const hash = requestHash(body);
     options.write(markPending(options.read(), hash));
-    let reply: { status: number; json: unknown };
+    let answer: CheckoutAnswer;
     try {
-      reply = await options.send(body);
-    } catch {
+      answer = await options.send(body);
+    } catch (error) {
       options.write(markError(options.read(), hash));
-      schedule(VALIDATION_RETRY_MS);
+      // A request the server refused stays refused; a failed one (network, timeout, server) is asked again.
+      if (error instanceof ApiError && error.status === 400) options.onRejected?.(refusalOf(options.read(), error.body));
+      else schedule(VALIDATION_RETRY_MS);
       return;
     }
-    if (reply.status === 200) {
-      const answer = reply.json as CheckoutAnswer;
-      if (answer.reason === READ_ONLY_ORDER && answer.kgco_id) {
-        options.write(markError(options.read(), hash));
-        options.onReadOnlyOrder?.(answer.kgco_id);
-        return;
-      }
-      options.write(applyValidation(options.read(), answer, hash));
-    } else if (reply.status === 400) {
+    if (answer.reason === READ_ONLY_ORDER && answer.kgco_id) {
       options.write(markError(options.read(), hash));
-      options.onRejected?.(refusalOf(options.read(), reply.json));
-    } else {
-      options.write(markError(options.read(), hash));
-      schedule(VALIDATION_RETRY_MS);
+      options.onReadOnlyOrder?.(answer.kgco_id);
+      return;
     }
+    options.write(applyValidation(options.read(), answer, hash));
   }
 
   return {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { hasSignedInHint, hasSignInMark, signInMarkRemoval } from "#core/accounts/auth-cookie.ts";
+import { apiClient, failureOf } from "./api-client.ts";
 import { emitLogin } from "./shop-events.ts";
 
 export interface CustomerState {
@@ -61,15 +62,13 @@ export function loadCustomer(): Promise<void> {
   asked = (async () => {
     if (!hint) return set(GUEST);
     try {
-      const response = await fetch("/api/customer/", { headers: { accept: "application/json" } });
-      if (!response.ok) return set(GUEST);
-      const customer = (await response.json()) as {
+      const customer = await apiClient.get<{
         id: number;
         customer: { wishlist_model_ids: number[] };
         cart_content: string | null;
         is_club_member?: boolean;
         hashed_email: string;
-      };
+      }>("/api/customer/");
       // Announced, the mark is gone: the question need not be asked again for it.
       if (announceSignIn(customer)) askedWithHint = `${hint}:false`;
       set({
@@ -80,7 +79,8 @@ export function loadCustomer(): Promise<void> {
         clubMember: customer.is_club_member === true,
       });
     } catch (error) {
-      console.error(JSON.stringify({ level: 40, msg: "customer not loaded", err: String(error) }));
+      // Refused (the session ended): a guest. Anything else is worth a line in the log too.
+      if (failureOf(error).status === null) console.error(JSON.stringify({ level: 40, msg: "customer not loaded", err: String(error) }));
       set(GUEST);
     }
   })();
@@ -108,24 +108,18 @@ export type ToggleOutcome = { kind: "added" } | { kind: "removed" } | { kind: "l
  */
 export async function toggleWishlist(modelId: number): Promise<ToggleOutcome> {
   try {
-    const response = await fetch("/api/customer/wishlist_toggle/", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ model_id: modelId }),
-    });
-    if (response.status === 401) {
-      set(GUEST);
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      return { kind: "login", message: body.message ?? "" };
-    }
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const { added } = (await response.json()) as { added: boolean };
+    const { added } = await apiClient.post<{ added: boolean }>("/api/customer/wishlist_toggle/", { model_id: modelId });
     const wishlist = new Set(state.wishlist);
     if (added) wishlist.add(modelId);
     else wishlist.delete(modelId);
     set({ ...state, status: "signed-in", wishlist });
     return { kind: added ? "added" : "removed" };
   } catch (error) {
+    const failure = failureOf(error);
+    if (failure.status === 401) {
+      set(GUEST);
+      return { kind: "login", message: failure.message ?? "" };
+    }
     console.error(JSON.stringify({ level: 40, msg: "wishlist toggle failed", modelId, err: String(error) }));
     return { kind: "failed" };
   }

@@ -28,7 +28,8 @@ function page({ cookie = "", answer }: { cookie?: string; answer?: () => Respons
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      // The path asked for: the API client sends the address resolved against the page's origin.
+      calls.push({ url: new URL(url, "http://localhost").pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
       if (!answer) throw new Error("no call expected");
       return answer();
     }),

@@ -5,6 +5,7 @@
 import type { MouseEvent } from "react";
 import { hasSignedInHint } from "#core/accounts/auth-cookie.ts";
 import { HANDOFF_CART_COOKIE } from "#core/accounts/handoff-cookie.ts";
+import { apiClient, failureOf } from "./api-client.ts";
 import { contentOf, parseContent } from "./cart-content.ts";
 import { readCart } from "./cart-storage.ts";
 import { adoptCarriedCart, cartChangedAt } from "./cart-sync.ts";
@@ -18,12 +19,10 @@ export async function handoffUrl(href: string): Promise<string> {
   const carriesCart = cart.products.length + cart.giftCardProducts.length > 0;
   if (!carriesCart && !hasSignedInHint(document.cookie)) return href;
   try {
-    const response = await fetch("/api/storefront-handoff/", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ to: href, cart_content: carriesCart ? JSON.stringify(contentOf(cart, cartChangedAt())) : null }),
+    const answer = await apiClient.post<{ url?: unknown } | undefined>("/api/storefront-handoff/", {
+      to: href,
+      cart_content: carriesCart ? JSON.stringify(contentOf(cart, cartChangedAt())) : null,
     });
-    const answer = response.ok ? ((await response.json()) as { url?: unknown }) : null;
     return typeof answer?.url === "string" ? answer.url : href;
   } catch {
     return href;
@@ -50,12 +49,12 @@ function cartWaits(): boolean {
 export async function takeCarriedCart(): Promise<void> {
   if (!cartWaits()) return;
   try {
-    const response = await fetch("/api/storefront-handoff/cart/", { method: "POST" });
-    const answer = response.ok ? ((await response.json()) as { cart_content?: unknown }) : null;
+    const answer = await apiClient.post<{ cart_content?: unknown } | undefined>("/api/storefront-handoff/cart/");
     const content = typeof answer?.cart_content === "string" ? parseContent(answer.cart_content) : null;
     if (content) adoptCarriedCart(content);
   } catch (error) {
-    // The cart stays where the shopper came from; this storefront keeps its own.
+    // The cart stays where the shopper came from; this storefront keeps its own. A refusal is no news.
+    if (failureOf(error).status !== null) return;
     console.error(JSON.stringify({ level: 40, msg: "carried cart not taken", err: String(error) }));
   }
 }

@@ -4,6 +4,7 @@ import { CartPage } from "../components/checkout/CartPage.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { translate } from "#i18n/messages.ts";
 
 /**
@@ -13,10 +14,10 @@ import { translate } from "#i18n/messages.ts";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
+  const price = await priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale });
   return {
     countryCode: ctx.locale.countryCode,
-    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
+    currency: price.currency,
     messages: messagesFor(ctx.lang, ["checkout", "catalog.quantity", "catalog.availablePcs"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "checkout.cartTitle"), paths: routePaths("checkout"), noindex: true }),
   };

@@ -67,7 +67,7 @@ export default function CheckoutKlarnaConfirm({ loaderData }: Route.ComponentPro
   const paid = order.paidAt !== null;
   // The cart that opened this checkout was bought: it is emptied (a cart filled since stays).
   useEffect(() => {
-    if (paid && readCart()["klarnaGlobalCheckoutId"] === klarnaOrderId) writeCart(clearCheckout());
+    if (paid && readCart().klarnaGlobalCheckoutId === klarnaOrderId) writeCart(clearCheckout());
   }, [paid, klarnaOrderId]);
   return (
     <>

@@ -8,7 +8,9 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { orderResultPath } from "../lib/order-paths.ts";
-import { CheckoutBody, checkoutRequestFrom } from "#core/checkout/cart-request.ts";
+import { checkoutRequestFrom } from "#core/checkout/cart-request.ts";
+import { CheckoutBody } from "#core/checkout/checkout-contract.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
@@ -24,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   // Klarna sent the shopper back from its checkout: the reason the purchase was refused.
   const refusedId = cleanReference(new URL(request.url).searchParams.get("klarna_refused"));
-  const [config, stores, user, klarnaRefusal] = await Promise.all([
-    ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang }),
+  const [price, stores, user, klarnaRefusal] = await Promise.all([
+    priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale }),
     ctx.services.catalog.stores(ctx.lang),
     ctx.user(),
     refusedId && ctx.services.klarna ? ctx.services.klarna.refusal(refusedId) : Promise.resolve([]),
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const physical = stores.filter((store) => store.type !== "web");
   return {
     countryCode: ctx.locale.countryCode,
-    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
+    currency: price.currency,
     stores: { pickup: physical.filter((store) => store.nouto).map(({ id, name }) => ({ id, name })) },
     savedContact: user ? await savedContactOf(ctx, user.id) : null,
     klarnaRefusal,

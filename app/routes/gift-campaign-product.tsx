@@ -4,7 +4,7 @@ import { requestContext } from "../context.ts";
 import { ProductPage } from "../components/product/ProductPage.tsx";
 import { receiveProductPage, sendProductPage } from "../components/product/sent-product-page.ts";
 import { loadGiftCampaignProductPage } from "../components/gift-campaign/gift-campaign-page.server.ts";
-import { campaignCodeAction } from "../components/gift-campaign/campaign-code-action.server.ts";
+import { campaignCodeAction } from "../components/product/campaign-code-action.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";

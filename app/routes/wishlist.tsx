@@ -8,10 +8,10 @@ import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { useCustomer } from "../lib/customer-store.ts";
-import { labelsLowestPrice } from "#core/product/price-block.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * The wishlist page (document 3 §2.1 /wishlist/): the signed-in customer's models as grid cards, the latest
@@ -20,13 +20,13 @@ import { signedInOrLogin } from "../lib/page-guards.server.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await signedInOrLogin(ctx, pathFor("wishlist", ctx.lang));
-  const config = await ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang });
+  const price = await priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale });
   const ids = await ctx.services.wishlist.modelIds(user.id);
-  const cards = await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: config.taxAreaId });
+  const cards = await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: price.taxAreaId });
   return {
     cards,
-    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
+    currency: price.currency,
+    lowestPriceLabel: price.lowestPriceLabel,
     messages: messagesFor(ctx.lang, GRID_MESSAGES),
     head: pageHead(ctx, { title: translate(ctx.lang, "shell.wishlist"), paths: routePaths("wishlist"), noindex: true }),
   };

@@ -8,8 +8,12 @@ import {
   type CartVariantRow,
   type CheckoutDependencies,
   type CheckoutRepository,
+  type CheckoutQuestion,
   type CheckoutRequest,
 } from "./checkout-service.ts";
+import { CheckoutBody } from "./checkout-contract.ts";
+import type { EmbeddedCheckout, EmbeddedCheckoutRequest } from "./checkout-types.ts";
+import { pathFor } from "#i18n/routes.ts";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 
@@ -428,5 +432,52 @@ describe("the price a cart row strikes", () => {
     const club = row({ clubCents: 3990, lowest30dCents: 4990 });
     expect(struckPriceOf(club, 3990, "lowest-30-days")).toBe(4990);
     expect(struckPriceOf(club, 3990, "list-price")).toBe(4990);
+  });
+});
+
+describe("the answer to a cart", () => {
+  const offers: EmbeddedCheckoutRequest[] = [];
+  const embedded: EmbeddedCheckout = { show: true, kgcoId: "kco-1", snippet: "<div>snippet</div>", reason: null };
+  const withKlarna = createCheckoutService({
+    ...deps,
+    embeddedCheckout: {
+      offer: async (input) => {
+        offers.push(input);
+        return embedded;
+      },
+    },
+    staticPageLinks: async (lang) => [{ key: "terms", slug: lang === "fi" ? "sopimusehdot" : "terms" }],
+  });
+  const question = (body: Partial<CheckoutBody>, shopper: CheckoutQuestion["shopper"] = null): CheckoutQuestion => ({
+    body: CheckoutBody.parse({ products: [{ productId: "5", amount: 1 }], ...body }),
+    lang: "fi",
+    countryCode: "fi",
+    clientAddress: "203.0.113.9",
+    origin: "https://kauppa.example",
+    shopper,
+  });
+
+  it("opens the embedded checkout on the payment step only, linking to the terms page and the step's addresses", async () => {
+    offers.length = 0;
+    const cart = await withKlarna.answer(question({ pageName: "cart" }));
+    expect(offers).toHaveLength(0);
+    expect(cart).toMatchObject({ show_klarna: false, kgco_id: null, kco_iframe: null, total_price: 4990 });
+
+    const step = await withKlarna.answer(question({ pageName: "checkout", payment_method: "klarna", special_request: "Ring twice" }, { id: 7, isClubMember: false, isAdmin: false }));
+    expect(step).toMatchObject({ show_klarna: true, kgco_id: "kco-1", kco_iframe: "<div>snippet</div>", reason: null });
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ wanted: "klarna", specialRequest: "Ring twice", customerId: 7, klarnaOrderId: null, origin: "https://kauppa.example" });
+    expect(offers[0]!.paths).toEqual({ terms: "/sopimusehdot/", checkout: pathFor("checkout.payment", "fi"), confirmation: pathFor("checkout.klarna-confirm", "fi") });
+    expect(offers[0]!.result.priced.totalCents).toBe(4990);
+  });
+
+  it("names the customer to the embedded checkout only once a payment method is chosen", async () => {
+    offers.length = 0;
+    await withKlarna.answer(question({ pageName: "checkout" }, { id: 7, isClubMember: false, isAdmin: false }));
+    expect(offers[0]).toMatchObject({ wanted: null, customerId: null });
+  });
+
+  it("is the cart without the embedded checkout where none is set up", async () => {
+    expect(await service.answer(question({ pageName: "checkout", payment_method: "klarna" }))).toMatchObject({ show_klarna: false, kgco_id: null, reason: null });
   });
 });

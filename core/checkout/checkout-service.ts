@@ -6,9 +6,10 @@ import { maxAmountOf } from "../product/cart-amount.ts";
 import { isOrderable } from "../product/orderable.ts";
 import { rangeString, shippingRange } from "../product/shipping-time.ts";
 import type { ProductVariant } from "../product/types.ts";
-import { sha256Hex } from "../accounts/session-token.ts";
+import { sha256Hex } from "../accounts/session-token.server.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { pathFor } from "#i18n/routes.ts";
 import { isBundleId, parseBundleId } from "../product/bundle.ts";
 import { bundleOfRow, bundleSellable, type BundleDefinition } from "./bundle-rows.ts";
 import { needsCustomsAcknowledgement, type RepackSettings } from "./cart-delivery.ts";
@@ -16,14 +17,21 @@ import { piecesPerVariant } from "../orders/allocation.ts";
 import { checkRow, mergeRows, rowPieces, shareStock, type CheckedRow, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
 import { dropsCode, uniqueCodes, type DiscountCode, type DiscountCodeProblem } from "./discount-codes.ts";
 import type { GiftCardAccount, GiftCardProblem } from "./gift-card-payments.ts";
-import { priceCart, type PricedCart } from "./price-cart.ts";
+import { priceCart } from "./price-cart.ts";
 import { campaignOpen, normalizeCampaignCode, type GiftCampaign } from "../product/gift-campaign.ts";
-import { expressReady, expressStoresFor, type ExpressReady } from "./express-pickup.ts";
-import { chargedDeliveries, deliveryParts, type PartDeliveryMode } from "./part-delivery.ts";
+import { expressReady, expressStoresFor } from "./express-pickup.ts";
+import { chargedDeliveries, deliveryParts, type DeliveryParts, type PartDeliveryMode } from "./part-delivery.ts";
+import { checkoutRequestFrom } from "./cart-request.ts";
+import { checkoutAnswer } from "./checkout-answer.ts";
+import type { CheckoutAnswer, CheckoutBody } from "./checkout-contract.ts";
+import type { CheckoutRequest, CheckoutResult, EmbeddedCheckout, EmbeddedCheckoutRequest, PaymentMethod } from "./checkout-types.ts";
+
+export type { CheckoutRequest, CheckoutResult, GiftCardProductRequest, PaymentMethod } from "./checkout-types.ts";
 
 /**
- * POST /api/checkout/ (issue 5; document 1 §7): the server's answer to a cart. Everything it says comes
- * from the database and the rules in this folder; the request only names what the shopper chose.
+ * The checkout service: a cart validated and priced (validate), and the answer of POST /api/checkout/
+ * (answer). Everything it says comes from the database and the rules in this folder; the request only
+ * names what the shopper chose.
  */
 
 /** A variant as the cart reads it, in one language and tax area. */
@@ -71,18 +79,6 @@ export interface GiftCampaignCode {
   campaign: Pick<GiftCampaign, "slug" | "isActive" | "startsAt" | "endsAt">;
   redeemed: boolean;
   modelIds: number[];
-}
-
-export interface PaymentMethod {
-  slug: string;
-  name: string;
-  /** Provider behind it (the built-in test provider until others are configured). */
-  provider: string;
-  countries: readonly string[];
-  minCents: number;
-  maxCents: number | null;
-  /** Offered to admins only (set in the validation's answer). */
-  adminOnly?: boolean;
 }
 
 /** The part of a cart variant that changes only when the catalogue is edited: texts, prices, VAT, limits. */
@@ -136,6 +132,13 @@ export interface CheckoutDependencies {
   hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
   /** The count of a rate-limit key's running window, without adding to it. */
   peekRateLimit(key: string): Promise<number>;
+  /**
+   * The payment step's embedded checkout (Klarna's, core/payments/klarna-checkout.ts), opened or updated by
+   * the step's validations; absent where it is not set up, and in the service that places orders.
+   */
+  embeddedCheckout?: { offer(input: EmbeddedCheckoutRequest): Promise<EmbeddedCheckout> } | null;
+  /** The static pages' links in `lang` (core/content): the embedded checkout links to the terms page. */
+  staticPageLinks?(lang: Lang): Promise<ReadonlyArray<{ key: string; slug: string }>>;
   now?: () => Date;
 }
 
@@ -146,73 +149,12 @@ export interface CheckoutDependencies {
  */
 export const CODE_GUESS_LIMIT = { perAddress: 20, windowMs: 10 * 60 * 1000 } as const;
 
-export interface GiftCardProductRequest {
-  uid: string;
-  productId: string;
-  /** Whole euros (document 2 §3: 0-10000 in steps of 10). */
-  amount: number;
-  name: string;
-  extra_data: Record<string, string> | null;
-}
-
-export interface CheckoutRequest {
-  lang: Lang;
-  countryCode: string;
-  /** The signed-in shopper is a club member: a row with a lower club price is sold at it. Set by the server, never the body. */
-  clubMember?: boolean;
-  /** The signed-in shopper is an admin, who also gets the admin-only payment methods. Set by the server, never the body. */
-  isAdmin?: boolean;
-  products: RequestedRow[];
-  giftCardProducts: GiftCardProductRequest[];
-  /** Discount codes and gift card codes, as typed into the one code field. */
-  codes: string[];
-  repack: boolean;
-  pikanouto: boolean;
-  partDelivery: boolean;
-  /** A gift campaign's code redeemed for the cart's one product (document 2 §4 "Gift campaign"). */
-  giftCampaign?: { code: string; campaign: string } | null;
-  /** The delivery method chosen on the payment step, if any. */
-  deliveryMethod: string | null;
-  /** For the limit on guessed codes. */
-  clientAddress: string;
-}
-
 /** Gift cards are sold from 10 to 10,000 euros in steps of 10 (document 2 §3, §4). */
 export const GIFT_CARD_STEP_EUROS = 10;
 export const GIFT_CARD_MAX_EUROS = 10_000;
 
 export function isGiftCardAmount(euros: number): boolean {
   return Number.isInteger(euros) && euros >= GIFT_CARD_STEP_EUROS && euros <= GIFT_CARD_MAX_EUROS && euros % GIFT_CARD_STEP_EUROS === 0;
-}
-
-export interface CheckoutResult {
-  request: CheckoutRequest;
-  rows: CheckedRow[];
-  /** isGiftCard: the id names a gift card the shop sells; counts: it does, at an amount it sells. */
-  giftCardRows: Array<{ request: GiftCardProductRequest; isGiftCard: boolean; counts: boolean }>;
-  priced: PricedCart;
-  paymentMethods: PaymentMethod[];
-  /** The slowest counted row's shipping range ('1-2'), or null. */
-  shippingTime: string | null;
-  /** Express pickup: the stores holding the whole order (none: not offered), whether it is chosen, when ready. */
-  express: { stores: Array<{ id: number; name: string }>; selected: boolean; ready: ExpressReady | null };
-  /**
-   * Part delivery: offered when the cart mixes products on the shelf with ones that come later (never with
-   * express pickup); `parts` their shipping ranges ('1-2', '10-14'); `extraCents` what the second parcel
-   * adds to the delivery (0 when the shop pays it).
-   */
-  partDelivery: { offered: boolean; selected: boolean; parts: { first: string; rest: string } | null; charged: boolean; extraCents: number };
-  customsAcknowledgement: boolean;
-  /** The gift campaign code that pays the cart's one product (and its delivery); null when none applies. */
-  giftCampaign: { code: string; campaign: string } | null;
-  /** Every problem, in the shopper's language, in the order of the cart. */
-  errors: string[];
-  /** The codes no change of the cart can make usable (discount-codes.ts dropsCode), with their message of `errors`. */
-  invalidCodes: Array<{ code: string; message: string }>;
-}
-
-export interface CheckoutService {
-  validate(request: CheckoutRequest): Promise<CheckoutResult>;
 }
 
 const CODE_MESSAGE: Record<DiscountCodeProblem | GiftCardProblem, Parameters<typeof translate>[1]> = {
@@ -291,9 +233,263 @@ function sellable(
   };
 }
 
+
+/**
+ * POST /api/checkout/ as the server received it: the checked body, and what only the server knows (the
+ * session's shopper, the storefront's country and origin, the client's address), never taken from the body.
+ */
+export interface CheckoutQuestion {
+  body: CheckoutBody;
+  lang: Lang;
+  /** The storefront's delivery country; the body's country_code, when sent, wins. */
+  countryCode: string;
+  clientAddress: string;
+  /** The storefront origin the shopper uses, for the addresses the embedded checkout sends them to. */
+  origin: string;
+  /** The signed-in shopper: a club member's rows are priced at the club price, an admin gets admin-only methods. */
+  shopper: { id: number; isClubMember: boolean; isAdmin: boolean } | null;
+}
+
+export interface CheckoutService {
+  validate(request: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * The answer to a cart (./checkout-contract.ts): the cart validated, and on the payment step the embedded
+   * checkout opened or updated with the cart as priced.
+   */
+  answer(question: CheckoutQuestion): Promise<CheckoutAnswer>;
+}
+
+/** What one validation reads: the shop's setup, the country, and the cart's variants, bundles, stock and codes. */
+interface CartFacts {
+  countryCode: string;
+  country: { taxAreaId: number; isEnabled: boolean; name: string } | null;
+  /** The delivery methods that serve the country, in display order. */
+  countryMethods: DeliveryMethod[];
+  repackSettings: RepackSettings;
+  partMode: PartDeliveryMode;
+  paymentMethods: PaymentMethod[];
+  /** The product rows, one per id (cart-rows.ts mergeRows). */
+  requested: RequestedRow[];
+  /** The bundle rows' ids as parsed; null for one that does not parse. */
+  bundleIds: Map<string, { modelId: number; variantIds: number[] } | null>;
+  /** The codes as typed, normalized and unique. */
+  codes: string[];
+  /** The cart's variants with their stock, by id. */
+  byId: Map<number, CartVariantRow>;
+  bundles: BundleDefinition[];
+  rule: ReferenceRule;
+  discountCodes: DiscountCode[];
+  giftCards: GiftCardAccount[];
+}
+
+/** The codes a validation may look at, after the limit on guessed codes. */
+interface UsableCodes {
+  discountByCode: Map<string, DiscountCode>;
+  cardByCode: Map<string, GiftCardAccount>;
+  codes: string[];
+  /** Past the limit: no code was looked at. */
+  tooManyGuesses: boolean;
+}
+
+type CheckedRows = Pick<CheckoutResult, "rows" | "giftCardRows">;
+
+/** The cart priced, with the choices its price depends on. */
+interface Pricing {
+  priced: CheckoutResult["priced"];
+  campaign: { applies: boolean; code: string; slug: string; problem: Parameters<typeof translate>[1] | null };
+  express: { stores: Array<{ id: number; name: string }>; rowsWithout: CheckedRow[] };
+  expressSelected: boolean;
+  /** The two parts a part delivery would send; null when it is not offered. */
+  parts: DeliveryParts | null;
+  split: boolean;
+  /** Parcels the delivery is charged for. */
+  deliveries: number;
+}
+
+/**
+ * The cart's rows checked against what the shop can sell now: product and bundle rows (several rows of one
+ * variant share its stock), and gift card rows, each a gift card the shop sells, named as the shop names
+ * it, at an amount it sells.
+ */
+function checkRows(request: CheckoutRequest, facts: CartFacts): CheckedRows {
+  const { byId, bundleIds, bundles, rule } = facts;
+  const countryData = { code: facts.countryCode, isEnabled: facts.country?.isEnabled ?? false, methods: facts.countryMethods.map((method) => method.slug) };
+  const sellableOf = (id: number) => {
+    const found = byId.get(id);
+    return found ? sellable(found, found.limits, countryData, request.clubMember === true, rule) : null;
+  };
+  const modelOfVariant = new Map([...byId.values()].map((variant) => [variant.id, variant.modelId]));
+  const rows = shareStock(
+    facts.requested.map((row) => {
+      const parsed = bundleIds.get(row.productId);
+      if (parsed === undefined) return checkRow(row, sellableOf(variantIdOf(row.productId) ?? 0));
+      const hint = row.bundleHash && /^\d{1,9}$/.test(row.bundleHash) ? Number(row.bundleHash) : null;
+      const bundle = parsed ? bundleOfRow(parsed, hint, bundles, modelOfVariant) : null;
+      const parts = bundle && parsed ? parsed.variantIds.map(sellableOf) : [];
+      const complete = bundle !== null && parts.length > 0 && parts.every((part) => part !== null);
+      return checkRow(row, complete ? bundleSellable(bundle, parts as SellableVariant[]) : null);
+    }),
+  );
+  const giftCardRows = request.giftCardProducts.map((card) => {
+    const found = byId.get(variantIdOf(card.productId) ?? 0);
+    const isCard = found?.isGiftCard === true;
+    return { request: isCard ? { ...card, name: found.name } : card, isGiftCard: isCard, counts: isCard && isGiftCardAmount(card.amount) };
+  });
+  return { rows, giftCardRows };
+}
+
+/** Every problem of the cart in the shopper's language, in the order of the cart, and the codes to drop. */
+function collectProblems(
+  request: CheckoutRequest,
+  facts: CartFacts,
+  { rows, giftCardRows }: CheckedRows,
+  usable: UsableCodes,
+  { priced, campaign, express }: Pricing,
+): Pick<CheckoutResult, "errors" | "invalidCodes"> {
+  const { lang } = request;
+  const countryName = facts.country?.name ?? facts.countryCode.toUpperCase();
+  const euros = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
+  const errors: string[] = [];
+  for (const row of rows) {
+    const known = row.variant ?? facts.byId.get(variantIdOf(row.request.productId) ?? 0);
+    const name = known ? [known.name, known.variantName].filter(Boolean).join(", ") : row.request.productId;
+    for (const problem of row.problems) {
+      if (problem.kind === "unavailable") errors.push(translate(lang, "checkout.rowUnavailable", { name }));
+      else if (problem.kind === "amount-lowered") errors.push(translate(lang, "checkout.rowAmountLowered", { name, count: problem.maxAmount }));
+      else errors.push([translate(lang, "checkout.rowNotShipped", { name, country: countryName }), problem.reason].filter(Boolean).join(" "));
+    }
+  }
+  if (usable.tooManyGuesses) errors.push(translate(lang, "checkout.tooManyCodes"));
+  if (campaign.problem) errors.push(translate(lang, campaign.problem));
+  for (const row of giftCardRows) {
+    if (!row.isGiftCard) errors.push(translate(lang, "checkout.rowUnavailable", { name: row.request.name || row.request.productId }));
+    else if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
+  }
+  const invalidCodes: CheckoutResult["invalidCodes"] = [];
+  for (const { code, problem } of [...priced.codeProblems, ...priced.giftCardProblems]) {
+    const found = usable.discountByCode.get(code);
+    const message = translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) });
+    errors.push(message);
+    if (dropsCode(problem)) invalidCodes.push({ code, message });
+  }
+  if (request.pikanouto && express.stores.length === 0 && rows.some((row) => row.counts)) {
+    const names = express.rowsWithout.map((row) => [row.variant!.name, row.variant!.variantName].filter(Boolean).join(", "));
+    errors.push(names.length > 0 ? translate(lang, "checkout.expressUnavailableRows", { names: names.join("; ") }) : translate(lang, "checkout.expressNoSingleStore"));
+  }
+  if (rows.some((row) => row.counts) && priced.methods.length === 0) {
+    errors.push(translate(lang, "checkout.noDeliveryMethods", { country: countryName }));
+  }
+  return { errors, invalidCodes };
+}
+
+/**
+ * The payment methods this cart may be paid with: the provider is set up here, admin-only ones for admins
+ * only (and marked), the country is served, and the amount due is within the method's range.
+ */
+function allowedPaymentMethods(
+  deps: Pick<CheckoutDependencies, "paymentProviders" | "adminOnlyProviders">,
+  request: CheckoutRequest,
+  facts: CartFacts,
+  dueCents: number,
+): PaymentMethod[] {
+  const adminOnly = deps.adminOnlyProviders ?? [];
+  return facts.paymentMethods
+    .filter(
+      (method) =>
+        deps.paymentProviders.includes(method.provider) &&
+        (request.isAdmin === true || !adminOnly.includes(method.provider)) &&
+        (method.countries.length === 0 || method.countries.includes(facts.countryCode)) &&
+        dueCents >= method.minCents &&
+        (method.maxCents === null || dueCents <= method.maxCents),
+    )
+    .map((method) => (adminOnly.includes(method.provider) ? { ...method, adminOnly: true } : method));
+}
+
+/** The slowest counted row's shipping range ('1-2'), or null. */
+function slowestShippingTime(rows: readonly CheckedRow[]): string | null {
+  const ranges = rows.filter((row) => row.counts && row.variant).map((row) => shippingRange(row.variant!.shippingTime));
+  const slowest = ranges.reduce<ReturnType<typeof shippingRange>>((worst, range) => (range && (!worst || range.max > worst.max) ? range : worst), null);
+  return slowest ? rangeString(slowest) : null;
+}
+
+/** Where the embedded checkout links to the shop's terms: the static page with the key `terms`, else the front page. */
+async function termsPath(deps: Pick<CheckoutDependencies, "staticPageLinks">, lang: Lang): Promise<string> {
+  const terms = (await deps.staticPageLinks?.(lang))?.find((link) => link.key === "terms");
+  return terms ? `/${terms.slug}/` : "/";
+}
+
 export function createCheckoutService(deps: CheckoutDependencies): CheckoutService {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Everything a validation reads, at once: the variants' facts and the bundles wait for the country's
+   * tax area, the live read (stock, codes) does not.
+   */
+  async function loadFacts(request: CheckoutRequest): Promise<CartFacts> {
+    const { lang } = request;
+    const countryCode = request.countryCode.toLowerCase();
+    const requested = mergeRows(request.products);
+    const bundleIds = new Map(requested.filter((row) => isBundleId(row.productId)).map((row) => [row.productId, parseBundleId(row.productId)]));
+    const partIds = [...bundleIds.values()].flatMap((parsed) => parsed?.variantIds ?? []);
+    const cardIds = request.giftCardProducts.map((card) => variantIdOf(card.productId));
+    const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds, ...cardIds].filter((id): id is number => id !== null))];
+    const codes = uniqueCodes(request.codes);
+    const mainModelIds = [...new Set([...bundleIds.values()].flatMap((parsed) => (parsed ? [parsed.modelId] : [])))];
+    const countryRead = deps.country(lang, countryCode);
+    const factsOf = async () => {
+      const taxAreaId = (await countryRead)?.taxAreaId ?? 1;
+      return Promise.all([
+        ids.length > 0 ? repository.cartVariantFacts({ ids, lang, taxAreaId }) : [],
+        mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
+        deps.referenceRuleOf(taxAreaId),
+      ]);
+    };
+    const [country, methods, repackSettings, live, paymentMethods, partMode, [facts, bundles, rule]] = await Promise.all([
+      countryRead,
+      deps.deliveryMethods(lang),
+      deps.repackSettings(),
+      ids.length > 0 || codes.length > 0 ? repository.cartLive({ ids, codes }) : { stock: [], discountCodes: [], giftCards: [] },
+      repository.paymentMethods(lang),
+      deps.partDeliveryMode(),
+      factsOf(),
+    ]);
+    const variants = withStock(facts, live.stock);
+    return {
+      countryCode,
+      country,
+      countryMethods: methods.filter((method) => servesCountry(method, countryCode)),
+      repackSettings,
+      partMode,
+      paymentMethods,
+      requested,
+      bundleIds,
+      codes,
+      byId: new Map(variants.map((variant) => [variant.id, variant])),
+      bundles,
+      rule,
+      discountCodes: live.discountCodes,
+      giftCards: live.giftCards,
+    };
+  }
+
+  /**
+   * The codes this validation may look at (CODE_GUESS_LIMIT). Past the limit no code is looked at, known
+   * or not, so the answer tells a guesser nothing.
+   */
+  async function limitCodeGuesses(request: CheckoutRequest, facts: CartFacts): Promise<UsableCodes> {
+    const discountByCode = new Map(facts.discountCodes.map((code) => [code.code, code]));
+    const cardByCode = new Map(facts.giftCards.map((card) => [card.code, card]));
+    const unknown = facts.codes.filter((code) => !discountByCode.has(code) && !cardByCode.has(code));
+    const addressKey = `checkout-code|${sha256Hex(request.clientAddress)}`;
+    let guesses = unknown.length > 0 ? await deps.peekRateLimit(addressKey) : 0;
+    for (const code of unknown) {
+      const seen = await deps.hitRateLimit(`checkout-code-seen|${sha256Hex(`${request.clientAddress}|${code}`)}`, CODE_GUESS_LIMIT.windowMs);
+      if (seen.count === 1) guesses = (await deps.hitRateLimit(addressKey, CODE_GUESS_LIMIT.windowMs)).count;
+    }
+    if (guesses > CODE_GUESS_LIMIT.perAddress) return { discountByCode: new Map(), cardByCode: new Map(), codes: [], tooManyGuesses: true };
+    return { discountByCode, cardByCode, codes: facts.codes, tooManyGuesses: false };
+  }
 
   /**
    * Where the order could be picked up as an express pickup (./express-pickup.ts): every counted row must
@@ -325,12 +521,9 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
 
   /**
    * Whether the cart's gift campaign code pays for it: a known, unused code of the open campaign the cart
-   * names, and exactly one piece of one product of that campaign in the cart (document 2 §4).
+   * names, and exactly one piece of one product of that campaign in the cart.
    */
-  async function giftCampaignOf(
-    request: CheckoutRequest,
-    rows: readonly CheckedRow[],
-  ): Promise<{ applies: boolean; code: string; slug: string; problem: Parameters<typeof translate>[1] | null }> {
+  async function giftCampaignOf(request: CheckoutRequest, rows: readonly CheckedRow[]): Promise<Pricing["campaign"]> {
     const none = { applies: false, code: "", slug: "", problem: null };
     if (!request.giftCampaign) return none;
     const code = normalizeCampaignCode(request.giftCampaign.code);
@@ -345,168 +538,92 @@ export function createCheckoutService(deps: CheckoutDependencies): CheckoutServi
     return { applies: true, code, slug: found.campaign.slug, problem: null };
   }
 
+  /**
+   * The cart priced (./price-cart.ts), with what its price depends on: whether the gift campaign's code
+   * pays it, where an express pickup could be had, and whether the order may go in two parts.
+   */
+  async function price(request: CheckoutRequest, facts: CartFacts, { rows, giftCardRows }: CheckedRows, usable: UsableCodes): Promise<Pricing> {
+    const campaign = await giftCampaignOf(request, rows);
+    const express = await expressPickup(rows, facts.countryMethods, facts.byId, request.lang);
+    const expressSelected = request.pikanouto && express.stores.length > 0;
+    // One shelf hands out an express pickup: it is never split.
+    const parts =
+      expressSelected || facts.partMode === "off" ? null : deliveryParts(rows.filter((row) => row.counts && row.variant).map((row) => row.variant!.shippingTime));
+    const split = parts !== null && request.partDelivery;
+    const deliveries = chargedDeliveries({ mode: facts.partMode, split });
+    const { discountByCode, cardByCode } = usable;
+    // One field takes both: a gift card's code pays, any other code is a discount code.
+    const priced = priceCart({
+      rows,
+      giftCardProductCents: giftCardRows.filter((row) => row.counts).map((row) => row.request.amount * 100),
+      codes: usable.codes.filter((code) => !cardByCode.has(code)).map((code) => ({ code, found: discountByCode.get(code) ?? null })),
+      giftCards: usable.codes.filter((code) => cardByCode.has(code)).map((code) => ({ code, account: cardByCode.get(code)! })),
+      countryMethods: facts.countryMethods,
+      countryCode: facts.countryCode,
+      chosenMethod: request.deliveryMethod,
+      repack: { selected: request.repack, settings: facts.repackSettings },
+      express: { available: express.stores.length > 0, selected: expressSelected },
+      deliveries,
+      giftCampaign: campaign.applies,
+      now: now(),
+    });
+    return { priced, campaign, express, expressSelected, parts, split, deliveries };
+  }
+
+  async function validate(request: CheckoutRequest): Promise<CheckoutResult> {
+    const facts = await loadFacts(request);
+    const checked = checkRows(request, facts);
+    const usable = await limitCodeGuesses(request, facts);
+    const pricing = await price(request, facts, checked, usable);
+    const { priced, campaign, express, expressSelected, parts, split, deliveries } = pricing;
+    const charged = facts.partMode === "optional";
+    return {
+      request,
+      ...checked,
+      priced,
+      paymentMethods: allowedPaymentMethods(deps, request, facts, priced.dueCents),
+      shippingTime: slowestShippingTime(checked.rows),
+      express: { stores: express.stores, selected: expressSelected, ready: express.stores.length > 0 ? expressReady(now()) : null },
+      partDelivery: {
+        offered: parts !== null,
+        selected: split,
+        parts: parts ? { first: rangeString(parts.first), rest: rangeString(parts.rest) } : null,
+        charged,
+        extraCents: parts !== null && charged ? priced.deliveryCents / deliveries : 0,
+      },
+      customsAcknowledgement: needsCustomsAcknowledgement(facts.countryCode),
+      giftCampaign: campaign.applies ? { code: campaign.code, campaign: campaign.slug } : null,
+      ...collectProblems(request, facts, checked, usable, pricing),
+    };
+  }
+
+  /** The payment step's validation opens or updates the embedded checkout with the cart as priced. */
+  async function embeddedCheckoutOf(question: CheckoutQuestion, result: CheckoutResult): Promise<EmbeddedCheckout | null> {
+    const { body, lang } = question;
+    if (!deps.embeddedCheckout || body.pageName !== "checkout") return null;
+    return deps.embeddedCheckout.offer({
+      result,
+      wanted: body.payment_method ?? null,
+      deliveryLocation: body.delivery_location ?? null,
+      specialRequest: body.special_request ?? "",
+      customerId: body.payment_method ? (question.shopper?.id ?? null) : null,
+      klarnaOrderId: body.klarna_global_checkout_id ?? null,
+      origin: question.origin,
+      paths: { terms: await termsPath(deps, lang), checkout: pathFor("checkout.payment", lang), confirmation: pathFor("checkout.klarna-confirm", lang) },
+    });
+  }
+
   return {
-    async validate(request) {
-      const { lang } = request;
-      const countryCode = request.countryCode.toLowerCase();
-      const requested = mergeRows(request.products);
-      const bundleIds = new Map(requested.filter((row) => isBundleId(row.productId)).map((row) => [row.productId, parseBundleId(row.productId)]));
-      const partIds = [...bundleIds.values()].flatMap((parsed) => parsed?.variantIds ?? []);
-      const cardIds = request.giftCardProducts.map((card) => variantIdOf(card.productId));
-      const ids = [...new Set([...requested.map((row) => variantIdOf(row.productId)), ...partIds, ...cardIds].filter((id): id is number => id !== null))];
-      const codes = uniqueCodes(request.codes);
-      const mainModelIds = [...new Set([...bundleIds.values()].flatMap((parsed) => (parsed ? [parsed.modelId] : [])))];
-      // The facts of variants and bundles wait for the country's tax area; the live read does not.
-      const countryRead = deps.country(lang, countryCode);
-      const factsOf = async () => {
-        const taxAreaId = (await countryRead)?.taxAreaId ?? 1;
-        return Promise.all([
-          ids.length > 0 ? repository.cartVariantFacts({ ids, lang, taxAreaId }) : [],
-          mainModelIds.length > 0 ? repository.bundles({ mainModelIds, lang, taxAreaId }) : [],
-          deps.referenceRuleOf(taxAreaId),
-        ]);
-      };
-      const [country, methods, repackSettings, live, paymentMethods, partMode, [facts, bundles, rule]] = await Promise.all([
-        countryRead,
-        deps.deliveryMethods(lang),
-        deps.repackSettings(),
-        ids.length > 0 || codes.length > 0 ? repository.cartLive({ ids, codes }) : { stock: [], discountCodes: [], giftCards: [] },
-        repository.paymentMethods(lang),
-        deps.partDeliveryMode(),
-        factsOf(),
-      ]);
-      const { discountCodes, giftCards } = live;
-      const variants = withStock(facts, live.stock);
-      const countryMethods = methods.filter((method) => servesCountry(method, countryCode));
-      const countryData = { code: countryCode, isEnabled: country?.isEnabled ?? false, methods: countryMethods.map((method) => method.slug) };
-      const byId = new Map(variants.map((variant) => [variant.id, variant]));
-
-      const sellableOf = (id: number) => {
-        const found = byId.get(id);
-        return found ? sellable(found, found.limits, countryData, request.clubMember === true, rule) : null;
-      };
-      const modelOfVariant = new Map(variants.map((variant) => [variant.id, variant.modelId]));
-      const rows = shareStock(requested.map((row) => {
-        const parsed = bundleIds.get(row.productId);
-        if (parsed === undefined) return checkRow(row, sellableOf(variantIdOf(row.productId) ?? 0));
-        const hint = row.bundleHash && /^\d{1,9}$/.test(row.bundleHash) ? Number(row.bundleHash) : null;
-        const bundle = parsed ? bundleOfRow(parsed, hint, bundles, modelOfVariant) : null;
-        const parts = bundle && parsed ? parsed.variantIds.map(sellableOf) : [];
-        const complete = bundle !== null && parts.length > 0 && parts.every((part) => part !== null);
-        return checkRow(row, complete ? bundleSellable(bundle, parts as SellableVariant[]) : null);
-      }));
-      // A gift card row is a gift card the shop sells, named as the shop names it, at an amount it sells.
-      const giftCardRows = request.giftCardProducts.map((card) => {
-        const found = byId.get(variantIdOf(card.productId) ?? 0);
-        const isCard = found?.isGiftCard === true;
-        return { request: isCard ? { ...card, name: found.name } : card, isGiftCard: isCard, counts: isCard && isGiftCardAmount(card.amount) };
+    validate,
+    async answer(question) {
+      const { body } = question;
+      const result = await validate({
+        ...checkoutRequestFrom(body, { lang: question.lang, countryCode: question.countryCode, clientAddress: question.clientAddress }),
+        clubMember: question.shopper?.isClubMember === true,
+        isAdmin: question.shopper?.isAdmin === true,
       });
-
-      let discountByCode = new Map(discountCodes.map((code) => [code.code, code]));
-      let cardByCode = new Map(giftCards.map((card) => [card.code, card]));
-      let usableCodes = codes;
-      const unknown = codes.filter((code) => !discountByCode.has(code) && !cardByCode.has(code));
-      const addressKey = `checkout-code|${sha256Hex(request.clientAddress)}`;
-      let guesses = unknown.length > 0 ? await deps.peekRateLimit(addressKey) : 0;
-      for (const code of unknown) {
-        const seen = await deps.hitRateLimit(`checkout-code-seen|${sha256Hex(`${request.clientAddress}|${code}`)}`, CODE_GUESS_LIMIT.windowMs);
-        if (seen.count === 1) guesses = (await deps.hitRateLimit(addressKey, CODE_GUESS_LIMIT.windowMs)).count;
-      }
-      const tooManyGuesses = guesses > CODE_GUESS_LIMIT.perAddress;
-      if (tooManyGuesses) {
-        // Past the limit no code is looked at, known or not, so the answer tells a guesser nothing.
-        discountByCode = new Map();
-        cardByCode = new Map();
-        usableCodes = [];
-      }
-      const campaign = await giftCampaignOf(request, rows);
-      const express = await expressPickup(rows, countryMethods, byId, lang);
-      const expressSelected = request.pikanouto && express.stores.length > 0;
-      // One shelf hands out an express pickup: it is never split.
-      const parts = expressSelected || partMode === "off" ? null : deliveryParts(rows.filter((row) => row.counts && row.variant).map((row) => row.variant!.shippingTime));
-      const split = parts !== null && request.partDelivery;
-      const deliveries = chargedDeliveries({ mode: partMode, split });
-
-      // One field takes both: a gift card's code pays, any other code is a discount code.
-      const priced = priceCart({
-        rows,
-        giftCardProductCents: giftCardRows.filter((row) => row.counts).map((row) => row.request.amount * 100),
-        codes: usableCodes.filter((code) => !cardByCode.has(code)).map((code) => ({ code, found: discountByCode.get(code) ?? null })),
-        giftCards: usableCodes.filter((code) => cardByCode.has(code)).map((code) => ({ code, account: cardByCode.get(code)! })),
-        countryMethods,
-        countryCode,
-        chosenMethod: request.deliveryMethod,
-        repack: { selected: request.repack, settings: repackSettings },
-        express: { available: express.stores.length > 0, selected: expressSelected },
-        deliveries,
-        giftCampaign: campaign.applies,
-        now: now(),
-      });
-
-      const euros = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
-      const errors: string[] = [];
-      for (const row of rows) {
-        const known = row.variant ?? byId.get(variantIdOf(row.request.productId) ?? 0);
-        const name = known ? [known.name, known.variantName].filter(Boolean).join(", ") : row.request.productId;
-        for (const problem of row.problems) {
-          if (problem.kind === "unavailable") errors.push(translate(lang, "checkout.rowUnavailable", { name }));
-          else if (problem.kind === "amount-lowered") errors.push(translate(lang, "checkout.rowAmountLowered", { name, count: problem.maxAmount }));
-          else errors.push([translate(lang, "checkout.rowNotShipped", { name, country: country?.name ?? countryCode.toUpperCase() }), problem.reason].filter(Boolean).join(" "));
-        }
-      }
-      if (tooManyGuesses) errors.push(translate(lang, "checkout.tooManyCodes"));
-      if (campaign.problem) errors.push(translate(lang, campaign.problem));
-      for (const row of giftCardRows) {
-        if (!row.isGiftCard) errors.push(translate(lang, "checkout.rowUnavailable", { name: row.request.name || row.request.productId }));
-        else if (!row.counts) errors.push(translate(lang, "checkout.giftCardAmount", { name: row.request.name }));
-      }
-      const invalidCodes: CheckoutResult["invalidCodes"] = [];
-      for (const { code, problem } of [...priced.codeProblems, ...priced.giftCardProblems]) {
-        const found = discountByCode.get(code);
-        const message = translate(lang, CODE_MESSAGE[problem], { code, minimum: euros(found?.minimumCents ?? 0) });
-        errors.push(message);
-        if (dropsCode(problem)) invalidCodes.push({ code, message });
-      }
-      if (request.pikanouto && express.stores.length === 0 && rows.some((row) => row.counts)) {
-        const names = express.rowsWithout.map((row) => [row.variant!.name, row.variant!.variantName].filter(Boolean).join(", "));
-        errors.push(
-          names.length > 0 ? translate(lang, "checkout.expressUnavailableRows", { names: names.join("; ") }) : translate(lang, "checkout.expressNoSingleStore"),
-        );
-      }
-      if (rows.some((row) => row.counts) && priced.methods.length === 0) {
-        errors.push(translate(lang, "checkout.noDeliveryMethods", { country: country?.name ?? countryCode.toUpperCase() }));
-      }
-
-      const ranges = rows.filter((row) => row.counts && row.variant).map((row) => shippingRange(row.variant!.shippingTime));
-      const slowest = ranges.reduce<ReturnType<typeof shippingRange>>((worst, range) => (range && (!worst || range.max > worst.max) ? range : worst), null);
-      return {
-        request,
-        rows,
-        giftCardRows,
-        priced,
-        paymentMethods: paymentMethods.filter(
-          (method) =>
-            deps.paymentProviders.includes(method.provider) &&
-            (request.isAdmin === true || !(deps.adminOnlyProviders ?? []).includes(method.provider)) &&
-            (method.countries.length === 0 || method.countries.includes(countryCode)) &&
-            priced.dueCents >= method.minCents &&
-            (method.maxCents === null || priced.dueCents <= method.maxCents),
-        ).map((method) => ((deps.adminOnlyProviders ?? []).includes(method.provider) ? { ...method, adminOnly: true } : method)),
-        shippingTime: slowest ? rangeString(slowest) : null,
-        express: { stores: express.stores, selected: expressSelected, ready: express.stores.length > 0 ? expressReady(now()) : null },
-        partDelivery: {
-          offered: parts !== null,
-          selected: split,
-          parts: parts ? { first: rangeString(parts.first), rest: rangeString(parts.rest) } : null,
-          charged: partMode === "optional",
-          extraCents: parts !== null && partMode === "optional" ? priced.deliveryCents / deliveries : 0,
-        },
-        customsAcknowledgement: needsCustomsAcknowledgement(countryCode),
-        giftCampaign: campaign.applies ? { code: campaign.code, campaign: campaign.slug } : null,
-        errors,
-        invalidCodes,
-      };
+      const embedded = await embeddedCheckoutOf(question, result);
+      return checkoutAnswer(result, { giftCampaign: body.giftcampaign_data ?? null, postDelivery: body.post_delivery ?? false, klarna: embedded });
     },
   };
 }
-

@@ -1,5 +1,6 @@
-import type { CheckoutRequest, CheckoutResult, CheckoutService } from "../checkout/checkout-service.ts";
-import type { OrderContact, OrderService } from "../orders/order-service.ts";
+import type { CheckoutService } from "../checkout/checkout-service.ts";
+import type { CheckoutRequest, CheckoutResult, EmbeddedCheckout, EmbeddedCheckoutRequest } from "../checkout/checkout-types.ts";
+import type { OrderContact, OrderService } from "../orders/order-service.server.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { KLARNA_PROVIDER, KlarnaError, klarnaLocale, READ_ONLY_ORDER, taxOf, type KlarnaCheckoutInput, type KlarnaCheckoutOrder, type KlarnaClient, type KlarnaOrderLine } from "./klarna-provider.ts";
@@ -40,33 +41,11 @@ export interface KlarnaCheckoutRepository {
   refuse(klarnaOrderId: string, messages: string[]): Promise<void>;
 }
 
-export interface KlarnaOffer {
-  /** show_klarna: the cart can be paid with Klarna. */
-  show: boolean;
-  kgcoId: string | null;
-  /** The checkout snippet, when the shopper chose Klarna and the cart is ready for it. */
-  snippet: string | null;
-  /** READ_ONLY_ORDER: the checkout of kgcoId was completed; the browser goes to its confirmation. */
-  reason: string | null;
-}
-
-export interface OfferInput {
-  result: CheckoutResult;
-  /** The payment step asked for Klarna's checkout (payment_method). */
-  wanted: string | null;
-  deliveryLocation: string | null;
-  specialRequest: string;
-  customerId: number | null;
-  /** klarna_global_checkout_id as the browser kept it. */
-  klarnaOrderId: string | null;
-  origin: string;
-  paths: { terms: string; checkout: string; confirmation: string };
-}
-
 export type ValidationAnswer = { accepted: true; orderNumber: string } | { accepted: false; location: string };
 
 export interface KlarnaCheckoutService {
-  offer(input: OfferInput): Promise<KlarnaOffer>;
+  /** The payment step's validation: Klarna's checkout opened or updated with the cart as priced. */
+  offer(input: EmbeddedCheckoutRequest): Promise<EmbeddedCheckout>;
   /** Klarna's validation call before it completes a purchase. */
   validate(klarnaOrderId: string): Promise<ValidationAnswer>;
   /** Klarna's snippet for the confirmation page; null for an id Klarna does not know. */
@@ -147,7 +126,7 @@ export function createKlarnaCheckoutService(deps: {
 }): KlarnaCheckoutService {
   const log = deps.log ?? (() => {});
 
-  function checkoutInput(result: CheckoutResult, input: OfferInput, lines: KlarnaOrderLine[]): KlarnaCheckoutInput {
+  function checkoutInput(result: CheckoutResult, input: EmbeddedCheckoutRequest, lines: KlarnaOrderLine[]): KlarnaCheckoutInput {
     const country = result.request.countryCode.toUpperCase();
     const back = (path: string) => `${input.origin}${path}`;
     return {
@@ -172,7 +151,7 @@ export function createKlarnaCheckoutService(deps: {
       const { result } = input;
       const method = result.paymentMethods.find((entry) => entry.provider === KLARNA_PROVIDER) ?? null;
       const kept = cleanReference(input.klarnaOrderId);
-      const none: KlarnaOffer = { show: false, kgcoId: kept, snippet: null, reason: null };
+      const none: EmbeddedCheckout = { show: false, kgcoId: kept, snippet: null, reason: null };
       if (!method || blocked(result) !== null) return none;
       const chosen = result.priced.methods.find((entry) => entry.method.slug === result.priced.chosenMethod)?.method ?? null;
       const ready = input.wanted === method.slug && chosen !== null && (!LOCATION_KINDS.has(chosen.kind) || (input.deliveryLocation ?? "") !== "");

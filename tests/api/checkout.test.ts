@@ -1,13 +1,13 @@
 /**
- * POST /api/checkout/ (issue 5; document 1 §3, §7) on the seeded test catalogue: prices, limits, codes,
+ * POST /api/checkout/ on the seeded test catalogue: prices, limits, codes,
  * gift cards, delivery and payment methods come from the database; bad input is a 400 on its field or
  * an entry in `errors`, never a 500.
  */
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
-import { hashPassword } from "#core/accounts/password.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
 import { createServices } from "#server/services.server.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { buildApp } from "#server/app.ts";
@@ -310,7 +310,7 @@ describe("guessing codes through POST /api/checkout/", () => {
   });
 });
 
-describe("the admin-only payment section (document 3 §6)", () => {
+describe("the admin-only payment section", () => {
   it("offers the test provider's methods to everyone in a shop without a real provider, and to admins only once one is set up", async () => {
     expect(testPaymentsFor(loadEnv({ NODE_ENV: "test" }))).toBe("everyone");
     expect(testPaymentsFor(loadEnv({ NODE_ENV: "test", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }))).toBe("admins");

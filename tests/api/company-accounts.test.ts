@@ -1,6 +1,5 @@
 /**
- * Company accounts (issue 6: the organisation user role; document 3 §1 "registration is confirmed after
- * the company information is verified", §6): a customer sends the company's details in the account
+ * Company accounts (a company's registration counts once staff verified its information): a customer sends the company's details in the account
  * area, staff verify or reject them on their page, and only a verified applicant is an organisation user
  * (GET /api/customer/ `is_org_user`). Through the pages' loaders and actions as React Router calls them.
  */
@@ -14,7 +13,7 @@ import { loader as codesLoader } from "#app/routes/company-campaign-codes.tsx";
 import { requestContext } from "#app/context.ts";
 import type { AccountExport } from "#core/accounts/account-area-service.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
-import { hashPassword } from "#core/accounts/password.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { Lang } from "#i18n/languages.ts";

@@ -1,5 +1,5 @@
 /**
- * Paying orders (issue 5 "Payment providers behind one interface"): a payment is started only for an
+ * Paying orders: a payment is started only for an
  * order waiting for one, at the provider of its payment method; the shopper's return is believed only
  * after the provider is asked; the order is paid once however often the return and the notification
  * arrive; a payment for an order that can no longer take it is refunded; the confirmation mail goes out
@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlaceOrderInput } from "#core/orders/order-service.ts";
+import type { PlaceOrderInput } from "#core/orders/order-service.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createMailer, type ServerMailer } from "#server/mail/mailer.server.ts";

@@ -9,7 +9,7 @@ import type { ListingRequest, ListingSource } from "#core/catalog/listing/types.
 import { firstBatchSize } from "#core/catalog/listing/paging.ts";
 import { encodeSize, parseListingParams } from "#core/catalog/listing/query-params.ts";
 import { parseSort } from "#core/catalog/listing/sort.ts";
-import { labelsLowestPrice } from "#core/product/price-block.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { setRange } from "./filter-state.ts";
 import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
@@ -135,8 +135,8 @@ export async function loadListing(
   // Only the grid's own forms send lists as repeated fields; a link's URL is read as it stands.
   const form = submitted ? joinFormFields(url.searchParams) : null;
 
-  const [config, resources] = await Promise.all([
-    ctx.services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang: ctx.lang }),
+  const [price, resources] = await Promise.all([
+    priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale }),
     ctx.services.catalog.resources(ctx.lang),
   ]);
   const parsed = parseListingParams(form ? form.params : url.searchParams, {
@@ -154,8 +154,8 @@ export async function loadListing(
     source,
     filters,
     sort,
-    taxAreaId: config.taxAreaId,
-    currencyRate: config.currencyRate,
+    taxAreaId: price.taxAreaId,
+    currencyRate: price.currency.rate,
     offset: 0,
     limit,
     forceOutletRibbon,
@@ -187,12 +187,12 @@ export async function loadListing(
     apiQuery: apiQueryOf(source),
     baseQuery,
     gridSize: gridSizeFromCookies(request.headers.get("cookie")),
-    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
+    currency: price.currency,
     outletRibbon: forceOutletRibbon,
     filters,
     sort,
     defaultSort,
-    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
+    lowestPriceLabel: price.lowestPriceLabel,
     filterFormOpen: url.searchParams.get(FILTER_FORM_PARAM) === FILTER_FORM_OPEN,
   };
 }

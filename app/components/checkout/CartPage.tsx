@@ -15,13 +15,12 @@ import {
   setChoice,
   writeCart,
   type CartState,
-  type GiftCardRow,
 } from "#app/lib/cart-storage.ts";
 import { codeNoticesOf } from "#app/lib/cart-validation.ts";
 import { deliveryLine } from "./summary-lines.ts";
 import { updateCart, useCheckoutCart } from "./use-checkout-cart.ts";
 import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { amountLimit, clampAmount, MIN_AMOUNT } from "#core/product/cart-amount.ts";
 import { formatPrice } from "#core/money/format-price.ts";
@@ -57,7 +56,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
     return <EmptyCart className="cart-page" title={t("checkout.cartTitle")} onUndo={undo} />;
   }
 
-  const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
+  const answer = cart.answer ?? null;
   const fresh = cart.status === "VALIDATED" ? answer : null;
   const answered = new Map((answer?.products ?? []).map((row) => [row.productId, row]));
 
@@ -136,7 +135,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
                 </li>
               );
             })}
-            {(cart.giftCardProducts as GiftCardRow[]).map((card) => (
+            {cart.giftCardProducts.map((card) => (
               <li key={card.uid} className="cart-row cart-row--gift-card" data-gift-card={card.uid}>
                 <div className="cart-row__image cart-row__image--gift" aria-hidden="true" />
                 <div className="cart-row__info">
@@ -164,7 +163,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
               <label className="checkbox">
                 <input
                   type="checkbox"
-                  checked={cart["isRepackSelected"] === true}
+                  checked={cart.isRepackSelected === true}
                   onChange={(event) => updateCart((state) => setChoice(state, "isRepackSelected", event.currentTarget.checked))}
                 />
                 <span>{t("checkout.repackChoice", { price: fresh.repack_cost === 0 ? t("checkout.free") : money(fresh.repack_cost) })}</span>
@@ -178,7 +177,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
               <label className="checkbox">
                 <input
                   type="checkbox"
-                  checked={cart["isDeliverySplittingSelected"] === true}
+                  checked={cart.isDeliverySplittingSelected === true}
                   onChange={(event) => updateCart((state) => setChoice(state, "isDeliverySplittingSelected", event.currentTarget.checked))}
                 />
                 <span>
@@ -192,12 +191,12 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             </div>
           ) : null}
 
-          {fresh && (fresh.pikanouto_stores.length > 0 || cart["isPikanoutoSelected"] === true) ? (
+          {fresh && (fresh.pikanouto_stores.length > 0 || cart.isPikanoutoSelected === true) ? (
             <div className="cart-page__repack">
               <label className="checkbox">
                 <input
                   type="checkbox"
-                  checked={cart["isPikanoutoSelected"] === true}
+                  checked={cart.isPikanoutoSelected === true}
                   onChange={(event) => updateCart((state) => setChoice(state, "isPikanoutoSelected", event.currentTarget.checked))}
                 />
                 <span>{fresh.pikanouto_ready ? t("checkout.expressChoice", { when: fresh.pikanouto_ready }) : t("checkout.expressChoiceUnavailable")}</span>
@@ -224,7 +223,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
           <h2 id="cart-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
+          {answer ? <Summary answer={answer} repack={cart.isRepackSelected === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           {fresh && (fresh.products.some((row) => row.is_available) || fresh.gift_card_products.some((card) => card.is_valid)) ? (
             <ShopLink className="button button--primary button--large cart-summary__continue" to={pathFor("checkout.club-info", lang)}>
               {t("checkout.continueToPayment")}

@@ -3,7 +3,7 @@ import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { CartState } from "#app/lib/cart-storage.ts";
 import type { CartRefusal } from "#app/lib/cart-validation.ts";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 
 /**
  * What the cart page and the payment step show around the cart itself: while the browser reads local

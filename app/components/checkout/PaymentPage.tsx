@@ -15,11 +15,12 @@ import {
   type CheckoutForm,
   type SavedContact,
 } from "#app/lib/cart-storage.ts";
+import { apiClient, failureOf } from "#app/lib/api-client.ts";
 import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
-import type { OrderField } from "#core/orders/order-service.ts";
+import type { OrderField } from "#core/orders/order-service.server.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { Summary } from "./CartPage.tsx";
 import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";
@@ -109,7 +110,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   if (cart.products.length === 0 && cart.giftCardProducts.length === 0) return <EmptyCart className="payment-page" title={t("checkout.paymentTitle")} />;
 
   const form = formOf(cart);
-  const answer = (cart["answer"] as CheckoutAnswer | undefined) ?? null;
+  const answer = cart.answer ?? null;
   const fresh = cart.status === "VALIDATED" ? answer : null;
   const methods = answer?.delivery_methods ?? [];
   const chosen = methods.find((method) => method.slug === form.delivery_method) ?? null;
@@ -123,7 +124,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
   const busy = navigation.state === "submitting";
   const body = validationBody(cart, { countryCode, lang, pageName: "checkout", step: stepChoicesOf(cart) });
   const cartErrors = result ? result.errors.filter((message) => !Object.values(result.fields).includes(message)) : [];
-  const klarnaOffered = cart["showKlarna"] === true && answer !== null && answer.amount_due > 0;
+  const klarnaOffered = cart.showKlarna === true && answer !== null && answer.amount_due > 0;
   const klarnaChosen = klarnaOffered && form.payment_method === KLARNA_CHOICE;
   const locationNeeded = chosen !== null && LOCATION_KINDS.has(chosen.kind);
   const klarnaReady = chosen !== null && (!locationNeeded || form.delivery_location !== "");
@@ -138,7 +139,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
         className="field__control"
         name="special_request"
         maxLength={1000}
-        value={typeof cart["specialRequests"] === "string" ? cart["specialRequests"] : ""}
+        value={cart.specialRequests ?? ""}
         onChange={(event) => {
           const value = event.currentTarget.value;
           // Klarna's checkout places the order with the request it was last sent: it goes again.
@@ -345,7 +346,7 @@ export function PaymentPage({ countryCode, currency, stores, savedContact, resul
           <h2 id="payment-summary-title" className="cart-summary__title">
             {t("checkout.summaryTitle")}
           </h2>
-          {answer ? <Summary answer={answer} repack={cart["isRepackSelected"] === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
+          {answer ? <Summary answer={answer} repack={cart.isRepackSelected === true} money={money} /> : <SummaryWithoutPrices cart={cart} refused={rejected !== null} />}
           <CartLines cart={cart} answer={answer} />
         </aside>
       </div>
@@ -446,14 +447,14 @@ function PickupPoints(props: {
     if (code.trim() === "") return;
     setState({ kind: "loading" });
     try {
-      const query = new URLSearchParams({ postal_code: code.trim(), country_code: props.countryCode });
-      const response = await fetch(`/api/pickup-points/?${query}`);
-      const json = (await response.json().catch(() => null)) as { pickup_points?: PickupPoint[]; message?: string } | null;
-      if (response.status === 400) setState({ kind: "error", message: json?.message ?? t("checkout.pickupSearchFailed") });
-      else if (!response.ok || !json?.pickup_points) setState({ kind: "error", message: t("checkout.pickupSearchFailed") });
-      else setState({ kind: "done", points: json.pickup_points });
-    } catch {
-      setState({ kind: "error", message: t("checkout.pickupSearchFailed") });
+      const answer = await apiClient.get<{ pickup_points?: PickupPoint[] } | undefined>("/api/pickup-points/", {
+        query: { postal_code: code.trim(), country_code: props.countryCode },
+      });
+      setState(answer?.pickup_points ? { kind: "done", points: answer.pickup_points } : { kind: "error", message: t("checkout.pickupSearchFailed") });
+    } catch (error) {
+      // A postal code the server refuses is named in its message; any other failure is one message.
+      const failure = failureOf(error);
+      setState({ kind: "error", message: (failure.status === 400 ? failure.message : null) ?? t("checkout.pickupSearchFailed") });
     }
   };
 

@@ -1,4 +1,4 @@
-import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 
 /**
  * The delivery line of the order summary. A cost of nothing reads "Free", as the delivery method list

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
-import { enforceCampaignRules, formOf, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
+import { subscribeCartChanges } from "#app/lib/cart-count.ts";
+import { apiClient } from "#app/lib/api-client.ts";
+import { enforceCampaignRules, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
 import { createCartValidator, stepChoicesOf, validationBody, type CartRefusal } from "#app/lib/cart-validation.ts";
+import type { CheckoutAnswer } from "#core/checkout/checkout-contract.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /** A change of the shopper's: the campaign rules apply and the cart goes back to be validated. */
@@ -44,10 +46,7 @@ export function useCheckoutCart(input: {
           pageName,
           ...(pageName === "checkout" ? { step: stepChoicesOf(state) } : {}),
         }),
-      async send(body) {
-        const response = await fetch("/api/checkout/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-        return { status: response.status, json: await response.json().catch(() => null) };
-      },
+      send: (body) => apiClient.post<CheckoutAnswer>("/api/checkout/", body),
       onRejected: (refusal) => setRejected(refusal),
       onReadOnlyOrder: (id) => onReadOnlyOrder.current?.(id),
     });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { apiClient, failureOf } from "#app/lib/api-client.ts";
 import { createLocalSettings } from "#app/lib/local-settings.ts";
 import { postalCodeStep, POSTAL_CODE_MAX } from "#app/lib/postal-code-input.ts";
 import type { DeliveryOption } from "#core/delivery/delivery-service.ts";
@@ -30,17 +31,19 @@ export function DeliveryEstimator({ data }: { data: ProductPageData }) {
   const lookup = async (postalCode: string) => {
     if (!variant) return;
     const call = ++asked.current;
-    const query = new URLSearchParams({ postal_code: postalCode, price: String((variant.prices?.active ?? 0) / 100), variant_id: String(variant.id) });
+    const query = { postal_code: postalCode, price: String((variant.prices?.active ?? 0) / 100), variant_id: variant.id };
     try {
-      const response = await fetch(`/api/get_fast_shipping/?${query}`, { headers: { accept: "application/json" } });
-      const body = (await response.json().catch(() => null)) as DeliveryOption[] | { message?: string } | null;
+      const body = await apiClient.get<unknown>("/api/get_fast_shipping/", { query });
       if (call !== asked.current) return;
-      if (response.ok && Array.isArray(body)) return setAnswer({ kind: "options", code: postalCode, options: body });
-      if (response.status === 400 && body && !Array.isArray(body) && body.message) return setAnswer({ kind: "error", message: body.message });
-      // Document 2 §8 (#5711): other failures are only logged; the shopper keeps what was shown.
-      console.error("#5711 delivery estimate failed", response.status);
+      if (Array.isArray(body)) return setAnswer({ kind: "options", code: postalCode, options: body as DeliveryOption[] });
+      console.error("#5711 delivery estimate failed", 200);
     } catch (error) {
-      console.error("#5711 delivery estimate failed", error);
+      const failure = failureOf(error);
+      // The answer to an older lookup changes nothing.
+      if (failure.status !== null && call !== asked.current) return;
+      if (failure.status === 400 && failure.message) return setAnswer({ kind: "error", message: failure.message });
+      // Document 2 §8 (#5711): other failures are only logged; the shopper keeps what was shown.
+      console.error("#5711 delivery estimate failed", failure.status ?? error);
     }
   };
 

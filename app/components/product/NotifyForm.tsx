@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
+import { apiClient, failureOf } from "#app/lib/api-client.ts";
 
 /** What the page's action answers to the notifier form posted without JavaScript. */
 export type NotifyAnswer = { ok: true } | { ok: false; field: string | null; message: string };
@@ -29,19 +30,13 @@ export function NotifyForm({ variantId, email: signedInEmail }: { variantId: num
     event.preventDefault();
     setState({ kind: "sending" });
     try {
-      const response = await fetch("/api/product_availability_email_notify/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, product_id: variantId, lang_code: lang }),
-      });
-      if (response.ok) {
-        setEmail(signedInEmail ?? "");
-        return setState({ kind: "done" });
-      }
-      const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
-      if (response.status === 400 && body?.message) return setState({ kind: "error", field: body.field ?? null, message: body.message });
-      setState({ kind: "error", field: null, message: t("product.notifyUnexpected") });
-    } catch {
+      await apiClient.post("/api/product_availability_email_notify/", { email, product_id: variantId, lang_code: lang });
+      setEmail(signedInEmail ?? "");
+      setState({ kind: "done" });
+    } catch (error) {
+      // The server's message for the address it refused (400); anything else is one message of ours.
+      const failure = failureOf(error);
+      if (failure.status === 400 && failure.message) return setState({ kind: "error", field: failure.field, message: failure.message });
       setState({ kind: "error", field: null, message: t("product.notifyUnexpected") });
     }
   };

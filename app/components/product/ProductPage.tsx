@@ -8,7 +8,7 @@ import { ShopLink } from "#app/components/ShopLink.tsx";
 import { pathFor } from "#i18n/routes.ts";
 import { useLang, useShellData, useT } from "#app/components/shell/ShellContext.tsx";
 import { addProduct, cartValueWith, readCart, writeCart } from "#app/lib/cart-storage.ts";
-import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
+import { subscribeCartChanges } from "#app/lib/cart-count.ts";
 import { freeDeliveryHint } from "#core/product/free-delivery.ts";
 import { emitAddToCart } from "#app/lib/shop-events.ts";
 import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-history.ts";
@@ -41,7 +41,7 @@ const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) =
 const Reviews = lazyWidget(() => import("./Reviews.tsx").then((module) => module.Reviews), ".reviews");
 const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator), ".estimator");
 const CampaignRedeem = lazyWidget(
-  () => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem),
+  () => import("#app/components/product/CampaignRedeem.tsx").then((module) => module.CampaignRedeem),
   ".campaign-redeem",
 );
 // The added-to-cart modal (with the number input) is needed only after a press of the add button; its

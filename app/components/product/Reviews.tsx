@@ -6,6 +6,7 @@ import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { starsOf } from "#core/catalog/listing/stars.ts";
 import { fitLabel, fitPosition, REVIEW_PAGE_SIZE, REVIEW_SORTS, reviewDate, reviewExcerpt, type ReviewPage, type ReviewSort, type ReviewView } from "#core/reviews/reviews.ts";
 import { formatNumber } from "#i18n/format.ts";
+import { apiClient } from "#app/lib/api-client.ts";
 import { showToast } from "#app/lib/toasts.ts";
 import { pressVote, voteDelta, voteOf, type StoredVote } from "#core/reviews/votes.ts";
 import type { ProductPageData } from "./product-page.server.ts";
@@ -47,9 +48,8 @@ export function Reviews({ data, customerId, ownReviewId = null }: { data: NonNul
     if (loading) return;
     setLoading(true);
     const next = loaded.pages + 1;
-    const query = new URLSearchParams({ model_id: String(data.modelId), page: String(next), size: String(REVIEW_PAGE_SIZE), sort: data.sort });
-    fetch(`/api/product_reviews/?${query}`, { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<ReviewPage>) : Promise.reject(new Error(`status ${response.status}`))))
+    apiClient
+      .get<ReviewPage>("/api/product_reviews/", { query: { model_id: data.modelId, page: next, size: REVIEW_PAGE_SIZE, sort: data.sort } })
       .then((page) => {
         setLoaded((current) => {
           const seen = new Set(current.results.map((review) => review.id));
@@ -131,14 +131,8 @@ function ReviewItem({
     const delta = voteDelta(before.mine, after);
     setVotes({ mine: after, up: before.up + delta.up, down: before.down + delta.down });
     setSending(true);
-    fetch("/api/review_votes/", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ review_id: review.id, review_vote: choice, customer_id: customerId }),
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-      })
+    apiClient
+      .post("/api/review_votes/", { review_id: review.id, review_vote: choice, customer_id: customerId })
       .catch((error: unknown) => {
         console.error(JSON.stringify({ level: 40, msg: "review vote failed", reviewId: review.id, err: String(error) }));
         setVotes(before);

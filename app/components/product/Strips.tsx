@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ProductCard } from "#app/components/catalog/ProductCard.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/Icons.tsx";
 import { useT } from "#app/components/shell/ShellContext.tsx";
+import { apiClient, failureOf } from "#app/lib/api-client.ts";
 import type { GridCard } from "#core/catalog/listing/types.ts";
 import type { DisplayCurrency } from "#core/money/format-price.ts";
-import type { StripsProps } from "./ProductStrips.tsx";
-import { stripQuery, type StripAnswer } from "./strips.ts";
+import { stripQuery, type StripAnswer, type StripsProps } from "./strips.ts";
 
 /** The two strips, drawn once their data is here (loaded by ProductStrips when its place is near). */
 export function Strips(props: StripsProps) {
@@ -15,11 +15,12 @@ export function Strips(props: StripsProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/product/extra/?${query}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<StripAnswer>) : null))
+    apiClient
+      .get<StripAnswer>(`/api/product/extra/?${query}`, { signal: controller.signal })
       .then((body) => setAnswer(body))
-      .catch(() => {
-        // Aborted, or the network failed: the strips are extras, the page stays as it is.
+      .catch((error: unknown) => {
+        // A failed answer shows no strips. Aborted, or the network failed: the strips are extras, the page stays as it is.
+        if (failureOf(error).status !== null) setAnswer(null);
       });
     return () => controller.abort();
   }, [query]);

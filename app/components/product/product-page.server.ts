@@ -5,8 +5,8 @@ import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { SentTexts } from "#app/components/shell/sent-texts.ts";
-import { groupPagePath } from "#app/components/catalog-pages/group-paths.ts";
-import { notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
+import { groupPagePath } from "#app/lib/group-paths.ts";
+import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
 import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";
 import {
   WEB_STORE_ID,
@@ -23,7 +23,8 @@ import { addButtonDisabled, addButtonLabel, showsAddArea, type AddButtonLabel } 
 import { productPageAddress } from "#core/product/page-address.ts";
 import type { InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
 import { reviewSortOf, type ReviewPage, type ReviewSort } from "#core/reviews/reviews.ts";
-import { labelsLowestPrice, vatLine, type VatLine } from "#core/product/price-block.ts";
+import { vatLine, type VatLine } from "#core/product/price-block.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { formatPriceEnding, PRICE_ENDING_MAX_DAYS_DEFAULT, showsPriceEnding } from "#core/product/price-ending.ts";
 import { ruleVariantOfView, type BundleView, type ProductModelDetail, type ProductPageModel, type VariantView } from "#core/product/product-service.ts";
 import { isGiftCardModel, takesRecipientName } from "#core/product/gift-card.ts";
@@ -244,7 +245,7 @@ export async function loadProductPage(
 ): Promise<ProductPageData> {
   const url = pageUrlOf(request);
   const { lang, services } = ctx;
-  const config = await services.config.initConfig({ countryCode: ctx.locale.countryCode, currencyCode: ctx.locale.currencyCode, lang });
+  const price = await priceContextFor(services.config, { lang, ...ctx.locale });
   const { campaign } = place;
   const giftCampaign = campaign !== undefined || url.searchParams.has("giftcampaign");
   const user = await ctx.user();
@@ -252,7 +253,7 @@ export async function loadProductPage(
   const found = await services.product.productPageModel({
     lang,
     slug: target.modelSlug,
-    taxAreaId: config.taxAreaId,
+    taxAreaId: price.taxAreaId,
     viewer: { staff },
     origin: ctx.origin,
   });
@@ -280,7 +281,7 @@ export async function loadProductPage(
     services.catalog.resources(lang),
     services.config.generalSettings(lang),
     model.main_group ? services.catalog.productGroupByPath(lang, model.main_group.path) : null,
-    services.product.bundles({ lang, modelId: model.id, taxAreaId: config.taxAreaId }),
+    services.product.bundles({ lang, modelId: model.id, taxAreaId: price.taxAreaId }),
     services.delivery.deliveryOfModel({ lang, modelId: model.id, countryCode: ctx.locale.countryCode }),
     services.content.keywordPopups(lang),
     services.content.banners(lang),
@@ -344,7 +345,7 @@ export async function loadProductPage(
   const limit = limitOfVariant(limits, selectedId > 0 ? selectedId : (shown?.id ?? 0));
   const buttonInput = { optionCounts, choice, variant: selectedRule, giftCampaign, deliveryCountryBlocked: limit.isDeliveryCountryBlocked };
   const countryCode = ctx.locale.countryCode.toUpperCase();
-  const rate = resources.taxRates.find((entry) => entry.taxAreaId === config.taxAreaId && entry.taxClass === model.tax_class);
+  const rate = resources.taxRates.find((entry) => entry.taxAreaId === price.taxAreaId && entry.taxClass === model.tax_class);
   const maxDays = Number.parseInt(settings["priceEndingMaxDays"] ?? "", 10);
   const ending = model.price_ending ? new Date(model.price_ending) : null;
   const range = shown ? shippingRange(shown.shipping_time.number) : null;
@@ -452,8 +453,8 @@ export async function loadProductPage(
     selectedId,
     shown,
     button: { label: addButtonLabel(buttonInput), disabled: addButtonDisabled(buttonInput), showsAddArea: showsAddArea(buttonInput) },
-    currency: { code: ctx.locale.currencyCode, rate: config.currencyRate, format: config.currencyFormat },
-    lowestPriceLabel: labelsLowestPrice(config.referenceRule),
+    currency: price.currency,
+    lowestPriceLabel: price.lowestPriceLabel,
     vat: rate ? vatLine(rate.rateBp / 100, countryCode) : null,
     priceEnding:
       ending && showsPriceEnding(ending, new Date(), Number.isFinite(maxDays) ? maxDays : PRICE_ENDING_MAX_DAYS_DEFAULT) ? formatPriceEnding(ending) : null,
@@ -471,7 +472,7 @@ export async function loadProductPage(
         ? null
         : services.instalmentMessage({
             lang,
-            currency: { code: ctx.locale.currencyCode, rate: config.currencyRate },
+            currency: { code: price.currency.code, rate: price.currency.rate },
             activeCents: ((selectedId > 0 ? shown?.prices : null) ?? model.prices)?.active ?? null,
             giftCampaign,
           }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoreSummary } from "#core/services.ts";
+import type { StoreSummary } from "#core/catalog/types.ts";
 import { isBuilt } from "#app/pages.ts";
 import { storeLinks } from "./shell-data.server.ts";
 

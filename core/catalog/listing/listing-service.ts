@@ -18,7 +18,7 @@
  */
 import { withSelectedColour } from "#core/product/page-address.ts";
 import { createViewBuffer } from "./view-buffer.ts";
-import type { ProductModelListRequest, Services } from "#core/services.ts";
+import type { ListingService, ProductModelListRequest } from "#core/catalog/listing/types.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
 import type { SearchFn } from "../search/search-types.ts";
@@ -254,7 +254,7 @@ const RESULT_CACHE_SIZE = 64;
 /** Cards kept per language: the first pages of the popular grids and searches, about 20 MB. */
 const CARD_CACHE_SIZE = 20_000;
 
-export function createListingService(deps: ListingServiceDeps): Services["listing"] {
+export function createListingService(deps: ListingServiceDeps): ListingService {
   // The visible filter sections of a filter result, built once per result (see `page`). Shared between
   // answers: read only.
   const facetsOfResult = new WeakMap<IndexFacets, FacetSection[]>();

@@ -4,9 +4,12 @@ import { clampLimit, clampOffset } from "#core/catalog/listing/paging.ts";
 import { parseListingParams } from "#core/catalog/listing/query-params.ts";
 import type { ListingSource } from "#core/catalog/listing/types.ts";
 import { badInput, notFound } from "#core/errors.ts";
-import type { InitConfig, ProductGroupNode, ProductModelListRequest, Services } from "#core/services.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
+import type { ProductGroupNode } from "#core/catalog/types.ts";
+import type { ProductModelListRequest } from "#core/catalog/listing/types.ts";
+import type { Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import {
   BrandDetail,
   BrandSlugQuery,
@@ -40,15 +43,6 @@ function containsGroup(tree: readonly ProductGroupNode[], id: number): boolean {
 function searchParamsOf(request: FastifyRequest): URLSearchParams {
   const mark = request.url.indexOf("?");
   return new URLSearchParams(mark === -1 ? "" : request.url.slice(mark + 1));
-}
-
-/**
- * Tax area and currency rate of the request's delivery country and currency. The request's locale holds
- * only codes the shop offers (an unknown `delivery_country` / `currency`, header or cookie is ignored, as
- * on the pages), so the grid is always priced.
- */
-async function priceContext(services: Services, request: FastifyRequest): Promise<InitConfig> {
-  return services.config.initConfig({ ...(await request.storefrontLocale()), lang: request.lang });
 }
 
 /** Document 2 §7: taxAreaId must be the tax area of a country the shop delivers to. */
@@ -168,7 +162,12 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     async (request, reply) => {
       const query = request.query;
       const lang: Lang = request.lang;
-      const [config, resources] = await Promise.all([priceContext(services, request), services.catalog.resources(lang)]);
+      // The request's locale holds only codes the shop offers (an unknown `delivery_country` / `currency`, header
+      // or cookie is ignored, as on the pages), so the grid is always priced.
+      const [price, resources] = await Promise.all([
+        request.storefrontLocale().then((locale) => priceContextFor(services.config, { ...locale, lang })),
+        services.catalog.resources(lang),
+      ]);
       const parsed = parseListingParams(searchParamsOf(request), {
         properties: new Map(resources.propertyFilters.map((property) => [property.slug, property.filter])),
         textIsSearch: query.source === "search",
@@ -202,8 +201,8 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         source,
         filters: parsed.filters,
         sort: parsed.sort,
-        taxAreaId: config.taxAreaId,
-        currencyRate: config.currencyRate,
+        taxAreaId: price.taxAreaId,
+        currencyRate: price.currency.rate,
         offset: clampOffset(query.offset),
         limit: clampLimit(query.limit, LISTING_LIMIT_MAX),
       });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { badInput, notFound } from "#core/errors.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { PRODUCT_NOT_FOUND } from "#core/product/product-service.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { GridCard } from "./listing-schemas.server.ts";
 import { Bundle, ProductModelParams, ProductModelQuery, ProductModelResponse, SizeTable } from "./product-schemas.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
@@ -98,7 +99,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
       const { taxAreaId: askedArea, preview } = request.query;
       let taxAreaId: number;
       if (askedArea === undefined) {
-        taxAreaId = (await services.config.initConfig({ ...(await request.storefrontLocale()), lang })).taxAreaId;
+        taxAreaId = (await priceContextFor(services.config, { ...(await request.storefrontLocale()), lang })).taxAreaId;
       } else {
         const countries = await services.config.countries(lang);
         if (!countries.some((country) => country.taxAreaId === askedArea)) {
