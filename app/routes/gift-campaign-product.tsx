@@ -2,7 +2,7 @@ import type { Route } from "./+types/gift-campaign-product.ts";
 import { data } from "react-router";
 import { requestContext } from "../context.ts";
 import { ProductPage } from "../components/product/ProductPage.tsx";
-import { receiveProductPage, sendProductPage } from "../components/product/sent-product-page.ts";
+import { receiveProductPage, sendProductPage } from "../transport/sent-product-page.ts";
 import { loadGiftCampaignProductPage } from "../components/gift-campaign/gift-campaign-page.server.ts";
 import { campaignCodeAction } from "../components/gift-campaign/campaign-code-action.server.ts";
 import { describeError } from "../components/shell/error-data.ts";

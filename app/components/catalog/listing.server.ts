@@ -14,7 +14,6 @@ import { setRange } from "./filter-state.ts";
 import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
 import type { GridData } from "./grid-types.ts";
-import { packPage } from "./packed-cards.ts";
 import { COUNT_PARAM, requestedCount } from "./load-more.ts";
 import { parseRangeInput } from "./range-input.ts";
 
@@ -181,8 +180,7 @@ export async function loadListing(
   if (page.items.length > shown) page = { ...page, items: page.items.slice(0, shown), limit: shown };
 
   return {
-    // A page carries its cards in a JSON script element of its own; a data answer in its loader data.
-    page: packPage(page, { inline: !ctx.dataRequest }),
+    page,
     source,
     apiQuery: apiQueryOf(source),
     baseQuery,

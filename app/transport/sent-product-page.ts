@@ -1,12 +1,12 @@
-import { fromSentJson, toSentJson } from "#app/lib/sent-json.ts";
-import type { ProductPageData } from "./product-page.server.ts";
+import { fromSentJson, toSentJson } from "#app/transport/sent-json.ts";
+import type { ProductPageData } from "#app/components/product/product-page.server.ts";
 
 /** What the root and the head read from a page's loader data stays as it is; the rest travels as one text. */
 type Kept = "kind" | "head" | "breadcrumbs" | "messages";
 
 /**
  * The product page as its loader sends it: the model with every variant, the reviews, options and
- * delivery (some 700 values) as one text (app/lib/sent-json.ts) instead of values React Router's
+ * delivery (some 700 values) as one text (app/transport/sent-json.ts) instead of values React Router's
  * serialiser walks one by one (docs/decisions/0034).
  */
 export type SentProductPage = Pick<ProductPageData, Kept> & { sent: string };

@@ -5,10 +5,9 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CardFragmentsContext, type CardFragments } from "#app/components/catalog/card-fragments.ts";
+import { CardFragmentsContext, type CardFragments } from "#app/transport/card-fragments.ts";
 import { CatalogGrid } from "#app/components/catalog/CatalogGrid.tsx";
 import type { GridData } from "#app/components/catalog/grid-types.ts";
-import { packPage } from "#app/components/catalog/packed-cards.ts";
 import { CATALOG_PAGE_MESSAGES } from "#app/components/catalog-pages/page-data.server.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
 import { textsFor } from "#app/components/shell/shell-data.server.ts";
@@ -55,7 +54,7 @@ function listingPage(items: GridCard[], sort: SortValue): ListingPage {
 function gridData(items: GridCard[], options: { sort?: SortValue; currency?: GridData["currency"]; outlet?: boolean; fi?: boolean } = {}): GridData {
   const sort = options.sort ?? "default";
   return {
-    page: packPage(listingPage(items, sort)),
+    page: listingPage(items, sort),
     source: { kind: "group", groupId: 1 },
     apiQuery: "source=group&id=1",
     baseQuery: "",

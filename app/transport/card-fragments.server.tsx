@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import type { GridCard } from "#core/catalog/listing/types.ts";
-import type { CardFragments } from "./components/catalog/card-fragments.ts";
-import { ProductCard, type ProductCardProps } from "./components/catalog/ProductCard.tsx";
-import { ShellValueProvider, type ShellContextValue } from "./components/shell/ShellContext.tsx";
+import { ProductCard, type ProductCardProps } from "#app/components/catalog/ProductCard.tsx";
+import { ShellValueProvider, type ShellContextValue } from "#app/components/shell/ShellContext.tsx";
+import type { CardFragments } from "./card-fragments.ts";
 
 /**
  * The markup of a grid card, rendered once and kept with the card (docs/decisions/0033). The listing

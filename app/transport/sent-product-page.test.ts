@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { ProductPageData } from "./product-page.server.ts";
+import type { ProductPageData } from "#app/components/product/product-page.server.ts";
 import { receiveProductPage, sendProductPage } from "./sent-product-page.ts";
 
 const page = {
