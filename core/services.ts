@@ -28,6 +28,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
 import type { GridCard, ListingPage, ListingRequest, ProductCard, RelatedCards, RelatedRequest } from "./catalog/listing/types.ts";
 import type { ReferenceRule } from "./catalog/listing/price-mode.ts";
+import type { ListingQueries } from "./catalog/listing/listing-query.ts";
 import type { JobRunner } from "./jobs/scheduler.ts";
 
 /** The product-list request of document 2 §7. */
@@ -372,6 +373,10 @@ export interface Services {
   listing: {
     /** One page of cards with the total and every filter section's counts. */
     page(request: ListingRequest): Promise<ListingPage>;
+    /** A grid URL's request, for the catalogue pages and GET /api/listing/ alike (core/catalog/listing/listing-query.ts). */
+    requestFor: ListingQueries<InitConfig>["requestFor"];
+    /** A grid URL's page of cards, for the catalogue pages and GET /api/listing/ alike. */
+    pageFor: ListingQueries<InitConfig>["pageFor"];
     /**
      * GET and POST /api/products/productmodellist/ (document 2 §7): every public card of a group or a
      * brand, re-ordered by `sortIds` (unknown ids last).

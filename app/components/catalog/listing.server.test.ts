@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import type { ListingPage, ListingRequest, GridCard } from "#core/catalog/listing/types.ts";
-import type { Services } from "#core/services.ts";
+import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
+import type { InitConfig, Services } from "#core/services.ts";
 import { packedText, sendGridPage } from "#app/transport/sent-grid.ts";
 import type { GridData } from "./grid-types.ts";
 import { apiQueryOf, baseQueryOf, gridPageAction, handleGridSizeForm, joinFormFields, loadListing } from "./listing.server.ts";
@@ -30,11 +31,22 @@ function fakeContext(total: number, countryCode = "fi") {
       relatedSearches: [],
     };
   };
-  const services = {
-    config: { initConfig: async () => ({ currencyFormat: "{amount} kr", currencyRate: 11.5, deliveryCountryName: "", taxAreaId: 7, isEuMember: countryCode !== "us", referenceRule: countryCode === "us" ? "list-price" : "lowest-30-days" }) },
-    catalog: { resources: async () => ({ propertyFilters: [{ slug: "weight", name: "Weight", filter: "range", unit: "g", values: [] }] }) },
-    listing: { page },
-  } as unknown as Services;
+  const config = {
+    initConfig: async (): Promise<InitConfig> => ({
+      currencyFormat: "{amount} kr",
+      currencyRate: 11.5,
+      deliveryCountryName: "",
+      taxAreaId: 7,
+      isEuMember: countryCode !== "us",
+      referenceRule: countryCode === "us" ? "list-price" : "lowest-30-days",
+    }),
+  };
+  const catalog = {
+    resources: async () => ({ propertyFilters: [{ slug: "weight", filter: "range" as const }], productGroups: [], manufacturers: [] }),
+  };
+  // The grid URL's queries as the services compose them, over this fake listing.
+  const listing = { page, ...createListingQueries({ prices: config.initConfig, resources: catalog.resources, page }) };
+  const services = { config, catalog, listing } as unknown as Services;
   const ctx = { lang: "fi", locale: { countryCode, currencyCode: "sek" }, services } as unknown as RequestContext;
   return { ctx, asked };
 }

@@ -20,8 +20,10 @@ import { withSelectedColour } from "#core/product/page-address.ts";
 import { createViewBuffer } from "./view-buffer.ts";
 import type { ProductModelListRequest, Services } from "#core/services.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
+import { deepFreeze } from "../../cache/frozen.ts";
 import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
 import type { SearchFn } from "../search/search-types.ts";
+import type { ListingQueries } from "./listing-query.ts";
 import { isSectionVisible, orderFacetSections } from "./facets.ts";
 import {
   buildListingIndex,
@@ -200,6 +202,12 @@ export interface ListingServiceDeps {
    * on the next page.
    */
   maxStaleMs?: number;
+  /**
+   * Freeze the cards and filter sections the service shares between requests, so that code changing one
+   * throws instead of changing it for every later request (on by default: development and tests). Off in
+   * production, where freezing every new card would cost time on the pages' path.
+   */
+  freezeShared?: boolean;
 }
 
 /** Finland: prices of an unknown tax area fall back to it rather than to nothing. */
@@ -254,10 +262,19 @@ const RESULT_CACHE_SIZE = 64;
 /** Cards kept per language: the first pages of the popular grids and searches, about 20 MB. */
 const CARD_CACHE_SIZE = 20_000;
 
-export function createListingService(deps: ListingServiceDeps): Services["listing"] {
+/** The listing service's own calls; the grid URL's queries (./listing-query.ts) are composed on top of them. */
+export type ListingService = Omit<Services["listing"], keyof ListingQueries>;
+
+export function createListingService(deps: ListingServiceDeps): ListingService {
+  const freeze = deps.freezeShared ?? true;
+  // Whatever the service keeps and hands to more than one request goes through here (types.ts: GridCard, FacetSection).
+  const share = <T>(value: T): T => {
+    if (freeze) deepFreeze(value);
+    return value;
+  };
   // The visible filter sections of a filter result, built once per result (see `page`). Shared between
   // answers: read only.
-  const facetsOfResult = new WeakMap<IndexFacets, FacetSection[]>();
+  const facetsOfResult = new WeakMap<IndexFacets, readonly FacetSection[]>();
   // The colour family of each of a kept card's colours, and the card as each colour filter shows it: a
   // filtered grid reuses one object per card and filter, so its kept HTML (decision 0033) is reused too.
   const familiesOfCard = new WeakMap<GridCard, ReadonlyArray<string | null>>();
@@ -267,7 +284,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     let byFilter = cardsInColours.get(card);
     let shown = byFilter?.get(key);
     if (!shown) {
-      shown = cardInColours(card, familiesOfCard.get(card) ?? [], colours);
+      shown = share(cardInColours(card, familiesOfCard.get(card) ?? [], colours));
       if (!byFilter) cardsInColours.set(card, (byFilter = new Map()));
       byFilter.set(key, shown);
     }
@@ -359,7 +376,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
     if (missing.length > 0) {
       const rule = entry.ruleOf(taxAreaId);
       for (const row of await repository.gridCards(lang, missing, taxAreaId)) {
-        const card = toGridCard(row, rule);
+        const card = share(toGridCard(row, rule));
         familiesOfCard.set(card, row.colours.map((colour) => colour.family ?? null));
         entry.cards.set(key(row.modelId), card);
       }
@@ -490,7 +507,7 @@ export function createListingService(deps: ListingServiceDeps): Services["listin
       let facets = facetsOfResult.get(result);
       if (!facets) {
         const sections = facetSections({ filters, textFilter: filters.text, result, labels, sectionGroups, offeredProperties, typeBySlug });
-        facets = orderFacetSections(sections, result.propertyFrequency).filter(isSectionVisible);
+        facets = share(orderFacetSections(sections, result.propertyFrequency).filter(isSectionVisible));
         facetsOfResult.set(result, facets);
       }
       return {
@@ -665,7 +682,7 @@ export function cardInColours<C extends GridCard>(card: C, families: readonly (s
 }
 
 /** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path (document 2 §2). */
-function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: ListingRibbon): C {
+function withRibbon<C extends { readonly ribbons: readonly CardRibbon[] }>(card: C, ribbon: ListingRibbon): C {
   if (card.ribbons.some((existing) => existing.slug === ribbon.slug)) return card;
   return { ...card, ribbons: [ribbonOf(ribbon), ...card.ribbons] };
 }
@@ -676,8 +693,13 @@ function withRibbon<C extends { ribbons: CardRibbon[] }>(card: C, ribbon: Listin
  * the active price: nothing is struck.
  */
 export function toGridCard(row: GridCardRow, rule: ReferenceRule): GridCard {
+  return gridCardFields(row, rule);
+}
+
+/** The grid card's fields, the full card's too: a new object of its own, not yet shared. */
+function gridCardFields(row: GridCardRow, rule: ReferenceRule): Pick<ProductCard, keyof GridCard> {
   const price = row.price;
-  let cardPrice: GridCard["price"];
+  let cardPrice: ProductCard["price"];
   if (price) {
     const type = priceMode({
       active: price.active,
@@ -718,7 +740,7 @@ export function toGridCard(row: GridCardRow, rule: ReferenceRule): GridCard {
 
 /** A full product card (document 2 §3 "Product card (list item)"), the product-model list's answer. */
 export function toCard(row: CardRow, rule: ReferenceRule): ProductCard {
-  const grid = toGridCard(row, rule);
+  const grid = gridCardFields(row, rule);
   return {
     id: grid.id,
     name: grid.name,
@@ -812,17 +834,25 @@ function facetSections(input: SectionInput): FacetSection[] {
     ),
   });
 
-  const price: FacetSection = { key: "price", param: "price", label: FIXED_LABELS.price, kind: "range", values: [] };
-  if (result.priceSpan) {
-    price.range = {
-      min: result.priceSpan.min,
-      max: result.priceSpan.max,
-      selectedMin: result.applied.price?.min ?? null,
-      selectedMax: result.applied.price?.max ?? null,
-      unit: null,
-    };
-  }
-  sections.push(price);
+  const { priceSpan } = result;
+  sections.push({
+    key: "price",
+    param: "price",
+    label: FIXED_LABELS.price,
+    kind: "range",
+    values: [],
+    ...(priceSpan
+      ? {
+          range: {
+            min: priceSpan.min,
+            max: priceSpan.max,
+            selectedMin: result.applied.price?.min ?? null,
+            selectedMax: result.applied.price?.max ?? null,
+            unit: null,
+          },
+        }
+      : {}),
+  });
 
   const brandNames = new Map(labels.brands.map((brand) => [brand.slug, brand.name]));
   const brandEntries = [...new Set([...counts.manufacturer.keys(), ...filters.manufacturer])]
@@ -895,17 +925,24 @@ function facetSections(input: SectionInput): FacetSection[] {
       });
     } else {
       const span = result.rangeSpans.get(slug);
-      const section: FacetSection = { key: `property:${slug}`, param: slug, label: type.name, kind: "range", values: [] };
-      if (span) {
-        section.range = {
-          min: span.min,
-          max: span.max,
-          selectedMin: chosen?.kind === "range" ? chosen.min : null,
-          selectedMax: chosen?.kind === "range" ? chosen.max : null,
-          unit: type.unit,
-        };
-      }
-      sections.push(section);
+      sections.push({
+        key: `property:${slug}`,
+        param: slug,
+        label: type.name,
+        kind: "range",
+        values: [],
+        ...(span
+          ? {
+              range: {
+                min: span.min,
+                max: span.max,
+                selectedMin: chosen?.kind === "range" ? chosen.min : null,
+                selectedMax: chosen?.kind === "range" ? chosen.max : null,
+                unit: type.unit,
+              },
+            }
+          : {}),
+      });
     }
   }
   return sections;
