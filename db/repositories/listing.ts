@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { CardRow, GridCardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-service.ts";
-import type { ListingIndexRow } from "#core/catalog/listing/listing-index.ts";
+import type { ListingIndexRow } from "#core/catalog/listing/index-build.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { batchedRead } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildListingIndex, queryListingIndex, recommendedIds, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
+import { buildListingIndex, type ListingIndexRow } from "./index-build.ts";
+import { queryListingIndex, type IndexQuery } from "./index-filter.ts";
+import { recommendedIds } from "./index-orders.ts";
 import { cardInColours, createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
 import { emptyFilters } from "./query-params.ts";
 import type { ListingRequest } from "./types.ts";

@@ -4,7 +4,7 @@
  * search; and the product-list call of §7.
  *
  * Filtering, counting, sorting and paging run on an in-memory index per language built from the read
- * model (./listing-index.ts explains why); the service rebuilds it whenever the read model's version
+ * model (./index-build.ts explains why); the service rebuilds it whenever the read model's version
  * changes, so a catalogue write shows on the next page. Per page the database answers at most two reads:
  * the version (one primary-key row) and the cards not shown recently (one statement). Filter results and
  * cards are kept per version, so "load more", another sort or the server render of the same URL reuse
@@ -25,21 +25,10 @@ import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
 import type { SearchFn } from "../search/search-types.ts";
 import type { ListingQueries } from "./listing-query.ts";
 import { isSectionVisible, orderFacetSections } from "./facets.ts";
-import {
-  buildListingIndex,
-  buildTextIndex,
-  filterListingIndex,
-  matchText,
-  newestPositions,
-  hasStock,
-  pageOfMatches,
-  positionsInOrder,
-  recommendedIds,
-  type IndexFacets,
-  type ListingIndex,
-  type ListingIndexRow,
-  type TextIndex,
-} from "./listing-index.ts";
+import { buildListingIndex, type ListingIndex, type ListingIndexRow } from "./index-build.ts";
+import { filterListingIndex, pageOfMatches, type IndexFacets } from "./index-filter.ts";
+import { hasStock, newestPositions, positionsInOrder, recommendedIds } from "./index-orders.ts";
+import { buildTextIndex, matchText, type TextIndex } from "./index-text.ts";
 import { clampLimit, clampOffset } from "./paging.ts";
 import { priceMode, priceReduction, referenceRuleOfTaxArea, type ReferenceRule } from "./price-mode.ts";
 import { cleanText, RANGE_MAX } from "./query-params.ts";
@@ -59,7 +48,7 @@ import type {
   RelatedRequest,
 } from "./types.ts";
 
-export type { ListingIndexRow } from "./listing-index.ts";
+export type { ListingIndexRow } from "./index-build.ts";
 
 /** A colour of a read-model row (catalog_listing.colours). */
 export interface ListingColour {
