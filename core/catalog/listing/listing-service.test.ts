@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { buildListingIndex, type ListingIndexRow } from "./index-build.ts";
 import { queryListingIndex, type IndexQuery } from "./index-filter.ts";
 import { recommendedIds } from "./index-orders.ts";
-import { cardInColours, createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
+import { cardInColours } from "./cards.ts";
+import { sizeRank } from "./facet-sections.ts";
+import type { CardRow, ListingLabels, ListingRepository } from "./listing-repository.ts";
+import { createListingService, orderBySortIds } from "./listing-service.ts";
 import { emptyFilters } from "./query-params.ts";
 import type { ListingRequest } from "./types.ts";
 
