@@ -4,7 +4,7 @@ import { defineConfig } from "drizzle-kit";
 // because `drizzle-kit migrate` fails silently on PGlite when a migration needs an extension.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./db/schema.ts",
+  schema: "./db/schema/index.ts",
   out: "./db/migrations",
   dbCredentials: { url: process.env.DATABASE_URL ?? "postgres://localhost:5432/shop" },
   strict: true,

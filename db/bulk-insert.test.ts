@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bulkInsert } from "./bulk-insert.ts";
 import type { DatabaseHandle } from "./client.server.ts";
-import * as s from "./schema.ts";
+import * as s from "./schema/index.ts";
 import { createTestDatabase } from "./testing.server.ts";
 
 let handle: DatabaseHandle;

@@ -8,6 +8,7 @@ import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -15,7 +16,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir, pgliteFolder } from "./data-dir-lock.server.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 
@@ -123,11 +124,14 @@ const MIGRATION_LOCK_KEY = 7_240_531;
 
 /**
  * Apply pending migrations in code. Several server processes may start at once on one PostgreSQL:
- * an advisory lock makes them take turns, and the later ones find nothing left to do.
+ * an advisory lock makes them take turns, and the later ones find nothing left to do. A database made by
+ * the migrations the baseline replaced is first moved onto the baseline (`moveOntoBaseline`).
+ * `migrationsFolder` is for tests; the shop's migrations are MIGRATIONS_FOLDER.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (handle.kind === "pglite") {
+    await moveOntoBaseline(handle.db, migrationsFolder);
     await migratePglite(handle.db as PgliteDatabase<Schema>, config);
     return;
   }
@@ -136,6 +140,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await moveOntoBaseline(handle.db, migrationsFolder);
     await migrateNodePg(handle.db as NodePgDatabase<Schema>, config);
   } finally {
     try {
@@ -144,6 +149,51 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       lockClient.release();
     }
   }
+}
+
+/** Drizzle's migrator's bookkeeping: a row (hash, journal time) per applied migration (its default names). */
+const MIGRATIONS_TABLE = sql`"drizzle"."__drizzle_migrations"`;
+
+export class UnfinishedOldMigrationsError extends Error {
+  constructor(lastMillis: number, baselineMillis: number) {
+    super(
+      `The database stopped part way through the migrations the baseline replaced (its last is from ` +
+        `${new Date(lastMillis).toISOString()}, their last from ${new Date(baselineMillis).toISOString()}). ` +
+        `Start a version of the shop from before the baseline on it once, which finishes them, then this one ` +
+        `(docs/decisions/0038-migration-baseline.md).`,
+    );
+    this.name = "UnfinishedOldMigrationsError";
+  }
+}
+
+/**
+ * Databases made by the migrations the baseline replaced (docs/decisions/0038-migration-baseline.md).
+ * Drizzle's migrator applies only migrations whose journal time is later than the last one a database
+ * recorded. The baseline carries the journal time of the old chain's last migration, so for a database that
+ * ran the whole old chain it counts as applied; moving that database onto the baseline changes nothing but
+ * the bookkeeping, where the old chain's rows give way to the baseline's row as a fresh database records it.
+ * A database part way through the old chain has some of the baseline's tables and lacks others: running the
+ * baseline would fail and skipping it would leave tables out, so it is refused with the way forward.
+ * Fresh databases and those on the baseline are left alone.
+ */
+export async function moveOntoBaseline(db: Db, migrationsFolder = MIGRATIONS_FOLDER): Promise<"fresh" | "on-baseline" | "moved"> {
+  const baseline = readMigrationFiles({ migrationsFolder })[0];
+  if (!baseline) throw new Error(`no migrations in ${migrationsFolder}`);
+  const [table] = await queryRows<{ exists: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
+  if (!table?.exists) return "fresh";
+  // As text: the two drivers give int8 values as different JavaScript types.
+  const [recorded] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql`select min(created_at)::text as "first", max(created_at)::text as "last" from ${MIGRATIONS_TABLE}`,
+  );
+  if (recorded?.first == null || recorded.last == null) return "fresh";
+  if (Number(recorded.first) >= baseline.folderMillis) return "on-baseline";
+  if (Number(recorded.last) < baseline.folderMillis) throw new UnfinishedOldMigrationsError(Number(recorded.last), baseline.folderMillis);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${MIGRATIONS_TABLE} where created_at <= ${baseline.folderMillis}`);
+    await tx.execute(sql`insert into ${MIGRATIONS_TABLE} (hash, created_at) values (${baseline.hash}, ${baseline.folderMillis})`);
+  });
+  return "moved";
 }
 
 /** Open per environment (DATABASE_URL or the default PGlite folder) and migrate. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server.ts";
 import { refreshCatalogListing, tsConfig } from "./read-model.ts";
-import * as s from "./schema.ts";
+import * as s from "./schema/index.ts";
 import { createTestDatabase } from "./testing.server.ts";
 
 let handle: DatabaseHandle;

@@ -6,6 +6,7 @@
  *   loaded from it.
  * - PostgreSQL (when TEST_DATABASE_URL is set): the template is a database `shop_tpl_<key>`; each test
  *   database is `CREATE DATABASE ... TEMPLATE` and is dropped on close.
+ * `createEmptyTestDatabase` gives a database without any migration, for tests of the migrations themselves.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -58,6 +59,15 @@ async function prepareTemplate(db: Db, options: TestDatabaseOptions): Promise<vo
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   return url ? createPostgresTestDatabase(url, options) : createPgliteTestDatabase(options);
+}
+
+/** An empty database, not migrated: in-memory PGlite, or on TEST_DATABASE_URL a new database dropped on close. */
+export async function createEmptyTestDatabase(options: Pick<TestDatabaseOptions, "databaseUrl"> = {}): Promise<DatabaseHandle> {
+  const url = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: "memory://" });
+  const name = testDatabaseName();
+  await withAdmin(url, (admin) => admin.query(`create database "${name}"`));
+  return openDroppedOnClose(url, name);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,7 +164,7 @@ async function createPostgresTestDatabase(url: string, options: TestDatabaseOpti
     } finally {
       await admin.query("select pg_advisory_unlock(hashtext($1))", [template]);
     }
-    const name = `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+    const name = testDatabaseName();
     // Copies may collide with another worker's copy of the same template: retry briefly.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -165,21 +175,31 @@ async function createPostgresTestDatabase(url: string, options: TestDatabaseOpti
         await new Promise((resolve) => setTimeout(resolve, 100 + 50 * attempt));
       }
     }
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        try {
-          await dropper.query(`drop database if exists "${name}" with (force)`);
-        } finally {
-          await dropper.end();
-        }
-      },
-    };
+    return await openDroppedOnClose(url, name);
   } finally {
     await admin.end();
   }
+}
+
+const testDatabaseName = () => `shop_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+
+async function withAdmin<T>(url: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await use(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function openDroppedOnClose(url: string, name: string): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
 }

@@ -33,19 +33,19 @@ function partsOf(value: DateInput): DateParts {
   return parts;
 }
 
-/** DD.MM.YYYY in Finnish time, the same in every language (document 2 §5, document 3 §3). */
+/** DD.MM.YYYY in Finnish time, the same in every language. */
 export function formatDate(value: DateInput): string {
   const { day, month, year } = partsOf(value);
   return `${day}.${month}.${year}`;
 }
 
-/** DD.MM.YYYY HH:mm in Finnish time, 24-hour clock (document 2 §5 price-ending notice). */
+/** DD.MM.YYYY HH:mm in Finnish time, 24-hour clock (the price-ending notice). */
 export function formatDateTime(value: DateInput): string {
   const { day, month, year, hour, minute } = partsOf(value);
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
-/** Decimal separator per language (document 2 §9, document 3 §9): ',' for fi and sv, else '.'. */
+/** Decimal separator per language: ',' for fi and sv, else '.'. */
 export const DECIMAL_SEPARATOR_BY_LANG: Readonly<Record<Lang, "," | ".">> = {
   en: ".",
   fi: ",",
@@ -74,7 +74,8 @@ function numberFormatter(lang: Lang, options: NumberOptions): Intl.NumberFormat 
 }
 
 /**
- * A plain number with the language's grouping and the decimal separator the spec fixes.
+ * A plain number with the language's grouping and the language's fixed decimal separator
+ * (DECIMAL_SEPARATOR_BY_LANG).
  * Where the locale groups thousands with the character that is now the decimal separator
  * (de "1.234"), a no-break space groups them instead so the number stays unambiguous.
  */

@@ -1,4 +1,4 @@
-/** The six storefront languages. fi is the default (document 1 §9). */
+/** The six storefront languages. fi is the default. */
 export const LANGUAGES = ["en", "fi", "sv", "de", "fr", "ru"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = "fi";
@@ -7,7 +7,7 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** BCP 47 locale used for number and date formatting per language (document 1 §9). */
+/** BCP 47 locale used for number and date formatting per language. */
 export const LOCALE_BY_LANG: Record<Lang, string> = {
   en: "en-US",
   fi: "fi-FI",
@@ -27,7 +27,7 @@ export const TS_CONFIG_BY_LANG: Record<Lang, string> = {
   ru: "russian",
 };
 
-/** Top-level domain of the production host per language (document 1 §9). */
+/** Top-level domain of the production host per language. */
 export const TLD_BY_LANG: Record<Lang, string> = {
   en: "com",
   fi: "fi",

@@ -29,7 +29,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "history.total": ["fr"],
   "product.description": ["fr"],
   "product.details": ["de"],
-  // Document 2 §2: the notice for staff on a non-public product is in Finnish in every storefront.
+  // The notice on a non-public product shown to staff is in Finnish in every storefront.
   "product.notPublicNotice": ["fi", "sv", "de", "fr", "ru"],
   "shell.notifications": ["fr"],
   "shell.toastInfo": ["sv", "fr"],
@@ -145,7 +145,7 @@ describe("message catalogue", () => {
 });
 
 describe("translate", () => {
-  it("fills ICU values with the texts of the specification", () => {
+  it("fills ICU values into the shop's texts", () => {
     expect(translate("en", "errors.pageNotFound", { path: "/no-such-page/" })).toBe("Page not found: /no-such-page/");
     expect(translate("fi", "errors.pageNotFound", { path: "/ei-ole/" })).toBe("Sivua ei löytynyt: /ei-ole/");
     expect(translate("en", "errors.unexpectedError", { code: 6302 })).toBe("An unexpected error (#6302)");

@@ -114,7 +114,7 @@ describe("route table", () => {
     expect(matchShape("/konto/:a")).toBe(matchShape("/konto/:b"));
   });
 
-  it("localizes the routes document 3 §2.2 names", () => {
+  it("localizes the account area's routes", () => {
     const localized: RouteId[] = [
       "accounts",
       "accounts.login",
@@ -167,7 +167,7 @@ describe("route table", () => {
     }
   });
 
-  it("keeps the spec's English paths", () => {
+  it("keeps the fixed English paths", () => {
     expect(patternFor("accounts.stop-reminders", "en")).toBe("/accounts/stop_reminders/:email");
     expect(patternFor("accounts.reset-confirm", "en")).toBe("/accounts/password/reset/confirm/:hash");
     expect(patternFor("giftcards", "en")).toBe("/service-products/giftcards");

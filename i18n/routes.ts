@@ -19,10 +19,10 @@ export const ROUTES = {
   "style-guide": same("/style-guide"),
   /** Developer pages: outside production, or with DEV_PAGES=true; otherwise 404. */
   "dev.outbox": same("/dev/outbox"),
-  /** The delivery country and currency form (document 1 §9); its action sets the locale cookies. */
+  /** The delivery country and currency form; its action sets the locale cookies. */
   locale: same("/locale"),
 
-  // account area (document 3 §2.2)
+  // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },
   "accounts.login": {
     en: "/accounts/login",
@@ -73,7 +73,7 @@ export const ROUTES = {
     fr: "/compte/mes-donnees",
     ru: "/akkaunt/moi-dannye",
   },
-  /** The social log-in (issue 6): the start sends the browser to the OpenID Connect provider... */
+  /** The social log-in: the start sends the browser to the OpenID Connect provider... */
   "accounts.social-login": {
     en: "/accounts/social-login",
     fi: "/tili/kirjaudu-palvelulla",
@@ -91,7 +91,7 @@ export const ROUTES = {
     fr: "/compte/connexion-par-service/retour",
     ru: "/akkaunt/vhod-cherez-servis/vozvrat",
   },
-  /** Writing a review of a model (issue 6), for signed-in customers; the model's id in the path. */
+  /** Writing a review of a model, for signed-in customers; the model's id in the path. */
   "reviews.write": {
     en: "/accounts/write-review/:model",
     fi: "/tili/kirjoita-arvostelu/:model",
@@ -109,7 +109,7 @@ export const ROUTES = {
     fr: "/compte/avis",
     ru: "/akkaunt/otzyvy",
   },
-  /** An organisation user's gift campaigns and codes (issue 6; document 3 §6). */
+  /** An organisation user's gift campaigns and codes. */
   "accounts.giftCampaigns": {
     en: "/accounts/gift-campaigns",
     fi: "/tili/lahjakampanjat",
@@ -127,7 +127,7 @@ export const ROUTES = {
     fr: "/compte/campagnes-cadeaux/:campaign/codes",
     ru: "/akkaunt/podarochnye-kampanii/:campaign/kody",
   },
-  /** Staff: company accounts waiting for verification (issue 6: organisation users). */
+  /** Staff: company accounts waiting for verification (a verified company's people are organisation users). */
   "staff.companies": {
     en: "/staff/companies",
     fi: "/henkilokunta/yritystilit",
@@ -136,7 +136,7 @@ export const ROUTES = {
     fr: "/personnel/comptes-entreprise",
     ru: "/personal/kompanii",
   },
-  /** Staff: reviews waiting for moderation (issue 6). */
+  /** Staff: reviews waiting for moderation. */
   "staff.reviews": {
     en: "/staff/reviews",
     fi: "/henkilokunta/arvostelut",
@@ -180,7 +180,7 @@ export const ROUTES = {
     fr: "/campagnes-cadeaux/:category",
     ru: "/podarochnye-aktsii/:category",
   },
-  /** A product of a gift campaign, redeemed with a code (document 2 §2). */
+  /** A product of a gift campaign, redeemed with a code. */
   "giftcampaigns.product": {
     en: "/giftcampaigns/:category/:product",
     fi: "/lahjakampanjat/:category/:product",
@@ -202,7 +202,7 @@ export const ROUTES = {
     fr: "/marques",
     ru: "/proizvoditeli",
   },
-  /** The singular form of document 1 §2; the brands list answers it too. */
+  /** The singular form of the brands list's path; the brands list answers it too. */
   manufacturer: {
     en: "/manufacturer",
     fi: "/valmistaja",
@@ -220,7 +220,7 @@ export const ROUTES = {
     ru: "/b-u",
   },
 
-  // cart and checkout (document 1)
+  // cart and checkout
   checkout: { en: "/checkout", fi: "/kassa", sv: "/kassa", de: "/kasse", fr: "/panier", ru: "/korzina" },
   "checkout.club-info": {
     en: "/checkout/club-info",

@@ -1,7 +1,7 @@
 /**
  * npm run bench -- --catalogue [--duration 10] [--clients 20] [--processes N]
  *
- * The catalogue targets of issue 3 on a big catalogue, each with 20 concurrent clients for `duration`
+ * The catalogue targets (docs/benchmarks.md) on a big catalogue, each with 20 concurrent clients for `duration`
  * seconds; prints p50/p95/p99 and requests per second:
  * - the faceted listing call (GET /api/listing/) for a large group with five filters, four sort orders;
  * - the server-rendered group page with the same filters, rendered for every request (page cache off),
@@ -166,7 +166,7 @@ function compressedSize(port: number, path: string): Promise<number> {
 }
 
 /**
- * The JavaScript a first visit to a page downloads (issue 4: under 150 KB compressed): the module
+ * The JavaScript a first visit to a page downloads (target: under 150 KB compressed): the module
  * scripts and module preloads the server-rendered HTML names, each counted once, compressed.
  */
 export async function firstLoadJavaScript(port: number, pagePath: string): Promise<{ files: number; bytes: number }> {

@@ -1,7 +1,7 @@
 /**
  * npm run bench -- --checkout [--duration 10] [--clients 50]
  *
- * Issue 5's checkout target: POST /api/checkout/ with a 10-row cart (ten orderable variants of the
+ * The checkout target (p95 under 30 ms at 50 clients): POST /api/checkout/ with a 10-row cart (ten orderable variants of the
  * catalogue, two of them two pieces, a discount code and a gift card code), `clients` concurrent
  * clients for `duration` seconds, each sending again as soon as its answer arrived. The server runs on
  * DATABASE_URL (PostgreSQL) or the PGlite folder .data/bench. Prints p50/p95/p99; figures, not pass/fail.

@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --duration 10 --connections 50]
- * npm run bench -- --catalogue [--clients 20] [--processes 1]   (issue 3's catalogue targets: scripts/bench-catalogue.ts)
- * npm run bench -- --checkout [--clients 50]                    (issue 5's checkout target: scripts/bench-checkout.ts)
+ * npm run bench -- --catalogue [--clients 20] [--processes 1]   (the catalogue targets: scripts/bench-catalogue.ts)
+ * npm run bench -- --checkout [--clients 50]                    (the checkout target: scripts/bench-checkout.ts)
  *
  * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
  * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with

@@ -24,7 +24,7 @@ const PAGES: Array<{ name: string; path: string | ((port: number) => Promise<str
   { name: "product page (fi)", path: firstProductPage },
 ];
 
-/** The first card of the catalogue whose product page answers (bundles get theirs later in issue 4). */
+/** The first card of the catalogue whose product page answers (packages and gift cards live under /old/). */
 async function firstProductPage(port: number): Promise<string> {
   const listing = JSON.parse((await httpGet(port, "/api/listing/?source=catalog&limit=10")).body) as { items: Array<{ path: string }> };
   for (const item of listing.items) if ((await httpGet(port, item.path)).status === 200) return item.path;

@@ -2,7 +2,7 @@
  * After `react-router build`: writes a Brotli (quality 11) and a gzip (level 9) copy beside every
  * built script, stylesheet and SVG over 1 KB, which the server sends as they are (@fastify/static
  * `preCompressed`). Compressing at the highest levels once at build time costs nothing per request
- * and makes a product page's first-load JavaScript about 12% smaller than gzip on the fly (issue 4:
+ * and makes a product page's first-load JavaScript about 12% smaller than gzip on the fly (its target is
  * under 150 KB).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";

@@ -18,7 +18,7 @@ import {
   stores,
   storeTranslations,
   taxRates,
-} from "../schema.ts";
+} from "../schema/index.ts";
 
 /**
  * Shell reads (on every page): each function is one indexed query. Related lists (group links,
@@ -111,7 +111,7 @@ export function createCatalogRepository(db: Db): CatalogRepository {
     },
 
     async brands(_lang: Lang) {
-      // Brand names are the same in every language (db/schema.ts).
+      // Brand names are the same in every language (db/schema/catalog.ts).
       return db
         .select({ id: brands.id, name: brands.name, slug: brands.slug, logo: brands.logo })
         .from(brands)

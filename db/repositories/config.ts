@@ -3,7 +3,8 @@ import type { ConfigRepository } from "#core/config/config-service.ts";
 import type { CountryOption, CurrencyOption } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { Db } from "../client.server.ts";
-import { countries, countryTranslations, currencies, generalSettings, generalSettingTranslations } from "../schema.ts";
+import { generalSettings, generalSettingTranslations } from "../schema/content.ts";
+import { countries, countryTranslations, currencies } from "../schema/reference.ts";
 
 // An untranslated country still shows, by its code.
 const countryName = sql<string>`coalesce(${countryTranslations.name}, upper(${countries.code}))`;

@@ -20,7 +20,7 @@ import {
   staticPageTabs,
   staticPageTabTranslations,
   staticPageTranslations,
-} from "../schema.ts";
+} from "../schema/index.ts";
 
 type RouteSlugKind = "page" | "tabs" | "navigation" | "manufacturer";
 

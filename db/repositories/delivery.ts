@@ -3,7 +3,7 @@ import type { DeliveryCountry, DeliveryRepository } from "#core/delivery/deliver
 import type { DeliveryLimitRow } from "#core/delivery/delivery-limits.ts";
 import type { DeliveryKind, DeliveryMethod, StoreStock } from "#core/delivery/fast-shipping.ts";
 import type { ProductVariant } from "#core/product/types.ts";
-import type { DeliveryDays } from "../schema.ts";
+import type { DeliveryDays } from "../schema/reference.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { batchedByKey } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";

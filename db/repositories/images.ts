@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ImageRepository } from "#core/images/image-service.ts";
 import type { Db } from "../client.server.ts";
-import { banners, brands, images, reviews } from "../schema.ts";
+import { banners, brands, images, reviews } from "../schema/index.ts";
 
 export function createImageRepository(db: Db): ImageRepository {
   return {

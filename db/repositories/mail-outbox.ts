@@ -3,7 +3,7 @@ import type { MailOutboxRepository, OutboxRow } from "#core/mail/outbox.ts";
 import type { MailTransport } from "#core/mail/mailer.ts";
 import { isLang } from "#i18n/languages.ts";
 import type { Db } from "../client.server.ts";
-import { mailOutbox } from "../schema.ts";
+import { mailOutbox } from "../schema/platform.ts";
 
 const SUMMARY = {
   id: mailOutbox.id,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { RateLimitRepository } from "#core/rate-limits/rate-limit-service.ts";
 import { queryRows, type Db } from "../client.server.ts";
-import { rateLimits } from "../schema.ts";
+import { rateLimits } from "../schema/platform.ts";
 
 /**
  * Fixed-window counters shared by every server process. One statement does the whole hit, so two

@@ -10,7 +10,7 @@ export type SearchReads = Omit<SearchRepository, "fullText" | "relatedNames"> & 
 
 /**
  * The reads of the catalogue search in one language:
- * - the documents of `catalog_search`, the narrow search slice of the read model (migration 0007: one
+ * - the documents of `catalog_search`, the narrow search slice of the read model (db/schema/listing.ts: one
  *   partition per language; name A, brand B, main group C, short description D), which the in-memory
  *   full-text index matches and ranks (core/catalog/search/full-text-index.ts), and the stems of searched
  *   words in the language's text search configuration;

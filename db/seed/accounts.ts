@@ -1,7 +1,7 @@
 import { hashPassword } from "#core/accounts/password.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
-import { customers } from "../schema.ts";
+import { customers } from "../schema/accounts.ts";
 
 /**
  * The demo accounts (README "Demo accounts"): one member of staff, who sees non-public products and

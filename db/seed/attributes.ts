@@ -1,5 +1,5 @@
 /** Property types and values, tags, ribbons, colours, product types and size tables of the demo shop. */
-import type { FilterKind, ParsedSizeTable } from "../schema.ts";
+import type { FilterKind, ParsedSizeTable } from "../schema/attributes.ts";
 import type { L } from "./text.ts";
 
 export interface PropertyValueSeed {
@@ -109,7 +109,7 @@ export const PROPERTY_TYPES: PropertyTypeSeed[] = [
     v("nordic-rail", "Nordic Rail", "Nordic Rail", "Nordic Rail", "Nordic Rail", "Nordic Rail", "Nordic Rail"),
     v("nordic-pin", "Nordic Pin", "Nordic Pin", "Nordic Pin", "Nordic Pin", "Nordic Pin", "Nordic Pin"),
   ]),
-  // Slugs starting with vu- mark sustainability properties (document 2 §3).
+  // Slugs starting with vu- mark sustainability properties.
   checkbox(20, "vu-recycled-materials", names("Recycled materials", "Kierrätetyt materiaalit", "Återvunna material", "Recycelte Materialien", "Matières recyclées", "Переработанные материалы"), [
     { id: ++valueId, slug: "yes", names: YES },
   ], ["#e3f1e6", "#1b4d2b"]),
@@ -156,7 +156,7 @@ export interface RibbonSeed {
   value: string;
 }
 
-/** Ribbon colours are 'background;text' (document 2 §3). */
+/** Ribbon colours are 'background;text'. */
 export const RIBBONS: RibbonSeed[] = [
   { id: 1, slug: "outlet", names: names("Outlet", "Outlet", "Outlet", "Outlet", "Outlet", "Аутлет"), value: "#ffd400;#1a1a1a" },
   { id: 2, slug: "sale", names: names("Sale", "Ale", "Rea", "Sale", "Soldes", "Распродажа"), value: "#b3261e;#ffffff" },
@@ -242,7 +242,7 @@ export const PRODUCT_TYPES: ProductTypeSeed[] = [
 
 export const productTypeBySlug = new Map(PRODUCT_TYPES.map((p) => [p.slug, p]));
 
-/** Size scales. Sort order: XXXS..XXXXXL first, then numeric (document 2 §5). */
+/** Size scales. Sort order: XXXS..XXXXXL first, then numeric. */
 export const LETTER_SIZES = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "XXXXL", "XXXXXL"];
 
 export function sizeSortOrder(size: string): number {

@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
 import { htmlToPlainText } from "../plain-text.ts";
-import type * as s from "../schema.ts";
+import type * as s from "../schema/index.ts";
 import { COLOURS, PALETTES, PROPERTY_TYPES, RIBBONS, TAGS, colourBySlug, productTypeBySlug, propertyBySlug, propertyValue, sizeSortOrder } from "./attributes.ts";
 import { BRANDS, PROFILE_FAMILIES, type BrandSeed } from "./brands.ts";
 import { Rng } from "./prng.ts";
@@ -243,7 +243,7 @@ export class CatalogueGenerator {
     }
     const sizes = sizesFor(kind.sizes, gender, rng);
 
-    // Price mode of the model (document 2 §4 price modes).
+    // Price mode of the model (outlet, discount, club, outdoor or normal): how its price block shows the price.
     const regularCents = shelfPrice(rng.float(kind.price[0], kind.price[1]));
     const modeRoll = rng.next();
     const mode: s.PriceType = isOutlet
@@ -587,7 +587,7 @@ export class CatalogueGenerator {
 
 /**
  * About one review in eight is a long one: the picked comment followed by more of its tone, then the
- * milder ones, until it runs past 320 characters, so the product page's cut (document 3 §5) has texts to
+ * milder ones, until it runs past 320 characters, so the product page's cut has texts to
  * cut. Its own stream: the main one, and with it every other seeded value, stays as it was.
  */
 function reviewComment(

@@ -1,7 +1,7 @@
 /** Discount codes, gift cards and payment methods of the demo shop (docs/behaviour.md, "Cart and checkout"). */
 import { LANGUAGES } from "../../i18n/languages.ts";
 import type { Db } from "../client.server.ts";
-import * as s from "../schema.ts";
+import * as s from "../schema/index.ts";
 import type { L } from "./text.ts";
 
 type CodeSeed = typeof s.discountCodes.$inferInsert;

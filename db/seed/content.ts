@@ -527,7 +527,7 @@ export const KEYWORD_POPUPS: KeywordPopupSeed[] = [
   },
 ];
 
-/** Language-independent values of the general settings of document 1 §3. */
+/** Language-independent values of the general settings (key/value rows the storefront reads). */
 export const GENERAL_SETTINGS: Record<string, string> = {
   search_bar_placeholder: "Hae tuotteita, merkkejä ja oppaita",
   frontpage_meta_description: "Retkeily-, hiihto- ja kiipeilyvarusteet verkosta ja seitsemästä myymälästä. Toimitus yli 50 maahan.",
@@ -593,7 +593,7 @@ export const GENERAL_SETTING_TRANSLATIONS: Record<string, L> = {
   ),
 };
 
-/** Gift card models (document 2: models 2427 and 1412). */
+/** Gift card models: 2427 sent by e-mail, 1412 printed and posted; the code knows their ids (core/product/gift-card.ts). */
 export const GIFT_CARDS = [
   {
     id: 2427,

@@ -1,9 +1,9 @@
-/** Delivery methods of the demo shop and the delivery limits of some products (document 2 §3). */
+/** Delivery methods of the demo shop and the delivery limits of some products. */
 import { sql } from "drizzle-orm";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { bulkInsert } from "../bulk-insert.ts";
 import type { Db } from "../client.server.ts";
-import * as s from "../schema.ts";
+import * as s from "../schema/index.ts";
 import { COUNTRIES } from "./reference-data.ts";
 import type { L } from "./text.ts";
 

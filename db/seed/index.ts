@@ -10,7 +10,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { LANGUAGES, type Lang } from "../../i18n/languages.ts";
 import type { Db } from "../client.server.ts";
 import { refreshCatalogListing, refreshModelRatings } from "../read-model.ts";
-import * as s from "../schema.ts";
+import * as s from "../schema/index.ts";
 import { COLOURS, PRODUCT_TYPES, PROPERTY_TYPES, RIBBONS, SIZE_TABLES, TAGS } from "./attributes.ts";
 import { BRANDS, HOUSE_BRAND, brandTexts } from "./brands.ts";
 import { CatalogueGenerator, filterablePropertiesFor, groupIdBySlug, priceForArea, shelfPrice, type GeneratedModel, type ModelSummary } from "./catalogue.ts";
@@ -545,7 +545,7 @@ async function insertGiftCards(db: Db): Promise<void> {
     ),
   );
   await bulkInsert(db, s.productModelGroups, GIFT_CARDS.map((g) => ({ modelId: g.id, groupId })));
-  // One open-amount variant each; the amount is chosen in the cart (document 2: gift card order).
+  // One open-amount variant each; the amount is chosen in the cart.
   await bulkInsert(
     db,
     s.variants,
@@ -602,7 +602,7 @@ async function insertModels(db: Db, chunk: GeneratedModel[]): Promise<void> {
   await bulkInsert(db, s.reviewImages, all("reviewImages") as GeneratedModel["reviewImages"]);
 }
 
-/** The demo gift campaign (document 2 §4): its category slug and the codes a demo shopper can try (docs/behaviour.md, "Gift campaign pages and codes"). */
+/** The demo gift campaign: its category slug and the codes a demo shopper can try (docs/behaviour.md, "Gift campaign pages and codes"). */
 export const DEMO_GIFT_CAMPAIGN = { slug: "kuusikko-thanks", codes: ["DEMO-GIFT-1", "DEMO-GIFT-2", "DEMO-GIFT-3", "DEMO-GIFT-4", "DEMO-GIFT-5"] } as const;
 
 const GIFT_CAMPAIGN_TEXT: { name: L; description: L } = {

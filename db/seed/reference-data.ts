@@ -1,5 +1,5 @@
 /** Money, tax, countries and stores of the demo shop. */
-import type { DeliveryDays, OpeningHours } from "../schema.ts";
+import type { DeliveryDays, OpeningHours } from "../schema/reference.ts";
 import type { L } from "./text.ts";
 
 export interface CurrencySeed {
@@ -10,7 +10,7 @@ export interface CurrencySeed {
   roundWhole: boolean;
 }
 
-/** Rates are units per 1 EUR (mid-market, rounded); document 1 §9 names the whole-number currencies. */
+/** Rates are units per 1 EUR (mid-market, rounded); chf, czk, dkk, jpy, pln, rub, sek and nok show whole units. */
 export const CURRENCIES: CurrencySeed[] = [
   { code: "eur", rate: "1", symbol: "€", format: "{amount} €", roundWhole: false },
   { code: "sek", rate: "11.2", symbol: "kr", format: "{amount} kr", roundWhole: true },
@@ -35,7 +35,7 @@ export interface TaxAreaSeed {
 }
 
 /**
- * Tax area 1 is the default (document 1 §9). Demo simplification: EU countries without their own
+ * Tax area 1 is the default. Demo simplification: EU countries without their own
  * area here are served with Finnish prices; outside the EU prices carry no VAT.
  */
 export const TAX_AREAS: TaxAreaSeed[] = [
@@ -56,7 +56,7 @@ const EXTRA_DAYS: Record<Region, [number, number]> = {
   world: [5, 12],
 };
 
-/** Country delivery setup (document 2 §3): extra days per shipping-time number, plus ski-bundle days. */
+/** Country delivery setup: extra days per shipping-time number, plus ski-bundle days. */
 export function deliveryDaysFor(region: Region): DeliveryDays {
   const [start, end] = EXTRA_DAYS[region];
   // Keyed by the variants' shipping-time strings (core/product/shipping-time.ts shippingRange).
@@ -219,7 +219,7 @@ const store = (
   stockShare,
 });
 
-/** Seven physical stores in Finland and store 20, the central web warehouse (document 2 §3). */
+/** Seven physical stores in Finland and store 20, the central web warehouse. */
 export const STORES: StoreSeed[] = [
   store(1, "Helsinki", "HKI", "Mannerheimintie 14", "00100", "60.168900", "24.940300", true, 0.32, MALL_HOURS),
   store(2, "Espoo", "ESP", "Leppävaarankatu 3", "02600", "60.219200", "24.812400", true, 0.24, MALL_HOURS),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { queryRows, type DatabaseHandle } from "../client.server.ts";
-import { GENERAL_SETTING_KEYS } from "../schema.ts";
+import { GENERAL_SETTING_KEYS } from "../schema/content.ts";
 import { createTestDatabase } from "../testing.server.ts";
 import { AlreadySeededError, isSeeded, resetDatabase, seedDemoCatalogue, seedDemoCatalogueIfEmpty } from "./index.ts";
 
@@ -107,7 +107,7 @@ describe("the seeded demo catalogue", () => {
     expect(row.nested).toBeGreaterThan(0);
   });
 
-  it("stores exactly the general settings of document 1 §3", async () => {
+  it("stores exactly the general settings the storefront reads", async () => {
     const rows = await queryRows<{ key: string; value: string }>(handle.db, sql`select key, value from general_settings order by key`);
     expect(rows.map((r) => r.key)).toEqual([...GENERAL_SETTING_KEYS].sort());
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r.value]));

@@ -1,5 +1,5 @@
 /** Product groups (three levels) and the kinds of product sold in each leaf group. */
-import type { ImageShape } from "../schema.ts";
+import type { ImageShape } from "../schema/catalog.ts";
 import type { L } from "./text.ts";
 
 export interface GroupSeed {

@@ -750,7 +750,7 @@ export const DETAILS_HEADING: L = {
   ru: "Характеристики",
 };
 
-/** Notice shown on a model (document 2: model_notice), for a few models. */
+/** Notice shown on a model (`model_notice`), for a few models. */
 export const MODEL_NOTICES: L[] = [
   {
     en: "This model runs small: we recommend one size up.",

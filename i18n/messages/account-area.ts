@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** The account area /accounts/ (document 3 §2.1), account deletion and stopping reminders (§8 messages). */
+/** The account area /accounts/, account deletion and stopping reminders, with their messages. */
 export default defineMessages({
   title: { en: "Your account", fi: "Oma tili", sv: "Ditt konto", de: "Ihr Konto", fr: "Votre compte", ru: "Ваша учётная запись" },
   greeting: {

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** Sign-in (document 3 §2.1 "Log in", §8 messages). French uses a no-break space before : ? !. */
+/** Sign-in and its messages. French uses a no-break space before : ? !. */
 export default defineMessages({
   loginTitle: {
     en: "Log in",
@@ -98,7 +98,7 @@ export default defineMessages({
     fr: "Vous êtes déconnecté.",
     ru: "Вы вышли из системы.",
   },
-  // registration (document 3 §2.1 "register")
+  // registration
   registerTitle: {
     en: "New customer? Register",
     fi: "Uusi asiakas? Rekisteröidy",
@@ -364,7 +364,7 @@ export default defineMessages({
     fr: "Retour à la connexion",
     ru: "Назад ко входу",
   },
-  // Social log-in (issue 6; document 3 §5: the provider must give the e-mail address).
+  // Social log-in: the provider must give the e-mail address, or the person logs in again and grants it.
   socialLogin: {
     en: "Log in with {provider}",
     fi: "Kirjaudu palvelulla {provider}",

@@ -1,7 +1,7 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * Texts of the catalogue pages around the grid (document 2 §2): product-group and brand pages, the
+ * Texts of the catalogue pages around the grid: product-group and brand pages, the
  * brands list, newest, the full catalogue and search. The grid's own texts are in catalog.ts.
  * French uses a no-break space (\u00a0) before : ? ! and inside « », as French typography does.
  */
@@ -15,7 +15,7 @@ export default defineMessages({
     ru: "Бренды",
   },
 
-  // description with 'Read more' (document 2 §5)
+  // description with 'Read more'
   readMore: {
     en: "Read more",
     fi: "Lue lisää",
@@ -25,7 +25,7 @@ export default defineMessages({
     ru: "Читать далее",
   },
 
-  // brand promo carousel (document 2 §2 "Brand page")
+  // brand promo carousel
   carouselLabel: {
     en: "{brand} pictures",
     fi: "{brand}: kuvat",
@@ -167,7 +167,7 @@ export default defineMessages({
     ru: "Весь наш ассортимент снаряжения для активного отдыха и спорта.",
   },
 
-  // search (document 3 §8 for the approximate notice, errors.queryNotUnderstood)
+  // search (the approximate notice is errors.queryNotUnderstood)
   searchTitle: {
     en: "Search",
     fi: "Haku",

@@ -1,12 +1,12 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * Catalogue grid and product page texts (document 2 §2, §4, §8, §9; document 3 §4).
+ * Catalogue grid and product page texts.
  * Numbers inside these messages (percent, count) arrive already rounded; a no-break
  * space keeps "-20 %" on one line.
  */
 export default defineMessages({
-  // sorting (document 2 §4); keys follow the sort values of the spec
+  // sorting; keys follow the values of the `sort` parameter
   sortLabel: {
     en: "Sort by",
     fi: "Järjestä",
@@ -80,7 +80,7 @@ export default defineMessages({
     ru: "По алфавиту",
   },
 
-  // filters (document 2 §4)
+  // filters
   filter: {
     en: "Filter",
     fi: "Suodata",
@@ -202,7 +202,7 @@ export default defineMessages({
     ru: "{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}",
   },
 
-  // grid (document 2 §2, §4)
+  // grid
   loadMore: {
     en: "Load more",
     fi: "Näytä lisää",
@@ -325,7 +325,7 @@ export default defineMessages({
     ru: "Показано {shown} из {total}",
   },
 
-  // price block (document 2 §4 "Price mode", §6, §9)
+  // price block
   outlet: {
     en: "Outlet",
     fi: "Outlet",
@@ -399,7 +399,7 @@ export default defineMessages({
     ru: "При доставке могут взиматься местные налоги или пошлины.",
   },
 
-  // stock (document 2 §4, §9; document 3 §4 "Stock states")
+  // stock
   inStock: {
     en: "In stock",
     fi: "Varastossa",
@@ -457,7 +457,7 @@ export default defineMessages({
     ru: "Выбранного варианта сейчас нет в наличии. Мы можем сообщить вам, когда он снова появится.",
   },
 
-  // add to cart (document 2 §4 "Add-to-cart button", §8)
+  // add to cart
   quantity: {
     en: "Quantity",
     fi: "Määrä",
@@ -547,7 +547,7 @@ export default defineMessages({
     ru: "Спасибо за подписку на уведомление. Мы напишем вам, когда товар снова появится в наличии.",
   },
 
-  // delivery (document 2 §8)
+  // delivery
   notShippedTo: {
     en: "This product is not shipped to {country}",
     fi: "Tätä tuotetta ei toimiteta maahan {country}",
@@ -573,7 +573,7 @@ export default defineMessages({
     ru: "Для почтового индекса {postalCode} нет доступных способов доставки.",
   },
 
-  // keyword modal and other loaders (document 2 §8)
+  // keyword modal and other loaders
   loading: {
     en: "Loading…",
     fi: "Ladataan…",

@@ -1,11 +1,11 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * The cart's and checkout's messages (issue 5; document 3 §8). The server puts them into the `errors`
+ * The cart's and checkout's messages. The server puts them into the `errors`
  * of POST /api/checkout/ in the shopper's language. French uses a no-break space before : ? !.
  */
 export default defineMessages({
-  // Placing an order (issue 5; document 3 §8).
+  // Placing an order.
   stockChanged: {
     en: "Some products sold out while you were checking out. Check your cart and try again.",
     fi: "Osa tuotteista myytiin loppuun kassalla ollessasi. Tarkista ostoskori ja yritä uudelleen.",
@@ -124,7 +124,7 @@ export default defineMessages({
     fr: "Nous ne pouvons pas livrer en Irlande du Nord.",
     ru: "Мы не можем доставить заказ в Северную Ирландию.",
   },
-  // The cart page (/checkout/, document 1 §2, §3; DESIGN.md "Checkout").
+  // The cart page (/checkout/).
   cartTitle: { en: "Shopping cart", fi: "Ostoskori", sv: "Varukorg", de: "Warenkorb", fr: "Panier", ru: "Корзина" },
   cartEmpty: {
     en: "Your shopping cart is empty",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** The customer club in the account area and on prices (document 3 §3, §6; document 2 §6). */
+/** The customer club in the account area and on prices. */
 export default defineMessages({
   title: { en: "Customer club", fi: "Kanta-asiakasklubi", sv: "Kundklubben", de: "Kundenclub", fr: "Club clients", ru: "Клуб покупателей" },
   joinIntro: {

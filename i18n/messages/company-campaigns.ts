@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** Gift campaigns and codes made by organisation users (issue 6; document 3 §6). */
+/** Gift campaigns and codes made by organisation users. */
 export default defineMessages({
   title: { en: "Gift campaigns", fi: "Lahjakampanjat", sv: "Presentkampanjer", de: "Geschenkaktionen", fr: "Campagnes cadeaux", ru: "Подарочные кампании" },
   intro: {

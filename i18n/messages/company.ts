@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** Company accounts and their verification by staff (issue 6; document 3 §1, §6 "organisation user"). */
+/** Company accounts and their verification by staff. */
 export default defineMessages({
   title: { en: "Company account", fi: "Yritystili", sv: "Företagskonto", de: "Firmenkonto", fr: "Compte entreprise", ru: "Корпоративный аккаунт" },
   intro: {

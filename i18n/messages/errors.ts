@@ -1,12 +1,12 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * Errors, notices and success messages users see: the error screen (document 1 §2, §8),
- * not-found pages (document 2 §8) and the message catalogue of document 3 §8.
+ * Errors, notices and success messages users see: the error screen,
+ * not-found pages, and the messages of forms and calls.
  * French uses a no-break space (\u00a0) before : ? ! and inside « », as French typography does.
  */
 export default defineMessages({
-  // error screen (document 1 §2, §8)
+  // error screen
   pageNotFound: {
     en: "Page not found: {path}",
     fi: "Sivua ei löytynyt: {path}",
@@ -156,7 +156,7 @@ export default defineMessages({
     ru: "Сервис временно недоступен",
   },
 
-  // not-found pages (document 2 §2, §8)
+  // not-found pages
   productGroupNotFound: {
     en: "Product group not found.",
     fi: "Tuoteryhmää ei löytynyt.",
@@ -198,7 +198,7 @@ export default defineMessages({
     ru: "Непредвиденная ошибка (#{code})",
   },
 
-  // messages shown to users (document 3 §8)
+  // messages shown to users
   orderNotFound: {
     en: "Order not found: check email and order number",
     fi: "Tilausta ei löytynyt: tarkista sähköpostiosoite ja tilausnumero",
@@ -464,7 +464,7 @@ export default defineMessages({
     ru: "Акция не найдена.",
   },
 
-  // success messages (document 3 §8)
+  // success messages
   commentSaved: {
     en: "Comment saved.",
     fi: "Kommentti tallennettu.",
@@ -514,7 +514,7 @@ export default defineMessages({
     ru: "Спасибо! Данные вашей компании отправлены.",
   },
 
-  // reactions (document 2 §8, document 3 §8)
+  // reactions
   loginToLike: {
     en: "You need to be logged in to like",
     fi: "Sinun täytyy kirjautua sisään, jotta voit tykätä",

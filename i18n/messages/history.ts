@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** Order history /history/ (document 3 §2.1 "order history and receipts"). */
+/** Order history /history/. */
 export default defineMessages({
   title: { en: "Order history", fi: "Ostohistoria", sv: "Köphistorik", de: "Bestellhistorie", fr: "Historique des achats", ru: "История покупок" },
   intro: {

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** The three-level menu page (document 1 §2 "Menu page"). */
+/** The three-level menu page. */
 export default defineMessages({
   mainMenu: {
     en: "Main menu",

@@ -1,12 +1,12 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * Orders after the checkout (issue 5): statuses (document 3 §4), the payment result pages, the
- * confirmation mail, /view-order/ (document 3 §8 "Order not found") and the built-in test payment page.
+ * Orders after the checkout: statuses, the payment result pages, the
+ * confirmation mail, /view-order/ and the built-in test payment page.
  * French uses a no-break space before : ? !.
  */
 export default defineMessages({
-  // Statuses: document 3 §4 labels; awaiting_payment and cancelled are the shop's own.
+  // Order statuses as customers see them; awaiting_payment and cancelled are the shop's own.
   statusAwaitingPayment: { en: "Waiting for payment", fi: "Odottaa maksua", sv: "Väntar på betalning", de: "Wartet auf Zahlung", fr: "En attente de paiement", ru: "Ожидает оплаты" },
   statusCancelled: { en: "Cancelled", fi: "Peruttu", sv: "Avbruten", de: "Storniert", fr: "Annulée", ru: "Отменён" },
   statusProcessing: { en: "Processing", fi: "Käsittelyssä", sv: "Behandlas", de: "In Bearbeitung", fr: "En cours de traitement", ru: "Обрабатывается" },

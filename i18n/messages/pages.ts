@@ -1,8 +1,8 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * Texts of the shell's own pages: home, locale form, static pages, footer extras and the style guide
- * (document 1 §2, §9). French uses a no-break space (\u00a0) before : ? ! as French typography does.
+ * Texts of the shell's own pages: home, locale form, static pages, footer extras and the style guide.
+ * French uses a no-break space (\u00a0) before : ? ! as French typography does.
  */
 export default defineMessages({
   // home
@@ -31,7 +31,7 @@ export default defineMessages({
     ru: "Наши услуги",
   },
 
-  // locale form (document 1 §9)
+  // locale form
   localeIntro: {
     en: "Choose the country we deliver to and the currency prices are shown in.",
     fi: "Valitse maa, johon toimitamme, ja valuutta, jossa hinnat näytetään.",
@@ -73,7 +73,7 @@ export default defineMessages({
     ru: "Вернуться на предыдущую страницу",
   },
 
-  // static pages with tabs (document 1 §2)
+  // static pages with tabs
   pageSections: {
     en: "Page sections",
     fi: "Sivun osiot",
@@ -91,7 +91,7 @@ export default defineMessages({
     ru: "Подразделы раздела «{tab}»",
   },
 
-  // menu page (document 1 §2)
+  // menu page
   menuLevelGroup: {
     en: "{group}: product groups",
     fi: "{group}: tuoteryhmät",
@@ -143,7 +143,7 @@ export default defineMessages({
     ru: "Магазин на других языках",
   },
 
-  // style guide (document 1 §2 /style-guide)
+  // style guide (/style-guide/)
   styleGuideTitle: {
     en: "Style guide",
     fi: "Tyyliopas",

@@ -1,7 +1,7 @@
 import { defineMessages } from "../define.ts";
 
 /**
- * The product page (document 2 §2, §4, §5, §8): the back-in-stock notifier and its mail so far.
+ * The product page, the back-in-stock notifier and its mail.
  * French uses a no-break space (\u00a0) before : ? ! as French typography does.
  */
 export default defineMessages({
@@ -312,7 +312,7 @@ export default defineMessages({
     fr: "L’achat en ligne depuis ces magasins est temporairement bloqué.",
     ru: "Онлайн-покупка из этих магазинов временно недоступна.",
   },
-  // The added-to-cart modal (document 2 §4); its "Available N pcs" is catalog.availablePcs.
+  // The added-to-cart modal; its "Available N pcs" is catalog.availablePcs.
   amountFrozen: {
     en: "The quantity of this product cannot be changed.",
     fi: "Tämän tuotteen määrää ei voi muuttaa.",
@@ -379,7 +379,7 @@ export default defineMessages({
     fr: "Ce texte a été traduit automatiquement.",
     ru: "Этот текст переведён автоматически.",
   },
-  // Pieces per store in the availability table: exact for staff (document 2 §6), up to 5 for shoppers.
+  // Pieces per store in the availability table: exact for staff, up to 5 for shoppers.
   pieces: {
     en: "{count, plural, one {# pc} other {# pcs}}",
     fi: "{count} kpl",

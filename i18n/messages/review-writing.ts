@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** Writing a review and the staff's moderation (issue 6; document 3 §3, §8 "Comment saved"). */
+/** Writing a review and the staff's moderation. */
 export default defineMessages({
   title: { en: "Write a review", fi: "Kirjoita arvostelu", sv: "Skriv en recension", de: "Bewertung schreiben", fr: "Écrire un avis", ru: "Написать отзыв" },
   intro: {

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define.ts";
 
-/** Header, footer and the chrome every page shares (document 1 §2, §4, §9; document 3 §1, §9). */
+/** Header, footer and the chrome every page shares. */
 export default defineMessages({
   brandName: {
     en: "Kuusikko Outdoor",
@@ -144,7 +144,7 @@ export default defineMessages({
     ru: "Назад",
   },
 
-  // delivery country, currency and language (document 1 §9)
+  // delivery country, currency and language
   deliveryCountry: {
     en: "Delivery country",
     fi: "Toimitusmaa",
@@ -210,7 +210,7 @@ export default defineMessages({
     ru: "Цены указаны в валюте {currency}",
   },
 
-  // loading bar and toasts (document 1 §4, §9)
+  // loading bar and toasts
   loading: {
     en: "Loading…",
     fi: "Ladataan…",
@@ -276,7 +276,7 @@ export default defineMessages({
     ru: "Предупреждение",
   },
 
-  // footer (document 3 §1, §9)
+  // footer
   footerTagline: {
     en: "Outdoor expertise since 1970",
     fi: "Retkeilyn asiantuntija vuodesta 1970",
@@ -342,7 +342,7 @@ export default defineMessages({
     ru: "Поддержка в чате по будням с 8 до 20",
   },
 
-  // number input widget (document 1 §5)
+  // number input widget
   increase: {
     en: "Increase",
     fi: "Lisää",
@@ -360,7 +360,7 @@ export default defineMessages({
     ru: "Уменьшить",
   },
 
-  // build update (document 1 §4)
+  // build update
   newVersionAvailable: {
     en: "A new version of the shop is available.",
     fi: "Kaupasta on saatavilla uusi versio.",
@@ -378,7 +378,7 @@ export default defineMessages({
     ru: "Обновить",
   },
 
-  // feature-flag overrides (document 1 §4)
+  // feature-flag overrides
   featureFlags: {
     en: "Feature flags",
     fi: "Ominaisuusliput",

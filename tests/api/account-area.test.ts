@@ -1,5 +1,5 @@
 /**
- * The account area (issue 6; document 3 §2.1, §8): details, password change, reminders and the signed
+ * The account area: details, password change, reminders and the signed
  * stop-reminders link, the data export, and deleting the account through the mailed link, with the
  * orders kept without personal data. Mail goes through SMTP to a local capture; the pages' loaders and
  * actions are called as React Router calls them.

@@ -1,5 +1,5 @@
 /**
- * Registration, activation and the forgotten password (document 3 §2.1, §8) on the test catalogue,
+ * Registration, activation and the forgotten password on the test catalogue,
  * with mail through SMTP to a local capture server: the links are read from the mail as a person
  * would read them. The pages' actions are called as React Router calls them.
  */

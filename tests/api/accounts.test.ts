@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions and GET /api/customer/ (document 1 §3, §7; document 3 §7) on the seeded test
+ * Sign-in sessions and GET /api/customer/ on the seeded test
  * catalogue with its demo accounts (db/seed/accounts.ts).
  */
 import { sql } from "drizzle-orm";
@@ -50,7 +50,7 @@ describe("GET /api/customer/", () => {
     }
   });
 
-  it("returns the staff user of document 1 §3 by the Authorization header or by the cookie", async () => {
+  it("returns the staff user by the Authorization header or by the cookie", async () => {
     const { token } = await login(staff.email, staff.password);
     const [row] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${staff.email}`);
     const expected = {
@@ -130,7 +130,7 @@ describe("PUT /api/customer/cart_content/", () => {
   });
 });
 
-describe("GET /api/products/productmodel/{slug}/ for staff (document 2 §6)", () => {
+describe("GET /api/products/productmodel/{slug}/ for staff", () => {
   it("shows staff a non-public model with exact stock and shelf codes; preview shows it as customers see it", async () => {
     const [hidden] = await rows<{ id: number; slug: string; variant: number }>(
       database.db,

@@ -1,5 +1,5 @@
 /**
- * The catalogue calls of document 2 §7 (GET /api/products/productgroup/, GET /api/brand/, GET and POST
+ * The catalogue calls (GET /api/products/productgroup/, GET /api/brand/, GET and POST
  * /api/products/productmodellist/) and the faceted listing call GET /api/listing/, over HTTP on the
  * seeded test catalogue. Expected answers come from independent SQL over the tables and the read model.
  */
@@ -582,7 +582,7 @@ describe("GET /api/listing/", () => {
     }
   });
 
-  it("answers 404 for an unknown group or brand, with the spec's messages", async () => {
+  it("answers 404 for an unknown group or brand, with the shop's messages", async () => {
     const group = await get(`${LISTING}?source=group&id=99999999`);
     expect(group.statusCode).toBe(404);
     expect((group.json() as ErrorJson).message).toBe("Product group not found.");

@@ -38,7 +38,7 @@ async function groupNames(lang: string): Promise<Map<number, { name: string; pat
 }
 
 describe("GET /api/product-groups/", () => {
-  it("answers the whole tree with the spec's fields, cacheable", async () => {
+  it("answers the whole tree with the contract's fields, cacheable", async () => {
     const response = await test.app.inject({ url: "/api/product-groups/", headers: { host: host("fi") } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=60");
@@ -100,7 +100,7 @@ describe("GET /api/brands/", () => {
 });
 
 describe("GET /api/resources/", () => {
-  it("answers the seven resources of document 1 §3", async () => {
+  it("answers the seven resources", async () => {
     const response = await test.app.inject({ url: "/api/resources/", headers: { host: host("fi") } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=60");

@@ -1,5 +1,5 @@
 /**
- * POST /api/checkout/ (issue 5; document 1 §3, §7) on the seeded test catalogue: prices, limits, codes,
+ * POST /api/checkout/ on the seeded test catalogue: prices, limits, codes,
  * gift cards, delivery and payment methods come from the database; bad input is a 400 on its field or
  * an entry in `errors`, never a 500.
  */
@@ -310,7 +310,7 @@ describe("guessing codes through POST /api/checkout/", () => {
   });
 });
 
-describe("the admin-only payment section (document 3 §6)", () => {
+describe("the admin-only payment section", () => {
   it("offers the test provider's methods to everyone in a shop without a real provider, and to admins only once one is set up", async () => {
     expect(testPaymentsFor(loadEnv({ NODE_ENV: "test" }))).toBe("everyone");
     expect(testPaymentsFor(loadEnv({ NODE_ENV: "test", PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }))).toBe("admins");

@@ -1,6 +1,5 @@
 /**
- * Company accounts (issue 6: the organisation user role; document 3 §1 "registration is confirmed after
- * the company information is verified", §6): a customer sends the company's details in the account
+ * Company accounts (a company's registration counts once staff verified its information): a customer sends the company's details in the account
  * area, staff verify or reject them on their page, and only a verified applicant is an organisation user
  * (GET /api/customer/ `is_org_user`). Through the pages' loaders and actions as React Router calls them.
  */

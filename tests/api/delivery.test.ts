@@ -1,5 +1,5 @@
 /**
- * Delivery on the product page (document 2 §2, §3, §4, §7): GET /api/product/extra/?type=1 (delivery
+ * Delivery on the product page: GET /api/product/extra/?type=1 (delivery
  * limits), GET /api/get_fast_shipping/ (the estimator) and the page's delivery section, on the seeded
  * test catalogue with limits and stock of the test's own.
  */

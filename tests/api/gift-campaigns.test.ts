@@ -1,5 +1,5 @@
 /**
- * Gift campaigns (document 2 §2, §4, §5, §7, §8): POST /api/giftcampaigns/validate_code/ over HTTP, and
+ * Gift campaigns: POST /api/giftcampaigns/validate_code/ over HTTP, and
  * the campaign's pages, on the seeded test catalogue with a campaign of the test's own.
  */
 import { sql } from "drizzle-orm";

@@ -315,7 +315,7 @@ describe("filter counts", () => {
     expect(both.total).toBe(await count(sql`brand_slug = ${brand} and colour_families @> array[${colour}]::text[]`));
   });
 
-  it("sections: fixed ones first in the spec's order with message keys, properties by frequency, only with a choice to make", async () => {
+  it("sections: fixed ones first in a fixed order with message keys, properties by frequency, only with a choice to make", async () => {
     const group = await biggestGroup();
     const page = await listing.page(request({ source: { kind: "group", groupId: group.id } }));
     const keys = page.facets.map((facet) => facet.key);

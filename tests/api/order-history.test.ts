@@ -1,5 +1,5 @@
 /**
- * Order history /history/ (issue 6; document 3 §2.1): the signed-in customer's web orders and store receipts
+ * Order history /history/: the signed-in customer's web orders and store receipts
  * on the seeded test catalogue (the demo customer has one web order and two receipts), through the page's
  * loader as React Router calls it. Nobody sees another's purchases.
  */

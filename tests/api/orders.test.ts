@@ -1,5 +1,5 @@
 /**
- * Placing orders on the database (issue 5 "Orders and payments"): the order reserves its pieces per
+ * Placing orders on the database: the order reserves its pieces per
  * warehouse in one transaction, never more than there are, however many buyers race for them; the same
  * idempotency key gives the same order; gift cards and codes are taken once; an unpaid order gives
  * everything back when its reservation ends; a payment is taken once and only at the amount due. The

@@ -1,5 +1,5 @@
 /**
- * Paying orders (issue 5 "Payment providers behind one interface"): a payment is started only for an
+ * Paying orders: a payment is started only for an
  * order waiting for one, at the provider of its payment method; the shopper's return is believed only
  * after the provider is asked; the order is paid once however often the return and the notification
  * arrive; a payment for an order that can no longer take it is refunded; the confirmation mail goes out

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { apiApp, openCatalogueDatabase, type TestApp } from "./support/api-app.ts";
 
-/** Every /api/ path of document 1 §7 this issue implements. */
+/** The shell's /api/ calls, which the storefront's browser code makes. */
 const API_PATHS = [
   "/api/locale_by_ip/",
   "/api/init-config/",
@@ -110,7 +110,7 @@ describe("health", () => {
 });
 
 describe("OpenAPI document", () => {
-  it("lists every API call of document 1 §7 with its query parameters", async () => {
+  it("lists every shell API call with its query parameters", async () => {
     const response = await test.app.inject({ url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const document = response.json() as {

@@ -1,5 +1,5 @@
 /**
- * GET /api/product/extra/?type=2 (document 2 §7): bundles, "also bought" from the shop's paid orders,
+ * GET /api/product/extra/?type=2: bundles, "also bought" from the shop's paid orders,
  * recommendations from the popularity of the page's group, and size tables, on the seeded test catalogue
  * with an order history of the test's own.
  */

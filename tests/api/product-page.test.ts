@@ -207,7 +207,7 @@ describe("the product page's loader", () => {
   });
 });
 
-describe("the /old prefix, gift cards, packages and bundles (document 2 §2, §4)", () => {
+describe("the /old prefix, gift cards, packages and bundles", () => {
   const loadAt = (path: string, target: { modelId: number; brandSlug: string; modelSlug: string }) =>
     loadProductPage(ctx(), new Request(`${ORIGIN}${path}`), target);
   const fiPath = async (modelId: number) =>
@@ -347,7 +347,7 @@ describe("banners", () => {
   });
 });
 
-describe("the staff view (document 2 §6)", () => {
+describe("the staff view", () => {
   const staffUser = { id: 1, email: "staff@example.fi", firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false };
   const customerUser = { ...staffUser, id: 2, email: "asiakas@example.fi", isStaff: false };
 

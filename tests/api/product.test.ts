@@ -1,5 +1,5 @@
 /**
- * GET /api/products/productmodel/{slug}/ (document 2 §3, §7) over HTTP on the seeded test catalogue.
+ * GET /api/products/productmodel/{slug}/ over HTTP on the seeded test catalogue.
  * Expected values come from independent SQL over the catalogue tables.
  */
 import { sql } from "drizzle-orm";

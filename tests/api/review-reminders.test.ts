@@ -1,5 +1,5 @@
 /**
- * The review reminder (issue 6: reminder e-mails with a stop link) on the seeded test catalogue, with mail
+ * The review reminder (a reminder e-mail with a stop link) on the seeded test catalogue, with mail
  * through SMTP to a local capture: asked once per dispatched order after two weeks, only about products not
  * reviewed yet, never to a customer who stopped reminders; the mail's stop link and one-click header work.
  */

@@ -1,5 +1,5 @@
 /**
- * Writing reviews and their moderation (issue 6; document 3 §3, §6, §8 "Comment saved") on the seeded
+ * Writing reviews and their moderation on the seeded
  * test catalogue, through the pages' loaders and actions as React Router calls them: a customer writes
  * once per model, the review waits hidden, staff show or hide it, and only then does it count.
  */

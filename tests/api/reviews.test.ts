@@ -1,5 +1,5 @@
 /**
- * GET /api/product_reviews/ (document 3 §3, §4, §7) and the product page's Reviews tab, on the seeded test
+ * GET /api/product_reviews/ and the product page's Reviews tab, on the seeded test
  * catalogue with reviews of the test's own.
  */
 import { sql } from "drizzle-orm";

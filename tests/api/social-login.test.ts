@@ -1,5 +1,5 @@
 /**
- * Social log-in (issue 6; document 3 §2.1, §5) against the local OpenID Connect provider of the tests
+ * Social log-in against the local OpenID Connect provider of the tests
  * (tests/support/oidc-stand-in.ts), through openid-client as in production: the start page's redirect and
  * cookie, the provider's answer, the callback page's session, and who is signed in.
  */

@@ -1,5 +1,5 @@
 /**
- * The back-in-stock notifier (document 2 §5, §7, §8): POST /api/product_availability_email_notify/
+ * The back-in-stock notifier: POST /api/product_availability_email_notify/
  * stores the request, and the stock-notification job mails it through the one mailer (SMTP here,
  * captured by a local SMTP server) once the variant can be ordered again, once.
  */

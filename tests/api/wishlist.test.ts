@@ -1,5 +1,5 @@
 /**
- * The wishlist (document 2 §4, document 3 §4, §7, §8): POST /api/customer/wishlist_toggle/, the list in
+ * The wishlist: POST /api/customer/wishlist_toggle/, the list in
  * GET /api/customer/, the product page's heart and the /wishlist/ page's loader, on the seeded test catalogue.
  */
 import { sql } from "drizzle-orm";

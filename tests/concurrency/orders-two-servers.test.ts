@@ -1,5 +1,5 @@
 /**
- * Issue 5 "Performance and reliability": two real server processes (the production build) on one
+ * The stock rule under concurrency: two real server processes (the production build) on one
  * PostgreSQL, driven the way a browser without JavaScript drives them: the payment step's form post,
  * the test provider's page, the return to /order/process/.
  *

@@ -1,5 +1,5 @@
 /**
- * Registration, activation and a forgotten password (issue 6; document 3 §2.1, §4): a new customer
+ * Registration, activation and a forgotten password: a new customer
  * registers, opens the activation link from the mail the local SMTP capture received and presses its button,
  * which signs them in (the header says so, the data layer hears of it once); a reused link says the account
  * is already active. A forgotten password is set again through the mailed link,

@@ -1,5 +1,5 @@
 /**
- * The added-to-cart modal in the browser (document 2 §4, §5): adding opens it, the amount stays
+ * The added-to-cart modal in the browser: adding opens it, the amount stays
  * between 1 and the row's max_amount, 'Available N pcs' shows at 5 or fewer pieces or at the maximum,
  * closing it (Escape, Continue shopping, the backdrop) writes the amount to the cart in local storage,
  * a frozen row keeps its amount, and the phone's add bar opens the same modal. In fi and de; the

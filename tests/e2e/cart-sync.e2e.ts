@@ -1,5 +1,5 @@
 /**
- * The cart follows a signed-in customer across devices (issue 5; document 1 §3 `cart_content`, rules in
+ * The cart follows a signed-in customer across devices (`cart_content`, rules in
  * app/lib/cart-content.ts): a guest's pages ask nothing about accounts; a product added on a phone shows in
  * the cart of a desktop the customer signs in on; the desktop's later change is what the phone has after a
  * reload. Two browser contexts are the two devices: a phone and a desktop, the same customer, fi storefront.

@@ -1,5 +1,5 @@
 /**
- * The shopping cart page (issue 5; document 1 §2 /checkout/, §3, §4): a product added on its page shows
+ * The shopping cart page (/checkout/): a product added on its page shows
  * with the server's price; the amount, a discount code (typed in lower case), a gift card, RePack and
  * removal change the order summary after the 2 s validation; unknown codes and rows that cannot be sold
  * are explained in the shopper's language; an empty cart says so. In fi (narrow) and de (wide).

@@ -1,6 +1,5 @@
 /**
- * The catalogue grid in the browser (issue 3; document 2 §2 "Product card", "Grid", §4 "Sorting",
- * "Paging", "Filters"): filtering in the right-side modal writes the URL with replace and the counts
+ * The catalogue grid in the browser: filtering in the right-side modal writes the URL with replace and the counts
  * follow, sorting, loading more on scroll, the count restored on back, the grid without JavaScript
  * (filter, sort and load-more forms, grid size), colour previews on cards, axe and the Nu checker.
  * Runs on the full catalogue page (/catalog/) in fi and de with the seeded demo catalogue.

@@ -1,6 +1,5 @@
 /**
- * The catalogue pages around the grid in the browser (issue 3, document 2 §2, §5, §8; document 1 §2;
- * document 3 §8): a product group opened from the three-level menu, its 404, the outlet ribbon, a
+ * The catalogue pages around the grid in the browser: a product group opened from the three-level menu, its 404, the outlet ribbon, a
  * brand page with its carousel, the brands list, /newest/ and /catalog/, and search (a typo, markup
  * and SQL as text, an empty and an overlong query), with axe and the Nu HTML checker on every page
  * type. Runs in fi (the default storefront) and de; data comes from the seeded demo catalogue.

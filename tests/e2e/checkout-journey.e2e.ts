@@ -1,5 +1,5 @@
 /**
- * The whole checkout journey (issue 5 "Done means"), in fi on a phone and de on a wide screen: two
+ * The whole checkout journey, in fi on a phone and de on a wide screen: two
  * products added on their pages, a discount code, a pick-up point found by postal code, the payment on
  * the built-in test provider's page, the confirmation page and mail, and the order found again at
  * /view-order/. Also: the form keeps what was typed when the server refuses it, and a cancelled payment

@@ -1,6 +1,6 @@
 /**
- * The cart's delivery choices (issue 5) in the browser.
- * - Express pickup (pikanouto; document 3 §9): the cart offers it when one store holds the whole cart,
+ * The cart's delivery choices in the browser.
+ * - Express pickup (pikanouto): the cart offers it when one store holds the whole cart,
  *   with the time the order is ready; chosen, the payment step lists only the express method and the
  *   stores that hold the order; the paid order names that store. In fi on a phone, and in de on a wide
  *   screen with Finland as the delivery country.

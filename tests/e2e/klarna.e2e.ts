@@ -1,5 +1,5 @@
 /**
- * Klarna's checkout in the browser (issue 5; document 1 §4, §7 kco_iframe), against the stand-in of
+ * Klarna's checkout in the browser (the answer's `kco_iframe` snippet), against the stand-in of
  * Klarna's APIs and checkout frame that playwright.config.ts starts beside the shop. fi on a phone: the
  * shopper chooses home delivery and Klarna, buys in Klarna's frame, lands on /checkout/klarna/confirm
  * with the order paid and Klarna's confirmation, and the cart is empty. de on a wide screen: the cart's

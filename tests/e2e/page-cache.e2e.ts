@@ -90,7 +90,7 @@ test.describe("page cache of public pages", () => {
     const listing = (await (await request.get(`http://127.0.0.1:${E2E_PORT}/api/listing/?source=catalog&limit=10`, {
       headers: { host: new URL(originFor("fi")).host },
     })).json()) as { items: Array<{ path: string }> };
-    // The first card with a product page of its own (bundles get theirs with a later part of issue 4).
+    // The first card with a product page of its own (packages and gift cards live under /old/).
     let productPath: string | null = null;
     for (const item of listing.items) {
       if ((await get(request, "fi", item.path)).status === 200) {

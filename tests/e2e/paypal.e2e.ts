@@ -1,5 +1,5 @@
 /**
- * Paying with PayPal in the browser (issue 5), against the stand-in of PayPal's REST API and approval
+ * Paying with PayPal in the browser, against the stand-in of PayPal's REST API and approval
  * page that playwright.config.ts starts beside the shop: the payment step offers PayPal, the shopper
  * is sent to PayPal's page, cancels and comes back to "Payment cancelled", tries again, pays, and lands
  * on the confirmation with the order paid. In fi on a phone and de on a wide screen.

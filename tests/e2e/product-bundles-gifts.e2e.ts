@@ -1,5 +1,5 @@
 /**
- * Bundles, gift cards and gift campaigns in the browser (issue 4, document 2 §2, §4, §5, §8): the Buy
+ * Bundles, gift cards and gift campaigns in the browser: the Buy
  * bundle modal on a ski page, a package model chosen part by part, a gift card with amount and
  * recipient, and a gift campaign code refused then accepted. The cart rows are read from local
  * storage, as the cart issue will read them. Products are found through the shop's own API.
@@ -136,7 +136,7 @@ test.describe("bundles", () => {
     await page.setViewportSize(NARROW);
     const url = await modelUrl(page, "de", text.packageSlug);
     const response = await page.goto(urlFor("de", url));
-    // Packages live under /old (document 2 §2): the model's own path moved there.
+    // Packages live under /old: the model's own path moved there.
     expect(new URL(page.url()).pathname).toBe(`/old${url}`);
     const documents = [await ssrHtml(response)];
     await hydrated(page);

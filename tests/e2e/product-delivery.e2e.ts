@@ -1,5 +1,5 @@
 /**
- * Delivery on the product page in the browser (issue 4, document 2 §2, §4, §9): the estimator by postal
+ * Delivery on the product page in the browser: the estimator by postal
  * code (kept locally, looked up at 5 characters, a wrong code answered on the field), the same form
  * without JavaScript, and a product that is not shipped to the delivery country. In fi and de, on the
  * seeded demo catalogue: headlamps (group 31) are not flown outside Europe.

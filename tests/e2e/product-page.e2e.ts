@@ -1,5 +1,5 @@
 /**
- * The product page in the browser (issue 4, document 2 §2, §4, §5, §8): opened from a card, a size
+ * The product page in the browser: opened from a card, a size
  * chosen and added to the cart in local storage, the size warning, an out-of-stock variant with the
  * back-in-stock notifier (a field error in the shopper's language, then success), colour links
  * without JavaScript, the 404 of a missing product, axe and the Nu HTML checker. In fi and de; the
@@ -241,7 +241,7 @@ for (const lang of ["fi", "de"] as const) {
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
 
-      // The add's marketing events (document 2 §4): the internal bus, and a pixel the operator installed.
+      // The add's marketing events: the internal bus, and a pixel the operator installed.
       await page.evaluate(() => {
         const events: unknown[] = [];
         const tagged = window as unknown as { shopEvents: unknown[]; fbq: (...args: unknown[]) => void; pixel: unknown[] };

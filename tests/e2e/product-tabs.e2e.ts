@@ -1,5 +1,5 @@
 /**
- * The product page's texts in the browser (issue 4, document 2 §2): tabs on a wide screen (keys of the
+ * The product page's texts in the browser: tabs on a wide screen (keys of the
  * WAI-ARIA tab pattern), sections that open on a phone, every section shown before JavaScript, and the
  * keyword explanations. In fi and de on the seeded demo catalogue: shell jackets (group 3, "kuoritakit")
  * mention the water column, a glossary term in every language.

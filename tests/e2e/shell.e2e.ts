@@ -1,5 +1,5 @@
 /**
- * The storefront shell in the browser (issue 2, document 1 §2, §4, §8, §9): home, the locale modal
+ * The storefront shell in the browser: home, the locale modal
  * with and without JavaScript, the three-level menu, static pages, pages with tabs, the error screen,
  * and axe plus the Nu HTML checker on every page type at a phone and a desktop width.
  * Runs in fi (the default storefront) and de; data comes from the seeded demo catalogue.

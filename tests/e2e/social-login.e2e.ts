@@ -1,8 +1,8 @@
 /**
- * Social log-in through an OpenID Connect provider (issue 6; document 3 §2.1, §5), against the local
+ * Social log-in through an OpenID Connect provider, against the local
  * provider the browser tests start (tests/support/oidc-stand-in.ts): the log-in page's button leads to the
  * provider, its answer signs a new customer in and back to the page asked for; a provider that gives no
- * e-mail address brings the person back to the log-in page with the message of document 3 §5.
+ * e-mail address brings the person back to the log-in page with a message asking to log in again and grant it.
  */
 import { expect, test } from "@playwright/test";
 import { translate } from "#i18n/messages.ts";

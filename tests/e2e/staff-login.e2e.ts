@@ -1,5 +1,5 @@
 /**
- * Signing in and the staff view of the product page (issue 4, document 2 §2, §6; document 3 §2.1, §8):
+ * Signing in and the staff view of the product page:
  * a member of staff (a seeded demo account) logs in, sees a non-public product with the Finnish notice
  * and the page's admin data, and exact pieces per store with the shelf code of store 20; a guest and a
  * logged-out member of staff get 'Product not found.'. In fi (narrow) and de (wide); the form also works

@@ -1,5 +1,5 @@
 /**
- * The wishlist in the browser (document 2 §4, document 3 §4, §8): a guest's heart on a card asks to log in and
+ * The wishlist in the browser: a guest's heart on a card asks to log in and
  * comes back; a customer's hearts on cards and on the product page, the /wishlist/ page and taking a model off
  * it; the signed-in hint cookie set and removed with the session. In de on a wide screen and fi on a phone.
  */

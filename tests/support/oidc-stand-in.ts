@@ -1,5 +1,5 @@
 /**
- * A local OpenID Connect provider for the tests (issue 6: "tested against a local OIDC provider"): discovery,
+ * A local OpenID Connect provider for the tests, so social log-in is tested without the internet: discovery,
  * an authorization page where the tester types who signs in (an empty address plays a provider that gives
  * no e-mail), the token endpoint with PKCE and client authentication, RS256-signed ID tokens, JWKS and
  * userinfo. The shop talks to it through openid-client exactly as to a real provider.

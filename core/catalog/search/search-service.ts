@@ -90,7 +90,7 @@ function lower(text: string): string {
 
 /**
  * A text as names are compared: lower case, NFKC, every run of characters other than letters and digits
- * one space. The database keys names with the same rule (`catalog_search_key`, migration 0007), so
+ * one space. The database keys names with the same rule (`catalog_search_key` in db/migrations/), so
  * "men's" typed as "Mens" is no exact hit but "Men's" and "men s" are.
  */
 export function searchKey(text: string): string {

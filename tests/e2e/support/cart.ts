@@ -4,7 +4,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /**
- * Puts a cart into the storefront's local storage as the product page leaves it (document 1 §3): one
+ * Puts a cart into the storefront's local storage as the product page leaves it: one
  * row of one piece per variant id. The page must be on the storefront's origin.
  */
 export async function storeCart(page: Page, variantIds: readonly number[]): Promise<void> {
