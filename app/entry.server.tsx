@@ -2,8 +2,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cardFragments } from "./transport/card-fragments.server.tsx";
-import { CardFragmentsContext } from "./transport/card-fragments.ts";
+import { cardFragments } from "./components/catalog/card-fragments.server.tsx";
+import { CardFragmentsContext } from "./components/catalog/card-fragments.ts";
 import { requestContext } from "./context.ts";
 import { joinedHtmlStream } from "./html-stream.server.ts";
 

@@ -1,6 +1,7 @@
 /**
- * The one typed domain error. Core services throw it; the HTTP layer maps `code` to a
- * status in one place (server/plugins/errors.server.ts), so rules never know about HTTP.
+ * The one typed domain error. Core services throw it with a code and never choose an HTTP status: both
+ * edges answer a code with the status of STATUS_BY_CODE below, the /api/ error handler
+ * (server/plugins/errors.server.ts) and the storefront's actions (app/lib/action-refusal.ts).
  */
 export type DomainErrorCode =
   | "BAD_INPUT"
@@ -10,6 +11,17 @@ export type DomainErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "UNAVAILABLE";
+
+/** The HTTP status that answers each code, on the /api/ routes and on the storefront's pages alike. */
+export const STATUS_BY_CODE: Readonly<Record<DomainErrorCode, number>> = {
+  BAD_INPUT: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
 
 /**
  * Marks a DomainError across copies of this module: the storefront build bundles its own copy of core,

@@ -369,7 +369,7 @@ export const ROUTES = {
     fr: "/commande/paiement_adresse/*",
     ru: "/zakaz/oplata_adres/*",
   },
-  // the built-in test payment service's page (core/payments/test-provider.ts)
+  // the built-in test payment service's page (core/payments/test-provider.server.ts)
   "payment.test": same("/payment/test/:reference"),
   "view-order": {
     en: "/view-order",

@@ -1,4 +1,4 @@
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "./cart-count.ts";
 import { normalizeCode } from "#core/checkout/discount-codes.ts";
 import { amountLimit, clampAmount } from "#core/product/cart-amount.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";

@@ -4,7 +4,7 @@
  * from GET /api/customer/ when that one is newer, and sends its own (PUT /api/customer/cart_content/) two
  * seconds after a change, or at once when it is the newer one. A guest's cart stays in this browser only.
  */
-import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "#app/components/shell/cart-count.ts";
+import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "./cart-count.ts";
 import { getLocalStorage, safeGetItem, safeSetItem } from "./browser-storage.ts";
 import { contentKey, contentOf, parseContent, reconcile, takeContent, type CartContent } from "./cart-content.ts";
 import { emptyCart, readCart, writeCart } from "./cart-storage.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account-data.ts";
 import { requestContext } from "../context.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * The GDPR export (issue 6): everything the shop keeps about the signed-in person as one JSON file,

@@ -19,11 +19,12 @@ import { membershipProblems, membershipValues } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
 import { formatDate } from "#i18n/format.ts";
 import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { ACTIVATED_QUERY } from "../components/accounts/login-query.ts";
 
@@ -106,8 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.accountArea.updateProfile(user.id, values, ctx.lang);
         return answer({ form: "details", ok: true });
       } catch (error) {
-        if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
-        return answer({ form: "details", ok: false, errors: profileProblems(values, ctx.lang), values }, 400);
+        const refused = refusalOf(error, ["BAD_INPUT"]);
+        return answer({ form: "details", ok: false, errors: profileProblems(values, ctx.lang), values }, refused.status);
       }
     }
     case "password": {
@@ -122,9 +123,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         return answer({ form: "password", ok: true });
       } catch (error) {
-        if (!isDomainError(error) || !["BAD_INPUT", "RATE_LIMITED"].includes(error.code)) throw error;
-        const field = error.field === "currentPassword" || error.field === "password" || error.field === "passwordAgain" ? error.field : null;
-        return answer({ form: "password", ok: false, field, error: error.message }, error.code === "RATE_LIMITED" ? 429 : 400);
+        const refused = refusalOf(error, ["BAD_INPUT", "RATE_LIMITED"]);
+        const field = refused.field === "currentPassword" || refused.field === "password" || refused.field === "passwordAgain" ? refused.field : null;
+        return answer({ form: "password", ok: false, field, error: refused.message }, refused.status);
       }
     }
     case "reminders": {
@@ -149,8 +150,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.accountArea.joinClub(user.id, form.get("accept") === "yes", ctx.lang);
         return answer({ form: "club", ok: true, joined: true });
       } catch (error) {
-        if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
-        return answer({ form: "club", ok: false, error: error.message }, 400);
+        const refused = refusalOf(error, ["BAD_INPUT"]);
+        return answer({ form: "club", ok: false, error: refused.message }, refused.status);
       }
     }
     case "club-leave": {
@@ -168,8 +169,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.accountArea.saveMemberships(user.id, values, ctx.lang);
         return answer({ form: "memberships", ok: true });
       } catch (error) {
-        if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
-        return answer({ form: "memberships", ok: false, errors: membershipProblems(values, ctx.lang), values }, 400);
+        const refused = refusalOf(error, ["BAD_INPUT"]);
+        return answer({ form: "memberships", ok: false, errors: membershipProblems(values, ctx.lang), values }, refused.status);
       }
     }
     case "company": {
@@ -178,9 +179,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.companyAccounts.apply(user.id, values, ctx.lang);
         return answer({ form: "company", ok: true });
       } catch (error) {
-        if (!isDomainError(error) || !["BAD_INPUT", "CONFLICT"].includes(error.code)) throw error;
-        if (error.code === "CONFLICT") return answer({ form: "company", ok: false, errors: {}, formError: error.message, values }, 409);
-        return answer({ form: "company", ok: false, errors: companyProblems(values, ctx.lang), values }, 400);
+        const refused = refusalOf(error, ["BAD_INPUT", "CONFLICT"]);
+        if (refused.code === "CONFLICT") return answer({ form: "company", ok: false, errors: {}, formError: refused.message, values }, refused.status);
+        return answer({ form: "company", ok: false, errors: companyProblems(values, ctx.lang), values }, refused.status);
       }
     }
     default:

@@ -8,7 +8,7 @@ import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { membershipProblems, membershipValues, type MembershipField, type MembershipInput } from "#core/accounts/club.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -61,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await ctx.services.accountArea.joinClub(user.id, true, ctx.lang);
     await ctx.services.accountArea.saveMemberships(user.id, values, ctx.lang);
   } catch (error) {
-    if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
-    return refuse({ errors: membershipProblems(values, ctx.lang), values });
+    const refused = refusalOf(error, ["BAD_INPUT"]);
+    return data<ClubStepActionData>({ errors: membershipProblems(values, ctx.lang), values }, { status: refused.status });
   }
   // 303: reloading the payment step does not post this form again.
   throw redirect(pathFor("checkout.payment", ctx.lang), 303);

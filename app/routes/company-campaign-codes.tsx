@@ -4,7 +4,7 @@ import { notFound } from "../components/content/static-content.server.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { forbidden, signedInOrLogin } from "../lib/page-guards.server.ts";
+import { forbidden, signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * A company's gift campaign codes as a CSV file (issue 6): one code per line with the time it was used,

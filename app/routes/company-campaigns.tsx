@@ -17,14 +17,14 @@ import {
   MAX_CAMPAIGN_PRODUCTS,
   type CampaignField,
   type CampaignInput,
-} from "#core/product/company-campaigns.ts";
+} from "#core/product/campaign-input.ts";
 import { isDomainError } from "#core/errors.ts";
 import { formatDate } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
-import { forbidden, signedInOrLogin } from "../lib/page-guards.server.ts";
+import { forbidden, signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * An organisation user's gift campaigns (issue 6; document 3 §6 "create gift campaigns and codes"):

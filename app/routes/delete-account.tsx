@@ -8,7 +8,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { signOutCookies } from "#core/accounts/auth-cookie.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -51,9 +51,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     for (const cookie of signOutCookies({ secure: new URL(request.url).protocol === "https:" })) headers.append("Set-Cookie", cookie);
     return data<DeleteData>({ deleted: true }, { headers });
   } catch (error) {
-    if (!isDomainError(error) || !["BAD_INPUT", "CONFLICT"].includes(error.code)) throw error;
-    const blocked = error.code === "CONFLICT";
-    return data<DeleteData>({ deleted: false, expired: error.code === "BAD_INPUT", error: error.message, blocked }, { status: blocked ? 409 : 400 });
+    const refused = refusalOf(error, ["BAD_INPUT", "CONFLICT"]);
+    return data<DeleteData>(
+      { deleted: false, expired: refused.code === "BAD_INPUT", error: refused.message, blocked: refused.code === "CONFLICT" },
+      { status: refused.status },
+    );
   }
 }
 

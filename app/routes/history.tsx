@@ -10,7 +10,7 @@ import { STATUS_LABEL } from "#core/orders/order-view.ts";
 import { formatDate } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * Order history (document 3 §2.1, route /history): the signed-in customer's web orders and store

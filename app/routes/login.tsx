@@ -14,7 +14,7 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { signInCookies, signOutCookies } from "#core/accounts/auth-cookie.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
@@ -80,10 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // 303: the browser follows with a GET, so reloading the next page does not post the form again.
     return redirect(cleanReturnPath(field("next")), { status: 303, headers: cookieHeaders(signInCookies(session.token, session.expiresIn, { secure })) });
   } catch (error) {
-    if (!isDomainError(error) || !["BAD_INPUT", "UNAUTHORIZED", "FORBIDDEN", "RATE_LIMITED"].includes(error.code)) throw error;
-    const status = { RATE_LIMITED: 429, UNAUTHORIZED: 401, FORBIDDEN: 403 }[error.code as string] ?? 400;
-    const onField = error.field === "email" || error.field === "password" ? error.field : undefined;
-    return data<LoginActionData>({ form: "login", error: { message: error.message, ...(onField ? { field: onField } : {}) }, email }, { status });
+    const refused = refusalOf(error, ["BAD_INPUT", "UNAUTHORIZED", "FORBIDDEN", "RATE_LIMITED"]);
+    const onField = refused.field === "email" || refused.field === "password" ? refused.field : undefined;
+    return data<LoginActionData>({ form: "login", error: { message: refused.message, ...(onField ? { field: onField } : {}) }, email }, { status: refused.status });
   }
 }
 
@@ -95,11 +94,11 @@ async function register(ctx: RequestContext, field: (name: string) => string) {
     await ctx.services.accounts.register({ ...input, clientAddress: ctx.clientAddress });
     return answer({ form: "register", done: true, email: values.email.trim() });
   } catch (error) {
-    if (!isDomainError(error) || !["BAD_INPUT", "RATE_LIMITED"].includes(error.code)) throw error;
-    if (error.code === "RATE_LIMITED") return answer({ form: "register", done: false, errors: {}, formError: error.message, values }, 429);
+    const refused = refusalOf(error, ["BAD_INPUT", "RATE_LIMITED"]);
+    if (refused.code === "RATE_LIMITED") return answer({ form: "register", done: false, errors: {}, formError: refused.message, values }, refused.status);
     // Every field's message at once, not only the first the service met.
     const errors = registrationProblems(input);
-    return answer({ form: "register", done: false, errors, ...(Object.keys(errors).length === 0 ? { formError: error.message } : {}), values }, 400);
+    return answer({ form: "register", done: false, errors, ...(Object.keys(errors).length === 0 ? { formError: refused.message } : {}), values }, refused.status);
   }
 }
 

@@ -8,13 +8,13 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { fitLabel, reviewDate } from "#core/reviews/reviews.ts";
-import type { OwnReviewStatus } from "#core/reviews/review-writing.ts";
+import type { OwnReviewStatus } from "#core/reviews/review-writing.server.ts";
 import { formatNumber } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * The signed-in customer's own reviews (account area): each with its model, rating, fit, text, pictures and

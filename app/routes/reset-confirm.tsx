@@ -10,7 +10,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { signInCookies } from "#core/accounts/auth-cookie.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -56,10 +56,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     for (const cookie of signInCookies(session.token, session.expiresIn, { secure })) headers.append("Set-Cookie", cookie);
     return redirect(`${pathFor("accounts.login", ctx.lang)}?${PASSWORD_CHANGED_QUERY}`, { status: 303, headers });
   } catch (error) {
-    if (!isDomainError(error) || error.code !== "BAD_INPUT") throw error;
-    if (error.field === "token") return data<NewPasswordData>({ expired: true }, { status: 400 });
-    const field = error.field === "passwordAgain" ? "passwordAgain" : "password";
-    return data<NewPasswordData>({ expired: false, field, error: error.message }, { status: 400 });
+    const refused = refusalOf(error, ["BAD_INPUT"]);
+    if (refused.field === "token") return data<NewPasswordData>({ expired: true }, { status: refused.status });
+    const field = refused.field === "passwordAgain" ? "passwordAgain" : "password";
+    return data<NewPasswordData>({ expired: false, field, error: refused.message }, { status: refused.status });
   }
 }
 

@@ -8,7 +8,7 @@ import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
@@ -39,9 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await ctx.services.accounts.requestPasswordReset({ email, lang: ctx.lang, clientAddress: ctx.clientAddress });
     return { done: true, email: email.trim() } satisfies ResetRequestData;
   } catch (error) {
-    if (!isDomainError(error) || !["BAD_INPUT", "RATE_LIMITED"].includes(error.code)) throw error;
-    const status = error.code === "RATE_LIMITED" ? 429 : 400;
-    return data<ResetRequestData>({ done: false, email, error: error.message, onField: error.code === "BAD_INPUT" }, { status });
+    const refused = refusalOf(error, ["BAD_INPUT", "RATE_LIMITED"]);
+    return data<ResetRequestData>({ done: false, email, error: refused.message, onField: refused.code === "BAD_INPUT" }, { status: refused.status });
   }
 }
 

@@ -3,6 +3,7 @@ import { requestContext } from "../context.ts";
 import { Suspense } from "react";
 import { lazyWidget } from "../components/lazy-widget.tsx";
 import { ProductPage } from "../components/product/ProductPage.tsx";
+import type { ProductPageData } from "../components/product/product-page.server.ts";
 import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
 import { receiveProductPage, sendProductPage } from "../transport/sent-product-page.ts";
 import { notifyAction } from "../components/product/notify-action.server.ts";
@@ -76,7 +77,7 @@ export default function Slug({ loaderData }: Route.ComponentProps) {
         </Suspense>
       );
     case "product":
-      return <ProductPage data={receiveProductPage(loaderData)} />;
+      return <ProductPage data={receiveProductPage<ProductPageData>(loaderData)} />;
     default:
       return <StaticContent data={loaderData} />;
   }

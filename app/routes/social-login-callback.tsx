@@ -5,7 +5,7 @@ import { cleanReturnPath } from "../components/shell/locale-return.ts";
 import { clearSocialStateCookie, socialStateFrom } from "../components/accounts/social-cookie.ts";
 import { signInCookies } from "#core/accounts/auth-cookie.ts";
 import { isSocialFailure } from "#core/accounts/social-failures.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /**
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.set("Location", cleanReturnPath(done.next));
     return new Response(null, { status: 303, headers });
   } catch (error) {
-    if (!isDomainError(error) || !["UNAUTHORIZED", "NOT_FOUND"].includes(error.code)) throw error;
-    const reason = isSocialFailure(error.field) ? error.field : "failed";
+    const refused = refusalOf(error, ["UNAUTHORIZED", "NOT_FOUND"]);
+    const reason = isSocialFailure(refused.field) ? refused.field : "failed";
     throw redirect(`${pathFor("accounts.login", ctx.lang)}?social=${reason}`, { status: 303, headers });
   }
 }

@@ -13,7 +13,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
-import { staffMember } from "../lib/page-guards.server.ts";
+import { staffMember } from "../components/shell/page-guards.server.ts";
 
 /**
  * The staff's moderation of new reviews (issue 6: reviews are "shown after a moderation flag the staff

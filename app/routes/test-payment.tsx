@@ -8,12 +8,12 @@ import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { formatPrice } from "#core/money/format-price.ts";
-import { TEST_PROVIDER } from "#core/payments/test-provider.ts";
+import { TEST_PROVIDER } from "#core/payments/test-provider.server.ts";
 import { translate } from "#i18n/messages.ts";
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * The built-in test payment service's page (core/payments/test-provider.ts): it stands where a real
+ * The built-in test payment service's page (core/payments/test-provider.server.ts): it stands where a real
  * provider's payment page would, so the whole journey runs offline. The shopper pays, cancels or lets
  * the payment fail; the choice is then reported to the shop the way a provider's notification would be,
  * and the shopper is sent back to the shop's return address.

@@ -11,7 +11,7 @@ import { useCustomer } from "../lib/customer-store.ts";
 import { labelsLowestPrice } from "#core/product/price-block.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * The wishlist page (document 3 §2.1 /wishlist/): the signed-in customer's models as grid cards, the latest

@@ -6,7 +6,7 @@ import { receiveTexts } from "#app/transport/sent-texts.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
 import { messagesFor, textsFor } from "#app/components/shell/shell-data.server.ts";
 import type { ReviewView } from "#core/reviews/reviews.ts";
-import { FIT_VALUES } from "#core/reviews/review-writing.ts";
+import { FIT_VALUES } from "#core/reviews/review-input.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import WriteReviewPage from "./write-review.tsx";
 

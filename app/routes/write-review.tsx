@@ -10,7 +10,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useLang, useT } from "../components/shell/ShellContext.tsx";
 import { formatNumber } from "#i18n/format.ts";
-import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "#core/reviews/review-writing.ts";
+import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "#core/reviews/review-input.ts";
 import { imageLimitProblem, MAX_REVIEW_IMAGES, MAX_TOTAL_IMAGE_BYTES, type KeptImage, type UploadedImage } from "#core/reviews/review-images.ts";
 import { fitLabel, reviewDate } from "#core/reviews/reviews.ts";
 import { translate } from "#i18n/messages.ts";
@@ -18,7 +18,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
-import { signedInOrLogin } from "../lib/page-guards.server.ts";
+import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
  * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,

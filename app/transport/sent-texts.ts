@@ -1,5 +1,7 @@
-import { fromSentJson, toSentJson } from "#app/transport/sent-json.ts";
-import type { MessageTexts } from "#app/components/shell/translator.ts";
+import { fromSentJson, toSentJson } from "./sent-json.ts";
+
+/** A page's texts by message key (app/components/shell/translator.ts MessageTexts). */
+type MessageTexts = Readonly<Record<string, string>>;
 
 /**
  * A page's texts as its loader data carries them: one text (app/transport/sent-json.ts) instead of a few hundred

@@ -2,12 +2,12 @@ import { DomainError, badInput } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from "./password.ts";
+import { DEFAULT_COST, hashPassword, verifyPassword, type ScryptCost } from "./password.server.ts";
 import { cleanProfile, profileProblems, type ProfileField, type ProfileInput } from "./profile-rules.ts";
 import { passwordProblem } from "./registration-rules.ts";
-import { isReminderSignature, reminderSignature } from "./reminder-signature.ts";
+import { isReminderSignature, reminderSignature } from "./reminder-signature.server.ts";
 import { cleanMemberships, clubNumberOf, interestsFrom, membershipProblems, type ClubInterest, type MembershipField, type MembershipInput } from "./club.ts";
-import { sha256Hex } from "./session-token.ts";
+import { sha256Hex } from "./session-token.server.ts";
 
 /**
  * The account area /accounts/ (document 3 §2.1): a signed-in person's own details, password,

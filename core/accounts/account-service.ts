@@ -4,8 +4,8 @@ import { passwordProblem, registrationProblems, type RegistrationField } from ".
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { DEFAULT_COST, hashPassword, type ScryptCost } from "./password.ts";
-import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.ts";
+import { DEFAULT_COST, hashPassword, type ScryptCost } from "./password.server.ts";
+import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.server.ts";
 import { SESSION_DAYS } from "./auth-service.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
 

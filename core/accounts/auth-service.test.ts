@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isDomainError } from "#core/errors.ts";
 import { createAuthService, LOGIN_LIMITS, SESSION_DAYS, type AccountRecord, type AccountRepository, type AuthDependencies } from "./auth-service.ts";
-import { hashPassword } from "./password.ts";
-import { sha256Hex } from "./session-token.ts";
+import { hashPassword } from "./password.server.ts";
+import { sha256Hex } from "./session-token.server.ts";
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 const T0 = new Date("2026-11-24T10:00:00Z");

@@ -1,8 +1,8 @@
 import { DomainError, badInput } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { DEFAULT_COST, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword, type ScryptCost } from "./password.ts";
-import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.ts";
+import { DEFAULT_COST, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword, type ScryptCost } from "./password.server.ts";
+import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.server.ts";
 
 /** A customer account as the sign-in rules need it. */
 export type AccountRecord = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "#i18n/messages.ts";
 import { createSocialLoginService, SOCIAL_LOGIN_LIFETIME_MS, type OidcClaims, type OidcProvider, type SocialLoginRepository } from "./social-login.ts";
-import { sha256Hex } from "./session-token.ts";
+import { sha256Hex } from "./session-token.server.ts";
 
 const T0 = new Date("2026-11-24T12:00:00Z");
 

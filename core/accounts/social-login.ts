@@ -2,7 +2,7 @@ import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { SESSION_DAYS } from "./auth-service.ts";
-import { newSessionToken, sha256Hex } from "./session-token.ts";
+import { newSessionToken, sha256Hex } from "./session-token.server.ts";
 
 /**
  * Social log-in through a standard OpenID Connect provider (issue 6; document 3 §2.1 "Log in (with social

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { HANDOFF_LIFETIME_MS, handoffCartCookie } from "./handoff-cookie.ts";
-import { sha256Hex } from "./session-token.ts";
+import { sha256Hex } from "./session-token.server.ts";
 import { cartHasItems, createStorefrontHandoffService, type HandoffRepository } from "./storefront-handoff.ts";
 
 const NOW = new Date("2026-11-27T12:00:00Z");

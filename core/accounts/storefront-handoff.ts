@@ -1,6 +1,6 @@
 import type { Lang } from "#i18n/languages.ts";
 import { HANDOFF_LIFETIME_MS } from "./handoff-cookie.ts";
-import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.ts";
+import { isSessionTokenFormat, newSessionToken, sha256Hex } from "./session-token.server.ts";
 
 /**
  * The shopper's cart and sign-in follow them to another language's storefront, also when the storefronts

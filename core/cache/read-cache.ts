@@ -50,15 +50,16 @@ type AsyncFn = (...args: never[]) => Promise<unknown>;
 
 /**
  * The same service with the named read functions answered through the cache, keyed by the
- * service name, function name and arguments.
+ * service name, function name and arguments. The service's type comes from the argument alone
+ * (`NoInfer`), not from where the answer is spread, and may be an interface.
  */
-export function withCachedReads<S extends Record<string, unknown>, K extends keyof S & string>(
+export function withCachedReads<K extends string, S extends Record<K, unknown>>(
   cache: ReadCache,
   serviceName: string,
   service: S,
   names: readonly K[],
-): S {
-  const wrapped: Record<string, unknown> = { ...service };
+): NoInfer<S> {
+  const wrapped = { ...service } as Record<string, unknown>;
   for (const name of names) {
     const fn = service[name] as unknown as AsyncFn;
     wrapped[name] = (...args: never[]) => cache.get(`${serviceName}.${name}:${JSON.stringify(args)}`, () => fn.apply(service, args));

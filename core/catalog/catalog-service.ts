@@ -5,12 +5,12 @@ import type {
   ColorResource,
   PropertyFilterResource,
   ProductGroupDetail,
+  ProductGroupNode,
   PropertyTypeResource,
   Resources,
-  Services,
   StoreSummary,
   TaxRateResource,
-} from "#core/services.ts";
+} from "./types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { buildGroupTree, type ProductGroupRow } from "./group-tree.ts";
 
@@ -42,6 +42,19 @@ export interface CatalogRepository {
   taxRates(): Promise<TaxRateResource[]>;
 }
 
+/** The product group tree, brands, stores, the resources answer and a group's or a brand's page data. */
+export interface CatalogService {
+  productGroups(lang: Lang): Promise<ProductGroupNode[]>;
+  brands(lang: Lang): Promise<BrandSummary[]>;
+  stores(lang: Lang): Promise<StoreSummary[]>;
+  /** GET /api/resources/ answer: colors, manufacturers, productGroups, propertyFilters, propertyTypes, stores, taxRates. */
+  resources(lang: Lang): Promise<Resources>;
+  /** The group at a localized path (`vaatteet/takit`, no slashes at the ends, lower case), or null. */
+  productGroupByPath(lang: Lang, path: string): Promise<ProductGroupDetail | null>;
+  /** A public brand by its slug (lower case), or null. */
+  brandBySlug(lang: Lang, slug: string): Promise<BrandDetail | null>;
+}
+
 export interface CatalogServiceOptions {
   /**
    * Sanitizer of group and brand description HTML: the static page one (core/content/sanitize-html.ts),
@@ -63,7 +76,7 @@ function promoImagesOf(slug: string, images: readonly string[]): string[] {
   });
 }
 
-export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions): Services["catalog"] {
+export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions): CatalogService {
   const productGroups = async (lang: Lang) => buildGroupTree(await repository.productGroupRows(lang));
 
   return {

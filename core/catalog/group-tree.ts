@@ -1,4 +1,4 @@
-import type { ProductGroupNode } from "#core/services.ts";
+import type { ProductGroupNode } from "#core/catalog/types.ts";
 
 /** One product group as read in one query (translations of one language joined). */
 export interface ProductGroupRow {

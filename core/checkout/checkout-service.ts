@@ -6,7 +6,7 @@ import { maxAmountOf } from "../product/cart-amount.ts";
 import { isOrderable } from "../product/orderable.ts";
 import { rangeString, shippingRange } from "../product/shipping-time.ts";
 import type { ProductVariant } from "../product/types.ts";
-import { sha256Hex } from "../accounts/session-token.ts";
+import { sha256Hex } from "../accounts/session-token.server.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { isBundleId, parseBundleId } from "../product/bundle.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClientErrorReport } from "#core/services.ts";
+import type { ClientErrorReport } from "#core/client-errors/client-error-service.ts";
 import { capReport, capText, createClientErrorService, MAX_MESSAGE_LENGTH, MAX_USER_AGENT_LENGTH } from "./client-error-service.ts";
 
 describe("capText", () => {

@@ -1,5 +1,3 @@
-import type { ClientErrorReport, Services } from "#core/services.ts";
-
 /** Caps of a stored client error report: a report is a hint for developers, not a payload store. */
 export const MAX_MESSAGE_LENGTH = 1000;
 export const MAX_URL_LENGTH = 1000;
@@ -32,11 +30,24 @@ export function capReport(input: {
   };
 }
 
+/** A client error report as stored: capped texts, the client address only as a hash. */
+export interface ClientErrorReport {
+  message: string;
+  url: string | null;
+  userAgent: string | null;
+  ipHash: string;
+}
+
+export interface ClientErrorService {
+  /** GET /api/?err=: a client error report, stored and logged; rate limited by the caller's key. */
+  report(input: { message: string; url?: string; userAgent?: string; ipHash: string }): Promise<ClientErrorReport>;
+}
+
 export interface ClientErrorRepository {
   insert(report: ClientErrorReport): Promise<void>;
 }
 
-export function createClientErrorService(repository: ClientErrorRepository): Services["clientErrors"] {
+export function createClientErrorService(repository: ClientErrorRepository): ClientErrorService {
   return {
     async report(input) {
       const report = capReport(input);

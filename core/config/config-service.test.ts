@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "#core/errors.ts";
-import type { CountryOption, CurrencyOption } from "#core/services.ts";
+import type { CountryOption, CurrencyOption } from "#core/config/config-service.ts";
 import { createConfigService, type ConfigRepository } from "./config-service.ts";
 
 const COUNTRIES: CountryOption[] = [

@@ -1,8 +1,57 @@
-import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
+import { referenceRuleOfTaxArea, type ReferenceRule } from "#core/catalog/listing/price-mode.ts";
 import { badInput } from "#core/errors.ts";
-import type { CountryOption, CurrencyOption, GeneralSettingsMap, InitConfig, Services } from "#core/services.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { chooseLocale, localeCandidates, normalizeCountryCode, type LocaleChoice } from "./locale-by-ip.ts";
+
+/** The GET /api/init-config/ answer: how the delivery country's prices are shown. */
+export interface InitConfig {
+  currencyFormat: string;
+  currencyRate: number;
+  deliveryCountryName: string;
+  taxAreaId: number;
+  isEuMember: boolean;
+  /** What a reduced price of the tax area is compared with (core/catalog/listing/price-mode.ts). */
+  referenceRule: ReferenceRule;
+}
+
+export interface CountryOption {
+  code: string;
+  name: string;
+  currencyCode: string;
+  taxAreaId: number;
+  isEuMember: boolean;
+}
+
+export interface CurrencyOption {
+  code: string;
+  /** Units of this currency per 1 EUR. */
+  rate: number;
+  symbol: string;
+  format: string;
+  roundWhole: boolean;
+}
+
+/** The shop's general settings by key, values as stored (core/settings/general-settings.ts parses them). */
+export type GeneralSettingsMap = Record<string, string>;
+
+/** The shop's delivery countries, currencies, general settings and the visitor's locale. */
+export interface ConfigService {
+  initConfig(input: { countryCode: string; currencyCode: string; lang: Lang }): Promise<InitConfig>;
+  countries(lang: Lang): Promise<CountryOption[]>;
+  currencies(): Promise<CurrencyOption[]>;
+  /** Raw key/value general settings in this language (values may be JSON strings). */
+  generalSettings(lang: Lang): Promise<GeneralSettingsMap>;
+  /** Country from the client address, or null when unknown (GET /api/locale_by_ip/). */
+  countryByIp(ip: string): string | null;
+  /**
+   * GET /api/locale_by_ip/: the trusted proxy's country header, else the address's country,
+   * else the language's default; always a country the shop delivers to. Lower case.
+   */
+  localeByIp(input: { lang: Lang; proxyCountry: string | null; ip: string | null }): Promise<{
+    countryCode: string;
+    currencyCode: string;
+  }>;
+}
 
 /** What the config service reads; implemented by db/repositories/config.ts. */
 export interface ConfigRepository {
@@ -28,7 +77,7 @@ export interface ConfigServiceDeps {
 
 const CURRENCY_CODE = /^[a-z]{3}$/;
 
-export function createConfigService({ repository, lookupCountry, languageDefaults }: ConfigServiceDeps): Services["config"] {
+export function createConfigService({ repository, lookupCountry, languageDefaults }: ConfigServiceDeps): ConfigService {
   function countryByIp(ip: string): string | null {
     try {
       return normalizeCountryCode(lookupCountry(ip));

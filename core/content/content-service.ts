@@ -3,12 +3,12 @@ import type {
   Banners,
   KeywordPopup,
   RouteSlugs,
-  Services,
   SlugLocation,
+  SlugTarget,
   StaticPage,
   StaticPageLink,
   StaticPageWithTabs,
-} from "#core/services.ts";
+} from "./types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { cleanSegments, pickSlugTarget, slugLookups, translateTabPath, type SlugLookups, type SlugMatches, type TabSlugRow } from "./slug-resolution.ts";
 import { buildTabTree, type StaticTabRow } from "./tab-tree.ts";
@@ -46,13 +46,32 @@ export interface ContentRepository {
   slugMatches(lang: Lang, lookups: SlugLookups, lower: SlugLookups): Promise<SlugMatches>;
 }
 
+/** Static pages, banners, keyword popups and what a slug path is. */
+export interface ContentService {
+  staticPage(lang: Lang, slug: string): Promise<StaticPage | null>;
+  staticPageWithTabs(lang: Lang, slug: string): Promise<StaticPageWithTabs | null>;
+  /** A tab path of a page with tabs written in `lang`, as each language that has those tabs writes it (hreflang). */
+  tabPathsByLang(lang: Lang, pageId: number, tabPath: string[]): Promise<Partial<Record<Lang, string[]>>>;
+  routeSlugs(lang: Lang): Promise<RouteSlugs>;
+  banners(lang: Lang): Promise<Banners>;
+  keywordPopups(lang: Lang): Promise<KeywordPopup[]>;
+  resolveSlugPath(lang: Lang, segments: string[]): Promise<SlugTarget | null>;
+  /** resolveSlugPath, or else the page the path names in lower case or in another language (one query for both). */
+  locateSlugPath(lang: Lang, segments: string[]): Promise<SlugLocation | null>;
+  /**
+   * Published static pages by their stable key (`terms`, `delivery-methods`...) with slug and title
+   * in `lang`, so the footer and the menu page link them without knowing localized slugs.
+   */
+  staticPageLinks(lang: Lang): Promise<StaticPageLink[]>;
+}
+
 export interface ContentServiceDeps {
   repository: ContentRepository;
   /** Static page HTML sanitiser (document 1 §2), bound to the shop's own hosts. */
   sanitize: (html: string) => string;
 }
 
-export function createContentService({ repository, sanitize }: ContentServiceDeps): Services["content"] {
+export function createContentService({ repository, sanitize }: ContentServiceDeps): ContentService {
   /**
    * A path as it stands in this language; else the same path in lower case or under another language's
    * slugs, named by this language's slugs (`moved`: the storefront redirects there). Both in one query.

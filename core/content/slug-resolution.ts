@@ -1,4 +1,4 @@
-import type { SlugTarget } from "#core/services.ts";
+import type { SlugTarget } from "#core/content/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { StaticTab } from "#core/services.ts";
+import type { StaticTab } from "#core/content/types.ts";
 
 export interface StaticTabRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, CheckoutResult, CheckoutService } from "../checkout/checkout-service.ts";
-import type { OrderContact, OrderService } from "../orders/order-service.ts";
+import type { OrderContact, OrderService } from "../orders/order-service.server.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { KLARNA_PROVIDER, KlarnaError, klarnaLocale, READ_ONLY_ORDER, taxOf, type KlarnaCheckoutInput, type KlarnaCheckoutOrder, type KlarnaClient, type KlarnaOrderLine } from "./klarna-provider.ts";

@@ -1,5 +1,5 @@
 import type { Lang } from "#i18n/languages.ts";
-import { sameToken, type OrderService } from "../orders/order-service.ts";
+import { sameToken, type OrderService } from "../orders/order-service.server.ts";
 import type { PaymentProvider, PaymentState, ProviderNotification } from "./payment-provider.ts";
 
 /**

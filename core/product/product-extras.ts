@@ -4,8 +4,7 @@
  * parts. Everything comes from the shop's own data: "also bought" from the paid orders that held the model,
  * recommendations from the popularity score of the "Recommended" sort (sales and views).
  */
-import type { RelatedCards } from "#core/catalog/listing/types.ts";
-import type { Services } from "#core/services.ts";
+import type { ListingService, RelatedCards } from "#core/catalog/listing/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { BundleView, ProductModelRow, ProductService } from "./product-service.ts";
 
@@ -60,7 +59,7 @@ export interface ProductExtrasService {
 export function createProductExtrasService(deps: {
   repository: ProductExtrasRepository;
   product: Pick<ProductService, "bundles">;
-  listing: Pick<Services["listing"], "related">;
+  listing: Pick<ListingService, "related">;
 }): ProductExtrasService {
   return {
     async extras({ lang, slug, taxAreaId, groupPath, staff }) {

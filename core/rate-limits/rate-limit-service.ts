@@ -1,4 +1,9 @@
-import type { Services } from "#core/services.ts";
+/** Fixed-window counters in the database, shared by every server process. */
+export interface RateLimitService {
+  hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** The count of a key's running window without adding to it (0 when none runs). */
+  peek(key: string): Promise<number>;
+}
 
 export interface RateLimitRepository {
   /**
@@ -15,7 +20,7 @@ export interface RateLimitRepository {
 /** About one hit in this many also clears old counters, so the table stays small without a job. */
 const PURGE_EVERY = 200;
 
-export function createRateLimitService(repository: RateLimitRepository, random: () => number = Math.random): Services["rateLimits"] {
+export function createRateLimitService(repository: RateLimitRepository, random: () => number = Math.random): RateLimitService {
   return {
     async hit(key, windowMs) {
       if (!Number.isInteger(windowMs) || windowMs <= 0) throw new RangeError(`rate limit window must be a positive integer: ${windowMs}`);

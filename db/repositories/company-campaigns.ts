@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CompanyCampaign, CompanyCampaignRepository } from "#core/product/company-campaigns.ts";
+import type { CompanyCampaign, CompanyCampaignRepository } from "#core/product/company-campaigns.server.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 

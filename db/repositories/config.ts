@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ConfigRepository } from "#core/config/config-service.ts";
-import type { CountryOption, CurrencyOption } from "#core/services.ts";
+import type { CountryOption, CurrencyOption } from "#core/config/config-service.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { Db } from "../client.server.ts";
 import { generalSettings, generalSettingTranslations } from "../schema/content.ts";

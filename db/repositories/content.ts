@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { SlugMatches } from "#core/content/slug-resolution.ts";
 import type { BannerRow, ContentRepository, StaticPageRow } from "#core/content/content-service.ts";
 import type { StaticTabRow } from "#core/content/tab-tree.ts";
-import type { RouteSlugs } from "#core/services.ts";
+import type { RouteSlugs } from "#core/content/types.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
 import { textArray } from "../read-model.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
-import type { OrderPlan, OrderRepository, PlacedOrder, PlaceShortage } from "#core/orders/order-service.ts";
+import type { OrderPlan, OrderRepository, PlacedOrder, PlaceShortage } from "#core/orders/order-service.server.ts";
 import { maskCode, type OrderView } from "#core/orders/order-view.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";

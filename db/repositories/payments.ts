@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { PaymentRepository, PaymentSession } from "#core/payments/payment-service.ts";
-import type { TestPayment, TestPaymentRepository } from "#core/payments/test-provider.ts";
+import type { TestPayment, TestPaymentRepository } from "#core/payments/test-provider.server.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
@@ -60,7 +60,7 @@ type TestPaymentRow = Omit<TestPayment, "amountCents"> & { amountCents: number |
 const TEST_COLUMNS = sql`reference, merchant_reference as "merchantReference", amount_cents as "amountCents", currency, return_url as "returnUrl", status`;
 const testPayment = (row: TestPaymentRow): TestPayment => ({ ...row, amountCents: Number(row.amountCents) });
 
-/** The built-in test provider's own books (core/payments/test-provider.ts). */
+/** The built-in test provider's own books (core/payments/test-provider.server.ts). */
 export function createTestPaymentRepository(db: Db): TestPaymentRepository {
   return {
     async create(payment) {

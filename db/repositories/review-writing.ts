@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { reviewUploadToken } from "#core/reviews/review-images.ts";
-import type { NewReviewImage, OwnReview, PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.ts";
+import type { NewReviewImage, OwnReview, PendingReview, ReviewWritingRepository } from "#core/reviews/review-writing.server.ts";
 import { isLang, type Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import { refreshCatalogListing, refreshModelRatings } from "../read-model.ts";

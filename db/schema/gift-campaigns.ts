@@ -20,7 +20,7 @@ export const giftCampaigns = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     createdAt: createdAt(),
-    /** The company that made it (its VAT number; core/product/company-campaigns.ts); null for the shop's own. */
+    /** The company that made it (its VAT number; core/product/company-campaigns.server.ts); null for the shop's own. */
     companyVatNumber: text("company_vat_number"),
     createdBy: integer("created_by").references(() => customers.id, { onDelete: "set null" }),
   },

@@ -1,4 +1,4 @@
-import { hashPassword } from "#core/accounts/password.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server.ts";
 import { customers } from "../schema/accounts.ts";

@@ -1,18 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDomainError, type DomainErrorCode } from "#core/errors.ts";
-
-/** The one place where domain errors become HTTP statuses. */
-export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
-  BAD_INPUT: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-};
+import { isDomainError, STATUS_BY_CODE } from "#core/errors.ts";
 
 export interface ErrorBody {
   error: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AUTH_COOKIE } from "#core/accounts/auth-cookie.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
-import { tokenFromAuthorization } from "#core/accounts/session-token.ts";
+import { tokenFromAuthorization } from "#core/accounts/session-token.server.ts";
 import type { Services } from "#core/services.ts";
 
 declare module "fastify" {

@@ -9,7 +9,8 @@ import {
   type KnownLocaleCodes,
   type LocaleCodes,
 } from "#core/locale/defaults.ts";
-import type { CountryOption, CurrencyOption, Services } from "#core/services.ts";
+import type { CountryOption, CurrencyOption } from "#core/config/config-service.ts";
+import type { Services } from "#core/services.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ImageService } from "#core/images/image-service.ts";
-import type { ReviewWritingService } from "#core/reviews/review-writing.ts";
+import type { ReviewWritingService } from "#core/reviews/review-writing.server.ts";
 import { renderBannerSvg, renderBrandLogoSvg, renderProductSvg } from "#core/images/product-svg.ts";
 import { parseImageRef } from "#core/images/refs.ts";
 import { parseImagePath, type ParsedImage } from "#core/images/urls.ts";

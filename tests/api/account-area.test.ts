@@ -15,8 +15,8 @@ import { action as stopAction, loader as stopLoader } from "#app/routes/stop-rem
 import { requestContext } from "#app/context.ts";
 import type { AccountExport } from "#core/accounts/account-area-service.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
-import { hashPassword } from "#core/accounts/password.ts";
-import { reminderSignature } from "#core/accounts/reminder-signature.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
+import { reminderSignature } from "#core/accounts/reminder-signature.server.ts";
 import { isClubNumber } from "#core/accounts/club.ts";
 import { createBackgroundRunner } from "#core/background.ts";
 import { isDomainError } from "#core/errors.ts";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LIMITS } from "#core/accounts/auth-service.ts";
-import { sha256Hex } from "#core/accounts/session-token.ts";
+import { sha256Hex } from "#core/accounts/session-token.server.ts";
 import { isDomainError } from "#core/errors.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
-import { hashPassword } from "#core/accounts/password.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
 import { createServices } from "#server/services.server.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { buildApp } from "#server/app.ts";

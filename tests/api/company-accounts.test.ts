@@ -13,7 +13,7 @@ import { loader as codesLoader } from "#app/routes/company-campaign-codes.tsx";
 import { requestContext } from "#app/context.ts";
 import type { AccountExport } from "#core/accounts/account-area-service.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
-import { hashPassword } from "#core/accounts/password.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { Lang } from "#i18n/languages.ts";

@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createListingService, type ListingService } from "#core/catalog/listing/listing-service.ts";
+import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { emptyFilters } from "#core/catalog/listing/query-params.ts";
-import type { FacetSection, ListingFilters, ListingPage, ListingRequest, GridCard, SortValue } from "#core/catalog/listing/types.ts";
+import type { FacetSection, ListingFilters, ListingPage, ListingRequest, ListingService, GridCard, SortValue } from "#core/catalog/listing/types.ts";
 import type { SearchFn } from "#core/catalog/search/search-types.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { refreshCatalogListing } from "#db/read-model.ts";

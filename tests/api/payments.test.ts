@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlaceOrderInput } from "#core/orders/order-service.ts";
+import type { PlaceOrderInput } from "#core/orders/order-service.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createMailer, type ServerMailer } from "#server/mail/mailer.server.ts";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlaceOrderInput } from "#core/orders/order-service.ts";
+import type { PlaceOrderInput } from "#core/orders/order-service.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { buildApp } from "#server/app.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as startLoader } from "#app/routes/social-login.tsx";
 import { loader as callbackLoader } from "#app/routes/social-login-callback.tsx";
 import { requestContext } from "#app/context.ts";
-import { hashPassword } from "#core/accounts/password.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { Lang } from "#i18n/languages.ts";

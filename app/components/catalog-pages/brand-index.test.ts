@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BrandSummary } from "#core/services.ts";
+import type { BrandSummary } from "#core/catalog/types.ts";
 import { brandsByInitial } from "./brand-index.ts";
 
 const brand = (id: number, name: string): BrandSummary => ({ id, name, slug: `b${id}`, logo: null });

@@ -1,4 +1,4 @@
-import type { BrandSummary } from "#core/services.ts";
+import type { BrandSummary } from "#core/catalog/types.ts";
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 
 /** One letter heading of the brands list and its brands. */

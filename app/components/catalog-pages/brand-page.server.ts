@@ -6,12 +6,13 @@ import type { PageHead } from "#app/components/shell/head.ts";
 import { imageSrc } from "#app/components/shell/images.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { DESCRIPTION_LIMIT_BRAND, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
-import type { BrandDetail } from "#core/services.ts";
+import type { BrandDetail } from "#core/catalog/types.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { descriptionExcerpt, type DescriptionExcerpt } from "./description.ts";
-import { catalogPageMessages, notFoundWith } from "./page-data.server.ts";
+import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
+import { catalogPageMessages } from "./page-data.server.ts";
 
 export interface BrandPageData {
   kind: "brand";

@@ -6,11 +6,13 @@ import type { PageHead } from "#app/components/shell/head.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { DESCRIPTION_LIMIT_DESKTOP, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
 import { withImageWidth } from "#core/images/refs.ts";
-import type { ProductGroupDetail, Services } from "#core/services.ts";
+import type { ProductGroupDetail } from "#core/catalog/types.ts";
+import type { Services } from "#core/services.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { descriptionExcerpt, type DescriptionExcerpt } from "./description.ts";
-import { findGroupPath, groupCrumbs, groupPagePath, isOutletPath } from "./group-paths.ts";
-import { catalogPageMessages, notFoundWith } from "./page-data.server.ts";
+import { findGroupPath, groupCrumbs, groupPagePath, isOutletPath } from "../../lib/group-paths.ts";
+import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
+import { catalogPageMessages } from "./page-data.server.ts";
 
 export interface GroupPageData {
   kind: "group";

@@ -3,7 +3,9 @@ import type { RequestContext } from "#app/context.ts";
 import { describeError } from "#app/components/shell/error-data.ts";
 import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
 import type { ListingPage, ListingRequest } from "#core/catalog/listing/types.ts";
-import type { BrandDetail, ProductGroupDetail, ProductGroupNode, Services, SlugTarget } from "#core/services.ts";
+import type { BrandDetail, ProductGroupDetail, ProductGroupNode } from "#core/catalog/types.ts";
+import type { Services } from "#core/services.ts";
+import type { SlugTarget } from "#core/content/types.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { loadSlugPage } from "./slug-page.server.ts";
 

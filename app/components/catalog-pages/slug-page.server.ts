@@ -4,11 +4,11 @@ import { loadStaticContent, notFound, type StaticContentData } from "#app/compon
 import { brandPagePath, loadBrandPage, type BrandPageData } from "./brand-page.server.ts";
 import { loadGroupPage, type GroupPageData } from "./group-page.server.ts";
 import { loadProductPage, pageUrlOf, type ProductPageData } from "#app/components/product/product-page.server.ts";
-import { notFoundWith } from "./page-data.server.ts";
+import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
 import { stripOld } from "#core/product/page-address.ts";
-import type { SlugTarget } from "#core/services.ts";
+import type { SlugTarget } from "#core/content/types.ts";
 import { tabsPagePath } from "#app/components/content/tab-selection.ts";
-import { groupPagePath } from "./group-paths.ts";
+import { groupPagePath } from "../../lib/group-paths.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 

@@ -4,7 +4,7 @@ import { countActiveFilters } from "#core/catalog/listing/facets.ts";
 import { LOAD_MORE_STEP, showsBackToTop } from "#core/catalog/listing/paging.ts";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useShellValue } from "#app/components/shell/ShellContext.tsx";
-import { CardFragmentsContext } from "#app/transport/card-fragments.ts";
+import { CardFragmentsContext } from "./card-fragments.ts";
 import { SentGridCards } from "#app/transport/SentGridCards.tsx";
 import { BackToTop } from "./BackToTop.tsx";
 import { FilterPanel } from "./FilterModal.tsx";

@@ -19,7 +19,7 @@ import { stepChoicesOf, validationBody } from "#app/lib/cart-validation.ts";
 import type { CheckoutAnswer } from "#core/checkout/checkout-answer.ts";
 import type { PickupPoint } from "#core/delivery/delivery-service.ts";
 import { formatPrice } from "#core/money/format-price.ts";
-import type { OrderField } from "#core/orders/order-service.ts";
+import type { OrderField } from "#core/orders/order-service.server.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { Summary } from "./CartPage.tsx";
 import { CartLoading, CartProblems, EmptyCart, SummaryWithoutPrices } from "./CartStates.tsx";

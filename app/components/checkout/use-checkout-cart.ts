@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
+import { subscribeCartChanges } from "#app/lib/cart-count.ts";
 import { enforceCampaignRules, formOf, readCart, writeCart, type CartState } from "#app/lib/cart-storage.ts";
 import { createCartValidator, stepChoicesOf, validationBody, type CartRefusal } from "#app/lib/cart-validation.ts";
 import type { Lang } from "#i18n/languages.ts";

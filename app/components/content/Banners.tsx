@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { imageSrc } from "#app/components/shell/images.ts";
-import type { Banner } from "#core/services.ts";
+import type { Banner } from "#core/content/types.ts";
 
 /** Image banners show at most four (document 2 §2: grid images 758x447). */
 export const MAX_IMAGE_BANNERS = 4;

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { SlugTarget, StaticPage, StaticPageWithTabs } from "#core/services.ts";
+import type { SlugTarget, StaticPage, StaticPageWithTabs } from "#core/content/types.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { RequestContext } from "#app/context.ts";
 import { notFoundData } from "#app/components/shell/error-data.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StaticTab } from "#core/services.ts";
+import type { StaticTab } from "#core/content/types.ts";
 import { selectTab, tabsPagePath } from "./tab-selection.ts";
 
 const tab = (slug: string, tabs: StaticTab[] = []): StaticTab => ({ slug, title: slug.toUpperCase(), content: `<p>${slug}</p>`, tabs });

@@ -1,4 +1,4 @@
-import type { StaticTab } from "#core/services.ts";
+import type { StaticTab } from "#core/content/types.ts";
 
 /**
  * Which tab of a static page with tabs a path shows (document 1 §2 "Static page with tabs"): the

@@ -1,5 +1,5 @@
 import type { RequestContext } from "#app/context.ts";
-import { notFoundWith } from "#app/components/catalog-pages/page-data.server.ts";
+import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
 import { loadProductPage, type ProductPageData } from "#app/components/product/product-page.server.ts";
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";

@@ -15,7 +15,7 @@ import type { ProductPageData } from "./product-page.server.ts";
 // Campaign codes appear on few product pages: their code loads only where they render
 // (app/components/lazy-widget.tsx).
 const CampaignRedeem = lazyWidget(
-  () => import("#app/components/gift-campaign/CampaignRedeem.tsx").then((module) => module.CampaignRedeem),
+  () => import("#app/components/product/CampaignRedeem.tsx").then((module) => module.CampaignRedeem),
   ".campaign-redeem",
 );
 // The added-to-cart modal (with the number input) is needed only after a press of the add button; its

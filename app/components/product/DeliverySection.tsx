@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { lazyWidget } from "#app/components/lazy-widget.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
-import { subscribeCartChanges } from "#app/components/shell/cart-count.ts";
+import { subscribeCartChanges } from "#app/lib/cart-count.ts";
 import { cartValueWith, readCart } from "#app/lib/cart-storage.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { freeDeliveryHint } from "#core/product/free-delivery.ts";

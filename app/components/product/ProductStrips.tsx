@@ -1,18 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { DisplayCurrency } from "#core/money/format-price.ts";
+import type { StripsProps } from "./strips.ts";
 
 /** The strips' code and data are fetched when their place comes this near the viewport: most visits never scroll there. */
 const NEAR_VIEWPORT = "600px";
 
 const Strips = lazy(() => import("./Strips.tsx").then((module) => ({ default: module.Strips })));
-
-export interface StripsProps {
-  slug: string;
-  countryCode: string;
-  groupPath: string | null;
-  currency: DisplayCurrency;
-  lowestPriceLabel: boolean;
-}
 
 /**
  * "Customers also bought" and "You may also like" under the product (document 2 §7, type=2 of

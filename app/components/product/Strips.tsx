@@ -4,8 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/icons/Icons.t
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { GridCard } from "#core/catalog/listing/types.ts";
 import type { DisplayCurrency } from "#core/money/format-price.ts";
-import type { StripsProps } from "./ProductStrips.tsx";
-import { stripQuery, type StripAnswer } from "./strips.ts";
+import { stripQuery, type StripAnswer, type StripsProps } from "./strips.ts";
 
 /** The two strips, drawn once their data is here (loaded by ProductStrips when its place is near). */
 export function Strips(props: StripsProps) {

@@ -1,5 +1,5 @@
 import { builtPathFor } from "#app/pages.ts";
-import type { StaticPageLink } from "#core/services.ts";
+import type { StaticPageLink } from "#core/content/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { staticPageHref } from "#app/components/shell/shell-data.server.ts";
 

@@ -1,4 +1,14 @@
 import type { GridCard } from "#core/catalog/listing/types.ts";
+import type { DisplayCurrency } from "#core/money/format-price.ts";
+
+/** What the product page hands its strips: both the placeholder and the lazily loaded strips take it. */
+export interface StripsProps {
+  slug: string;
+  countryCode: string;
+  groupPath: string | null;
+  currency: DisplayCurrency;
+  lowestPriceLabel: boolean;
+}
 
 /** The part of the type=2 answer of /api/product/extra/ the strips draw. */
 export interface StripAnswer {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 import { CartIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
-import { readCartCount, subscribeCartChanges } from "./cart-count.ts";
+import { readCartCount, subscribeCartChanges } from "../../lib/cart-count.ts";
 import { useLang, useT } from "./ShellContext.tsx";
 import { ShopLink } from "#app/components/ShopLink.tsx";
 

@@ -1,6 +1,7 @@
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { StaticPageLink, StoreSummary } from "#core/services.ts";
+import type { StaticPageLink } from "#core/content/types.ts";
+import type { StoreSummary } from "#core/catalog/types.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { patternFor, ROUTES, type RouteId } from "#i18n/routes.ts";

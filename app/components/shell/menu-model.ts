@@ -1,4 +1,5 @@
-import type { StaticPageLink, StoreSummary } from "#core/services.ts";
+import type { StaticPageLink } from "#core/content/types.ts";
+import type { StoreSummary } from "#core/catalog/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
 import { pathFor, type RouteId } from "#i18n/routes.ts";

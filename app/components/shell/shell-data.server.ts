@@ -1,5 +1,7 @@
 import { parseGeneralSettings } from "#core/settings/general-settings.ts";
-import type { ProductGroupNode, Services, StaticPageLink, StoreSummary } from "#core/services.ts";
+import type { ProductGroupNode, StoreSummary } from "#core/catalog/types.ts";
+import type { Services } from "#core/services.ts";
+import type { StaticPageLink } from "#core/content/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { MESSAGE_KEYS, messageText } from "#i18n/messages.ts";
 import { pathFor, type RouteId } from "#i18n/routes.ts";

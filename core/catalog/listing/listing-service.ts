@@ -16,7 +16,6 @@
  * chosen; the catalogue = every listable model; a search = the search's ids, in rank order for the
  * default sort. Listable: public and not campaign-only, in the request's language.
  */
-import type { ProductModelListRequest, Services } from "#core/services.ts";
 import type { SearchFn } from "../search/search-types.ts";
 import { toCard, withRibbon } from "./cards.ts";
 import { facetSections, type TypeBySlug } from "./facet-sections.ts";
@@ -25,13 +24,22 @@ import { filterListingIndex, pageOfMatches } from "./index-filter.ts";
 import { hasStock, newestPositions, positionsInOrder, recommendedIds } from "./index-orders.ts";
 import { matchText } from "./index-text.ts";
 import { createListingCache } from "./listing-cache.ts";
-import type { ListingQueries } from "./listing-query.ts";
 import type { ListingRepository } from "./listing-repository.ts";
 import { clampLimit, clampOffset } from "./paging.ts";
 import { cleanText, RANGE_MAX } from "./query-params.ts";
 import { resolveSort } from "./sort.ts";
 import { normalizeForTextFilter } from "./text.ts";
-import type { ListingFilters, ListingPage, ListingRequest, ProductCard, PropertyFilter, RelatedCards, RelatedRequest } from "./types.ts";
+import type {
+  ListingFilters,
+  ListingPage,
+  ListingRequest,
+  ListingService,
+  ProductCard,
+  ProductModelListRequest,
+  PropertyFilter,
+  RelatedCards,
+  RelatedRequest,
+} from "./types.ts";
 import { createViewBuffer } from "./view-buffer.ts";
 
 export interface ListingServiceDeps {
@@ -57,9 +65,6 @@ export interface ListingServiceDeps {
 const DEFAULT_TAX_AREA = 1;
 /** A page call asks for at most this many cards (ten "load more" steps restored at once). */
 export const MAX_PAGE_LIMIT = 600;
-
-/** The listing service's own calls; the grid URL's queries (./listing-query.ts) are composed on top of them. */
-export type ListingService = Omit<Services["listing"], keyof ListingQueries>;
 
 export function createListingService(deps: ListingServiceDeps): ListingService {
   const { repository } = deps;

@@ -235,3 +235,34 @@ export interface ListingPage {
   /** Search only: other searches that find products. */
   relatedSearches: string[];
 }
+
+/** A request of GET and POST /api/products/productmodellist/: every public card of a group or a brand. */
+export interface ProductModelListRequest {
+  source: "ProductGroup" | "Manufacturer";
+  id?: number;
+  slug?: string;
+  language: Lang;
+  taxAreaId: number;
+  sortIds?: number[];
+}
+
+/** The catalogue grid: pages of cards with their filter counts, card lists and the "Recommended" order's data. */
+export interface ListingService {
+  /** One page of cards with the total and every filter section's counts. */
+  page(request: ListingRequest): Promise<ListingPage>;
+  /**
+   * GET and POST /api/products/productmodellist/: every public card of a group or a
+   * brand, re-ordered by `sortIds` (unknown ids last).
+   */
+  productModelList(input: ProductModelListRequest): Promise<ProductCard[]>;
+  /** Grid cards of these models in this order, the ones not listable (hidden, not in the language) left out. */
+  cardsOf(input: { lang: Lang; ids: readonly number[]; taxAreaId: number }): Promise<GridCard[]>;
+  /** The cards of a product page's "also bought" and recommendation strips. */
+  related(input: RelatedRequest): Promise<RelatedCards>;
+  /** One more view of a product page today: with sales, the data of the "Recommended" order. */
+  recordView(modelId: number): Promise<void>;
+  /** Writes the views counted so far (they are written in batches every few seconds; shutdown and tests flush). */
+  flushViews(): Promise<void>;
+  /** Recomputes every model's "Recommended" score (the daily job). */
+  refreshPopularity(): Promise<void>;
+}

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { BrandsResponse, ProductGroupsResponse, PUBLIC_CACHE, ResourcesResponse } from "./schemas.server.ts";
 
 /** GET /api/product-groups/, /api/brands/ and /api/resources/ (document 1 §7), in the storefront's language. */

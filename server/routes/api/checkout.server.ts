@@ -4,7 +4,7 @@ import { checkoutAnswer } from "#core/checkout/checkout-answer.ts";
 import { CheckoutBody, checkoutRequestFrom } from "#core/checkout/cart-request.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 const Cents = z.number().int();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signOutCookies } from "#core/accounts/auth-cookie.ts";
 import { DomainError } from "#core/errors.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { CartContentText, ErrorResponse } from "./schemas.server.ts";
 
 const CustomerResponse = z

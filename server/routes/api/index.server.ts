@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { Services } from "#core/services.ts";
-import type { Env } from "../../env.server.ts";
 import { isForeignStateChange } from "#core/security/cross-site.ts";
 import { errorBody } from "../../plugins/errors.server.ts";
 import databaseRateLimit from "../../plugins/rate-limit.server.ts";
@@ -16,11 +14,7 @@ import paymentRoutes from "./payments.server.ts";
 import productRoutes from "./product.server.ts";
 import reviewRoutes from "./reviews.server.ts";
 import storefrontHandoffRoutes from "./storefront-handoff.server.ts";
-
-export interface ApiOptions {
-  env: Env;
-  services: Services;
-}
+import type { ApiOptions } from "./api-options.server.ts";
 
 /** Every /api/ route module of the spec, registered under the /api prefix. */
 export default async function apiRoutes(app: FastifyInstance, { env, services }: ApiOptions) {

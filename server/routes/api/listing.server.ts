@@ -4,8 +4,9 @@ import type { z } from "zod";
 import { clampLimit, clampOffset } from "#core/catalog/listing/paging.ts";
 import { BRAND_NOT_FOUND, GROUP_NOT_FOUND, type NamedListingSource } from "#core/catalog/listing/listing-query.ts";
 import { badInput, notFound } from "#core/errors.ts";
-import type { ProductModelListRequest, Services } from "#core/services.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ProductModelListRequest } from "#core/catalog/listing/types.ts";
+import type { Services } from "#core/services.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import {
   BrandDetail,
   BrandSlugQuery,

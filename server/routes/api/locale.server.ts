@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse, InitConfigResponse, LocaleByIpResponse, PUBLIC_CACHE } from "./schemas.server.ts";
 
 /** GET /api/locale_by_ip/ and GET /api/init-config/ (document 1 §7). */

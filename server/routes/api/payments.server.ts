@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badInput, notFound } from "#core/errors.ts";
 import { KLARNA_PROVIDER } from "#core/payments/klarna-provider.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 /**

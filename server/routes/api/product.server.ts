@@ -3,7 +3,7 @@ import { z } from "zod";
 import { badInput, notFound } from "#core/errors.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { PRODUCT_NOT_FOUND } from "#core/product/product-service.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { GridCard } from "./listing-schemas.server.ts";
 import { Bundle, ProductModelParams, ProductModelQuery, ProductModelResponse, SizeTable } from "./product-schemas.server.ts";
 import { ErrorResponse, readOnlyBody } from "./schemas.server.ts";

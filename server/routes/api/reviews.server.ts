@@ -4,7 +4,7 @@ import { notFound } from "#core/errors.ts";
 import { PRODUCT_NOT_FOUND } from "#core/product/product-service.ts";
 import { REVIEW_PAGE_SIZE, REVIEW_PAGE_SIZE_MAX, REVIEW_SORTS } from "#core/reviews/reviews.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 const wholeNumber = (max: number) =>

@@ -5,7 +5,7 @@ import { HANDOFF_CART_COOKIE, HANDOFF_PARAM, handoffCartCookie } from "#core/acc
 import { AUTH_COOKIE } from "#core/accounts/auth-cookie.ts";
 import { badInput, DomainError } from "#core/errors.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
-import type { ApiOptions } from "./index.server.ts";
+import type { ApiOptions } from "./api-options.server.ts";
 import { CartContentText, ErrorResponse } from "./schemas.server.ts";
 
 /** A language switch is a click: a person makes a few a minute, a script that mints tokens many more. */

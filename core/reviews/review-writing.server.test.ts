@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "#i18n/messages.ts";
 import type { ImageCleaner, KeptImage } from "./review-images.ts";
-import { cleanReview, createReviewWritingService, reviewProblems, type NewReviewImage, type OwnReview, type ReviewWritingRepository } from "./review-writing.ts";
+import { cleanReview, createReviewWritingService, reviewProblems, type NewReviewImage, type OwnReview, type ReviewWritingRepository } from "./review-writing.server.ts";
 
 const valid = { rating: "8", comment: "  Lämmin ja kevyt.\r\nHyvä huppu. ", visibleName: " Aino  V. ", size: "6" };
 

@@ -5,7 +5,7 @@ import { servesPostalCode } from "../delivery/fast-shipping.ts";
 import type { CheckoutRequest, CheckoutResult, CheckoutService } from "../checkout/checkout-service.ts";
 import { rowPieces } from "../checkout/cart-rows.ts";
 import { addressProblem } from "../mail/mailer.ts";
-import { sha256Hex } from "../accounts/session-token.ts";
+import { sha256Hex } from "../accounts/session-token.server.ts";
 import { piecesPerVariant } from "./allocation.ts";
 import { confirmationMail, type OrderView } from "./order-view.ts";
 import type { Mailer } from "../mail/mailer.ts";

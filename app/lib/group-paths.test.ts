@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductGroupNode } from "#core/services.ts";
+import type { ProductGroupNode } from "#core/catalog/types.ts";
 import { findGroupPath, groupCrumbs, groupPagePath, isOutletPath } from "./group-paths.ts";
 
 const node = (id: number, path: string, children: ProductGroupNode[] = []): ProductGroupNode => ({

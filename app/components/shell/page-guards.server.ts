@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
-import { translate } from "#i18n/messages.ts";
+import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import type { RequestContext } from "../context.ts";
-import { messageData } from "../components/shell/error-data.ts";
+import type { RequestContext } from "../../context.ts";
+import { messageData } from "./error-data.ts";
 
 /**
- * Who may open a page, as its loader or action asks. `back` is the page's own path to return to after
+ * Who may open a page and whether it exists, as its loader or action asks. `back` is the page's own path to return to after
  * logging in: never request.url, which after a client navigation ends in `_.data`.
  */
 
@@ -15,6 +15,11 @@ export async function signedInOrLogin(ctx: RequestContext, back: string): Promis
   const user = await ctx.user();
   if (!user) throw redirect(`${pathFor("accounts.login", ctx.lang)}?next=${encodeURIComponent(back)}`, 303);
   return user;
+}
+
+/** A 404 whose error screen says what was missing ("Product group not found."). */
+export function notFoundWith(ctx: RequestContext, key: MessageKey): never {
+  throw data(messageData(translate(ctx.lang, key)), { status: 404 });
 }
 
 /** The 403 error screen in the person's language. */

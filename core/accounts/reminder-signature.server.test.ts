@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReminderSignature, reminderSignature } from "./reminder-signature.ts";
+import { isReminderSignature, reminderSignature } from "./reminder-signature.server.ts";
 
 describe("the stop-reminders signature", () => {
   const key = "k".repeat(43);

@@ -4,7 +4,7 @@ import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { pathFor } from "#i18n/routes.ts";
 import { emptyCart, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import { CAMPAIGN_CODE_MAX, normalizeCampaignCode } from "#core/product/campaign-code.ts";
-import type { ProductPageData } from "#app/components/product/product-page.server.ts";
+import type { ProductPageData } from "./product-page.server.ts";
 import type { CampaignCodeAnswer } from "./campaign-code-action.server.ts";
 
 type State = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "error"; field: string | null; message: string };

@@ -4,6 +4,7 @@ import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { imageLimitProblem, isUploadToken, KEPT_UPLOAD_HOURS, reviewUploadToken, reviewUploadUrl, type CleanImage, type ImageCleaner, type KeptImage, type UploadedImage } from "./review-images.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
+import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "./review-input.ts";
 
 /**
  * Writing reviews (issue 6; document 3 §3 "Review", §6): a signed-in customer rates a model 0-10 with a
@@ -13,20 +14,6 @@ import { singleSpaced } from "#core/text/single-spaced.ts";
  * approved was another text) and deletes one.
  * Up to five pictures go with it (core/reviews/review-images.ts).
  */
-
-export const MAX_REVIEW_TEXT = 5000;
-export const MAX_VISIBLE_NAME = 60;
-export const FIT_VALUES = [2, 4, 6, 8, 10] as const;
-
-export type ReviewField = "rating" | "comment" | "visibleName" | "size" | "images";
-
-export interface ReviewInput {
-  /** As typed: the form's strings. */
-  rating: string;
-  comment: string;
-  visibleName: string;
-  size: string;
-}
 
 export interface CleanReview {
   rating: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSessionTokenFormat, newSessionToken, sha256Hex, tokenFromAuthorization } from "./session-token.ts";
+import { isSessionTokenFormat, newSessionToken, sha256Hex, tokenFromAuthorization } from "./session-token.server.ts";
 
 describe("session tokens", () => {
   it("are 43 base64url characters (32 random bytes), different every time", () => {

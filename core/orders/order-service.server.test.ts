@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutResult } from "../checkout/checkout-service.ts";
 import { checkRow, type SellableVariant } from "../checkout/cart-rows.ts";
 import { priceCart } from "../checkout/price-cart.ts";
-import { contactProblems, orderPlan, type OrderContact, type PlaceOrderInput } from "./order-service.ts";
+import { contactProblems, orderPlan, type OrderContact, type PlaceOrderInput } from "./order-service.server.ts";
 
 const contact: OrderContact = { email: "aino@example.fi", firstName: "Aino", lastName: "Virtanen", phone: "040 123 4567", address: "Katu 1", postalCode: "00100", city: "Helsinki" };
 

@@ -3,6 +3,16 @@ import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
+import {
+  helsinkiDay,
+  MAX_CAMPAIGN_CODES,
+  MAX_CAMPAIGN_DAYS,
+  MAX_CAMPAIGN_MESSAGE,
+  MAX_CAMPAIGN_NAME,
+  MAX_CAMPAIGN_PRODUCTS,
+  type CampaignField,
+  type CampaignInput,
+} from "./campaign-input.ts";
 
 /**
  * Gift campaigns made by companies (document 3 §6: organisation users "create gift campaigns and
@@ -13,28 +23,9 @@ import { singleSpaced } from "#core/text/single-spaced.ts";
  * who buys for the same company (VAT number) sees and manages its campaigns.
  */
 
-export const MAX_CAMPAIGN_NAME = 80;
-export const MAX_CAMPAIGN_MESSAGE = 1000;
-export const MAX_CAMPAIGN_PRODUCTS = 30;
-export const MAX_CAMPAIGN_CODES = 1000;
-/** A campaign runs at most this many days. */
-export const MAX_CAMPAIGN_DAYS = 366;
 export const CAMPAIGN_CODE_LENGTH = 10;
 // Letters and digits that cannot be mistaken for one another when read from paper (no 0/O, 1/I/L).
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-export type CampaignField = "name" | "message" | "products" | "codes" | "startsOn" | "endsOn";
-
-export interface CampaignInput {
-  name: string;
-  message: string;
-  /** One product per line: its address in the shop (with or without the host) or its model number. */
-  products: string;
-  codes: string;
-  /** Dates as YYYY-MM-DD, the days in Finnish time. */
-  startsOn: string;
-  endsOn: string;
-}
 
 export interface CompanyCampaign {
   id: number;
@@ -60,11 +51,6 @@ export function productReference(line: string): { path: string } | { id: number 
     return { path: text };
   }
   return { path: path.endsWith("/") ? path : `${path}/` };
-}
-
-/** Today in Finland as YYYY-MM-DD: campaign days are the shop's days. */
-export function helsinkiDay(now: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Helsinki", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 function dayNumber(day: string): number | null {

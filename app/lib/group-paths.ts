@@ -1,4 +1,4 @@
-import type { ProductGroupNode } from "#core/services.ts";
+import type { ProductGroupNode } from "#core/catalog/types.ts";
 
 /** A group page's address: its localized path at the root of the storefront, lower case, with the slash. */
 export function groupPagePath(path: string): string {

@@ -4,13 +4,12 @@ import {
   campaignProblems,
   campaignSlug,
   createCompanyCampaignService,
-  helsinkiDay,
   helsinkiMidnight,
   newCampaignCodes,
   productReference,
-  type CampaignInput,
   type CompanyCampaignRepository,
-} from "./company-campaigns.ts";
+} from "./company-campaigns.server.ts";
+import { helsinkiDay, type CampaignInput } from "./campaign-input.ts";
 
 const valid: CampaignInput = { name: "Joulu 2026", message: "Hyvää joulua!", products: "/kuusikko/takit/kaira/\n2501", codes: "25", startsOn: "2026-12-01", endsOn: "2027-01-31" };
 const TODAY = "2026-11-24";

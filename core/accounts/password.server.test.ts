@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COST, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.ts";
+import { DEFAULT_COST, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from "./password.server.ts";
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
