@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cardFragments } from "./card-fragments.server.tsx";
+import { cardFragments } from "./components/catalog/card-fragments.server.tsx";
 import { CardFragmentsContext } from "./components/catalog/card-fragments.ts";
 import { requestContext } from "./context.ts";
 import { joinedHtmlStream } from "./html-stream.server.ts";

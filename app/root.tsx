@@ -20,7 +20,7 @@ import { ErrorScreen } from "./components/shell/ErrorScreen.tsx";
 import { NavigateProvider } from "./components/ShopLink.tsx";
 import { FeatureFlagsProvider } from "./components/shell/FeatureFlags.tsx";
 import { asShellEnv, envFromError, shellDataFromError, receivedShellData, routeMeta, type PageHead } from "./components/shell/head.ts";
-import { isSentTexts, receiveTexts } from "./components/shell/sent-texts.ts";
+import { isSentTexts, receiveTexts } from "./transport/sent-texts.ts";
 import { loadShellData, shellEnv } from "./components/shell/shell-data.server.ts";
 import type { Crumb } from "./components/shell/Breadcrumbs.tsx";
 import type { RouteHandle, SentShellData, ShellData } from "./components/shell/shell-types.ts";

@@ -6,10 +6,11 @@ import type { SocialLoginService } from "./accounts/social-login.ts";
 import type { StorefrontHandoffService } from "./accounts/storefront-handoff.ts";
 import type { BackgroundRunner } from "./background.ts";
 import type { CatalogService } from "./catalog/catalog-service.ts";
+import type { ListingQueries } from "./catalog/listing/listing-query.ts";
 import type { ListingService } from "./catalog/listing/types.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { ClientErrorService } from "./client-errors/client-error-service.ts";
-import type { ConfigService } from "./config/config-service.ts";
+import type { ConfigService, InitConfig } from "./config/config-service.ts";
 import type { ContentService } from "./content/content-service.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { ImageService } from "./images/image-service.ts";
@@ -99,8 +100,11 @@ export interface Services {
   giftCampaigns: GiftCampaignService;
   /** Delivery methods, a product's delivery limits and the delivery estimator (core/delivery/delivery-service.ts). */
   delivery: DeliveryService;
-  /** The catalogue grid (core/catalog/listing/types.ts). */
-  listing: ListingService;
+  /**
+   * The catalogue grid (core/catalog/listing/types.ts), and a grid URL's request and page for the catalogue
+   * pages and GET /api/listing/ alike (core/catalog/listing/listing-query.ts).
+   */
+  listing: ListingService & ListingQueries<InitConfig>;
   /** Periodic jobs: `tick` runs those due that no other process runs (core/jobs/scheduler.ts). */
   jobs: JobRunner;
   /** Static pages, banners and what a slug path is (core/content/content-service.ts). */

@@ -84,7 +84,7 @@ function flatten(nodes: GroupNode[]): GroupNode[] {
 }
 
 /** Five filters that keep some products: the most common values of five sections of the unfiltered group. */
-function fiveFilters(facets: FacetSection[]): URLSearchParams {
+function fiveFilters(facets: readonly FacetSection[]): URLSearchParams {
   const params = new URLSearchParams();
   const top = (param: string, count = 2) => {
     const section = facets.find((facet) => facet.param === param);

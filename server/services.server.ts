@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createReadCache, withCachedReads, type ReadCache } from "#core/cache/read-cache.ts";
 import { createPerItemCache } from "#core/cache/per-item-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
+import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
@@ -134,6 +135,11 @@ export interface ServiceOptions {
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Who is offered the built-in test provider's payment methods (TEST_PAYMENTS); everyone by default. */
   testPayments?: "everyone" | "admins";
+  /**
+   * Freeze the objects services share between requests (the listing's cards and filter sections), so code
+   * that changes one throws. On by default (development, tests); production turns it off for speed.
+   */
+  freezeShared?: boolean;
 }
 
 /** Storefront origins from the LANG_HOSTS setting, else `{lang}.localhost:{port}` over http. */
@@ -195,6 +201,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     repository: createListingRepository(db),
     search,
     maxStaleMs: options.readCacheMs ?? 0,
+    freezeShared: options.freezeShared ?? true,
   });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const deliveryRepository = createDeliveryRepository(db);
@@ -341,7 +348,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     productExtras: createProductExtrasService({ repository: createProductExtrasRepository(db), product, listing }),
     reviews: createReviewService(createReviewRepository(db)),
     wishlist: createWishlistService(createWishlistRepository(db)),
-    listing,
+    listing: {
+      ...listing,
+      ...createListingQueries({ prices: (input) => config.initConfig(input), resources: (lang) => catalog.resources(lang), page: listing.page }),
+    },
     stockNotifications,
     auth: createAuthService({
       repository: createAccountRepository(db),

@@ -113,6 +113,7 @@ async function start(loadStorefront: LoadStorefront) {
     klarnaMessaging: klarnaMessagingFrom(env),
     oidc: oidcConfigFrom(env),
     testPayments: testPaymentsFor(env),
+    freezeShared: env.NODE_ENV !== "production",
   });
   const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);

@@ -24,7 +24,7 @@ export function NavigateProvider({ children }: { children: ReactNode }) {
 
 /**
  * The shared navigate for code that moves on after an event (a button's answer), without React Router's
- * hooks: parts the server renders on their own, outside the router (a grid card, app/card-fragments.server.tsx),
+ * hooks: parts the server renders on their own, outside the router (a grid card, app/components/catalog/card-fragments.server.tsx),
  * must not need the router. Outside NavigateProvider it loads the page.
  */
 export function useShopNavigate(): Navigate {

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/catalog.ts";
 import { requestContext } from "../context.ts";
 import { ListingPage } from "../components/catalog-pages/ListingPage.tsx";
-import { loadListingPage } from "../components/catalog-pages/listing-page.server.ts";
+import { loadListingPage, type ListingPageData } from "../components/catalog-pages/listing-page.server.ts";
 import { gridPageAction } from "../components/catalog/listing.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
+import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /** /catalog/ (route id `catalog`, document 1 §2): the full catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingPage(context.get(requestContext), request, "catalog");
+  const ctx = context.get(requestContext);
+  return sendGridPage(await loadListingPage(ctx, request, "catalog"), ctx);
 }
 
 /** The grid-size toggle posts here before JavaScript. */
@@ -22,7 +24,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData} />;
+  return <ListingPage data={receiveGridPage<ListingPageData>(loaderData)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

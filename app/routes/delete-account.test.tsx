@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DeleteRequestForm } from "#app/components/accounts/AccountAreaForms.tsx";
-import { receiveTexts } from "#app/components/shell/sent-texts.ts";
+import { receiveTexts } from "#app/transport/sent-texts.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
 import { messagesFor, textsFor } from "#app/components/shell/shell-data.server.ts";
 import { translate } from "#i18n/messages.ts";

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext, type RequestContext } from "#app/context.ts";
-import { receiveTexts } from "#app/components/shell/sent-texts.ts";
+import { receiveTexts } from "#app/transport/sent-texts.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
 import { textsFor } from "#app/components/shell/shell-data.server.ts";
 import type { OutboxEntry, OutboxMessage } from "#core/mail/outbox.ts";

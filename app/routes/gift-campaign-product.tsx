@@ -2,7 +2,8 @@ import type { Route } from "./+types/gift-campaign-product.ts";
 import { data } from "react-router";
 import { requestContext } from "../context.ts";
 import { ProductPage } from "../components/product/ProductPage.tsx";
-import { receiveProductPage, sendProductPage } from "../components/product/sent-product-page.ts";
+import type { ProductPageData } from "../components/product/product-page.server.ts";
+import { receiveProductPage, sendProductPage } from "../transport/sent-product-page.ts";
 import { loadGiftCampaignProductPage } from "../components/gift-campaign/gift-campaign-page.server.ts";
 import { campaignCodeAction } from "../components/product/campaign-code-action.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function GiftCampaignProduct({ loaderData }: Route.ComponentProps) {
-  return <ProductPage data={receiveProductPage(loaderData)} />;
+  return <ProductPage data={receiveProductPage<ProductPageData>(loaderData)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

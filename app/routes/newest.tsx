@@ -1,16 +1,18 @@
 import type { Route } from "./+types/newest.ts";
 import { requestContext } from "../context.ts";
 import { ListingPage } from "../components/catalog-pages/ListingPage.tsx";
-import { loadListingPage } from "../components/catalog-pages/listing-page.server.ts";
+import { loadListingPage, type ListingPageData } from "../components/catalog-pages/listing-page.server.ts";
 import { gridPageAction } from "../components/catalog/listing.server.ts";
 import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
+import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /** /newest/ (route id `newest`, document 1 §2): the newest products, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadListingPage(context.get(requestContext), request, "newest");
+  const ctx = context.get(requestContext);
+  return sendGridPage(await loadListingPage(ctx, request, "newest"), ctx);
 }
 
 /** The grid-size toggle posts here before JavaScript. */
@@ -22,7 +24,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Newest({ loaderData }: Route.ComponentProps) {
-  return <ListingPage data={loaderData} />;
+  return <ListingPage data={receiveGridPage<ListingPageData>(loaderData)} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,9 +3,13 @@ import { requestContext } from "../context.ts";
 import { Suspense } from "react";
 import { lazyWidget } from "../components/lazy-widget.tsx";
 import { ProductPage } from "../components/product/ProductPage.tsx";
-import { receiveProductPage, sendProductPage } from "../components/product/sent-product-page.ts";
+import type { ProductPageData } from "../components/product/product-page.server.ts";
+import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
+import { receiveProductPage, sendProductPage } from "../transport/sent-product-page.ts";
 import { notifyAction } from "../components/product/notify-action.server.ts";
 import { loadSlugPage } from "../components/catalog-pages/slug-page.server.ts";
+import type { BrandPageData } from "../components/catalog-pages/brand-page.server.ts";
+import type { GroupPageData } from "../components/catalog-pages/group-page.server.ts";
 import { gridPageAction } from "../components/catalog/listing.server.ts";
 import { StaticContent } from "../components/content/StaticContent.tsx";
 import { describeError } from "../components/shell/error-data.ts";
@@ -23,10 +27,19 @@ import { readForm } from "../lib/read-form.ts";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
-  const page = await loadSlugPage(context.get(requestContext), request, segments);
-  // A product page counts a view each time it is rendered (docs/decisions/0013) and shows current stock:
-  // it is never kept by the page cache, whose hits would not be counted.
-  return page.kind === "product" ? data(sendProductPage(page), { headers: { [PAGE_CACHE_HEADER]: NOT_KEPT } }) : page;
+  const ctx = context.get(requestContext);
+  const page = await loadSlugPage(ctx, request, segments);
+  switch (page.kind) {
+    case "product":
+      // A product page counts a view each time it is rendered (docs/decisions/0013) and shows current stock:
+      // it is never kept by the page cache, whose hits would not be counted.
+      return data(sendProductPage(page), { headers: { [PAGE_CACHE_HEADER]: NOT_KEPT } });
+    case "group":
+    case "brand":
+      return sendGridPage(page, ctx);
+    default:
+      return page;
+  }
 }
 
 /** Before JavaScript, the grid-size toggle of group and brand pages and the product page's notifier post here. */
@@ -54,17 +67,17 @@ export default function Slug({ loaderData }: Route.ComponentProps) {
     case "group":
       return (
         <Suspense fallback={null}>
-          <GroupPage data={loaderData} />
+          <GroupPage data={receiveGridPage<GroupPageData>(loaderData)} />
         </Suspense>
       );
     case "brand":
       return (
         <Suspense fallback={null}>
-          <BrandPage data={loaderData} />
+          <BrandPage data={receiveGridPage<BrandPageData>(loaderData)} />
         </Suspense>
       );
     case "product":
-      return <ProductPage data={receiveProductPage(loaderData)} />;
+      return <ProductPage data={receiveProductPage<ProductPageData>(loaderData)} />;
     default:
       return <StaticContent data={loaderData} />;
   }

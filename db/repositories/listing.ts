@@ -4,8 +4,8 @@
  * order. Every read is one statement on the read model (`catalog_listing`).
  */
 import { sql } from "drizzle-orm";
-import type { CardRow, GridCardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-service.ts";
-import type { ListingIndexRow } from "#core/catalog/listing/listing-index.ts";
+import type { CardRow, GridCardRow, ListingLabels, ListingRepository } from "#core/catalog/listing/listing-repository.ts";
+import type { ListingIndexRow } from "#core/catalog/listing/index-build.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { batchedRead } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";

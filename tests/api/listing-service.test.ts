@@ -6,16 +6,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { emptyFilters } from "#core/catalog/listing/query-params.ts";
-import type { FacetSection, ListingFilters, ListingPage, ListingRequest, GridCard, SortValue } from "#core/catalog/listing/types.ts";
+import type { FacetSection, ListingFilters, ListingPage, ListingRequest, ListingService, GridCard, SortValue } from "#core/catalog/listing/types.ts";
 import type { SearchFn } from "#core/catalog/search/search-types.ts";
-import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { refreshCatalogListing } from "#db/read-model.ts";
 import { createListingRepository, refreshPopularity } from "#db/repositories/listing.ts";
 import { openCatalogueDatabase, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
-let listing: Services["listing"];
+let listing: ListingService;
 let searchCalls: string[] = [];
 
 /** A stand-in search (the real one is tested on its own): names containing the text, highest id first. */
@@ -612,6 +611,30 @@ describe("the index follows the read model", () => {
     expect(views!.views).toBe(top!.score + 1);
     await refreshPopularity(database.db, { today });
     expect((await listing.page(request({ sort: "default" }))).items[0]!.id).toBe(lastId);
+  });
+});
+
+describe("shared cards (the services as the shop composes them)", () => {
+  it("are frozen outside production: a request that changes a card or a filter section throws", async () => {
+    const { createServices } = await import("#server/services.server.ts");
+    const services = createServices(database.db);
+    const { page } = await services.listing.pageFor({
+      lang: "en",
+      locale: { countryCode: "fi", currencyCode: "eur" },
+      source: { kind: "catalog" },
+      params: new URLSearchParams(),
+      offset: 0,
+      limit: 5,
+    });
+    const card = page.items[0]!;
+    expect(() => {
+      (card as { name: string }).name = "changed";
+    }).toThrow(TypeError);
+    expect(() => {
+      (card.price as { active: number }).active = 0;
+    }).toThrow(TypeError);
+    expect(() => (page.facets as unknown[]).pop()).toThrow(TypeError);
+    expect((await services.listing.page(request({ limit: 5 }))).items[0]).toBe(card);
   });
 });
 

@@ -1,5 +1,4 @@
 import { CatalogGrid } from "#app/components/catalog/CatalogGrid.tsx";
-import { unpackPage } from "#app/components/catalog/packed-cards.ts";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { SearchPageData } from "./search-page.server.ts";
 import { SearchForm, SearchSummary } from "./SearchSummary.tsx";
@@ -15,7 +14,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       </div>
     );
   }
-  const page = data.grid ? unpackPage(data.grid.page) : null;
+  const page = data.grid?.page ?? null;
   return (
     <div className="catalog-page search-page container">
       <SearchSummary

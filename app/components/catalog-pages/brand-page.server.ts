@@ -1,11 +1,10 @@
 import type { RequestContext } from "#app/context.ts";
 import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
-import { unpackCards } from "#app/components/catalog/packed-cards.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { imageSrc } from "#app/components/shell/images.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { DESCRIPTION_LIMIT_BRAND, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
 import type { BrandDetail } from "#core/catalog/types.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
@@ -43,7 +42,7 @@ export async function loadBrandPage(ctx: RequestContext, request: Request, slug:
   const grid = await loadListing(ctx, request, { kind: "brand", brandId: brand.id });
   const promoImages = brand.promoImages.flatMap((image) => imageSrc(image) ?? []);
   const paths = Object.fromEntries(LANGUAGES.map((lang) => [lang, brandPagePath(brand.slug)])) as Record<Lang, string>;
-  const firstProductImage = unpackCards(grid.page.cards).find((card) => card.image)?.image ?? null;
+  const firstProductImage = grid.page.items.find((card) => card.image)?.image ?? null;
 
   return {
     kind: "brand",

@@ -1,10 +1,9 @@
 import type { RequestContext } from "#app/context.ts";
 import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
-import { unpackCards } from "#app/components/catalog/packed-cards.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { DESCRIPTION_LIMIT_DESKTOP, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
 import { withImageWidth } from "#core/images/refs.ts";
 import type { ProductGroupDetail } from "#core/catalog/types.ts";
@@ -66,7 +65,7 @@ export async function loadGroupPage(ctx: RequestContext, request: Request, path:
     }),
     groupPathsByLang(ctx.services, group.id, { lang: ctx.lang, path: lowerPath }),
   ]);
-  const firstImage = unpackCards(grid.page.cards).find((card) => card.image)?.image ?? null;
+  const firstImage = grid.page.items.find((card) => card.image)?.image ?? null;
 
   return {
     kind: "group",

@@ -1,10 +1,9 @@
 import type { RequestContext } from "#app/context.ts";
 import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
-import { unpackCards } from "#app/components/catalog/packed-cards.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { withImageWidth } from "#core/images/refs.ts";
 import { translate } from "#i18n/messages.ts";
 import { catalogPageMessages } from "./page-data.server.ts";
@@ -26,7 +25,7 @@ export async function loadListingPage(ctx: RequestContext, request: Request, kin
   const grid = await loadListing(ctx, request, { kind }, kind === "newest" ? { groupSorting: "newest" } : {});
   const title = translate(ctx.lang, kind === "newest" ? "catalogPages.newestTitle" : "catalogPages.catalogTitle");
   const intro = translate(ctx.lang, kind === "newest" ? "catalogPages.newestDescription" : "catalogPages.catalogDescription");
-  const firstImage = unpackCards(grid.page.cards).find((card) => card.image)?.image ?? null;
+  const firstImage = grid.page.items.find((card) => card.image)?.image ?? null;
   return {
     head: pageHead(ctx, { title, description: intro, paths: routePaths(kind), image: firstImage ? withImageWidth(firstImage, 960) : null }),
     breadcrumbs: [{ label: title }],

@@ -4,7 +4,7 @@ import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { imageSrc } from "#app/components/shell/images.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { translate } from "#i18n/messages.ts";
 import { brandsByInitial } from "./brand-index.ts";
 import { brandPagePath } from "./brand-page.server.ts";

@@ -3,7 +3,7 @@ import { loadListing, type GridData } from "#app/components/catalog/listing.serv
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { cleanText } from "#core/catalog/listing/query-params.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import { describeError } from "#app/components/shell/error-data.ts";
+import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
 import type { ListingPage, ListingRequest } from "#core/catalog/listing/types.ts";
 import type { BrandDetail, ProductGroupDetail, ProductGroupNode } from "#core/catalog/types.ts";
 import type { Services } from "#core/services.ts";
@@ -70,6 +71,12 @@ function setup({ targets = {}, elsewhere = {}, groups = {}, brands = {}, lang = 
     node(1, `${treeLang}-clothing`, [node(2, `${treeLang}-clothing/jackets`, [node(3, `${treeLang}-clothing/jackets/shells`)])]),
     ...(treeLang === "de" ? [] : [node(52, "outlet")]),
   ];
+  const resources = async () => ({ colors: [], manufacturers: [], productGroups: [], propertyFilters: [], propertyTypes: [], stores: [], taxRates: [] });
+  const initConfig = async () => ({ currencyFormat: "{amount} €", currencyRate: 1, deliveryCountryName: "Suomi", taxAreaId: 1, isEuMember: true });
+  const page = async (request: ListingRequest) => {
+    listingRequests.push(request);
+    return EMPTY_PAGE;
+  };
   const services = {
     content: {
       resolveSlugPath: async (_lang: Lang, segments: string[]) => targets[segments.join("/")] ?? null,
@@ -87,17 +94,11 @@ function setup({ targets = {}, elsewhere = {}, groups = {}, brands = {}, lang = 
       productGroupByPath: async (_lang: Lang, path: string) => groups[path] ?? null,
       brandBySlug: async (_lang: Lang, slug: string) => brands[slug] ?? null,
       productGroups: async (treeLang: Lang) => trees(treeLang),
-      resources: async () => ({ colors: [], manufacturers: [], productGroups: [], propertyFilters: [], propertyTypes: [], stores: [], taxRates: [] }),
+      resources,
     },
-    config: {
-      initConfig: async () => ({ currencyFormat: "{amount} €", currencyRate: 1, deliveryCountryName: "Suomi", taxAreaId: 1, isEuMember: true }),
-    },
-    listing: {
-      page: async (request: ListingRequest) => {
-        listingRequests.push(request);
-        return EMPTY_PAGE;
-      },
-    },
+    config: { initConfig },
+    // The grid URL's queries as the services compose them, over this fake listing.
+    listing: { page, ...createListingQueries({ prices: initConfig, resources, page }) },
   } as unknown as Services;
   const ctx: RequestContext = {
     lang,

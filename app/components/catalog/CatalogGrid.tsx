@@ -5,6 +5,7 @@ import { LOAD_MORE_STEP, showsBackToTop } from "#core/catalog/listing/paging.ts"
 import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useShellValue } from "#app/components/shell/ShellContext.tsx";
 import { CardFragmentsContext } from "./card-fragments.ts";
+import { SentGridCards } from "#app/transport/SentGridCards.tsx";
 import { BackToTop } from "./BackToTop.tsx";
 import { FilterPanel } from "./FilterModal.tsx";
 import { clearedHref } from "./grid-query.ts";
@@ -12,7 +13,6 @@ import { writeGridSizeCookie, type GridSize } from "./grid-size.ts";
 import { GridSizeToggle } from "./GridSizeToggle.tsx";
 import type { GridData } from "./grid-types.ts";
 import { loadMoreHref } from "./load-more.ts";
-import { INLINE_CARDS_ID, packedText, unpackPage } from "./packed-cards.ts";
 import { ProductCard, type ProductCardProps } from "./ProductCard.tsx";
 import { SortSelect } from "./SortSelect.tsx";
 import { useHydrated } from "./use-hydrated.ts";
@@ -33,7 +33,7 @@ export function CatalogGrid({ data }: { data: GridData }) {
   const shell = useShellValue();
   const { t } = shell;
   const fragments = useContext(CardFragmentsContext);
-  const page = unpackPage(data.page);
+  const { page } = data;
   const hydrated = useHydrated();
   const location = useLocation();
   const [gridSize, setGridSize] = useState<GridSize>(data.gridSize);
@@ -120,10 +120,7 @@ export function CatalogGrid({ data }: { data: GridData }) {
         </ul>
       )}
 
-      {"inline" in data.page.cards ? (
-        // The first batch's data, written by the server once (packed-cards.ts); hydration keeps it as it is.
-        <script type="application/json" id={INLINE_CARDS_ID} dangerouslySetInnerHTML={{ __html: packedText(data.page.cards) }} />
-      ) : null}
+      <SentGridCards page={page} />
       <div className="grid-sentinel" ref={sentinelRef} />
       {shown < total ? (
         <div className="grid-more">

@@ -3,7 +3,7 @@ import type { ShellContextValue } from "#app/components/shell/ShellContext.tsx";
 import type { ProductCardProps } from "./ProductCard.tsx";
 
 /**
- * Grid cards as finished HTML, kept between requests by the server (app/card-fragments.server.tsx,
+ * Grid cards as finished HTML, kept between requests by the server (./card-fragments.server.tsx,
  * docs/decisions/0033). Provided only on the server: in the browser the grid renders its cards, and
  * hydration finds the same markup. `html` answers null for a card it does not keep.
  */

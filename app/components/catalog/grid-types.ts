@@ -1,14 +1,14 @@
-import type { ListingFilters, ListingSource, SortValue } from "#core/catalog/listing/types.ts";
-import type { PackedListingPage } from "./packed-cards.ts";
+import type { ListingFilters, ListingPage, ListingSource, SortValue } from "#core/catalog/listing/types.ts";
 import type { GridSize } from "./grid-size.ts";
 
 /**
  * Everything the grid of a catalogue page needs, as loadListing (listing.server.ts) returns it from
- * the page's loader. Plain data, so it travels to the browser in the loader's answer.
+ * the page's loader. The route sends it (app/transport/sent-grid.ts packs the page) and the page
+ * component gets it back as it was.
  */
 export interface GridData {
-  /** The first batch of cards (or `count` of them, packed: packed-cards.ts), the total and every filter section. */
-  page: PackedListingPage;
+  /** The first batch of cards (or `count` of them), the total and every filter section. */
+  page: ListingPage;
   source: ListingSource;
   /** The source's parameters of GET /api/listing/, e.g. "source=group&id=12". */
   apiQuery: string;

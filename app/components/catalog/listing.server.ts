@@ -5,16 +5,16 @@
  */
 import { redirect } from "react-router";
 import type { RequestContext } from "#app/context.ts";
-import type { ListingRequest, ListingSource } from "#core/catalog/listing/types.ts";
+import type { ListingQuery } from "#core/catalog/listing/listing-query.ts";
+import type { ListingSource } from "#core/catalog/listing/types.ts";
 import { firstBatchSize } from "#core/catalog/listing/paging.ts";
-import { encodeSize, parseListingParams } from "#core/catalog/listing/query-params.ts";
+import { encodeSize } from "#core/catalog/listing/query-params.ts";
 import { parseSort } from "#core/catalog/listing/sort.ts";
-import { priceContextFor } from "#core/config/price-context.ts";
+import { labelsLowestPrice } from "#core/product/price-block.ts";
 import { setRange } from "./filter-state.ts";
 import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
 import type { GridData } from "./grid-types.ts";
-import { packPage } from "./packed-cards.ts";
 import { COUNT_PARAM, requestedCount } from "./load-more.ts";
 import { parseRangeInput } from "./range-input.ts";
 
@@ -135,64 +135,53 @@ export async function loadListing(
   // Only the grid's own forms send lists as repeated fields; a link's URL is read as it stands.
   const form = submitted ? joinFormFields(url.searchParams) : null;
 
-  const [price, resources] = await Promise.all([
-    priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale }),
-    ctx.services.catalog.resources(ctx.lang),
-  ]);
-  const parsed = parseListingParams(form ? form.params : url.searchParams, {
-    properties: new Map(resources.propertyFilters.map((property) => [property.slug, property.filter])),
-    textIsSearch: source.kind === "search",
-  });
-  let filters = parsed.filters;
-  const sort = parsed.sort;
-  const defaultSort = parseSort(options.groupSorting ?? null) ?? "default";
-  const baseQuery = baseQueryOf(source);
   const forceOutletRibbon = options.forceOutletRibbon ?? false;
   const count = requestedCount(url.searchParams.get(COUNT_PARAM));
-  const listingRequest = (limit: number): ListingRequest => ({
+  const query: ListingQuery = {
     lang: ctx.lang,
+    locale: ctx.locale,
     source,
-    filters,
-    sort,
-    taxAreaId: price.taxAreaId,
-    currencyRate: price.currency.rate,
+    params: form ? form.params : url.searchParams,
     offset: 0,
-    limit,
+    limit: count ?? FIRST_REQUEST_LIMIT,
     forceOutletRibbon,
-  });
+  };
+  const defaultSort = parseSort(options.groupSorting ?? null) ?? "default";
+  const baseQuery = baseQueryOf(source);
 
   if (form) {
+    const { request: asked } = await ctx.services.listing.requestFor({ ...query, limit: 1 });
+    let filters = asked.filters;
     const openRanges = [...form.ranges].filter(([, range]) => range.min !== null || range.max !== null);
     if (openRanges.length > 0) {
       // An open end takes the end of the span, and a range covering the whole span is no filter:
       // the spans come with the answer (each one leaves its own filter out, so one call tells all).
-      const spans = await ctx.services.listing.page(listingRequest(1));
+      const spans = await ctx.services.listing.page(asked);
       for (const [param, range] of openRanges) {
         const section = spans.facets.find((facet) => facet.param === param && facet.kind === "range");
         if (section) filters = setRange(filters, section, range.min, range.max);
       }
     }
-    const search = gridSearch(baseQuery, filters, sort, defaultSort);
+    const search = gridSearch(baseQuery, filters, asked.sort, defaultSort);
     throw redirect(search ? `${url.pathname}?${search}` : url.pathname, 303);
   }
 
-  let page = await ctx.services.listing.page(listingRequest(count ?? FIRST_REQUEST_LIMIT));
-  const shown = count ?? firstBatchSize(page.total);
-  if (page.items.length > shown) page = { ...page, items: page.items.slice(0, shown), limit: shown };
+  const { request: asked, prices, page: found } = await ctx.services.listing.pageFor(query);
+  const shown = count ?? firstBatchSize(found.total);
+  const page = found.items.length > shown ? { ...found, items: found.items.slice(0, shown), limit: shown } : found;
 
   return {
-    // A page carries its cards in a JSON script element of its own; a data answer in its loader data.
-    page: packPage(page, { inline: !ctx.dataRequest }),
+    page,
     source,
     apiQuery: apiQueryOf(source),
     baseQuery,
     gridSize: gridSizeFromCookies(request.headers.get("cookie")),
-    currency: price.currency,
+    currency: { code: ctx.locale.currencyCode, rate: prices.currencyRate, format: prices.currencyFormat },
     outletRibbon: forceOutletRibbon,
-    filters,
-    sort,
+    filters: asked.filters,
+    sort: asked.sort,
     defaultSort,
-    lowestPriceLabel: price.lowestPriceLabel,
+    lowestPriceLabel: labelsLowestPrice(prices.referenceRule),
     filterFormOpen: url.searchParams.get(FILTER_FORM_PARAM) === FILTER_FORM_OPEN,
   };
 }

@@ -7,7 +7,7 @@ import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { selectTab, tabsPagePath } from "./tab-selection.ts";
 
 export type StaticContentData =

@@ -4,7 +4,7 @@ import { loadProductPage, type ProductPageData } from "#app/components/product/p
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 export interface GiftCampaignPageData {

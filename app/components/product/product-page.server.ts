@@ -4,7 +4,7 @@ import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { SentTexts } from "#app/components/shell/sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { groupPagePath } from "#app/lib/group-paths.ts";
 import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
 import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";

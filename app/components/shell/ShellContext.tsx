@@ -42,7 +42,7 @@ function useShellContext(): ShellContextValue {
 
 /**
  * The whole shell context, for a part the server renders on its own and puts into the page as HTML
- * (a grid card's kept markup, app/card-fragments.server.tsx): it must see the same language and texts.
+ * (a grid card's kept markup, app/components/catalog/card-fragments.server.tsx): it must see the same language and texts.
  */
 export function useShellValue(): ShellContextValue {
   return useShellContext();

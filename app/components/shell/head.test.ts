@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import type { Services } from "#core/services.ts";
 import { pageHead, routePaths, shareImageOf } from "./head.server.ts";
-import { headMeta, routeMeta, type PageHead } from "./head.ts";
-import { messagesFor } from "./shell-data.server.ts";
+import { asShellEnv, envFromError, headMeta, receivedShellData, routeMeta, type PageHead } from "./head.ts";
+import { messagesFor, textsFor } from "./shell-data.server.ts";
 
 function context(lang: RequestContext["lang"]): RequestContext {
   const originByLang = {
@@ -90,5 +90,24 @@ describe("headMeta and routeMeta", () => {
     const brand = routeMeta({ loaderData: undefined, matches: [root], error: new ErrorResponse(404, "", { kind: "message", message: "Valmistajaa ei löytynyt." }) });
     expect(brand).toContainEqual({ title: "Valmistajaa ei löytynyt. - Kuusikko Outdoor" });
     expect(routeMeta({ loaderData: undefined, matches: [root], error: new Error("x") })).toContainEqual({ title: "Palvelinvirhe - Kuusikko Outdoor" });
+  });
+});
+
+describe("the shell's env of loader data", () => {
+  const rootData = structuredClone({ lang: "fi", nonce: "n", contactEmail: "a@b.fi", messages: messagesFor("fi"), origin: "http://x" });
+
+  it("has its texts received, one object per loader answer", () => {
+    const env = asShellEnv(rootData);
+    expect(env?.messages["shell.brandName"]).toBe(textsFor("fi")["shell.brandName"]);
+    expect(asShellEnv(rootData)).toBe(env);
+    expect(receivedShellData(rootData as never)).toBe(env);
+    expect(receivedShellData(undefined)).toBeNull();
+  });
+
+  it("is null for data without sent texts, and found in a thrown error's data", () => {
+    expect(asShellEnv({ lang: "fi", messages: { "shell.brandName": "x" } })).toBeNull();
+    expect(asShellEnv("fi")).toBeNull();
+    const error = { status: 500, statusText: "", internal: false, data: { env: rootData } };
+    expect(envFromError(error)?.messages["shell.brandName"]).toBe(textsFor("fi")["shell.brandName"]);
   });
 });

@@ -3,7 +3,7 @@ import { pageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "#core/seo/meta
 import { DEFAULT_LANG } from "#i18n/languages.ts";
 import { describeError } from "./error-data.ts";
 import { statusMessageKey } from "./error-status.ts";
-import { isSentTexts, receiveTexts } from "./sent-texts.ts";
+import { isSentTexts, receiveTexts } from "#app/transport/sent-texts.ts";
 import type { SentShellData, SentShellEnv, ShellData, ShellEnv } from "./shell-types.ts";
 import { createMessageTranslator } from "./translator.ts";
 

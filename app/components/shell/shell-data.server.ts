@@ -9,7 +9,7 @@ import type { RequestContext } from "#app/context.ts";
 import { isBuilt } from "#app/pages.ts";
 import { footerSections, type FooterSections } from "./footer-links.ts";
 import { imageSrc } from "./images.ts";
-import { sendTexts, type SentTexts } from "./sent-texts.ts";
+import { sendTexts, type SentTexts } from "#app/transport/sent-texts.ts";
 import type { LocaleChoices, MenuGroup, SentShellData, SentShellEnv, ShellLink, TopGroup } from "./shell-types.ts";
 import type { MessageTexts } from "./translator.ts";
 

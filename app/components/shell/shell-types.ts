@@ -1,5 +1,5 @@
 import type { Lang } from "#i18n/languages.ts";
-import type { SentTexts } from "./sent-texts.ts";
+import type { SentTexts } from "#app/transport/sent-texts.ts";
 import type { MessageTexts } from "./translator.ts";
 
 /**

@@ -11,7 +11,7 @@ function propertySlug(key: FacetKey): string | null {
  * Size, Price, Brand, Store, Text, Color, Group, then the property sections by frequency (how many
  * products carry the property, most first; ties by slug so the order is stable).
  */
-export function orderFacetSections(sections: FacetSection[], propertyFrequency: ReadonlyMap<string, number>): FacetSection[] {
+export function orderFacetSections(sections: readonly FacetSection[], propertyFrequency: ReadonlyMap<string, number>): FacetSection[] {
   const fixed = FACET_ORDER.flatMap((key) => sections.filter((section) => section.key === key));
   const properties = sections
     .filter((section) => propertySlug(section.key) !== null)

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildListingIndex, queryListingIndex, recommendedIds, type IndexQuery, type ListingIndexRow } from "./listing-index.ts";
-import { cardInColours, createListingService, orderBySortIds, sizeRank, type CardRow, type ListingLabels, type ListingRepository } from "./listing-service.ts";
+import { buildListingIndex, type ListingIndexRow } from "./index-build.ts";
+import { queryListingIndex, type IndexQuery } from "./index-filter.ts";
+import { recommendedIds } from "./index-orders.ts";
+import { cardInColours } from "./cards.ts";
+import { sizeRank } from "./facet-sections.ts";
+import type { CardRow, ListingLabels, ListingRepository } from "./listing-repository.ts";
+import { createListingService, orderBySortIds } from "./listing-service.ts";
 import { emptyFilters } from "./query-params.ts";
 import type { ListingRequest } from "./types.ts";
 
@@ -344,6 +349,54 @@ describe("createListingService", () => {
     const fallback = await service.related({ ...base, groupPath: "outdoor/nothing", groupId: 12, alsoBought: [] });
     expect(ids(fallback.recommendations)).toEqual([3, 4, 2, 6]);
     expect(ids((await service.related({ ...base, groupPath: null, groupId: 12, alsoBought: [], limit: 1 })).recommendations)).toEqual([3]);
+  });
+
+  it("freezes the cards and filter sections it shares between requests: changing one throws", async () => {
+    const { repository } = fakeRepository();
+    const colours = [
+      { slug: "red", control: "0-red", name: "Red", hex: "#ff0000", image: 7, family: "red" },
+      { slug: "navy", control: "0-navy", name: "Navy", hex: "#000080", image: 8, family: "blue" },
+    ];
+    const gridCards: ListingRepository["gridCards"] = async (_lang, ids) => ids.map((id) => ({ ...card(id), imageId: 7, colours }));
+    const service = createListingService({ repository: { ...repository, gridCards }, search: noSearch });
+    const page = await service.page(request);
+    const shared = page.items[0]!;
+    expect(() => {
+      (shared as { name: string }).name = "changed";
+    }).toThrow(TypeError);
+    expect(() => {
+      (shared.price as { active: number }).active = 0;
+    }).toThrow(TypeError);
+    expect(() => (shared.colors as unknown[]).pop()).toThrow(TypeError);
+    expect(() => {
+      (shared.colors[0] as { image: string | null }).image = null;
+    }).toThrow(TypeError);
+    // The next request gets the same card, as it was.
+    expect((await service.page(request)).items[0]).toBe(shared);
+    expect(shared.name).toBe(`n${shared.id}`);
+
+    // A colour filter's card (its own picture and link) is kept and shared as well.
+    const blue = await service.page({ ...request, filters: { ...emptyFilters(), color: ["blue"] } });
+    const inBlue = blue.items[0]!;
+    expect(inBlue.image).toBe("/images/products/8-320.svg");
+    expect(() => {
+      (inBlue as { path: string }).path = "/";
+    }).toThrow(TypeError);
+
+    expect(page.facets.length).toBeGreaterThan(0);
+    expect(() => (page.facets as unknown[]).push({})).toThrow(TypeError);
+    expect(() => (page.facets[0]!.values as unknown[]).pop()).toThrow(TypeError);
+    expect(() => {
+      (page.facets[0] as { label: string }).label = "changed";
+    }).toThrow(TypeError);
+  });
+
+  it("leaves them unfrozen when told to (production, where freezing costs time)", async () => {
+    const { repository } = fakeRepository();
+    const service = createListingService({ repository, search: noSearch, freezeShared: false });
+    const page = await service.page(request);
+    expect(Object.isFrozen(page.items[0])).toBe(false);
+    expect(Object.isFrozen(page.facets)).toBe(false);
   });
 
   it("rebuilds the index when the read model's version changes", async () => {

@@ -8,6 +8,7 @@
  * currency only when formatting. Price filter values in URLs are whole units of the display currency
  * (what the shopper sees on the range), converted to cents by the service with the currency's rate.
  */
+import type { DeepReadonly } from "#core/cache/frozen.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /** The sort values of document 2 §4, as the URL's `sort` parameter carries them. */
@@ -139,8 +140,12 @@ export interface ProductCard {
  * counts and sorts on the server, so the filter data of the full card (stocks, sizes, group ids,
  * properties, sales, dates, the long description) stays out of every grid answer and page: it was more
  * than half of a page's cards (issue 3 benchmark). The full card is the product-model list's answer (§7).
+ *
+ * The listing service shares one card object between requests while the catalogue version stands (its
+ * kept JSON and HTML hang on it by identity): read only all the way down, and frozen outside production.
+ * A card shown differently (a colour filter's picture, a forced ribbon) is a new object.
  */
-export type GridCard = Pick<
+export type GridCard = DeepReadonly<Pick<
   ProductCard,
   | "id"
   | "name"
@@ -156,7 +161,7 @@ export type GridCard = Pick<
   | "rating"
   | "ratingCount"
   | "fromPrefix"
->;
+>>;
 
 /** A product page's strips of other products (document 2 §7, /api/product/extra/ type=2). */
 export interface RelatedRequest {
@@ -181,31 +186,36 @@ export interface RelatedCards {
   recommendations: GridCard[];
 }
 
+/** A value of a filter section, shared like its section (read only). */
 export interface FacetValue {
   /** As written in the URL (slug, id or size name). */
-  value: string;
-  label: string;
+  readonly value: string;
+  readonly label: string;
   /** Products matching every other active filter plus this value. */
-  count: number;
-  selected: boolean;
+  readonly count: number;
+  readonly selected: boolean;
   /** Colour swatch, for the colour section. */
-  hex?: string;
+  readonly hex?: string;
 }
 
 export type FacetKey = "size" | "price" | "manufacturer" | "store" | "text" | "color" | "group" | `property:${string}`;
 
+/**
+ * A filter section with its counts. The listing service keeps one array of sections per filter result and
+ * shares it between requests (every page and sort of a grid): read only, and frozen outside production.
+ */
 export interface FacetSection {
-  key: FacetKey;
+  readonly key: FacetKey;
   /** URL parameter name: the key, or the property slug. */
-  param: string;
+  readonly param: string;
   /** Heading: a message key for the fixed sections, the property's name for properties. */
-  label: string;
-  kind: "checkbox" | "range" | "text";
-  values: FacetValue[];
+  readonly label: string;
+  readonly kind: "checkbox" | "range" | "text";
+  readonly values: readonly FacetValue[];
   /** Range sections: the span of the products matching the other filters, and the chosen part. */
-  range?: { min: number; max: number; selectedMin: number | null; selectedMax: number | null; unit: string | null };
+  readonly range?: Readonly<{ min: number; max: number; selectedMin: number | null; selectedMax: number | null; unit: string | null }>;
   /** Text section: the current text. */
-  text?: string;
+  readonly text?: string;
 }
 
 export interface ListingPage {
@@ -218,8 +228,8 @@ export interface ListingPage {
   /** The sort that applied (the default resolved). */
   sort: SortValue;
   items: GridCard[];
-  /** In the order of document 2 §4: Size, Price, Brand, Store, Text, Color, Group, then properties by frequency. */
-  facets: FacetSection[];
+  /** In the order of document 2 §4: Size, Price, Brand, Store, Text, Color, Group, then properties by frequency. Shared. */
+  facets: readonly FacetSection[];
   /** Search only: the text matched only through fuzzy (typo) matching. */
   approximate: boolean;
   /** Search only: other searches that find products. */

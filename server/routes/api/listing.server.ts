@@ -1,14 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { clampLimit, clampOffset } from "#core/catalog/listing/paging.ts";
-import { parseListingParams } from "#core/catalog/listing/query-params.ts";
-import type { ListingSource } from "#core/catalog/listing/types.ts";
+import { BRAND_NOT_FOUND, GROUP_NOT_FOUND, type NamedListingSource } from "#core/catalog/listing/listing-query.ts";
 import { badInput, notFound } from "#core/errors.ts";
-import { priceContextFor } from "#core/config/price-context.ts";
-import type { ProductGroupNode } from "#core/catalog/types.ts";
 import type { ProductModelListRequest } from "#core/catalog/listing/types.ts";
 import type { Services } from "#core/services.ts";
-import type { Lang } from "#i18n/languages.ts";
 import type { ApiOptions } from "./api-options.server.ts";
 import {
   BrandDetail,
@@ -21,28 +18,27 @@ import {
   ProductModelListBody,
   ProductModelListQuery,
 } from "./listing-schemas.server.ts";
-import { ErrorResponse, PUBLIC_CACHE } from "./schemas.server.ts";
+import { ErrorResponse, PUBLIC_CACHE, readOnlyBody } from "./schemas.server.ts";
 
-/** Document 2 §8: the texts of the group and brand 404 pages, answered by the API as they are. */
-export const GROUP_NOT_FOUND = "Product group not found.";
-export const BRAND_NOT_FOUND = "Manufacturer not found.";
 /** One listing call answers at most this many cards: the first batch of document 2 §4 is at most 120. */
 export const LISTING_LIMIT_MAX = 120;
-
-function containsGroup(tree: readonly ProductGroupNode[], id: number): boolean {
-  const stack = [...tree];
-  while (stack.length > 0) {
-    const group = stack.pop()!;
-    if (group.id === id) return true;
-    stack.push(...group.children);
-  }
-  return false;
-}
 
 /** The query string exactly as sent, for the URL parser the storefront pages use too. */
 function searchParamsOf(request: FastifyRequest): URLSearchParams {
   const mark = request.url.indexOf("?");
   return new URLSearchParams(mark === -1 ? "" : request.url.slice(mark + 1));
+}
+
+/** The source the query names; the listing checks that the group or brand exists. */
+function namedSource(query: z.infer<typeof ListingQuery>): NamedListingSource {
+  switch (query.source) {
+    case "group":
+      return { kind: "group", id: Number(query.id) };
+    case "brand":
+      return { kind: "brand", id: query.id === undefined ? undefined : Number(query.id), slug: query.slug };
+    default:
+      return { kind: query.source };
+  }
 }
 
 /** Document 2 §7: taxAreaId must be the tax area of a country the shop delivers to. */
@@ -161,55 +157,18 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     },
     async (request, reply) => {
       const query = request.query;
-      const lang: Lang = request.lang;
-      // The request's locale holds only codes the shop offers (an unknown `delivery_country` / `currency`, header
-      // or cookie is ignored, as on the pages), so the grid is always priced.
-      const [price, resources] = await Promise.all([
-        request.storefrontLocale().then((locale) => priceContextFor(services.config, { ...locale, lang })),
-        services.catalog.resources(lang),
-      ]);
-      const parsed = parseListingParams(searchParamsOf(request), {
-        properties: new Map(resources.propertyFilters.map((property) => [property.slug, property.filter])),
-        textIsSearch: query.source === "search",
-      });
-
-      let source: ListingSource;
-      switch (query.source) {
-        case "group": {
-          const groupId = Number(query.id);
-          if (!containsGroup(resources.productGroups, groupId)) throw notFound(GROUP_NOT_FOUND);
-          source = { kind: "group", groupId };
-          break;
-        }
-        case "brand": {
-          const brand = resources.manufacturers.find((candidate) =>
-            query.id !== undefined ? candidate.id === Number(query.id) : candidate.slug === query.slug,
-          );
-          if (!brand) throw notFound(BRAND_NOT_FOUND);
-          source = { kind: "brand", brandId: brand.id };
-          break;
-        }
-        case "search":
-          source = { kind: "search", text: parsed.searchText ?? "" };
-          break;
-        default:
-          source = { kind: query.source };
-      }
-
-      const page = await services.listing.page({
-        lang,
-        source,
-        filters: parsed.filters,
-        sort: parsed.sort,
-        taxAreaId: price.taxAreaId,
-        currencyRate: price.currency.rate,
+      const { page, warnings } = await services.listing.pageFor({
+        lang: request.lang,
+        locale: await request.storefrontLocale(),
+        source: { named: namedSource(query) },
+        params: searchParamsOf(request),
         offset: clampOffset(query.offset),
         limit: clampLimit(query.limit, LISTING_LIMIT_MAX),
       });
       reply.header("cache-control", PUBLIC_CACHE);
       // Prices and the price filter follow the delivery country and currency cookies.
       reply.header("vary", "Cookie");
-      return { ...page, warnings: parsed.errors };
+      return readOnlyBody<z.output<typeof ListingPageResponse>>({ ...page, warnings });
     },
   );
 };

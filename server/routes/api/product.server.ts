@@ -7,7 +7,7 @@ import { PRODUCT_NOT_FOUND } from "#core/product/product-service.ts";
 import type { ApiOptions } from "./api-options.server.ts";
 import { GridCard } from "./listing-schemas.server.ts";
 import { Bundle, ProductModelParams, ProductModelQuery, ProductModelResponse, SizeTable } from "./product-schemas.server.ts";
-import { ErrorResponse } from "./schemas.server.ts";
+import { ErrorResponse, readOnlyBody } from "./schemas.server.ts";
 
 /** Back-in-stock requests per client address (a person asks for a few sizes, a script for thousands). */
 export const NOTIFY_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000, groupId: "stock-notify" } as const;
@@ -173,8 +173,8 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         if (!extras) throw notFound(PRODUCT_NOT_FOUND);
         return {
           bundles: extras.bundles,
-          recommendations: extras.related.recommendations,
-          also_bought: extras.related.alsoBought,
+          recommendations: readOnlyBody<Array<z.output<typeof GridCard>>>(extras.related.recommendations),
+          also_bought: readOnlyBody<Array<z.output<typeof GridCard>>>(extras.related.alsoBought),
           sizetables: extras.sizeTables.map(({ modelId, table }) => ({ ...table, model_id: modelId })),
         };
       }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DeepReadonly } from "#core/cache/frozen.ts";
 
 /**
  * Response schemas of the /api/ routes of document 1 §7. They document the answers in the OpenAPI
@@ -192,6 +193,14 @@ export const SlugQuery = z.object({
     .regex(/^[^\u0000-\u001f\u007f]*$/, "control characters are not allowed")
     .describe("Page slug in the storefront's language"),
 });
+
+/**
+ * An answer holding objects the services share between requests (the listing's cards and filter sections,
+ * read only: core/cache/frozen.ts) as its response schema's type: the serializer only reads it.
+ */
+export function readOnlyBody<T>(body: DeepReadonly<T>): T {
+  return body as T;
+}
 
 /** Answers every public, not user-specific GET may share for a minute. */
 export const PUBLIC_CACHE = "public, max-age=60";

@@ -1,15 +1,15 @@
 import type { GridCard, ListingPage } from "#core/catalog/listing/types.ts";
-import { fromSentJson, keptSentJson, toSentJson } from "#app/lib/sent-json.ts";
+import { fromSentJson, keptSentJson, toSentJson } from "./sent-json.ts";
 
 /**
  * A grid's cards as they travel in a page's loader data: one text instead of 60 objects that React
  * Router's serialiser walks value by value (docs/decisions/0033). The browser parses it once per answer.
  *
- * The text is the cards' JSON as app/lib/sent-json.ts writes it. In a client-side navigation's data
- * answer the text is serialised once. In a page, React Router would write it as a JSON string inside a JSON string
+ * The text is the cards' JSON as ./sent-json.ts writes it. In a client-side navigation's data answer the
+ * text is serialised once. In a page, React Router would write it as a JSON string inside a JSON string
  * inside a script, escaping it and converting it between text and bytes five times over (1.4 ms of a
  * group page's 5.6 ms of server CPU): there the page carries it in a JSON script element of its own
- * (`inline`, the element's id), which CatalogGrid writes and the browser reads back.
+ * (`inline`, the element's id), which the grid writes (SentGridCards) and the browser reads back.
  */
 export type PackedCards = { text: string } | { inline: typeof INLINE_CARDS_ID };
 
@@ -18,7 +18,7 @@ export const INLINE_CARDS_ID = "grid-cards";
 
 /**
  * The grid page of the loader data: the listing page's cards packed, and the rest (totals, every filter
- * section's values and counts: a few hundred values) as one text of its own (app/lib/sent-json.ts).
+ * section's values and counts: a few hundred values) as one text of its own (./sent-json.ts).
  */
 export interface PackedListingPage {
   sent: string;
@@ -31,6 +31,8 @@ const textOf = new WeakMap<PackedCards, string>();
 // the browser the parsed ones, the same array for every render of one loader answer.
 const cardsOf = new WeakMap<PackedCards, GridCard[]>();
 const pages = new WeakMap<PackedListingPage, ListingPage>();
+// The packed form of a page: on the server the one made from it, in the browser the one it was read from.
+const packedOf = new WeakMap<ListingPage, PackedListingPage>();
 
 /** `inline`: the cards go into the page's own JSON script element (a page's first render, not a data answer). */
 export function packCards(cards: GridCard[], options: { inline?: boolean } = {}): PackedCards {
@@ -70,6 +72,7 @@ export function packPage(page: ListingPage, options: { inline?: boolean } = {}):
   const sent = `${toSentJson(rest).slice(0, -1)},'facets':${keptSentJson(facets)}}`;
   const packed: PackedListingPage = { sent, cards: packCards(items, options) };
   pages.set(packed, page);
+  packedOf.set(page, packed);
   return packed;
 }
 
@@ -79,6 +82,49 @@ export function unpackPage(packed: PackedListingPage): ListingPage {
   if (!page) {
     page = { ...fromSentJson<Omit<ListingPage, "items">>(packed.sent), items: unpackCards(packed.cards) };
     pages.set(packed, page);
+    packedOf.set(page, packed);
   }
   return page;
+}
+
+/**
+ * The text of the page's JSON script element with the grid's cards, for a page whose cards travel in it
+ * (a page's first render); null for a page sent in a data answer, or not sent at all.
+ */
+export function inlineCardsText(page: ListingPage): string | null {
+  const packed = packedOf.get(page);
+  return packed && "inline" in packed.cards ? packedText(packed.cards) : null;
+}
+
+/** A grid as it travels: its listing page packed, the rest (a few dozen values) as it is. */
+export type SentGrid<G extends { page: ListingPage }> = Omit<G, "page"> & { page: PackedListingPage };
+
+type SentGridOf<G> = G extends { page: ListingPage } ? SentGrid<G> : G;
+
+/** A catalogue page's loader data with its grid (or none) sent. */
+export type WithSentGrid<T extends { grid: { page: ListingPage } | null }> = { [K in keyof T]: K extends "grid" ? SentGridOf<T[K]> : T[K] };
+
+// On the server the data a sent page was made from; in the browser the received one, one per loader answer.
+const receivedPages = new WeakMap<object, object>();
+
+/**
+ * A catalogue page's loader data as the route sends it: the grid's page packed. A page carries the cards
+ * in a JSON script element of its own; a client-side navigation's data answer in its loader data.
+ */
+export function sendGridPage<T extends { grid: { page: ListingPage } | null }>(data: T, request: { dataRequest?: boolean }): WithSentGrid<T> {
+  const grid = data.grid;
+  const sent = { ...data, grid: grid && { ...grid, page: packPage(grid.page, { inline: !request.dataRequest }) } } as WithSentGrid<T>;
+  receivedPages.set(sent, data);
+  return sent;
+}
+
+/** The loader data a sent catalogue page was made from; the same object for every render of one answer. */
+export function receiveGridPage<T extends { grid: { page: ListingPage } | null }>(sent: WithSentGrid<T>): T {
+  let data = receivedPages.get(sent) as T | undefined;
+  if (!data) {
+    const grid = sent.grid as SentGrid<{ page: ListingPage }> | null;
+    data = { ...sent, grid: grid && { ...grid, page: unpackPage(grid.page) } } as unknown as T;
+    receivedPages.set(sent, data);
+  }
+  return data;
 }

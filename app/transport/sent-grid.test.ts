@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import type { GridCard, ListingPage } from "#core/catalog/listing/types.ts";
-import { INLINE_CARDS_ID, packCards, packedText, packPage, unpackCards, unpackPage } from "./packed-cards.ts";
+import {
+  INLINE_CARDS_ID,
+  inlineCardsText,
+  packCards,
+  packedText,
+  packPage,
+  receiveGridPage,
+  sendGridPage,
+  unpackCards,
+  unpackPage,
+} from "./sent-grid.ts";
 
 const card = (id: number, name = `Takki ${id}`): GridCard => ({ id, name, manufacturer: "Halti", price: { active: 100 * id } }) as unknown as GridCard;
 
@@ -69,5 +79,40 @@ describe("packed grid cards", () => {
     const shared = card(8);
     const before = packedText(packCards([shared]));
     expect(packedText(packCards([shared, card(9)]))).toBe(`[${before.slice(1, -1)},${packedText(packCards([card(9)])).slice(1, -1)}]`);
+  });
+});
+
+describe("a catalogue page's loader data", () => {
+  const data = () => ({ kind: "group", title: `Takit "Pro"`, grid: { apiQuery: "source=group&id=1", page: page([card(11), card(12, TRICKY)]) } });
+
+  it("is sent with the grid's page packed and the rest as it is, and the server gets its own data back", () => {
+    const own = data();
+    const sent = sendGridPage(own, {});
+    expect(sent.title).toBe(own.title);
+    expect(sent.grid.apiQuery).toBe(own.grid.apiQuery);
+    expect(sent.grid.page.cards).toEqual({ inline: INLINE_CARDS_ID });
+    expect(receiveGridPage<typeof own>(sent)).toBe(own);
+    // The page's JSON element is written from the page the server rendered.
+    expect(inlineCardsText(own.grid.page)).toBe(packedText(sent.grid.page.cards));
+  });
+
+  it("reads back in the browser to the same data, one object per loader answer", () => {
+    const own = data();
+    const answer = structuredClone(sendGridPage(own, { dataRequest: true }));
+    expect("text" in answer.grid.page.cards).toBe(true);
+    const received = receiveGridPage<typeof own>(answer);
+    expect(received).toEqual(own);
+    expect(receiveGridPage<typeof own>(answer)).toBe(received);
+    // A data answer carries its cards itself: the page gets no JSON element for them.
+    expect(inlineCardsText(received.grid.page)).toBeNull();
+  });
+
+  it("may have no grid (a search without a text)", () => {
+    const own = { query: null, grid: null };
+    expect(receiveGridPage<typeof own>(structuredClone(sendGridPage(own, {})))).toEqual(own);
+  });
+
+  it("gives a page that was never sent no JSON element", () => {
+    expect(inlineCardsText(page([card(13)]))).toBeNull();
   });
 });

@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "#app/components/shell/shell-data.server.ts";
-import type { ProductPageData } from "./product-page.server.ts";
 import { receiveProductPage, sendProductPage } from "./sent-product-page.ts";
+import { sendTexts } from "./sent-texts.ts";
 
 const page = {
   kind: "product",
   head: { title: "Takki", description: "", canonical: "http://x/", alternates: [], image: null },
   breadcrumbs: [{ label: "Vaatteet", href: "/vaatteet/" }, { label: `Takki "Pro" – <b>'s'` }],
-  messages: messagesFor("fi", ["product"]),
+  messages: sendTexts({ "product.size": "Koko", "product.colour": "Väri" }),
   model: { id: 7, name: `Takki "Pro" – <b>'s'`, products: [{ id: 1, size: null, prices: { active: 4990 } }] },
   selectedId: -1,
   shown: null,
   reviews: null,
-} as unknown as ProductPageData;
+};
 
 describe("the product page's loader data", () => {
   it("keeps what the root and the head read, and sends the rest as one text the browser reads back", () => {

@@ -5,16 +5,15 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CardFragmentsContext, type CardFragments } from "#app/components/catalog/card-fragments.ts";
-import { CatalogGrid } from "#app/components/catalog/CatalogGrid.tsx";
-import type { GridData } from "#app/components/catalog/grid-types.ts";
-import { packPage } from "#app/components/catalog/packed-cards.ts";
-import { CATALOG_PAGE_MESSAGES } from "#app/components/catalog-pages/page-data.server.ts";
 import { ShellProvider } from "#app/components/shell/ShellContext.tsx";
 import { textsFor } from "#app/components/shell/shell-data.server.ts";
 import type { GridCard, ListingPage, SortValue } from "#core/catalog/listing/types.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { CardFragmentsContext, type CardFragments } from "./card-fragments.ts";
 import { cardFragments } from "./card-fragments.server.tsx";
+import { CatalogGrid } from "./CatalogGrid.tsx";
+import type { GridData } from "./grid-types.ts";
+import { GRID_MESSAGES } from "./listing.server.ts";
 
 const colour = (slug: string, hex: string, image: string | null) => ({ slug, control: slug, name: slug.toUpperCase(), hex, image });
 
@@ -55,7 +54,7 @@ function listingPage(items: GridCard[], sort: SortValue): ListingPage {
 function gridData(items: GridCard[], options: { sort?: SortValue; currency?: GridData["currency"]; outlet?: boolean; fi?: boolean } = {}): GridData {
   const sort = options.sort ?? "default";
   return {
-    page: packPage(listingPage(items, sort)),
+    page: listingPage(items, sort),
     source: { kind: "group", groupId: 1 },
     apiQuery: "source=group&id=1",
     baseQuery: "",
@@ -72,8 +71,8 @@ function gridData(items: GridCard[], options: { sort?: SortValue; currency?: Gri
 
 /** The grid as the server writes it, with or without kept cards. */
 function render(data: GridData, fragments: CardFragments | null, lang: Lang = "fi"): string {
-  // The shell's texts (the wishlist heart's among them) and the catalogue page's, as the page has them.
-  const env = { lang, nonce: "n", messages: { ...textsFor(lang), ...textsFor(lang, CATALOG_PAGE_MESSAGES) }, contactEmail: "" };
+  // The shell's texts (the wishlist heart's among them) and the grid's, as a catalogue page has them.
+  const env = { lang, nonce: "n", messages: { ...textsFor(lang), ...textsFor(lang, GRID_MESSAGES) }, contactEmail: "" };
   const Stub = createRoutesStub([
     {
       path: "/vaatteet/",

@@ -1,8 +1,10 @@
-import { fromSentJson, toSentJson } from "#app/lib/sent-json.ts";
-import type { MessageTexts } from "./translator.ts";
+import { fromSentJson, toSentJson } from "./sent-json.ts";
+
+/** A page's texts by message key (app/components/shell/translator.ts MessageTexts). */
+type MessageTexts = Readonly<Record<string, string>>;
 
 /**
- * A page's texts as its loader data carries them: one text (app/lib/sent-json.ts) instead of a few hundred
+ * A page's texts as its loader data carries them: one text (app/transport/sent-json.ts) instead of a few hundred
  * keys and texts that React Router's serialiser walks one by one (docs/decisions/0034).
  */
 export interface SentTexts {
