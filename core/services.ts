@@ -10,7 +10,8 @@ import type { ListingQueries } from "./catalog/listing/listing-query.ts";
 import type { ListingService } from "./catalog/listing/types.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { ClientErrorService } from "./client-errors/client-error-service.ts";
-import type { ConfigService, InitConfig } from "./config/config-service.ts";
+import type { ConfigService } from "./config/config-service.ts";
+import type { PriceContext } from "./config/price-context.ts";
 import type { ContentService } from "./content/content-service.ts";
 import type { DeliveryService } from "./delivery/delivery-service.ts";
 import type { ImageService } from "./images/image-service.ts";
@@ -104,7 +105,7 @@ export interface Services {
    * The catalogue grid (core/catalog/listing/types.ts), and a grid URL's request and page for the catalogue
    * pages and GET /api/listing/ alike (core/catalog/listing/listing-query.ts).
    */
-  listing: ListingService & ListingQueries<InitConfig>;
+  listing: ListingService & ListingQueries<PriceContext>;
   /** Periodic jobs: `tick` runs those due that no other process runs (core/jobs/scheduler.ts). */
   jobs: JobRunner;
   /** Static pages, banners and what a slug path is (core/content/content-service.ts). */

@@ -3,6 +3,7 @@ import { createReadCache, withCachedReads, type ReadCache } from "#core/cache/re
 import { createPerItemCache } from "#core/cache/per-item-cache.ts";
 import { createCatalogService } from "#core/catalog/catalog-service.ts";
 import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import { createListingService } from "#core/catalog/listing/listing-service.ts";
 import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
@@ -350,7 +351,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     wishlist: createWishlistService(createWishlistRepository(db)),
     listing: {
       ...listing,
-      ...createListingQueries({ prices: (input) => config.initConfig(input), resources: (lang) => catalog.resources(lang), page: listing.page }),
+      ...createListingQueries({ prices: (locale) => priceContextFor(config, locale), resources: (lang) => catalog.resources(lang), page: listing.page }),
     },
     stockNotifications,
     auth: createAuthService({

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import { describeError } from "#app/components/shell/error-data.ts";
 import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import type { ListingPage, ListingRequest } from "#core/catalog/listing/types.ts";
 import type { BrandDetail, ProductGroupDetail, ProductGroupNode } from "#core/catalog/types.ts";
 import type { Services } from "#core/services.ts";
@@ -72,7 +73,7 @@ function setup({ targets = {}, elsewhere = {}, groups = {}, brands = {}, lang = 
     ...(treeLang === "de" ? [] : [node(52, "outlet")]),
   ];
   const resources = async () => ({ colors: [], manufacturers: [], productGroups: [], propertyFilters: [], propertyTypes: [], stores: [], taxRates: [] });
-  const initConfig = async () => ({ currencyFormat: "{amount} €", currencyRate: 1, deliveryCountryName: "Suomi", taxAreaId: 1, isEuMember: true });
+  const initConfig = async () => ({ currencyFormat: "{amount} €", currencyRate: 1, deliveryCountryName: "Suomi", taxAreaId: 1, isEuMember: true, referenceRule: "lowest-30-days" as const });
   const page = async (request: ListingRequest) => {
     listingRequests.push(request);
     return EMPTY_PAGE;
@@ -98,7 +99,7 @@ function setup({ targets = {}, elsewhere = {}, groups = {}, brands = {}, lang = 
     },
     config: { initConfig },
     // The grid URL's queries as the services compose them, over this fake listing.
-    listing: { page, ...createListingQueries({ prices: initConfig, resources, page }) },
+    listing: { page, ...createListingQueries({ prices: (locale) => priceContextFor({ initConfig }, locale), resources, page }) },
   } as unknown as Services;
   const ctx: RequestContext = {
     lang,

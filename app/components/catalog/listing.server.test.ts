@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RequestContext } from "#app/context.ts";
 import type { ListingPage, ListingRequest, GridCard } from "#core/catalog/listing/types.ts";
 import { createListingQueries } from "#core/catalog/listing/listing-query.ts";
+import { priceContextFor } from "#core/config/price-context.ts";
 import type { InitConfig } from "#core/config/config-service.ts";
 import type { Services } from "#core/services.ts";
 import { packedText, sendGridPage } from "#app/transport/sent-grid.ts";
@@ -46,7 +47,7 @@ function fakeContext(total: number, countryCode = "fi") {
     resources: async () => ({ propertyFilters: [{ slug: "weight", filter: "range" as const }], productGroups: [], manufacturers: [] }),
   };
   // The grid URL's queries as the services compose them, over this fake listing.
-  const listing = { page, ...createListingQueries({ prices: config.initConfig, resources: catalog.resources, page }) };
+  const listing = { page, ...createListingQueries({ prices: (locale) => priceContextFor(config, locale), resources: catalog.resources, page }) };
   const services = { config, catalog, listing } as unknown as Services;
   const ctx = { lang: "fi", locale: { countryCode, currencyCode: "sek" }, services } as unknown as RequestContext;
   return { ctx, asked };

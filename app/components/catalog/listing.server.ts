@@ -10,7 +10,6 @@ import type { ListingSource } from "#core/catalog/listing/types.ts";
 import { firstBatchSize } from "#core/catalog/listing/paging.ts";
 import { encodeSize } from "#core/catalog/listing/query-params.ts";
 import { parseSort } from "#core/catalog/listing/sort.ts";
-import { labelsLowestPrice } from "#core/product/price-block.ts";
 import { setRange } from "./filter-state.ts";
 import { APPLY_PARAM, FILTER_FORM_OPEN, FILTER_FORM_PARAM, gridSearch } from "./grid-query.ts";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, gridSizeCookie, gridSizeFromCookies, isGridSize } from "./grid-size.ts";
@@ -176,12 +175,12 @@ export async function loadListing(
     apiQuery: apiQueryOf(source),
     baseQuery,
     gridSize: gridSizeFromCookies(request.headers.get("cookie")),
-    currency: { code: ctx.locale.currencyCode, rate: prices.currencyRate, format: prices.currencyFormat },
+    currency: prices.currency,
     outletRibbon: forceOutletRibbon,
     filters: asked.filters,
     sort: asked.sort,
     defaultSort,
-    lowestPriceLabel: labelsLowestPrice(prices.referenceRule),
+    lowestPriceLabel: prices.lowestPriceLabel,
     filterFormOpen: url.searchParams.get(FILTER_FORM_PARAM) === FILTER_FORM_OPEN,
   };
 }

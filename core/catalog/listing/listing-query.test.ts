@@ -9,7 +9,7 @@ function queries() {
   const listing = createListingQueries({
     prices: async (input) => {
       pricesAsked.push(input);
-      return { taxAreaId: input.countryCode === "se" ? 3 : 1, currencyRate: input.currencyCode === "sek" ? 11.5 : 1, format: "x" };
+      return { taxAreaId: input.countryCode === "se" ? 3 : 1, currency: { rate: input.currencyCode === "sek" ? 11.5 : 1, format: "x" } };
     },
     resources: async () => ({
       propertyFilters: [{ slug: "weight", filter: "range" }],
@@ -53,7 +53,7 @@ describe("a grid URL's listing", () => {
     expect(answer.request.filters.manufacturer).toEqual(["halti"]);
     expect(answer.request.filters.properties).toEqual({ weight: { kind: "range", min: 100, max: 900 } });
     expect(answer.warnings.map((warning) => warning.param)).toEqual(["price"]);
-    expect(answer.prices).toMatchObject({ taxAreaId: 3, format: "x" });
+    expect(answer.prices).toMatchObject({ taxAreaId: 3, currency: { format: "x" } });
   });
 
   it("builds the request without running it", async () => {

@@ -40,10 +40,13 @@ export interface ListingQuery {
   forceOutletRibbon?: boolean;
 }
 
-/** What a grid's prices follow: the delivery country's tax area and the display currency's rate. */
+/**
+ * What a grid's prices follow: the delivery country's tax area and the display currency's rate (the price
+ * context of the storefront locale, core/config/price-context.ts).
+ */
 export interface ListingPrices {
   taxAreaId: number;
-  currencyRate: number;
+  currency: { rate: number };
 }
 
 export interface ListingRequestAnswer<P extends ListingPrices = ListingPrices> {
@@ -72,7 +75,7 @@ export interface ListingResources {
 }
 
 export interface ListingQueryDeps<P extends ListingPrices> {
-  /** The delivery country's prices (the init config of document 1 §7). */
+  /** The price context of the storefront locale (core/config/price-context.ts priceContextFor). */
   prices(input: { countryCode: string; currencyCode: string; lang: Lang }): Promise<P>;
   resources(lang: Lang): Promise<ListingResources>;
   page(request: ListingRequest): Promise<ListingPage>;
@@ -136,7 +139,7 @@ export function createListingQueries<P extends ListingPrices>(deps: ListingQuery
         filters: parsed.filters,
         sort: parsed.sort,
         taxAreaId: prices.taxAreaId,
-        currencyRate: prices.currencyRate,
+        currencyRate: prices.currency.rate,
         offset: query.offset,
         limit: query.limit,
         forceOutletRibbon: query.forceOutletRibbon ?? false,
