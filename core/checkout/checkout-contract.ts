@@ -66,7 +66,7 @@ export const CheckoutBody = z
     transfer_request_to: z.number().int().nullable().optional(),
     post_delivery: z.boolean().nullable().optional(),
   })
-  .describe("The cart of document 1 §3 as the browser keeps it");
+  .describe("The cart as the browser keeps it");
 
 /** A request as a client may send it (defaults not yet applied). */
 export type CheckoutBodyInput = z.input<typeof CheckoutBody>;

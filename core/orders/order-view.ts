@@ -5,7 +5,7 @@ import { formatPrice } from "../money/format-price.ts";
 /** An order as the shopper sees it: the confirmation page, /view-order/ and the confirmation mail. */
 export interface OrderView {
   number: string;
-  /** A status of core ORDER_STATUSES (db/schema/orders.ts): awaiting_payment, cancelled or document 3 §4's. */
+  /** A status of core ORDER_STATUSES (db/schema/orders.ts): awaiting_payment, cancelled or one of the delivery statuses. */
   status: string;
   lang: Lang;
   countryCode: string;

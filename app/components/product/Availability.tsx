@@ -5,7 +5,7 @@ import { useT } from "#app/components/shell/ShellContext.tsx";
 import { dayRangeText } from "./DeliverySection.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
 
-/** The chosen variant's availability (document 2 §4): shipping time, its state, and the stores' table. */
+/** The chosen variant's availability: shipping time, its state, and the stores' table. */
 export function Availability({ data }: { data: ProductPageData }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -74,7 +74,7 @@ function AvailabilityMessage({ state, blockedText }: { state: NonNullable<Produc
 const STORE_ICON_TEXT = { check: "product.storeInStock", circle: "product.storeOrderable", minus: "product.storeNone" } as const;
 
 /**
- * The availability table (document 2 §4): per store its mark and state, the pieces it holds, a link to the
+ * The availability table: per store its mark and state, the pieces it holds, a link to the
  * store's page where store pages exist, and which stores hand the order out as an express pickup.
  */
 export function StoreTable({ rows, expressPickupHref }: { rows: ProductPageData["availability"]["storeRows"]; expressPickupHref: string | null }) {

@@ -16,7 +16,7 @@ function answerOf(estimator: ProductPageData["delivery"]["estimator"]): Answer {
 }
 
 /**
- * The delivery estimator (document 2 §2, §9): the ways the chosen variant reaches a postal code. Before
+ * The delivery estimator: the ways the chosen variant reaches a postal code. Before
  * JavaScript the form is a GET of the page itself, which the loader answers; afterwards each complete
  * code asks GET /api/get_fast_shipping/ and is kept in the local settings for the next product.
  */
@@ -42,7 +42,7 @@ export function DeliveryEstimator({ data }: { data: ProductPageData }) {
       // The answer to an older lookup changes nothing.
       if (failure.status !== null && call !== asked.current) return;
       if (failure.status === 400 && failure.message) return setAnswer({ kind: "error", message: failure.message });
-      // Document 2 §8 (#5711): other failures are only logged; the shopper keeps what was shown.
+      // Other failures are only logged; the shopper keeps what was shown.
       console.error("#5711 delivery estimate failed", failure.status ?? error);
     }
   };

@@ -11,7 +11,7 @@ import type { ProductPageData } from "./product-page.server.ts";
 const DeliveryEstimator = lazyWidget(() => import("./DeliveryEstimator.tsx").then((module) => module.DeliveryEstimator), ".estimator");
 
 /**
- * Delivery to the shopper's country (document 2 §2, §4): the time with the country's extra days, the
+ * Delivery to the shopper's country: the time with the country's extra days, the
  * supplier text at 30 and 60 days, 'not shipped to' with its reason, the product's own method limits,
  * and the estimator by postal code. A variant that cannot be bought online has no delivery to describe:
  * only its expected restock date, and no section at all when there is none.

@@ -9,7 +9,7 @@ import type { ProductPageData } from "./product-page.server.ts";
 
 /**
  * The price of the chosen variant, or the model's ("from" when its variants differ), with the reduction's
- * reference, the club price and the VAT line (document 2 §2, §6).
+ * reference, the club price and the VAT line.
  */
 export function PriceBlock({ data, variant }: { data: ProductPageData; variant: VariantView | null }) {
   const t = useT();
@@ -19,7 +19,7 @@ export function PriceBlock({ data, variant }: { data: ProductPageData; variant: 
   const money = (cents: number) => formatPrice(cents, data.currency, lang);
   const showClub = prices.club !== null && prices.club < prices.active;
   const fromPrefix = !variant && data.model.from_price;
-  // A member pays the club price (document 2 §6): it is the price shown, with what others pay struck.
+  // A member pays the club price: it is the price shown, with what others pay struck.
   if (showClub && data.clubMember) {
     return (
       <div className="price-block price-block--club">

@@ -5,7 +5,7 @@ import type { ImageView } from "#core/product/product-service.ts";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 
 /**
- * The product's pictures (document 2 §2): the main picture, thumbnails (the rest behind "+n"), and a zoom
+ * The product's pictures: the main picture, thumbnails (the rest behind "+n"), and a zoom
  * view stepping through them. Before JavaScript a picture opens at 1920 in the browser.
  */
 export function ProductGallery({ images, name }: { images: ImageView[]; name: string }) {

@@ -14,7 +14,7 @@ import { SizeGuideTable, sizeTableOf } from "./SizeGuide.tsx";
 // Reviews load only where they render (app/components/lazy-widget.tsx).
 const Reviews = lazyWidget(() => import("./Reviews.tsx").then((module) => module.Reviews), ".reviews");
 
-/** The texts under the buy box, as tabs or sections (document 2 §2). */
+/** The texts under the buy box, as tabs or sections. */
 export function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, lang: Lang): ProductPanel[] {
   const { model } = data;
   const properties = model.model_properties.filter((property) => !property.sustainability);
@@ -46,7 +46,7 @@ export function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, la
               ))}
             </div>
           ) : null}
-          {/* Document 2 §2: the staff quote box shows on the fi storefront only. */}
+          {/* The staff quote box shows on the fi storefront only. */}
           {lang === "fi" && model.quote ? (
             <figure className="staff-quote">
               <figcaption className="staff-quote__title">{t("product.staffQuote")}</figcaption>
@@ -106,7 +106,7 @@ export function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, la
   if (data.layout === "standard" && data.availability.storeRows.length > 0) {
     panels.push({ id: "store-availability", label: t("product.storeAvailability"), content: <StoreTable rows={data.availability.storeRows} expressPickupHref={data.availability.expressPickupHref} /> });
   }
-  // Document 2 §2: the Reviews tab only when the rating count is above 0; the stars in the header jump here.
+  // The Reviews tab only when the rating count is above 0; the stars in the header jump here.
   if (data.reviews) {
     panels.push({
       id: "reviews",
@@ -132,7 +132,7 @@ export function infoPanels(data: ProductPageData, t: ReturnType<typeof useT>, la
       </div>
     ),
   });
-  // Document 2 §2: a Data tab on a development host only, for the people who build the shop.
+  // A Data tab on a development host only, for the people who build the shop.
   if (import.meta.env.DEV) {
     panels.push({ id: "product-data", label: "Data", content: <pre className="product-data">{JSON.stringify(model, null, 2)}</pre> });
   }

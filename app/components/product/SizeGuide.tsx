@@ -3,7 +3,7 @@ import { Modal } from "#app/components/Modal.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import type { ProductPageData } from "./product-page.server.ts";
 
-// The model's size table (document 2 §3 "Size table"): a link beside the pickers opens it in a modal; the
+// The model's size table: a link beside the pickers opens it in a modal; the
 // page's details show it too, where the link leads before JavaScript.
 
 interface ParsedSizeTable {
@@ -42,7 +42,7 @@ export function SizeGuideLink({ data }: { data: ProductPageData }) {
   );
 }
 
-/** The size table (document 2 §3 "Size table"): a column per size, a row per measurement with its unit. */
+/** The size table: a column per size, a row per measurement with its unit. */
 export function SizeGuideTable({ data }: { data: ProductPageData }) {
   const lang = useLang();
   const t = useT();

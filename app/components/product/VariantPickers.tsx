@@ -6,13 +6,13 @@ import type { OptionData, ProductPageData } from "./product-page.server.ts";
 import { SizeGuideLink, sizeTableOf } from "./SizeGuide.tsx";
 
 /**
- * Colour, type and size (document 2 §2, §4): each option a link to the page's URL with that choice, so
+ * Colour, type and size: each option a link to the page's URL with that choice, so
  * choosing works without JavaScript.
  */
 export function VariantPickers({ data }: { data: ProductPageData }) {
   const t = useT();
   const navigate = useNavigate();
-  // Document 2 §4: without a size in the address, the newest size this browser chose before is taken
+  // Without a size in the address, the newest size this browser chose before is taken
   // when this colour and type have it (the server cannot see local storage, so this runs after load).
   useEffect(() => {
     if (data.choice.size !== null || data.sizes.length < 2) return;

@@ -1,5 +1,5 @@
 /**
- * Grid cards and full product cards from their read-model rows (document 2 §3 "Product card"), and the
+ * Grid cards and full product cards from their read-model rows, and the
  * variants of a card a grid shows: in a colour filter's colour, with a forced ribbon. A variant is a new
  * object: the card it comes from is shared between requests (./listing-cache.ts).
  */
@@ -33,14 +33,14 @@ export function cardInColours<C extends GridCard>(card: C, families: readonly (s
   return { ...card, image: colour.image, path: withSelectedColour(card.path, colour.control) };
 }
 
-/** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path (document 2 §2). */
+/** The card with a ribbon first (once), e.g. Outlet on every card of an /outlet/ path. */
 export function withRibbon<C extends { readonly ribbons: readonly CardRibbon[] }>(card: C, ribbon: ListingRibbon): C {
   if (card.ribbons.some((existing) => existing.slug === ribbon.slug)) return card;
   return { ...card, ribbons: [ribbonOf(ribbon), ...card.ribbons] };
 }
 
 /**
- * A grid card from its read-model row (document 2 §2 "Product card"), its reduction by the tax area's
+ * A grid card from its read-model row, its reduction by the tax area's
  * price-indication rule (priceReduction, the product page's rule). Without a reduction the reference is
  * the active price: nothing is struck.
  */
@@ -90,7 +90,7 @@ function gridCardFields(row: GridCardRow, rule: ReferenceRule): Pick<ProductCard
   };
 }
 
-/** A full product card (document 2 §3 "Product card (list item)"), the product-model list's answer. */
+/** A full product card, the product-model list's answer. */
 export function toCard(row: CardRow, rule: ReferenceRule): ProductCard {
   const grid = gridCardFields(row, rule);
   return {

@@ -1,5 +1,5 @@
 /**
- * A filter result's sections (document 2 §4 "Filters"): the fixed ones (size, price, brand, store, text,
+ * A filter result's sections: the fixed ones (size, price, brand, store, text,
  * colour, group) and the properties the source offers, each with its values, counts and chosen part. Their
  * order and visibility are ./facets.ts's.
  */
@@ -22,7 +22,7 @@ const FIXED_LABELS = {
 
 const LETTER_SIZES = ["XXXS", "XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL", "XXXXL", "XXXXXL"];
 
-/** Size order of document 2 §5: XXXS up to XXXXXL (combined sizes like S/M between), then numeric. */
+/** Size order: XXXS up to XXXXXL (combined sizes like S/M between), then numeric. */
 export function sizeRank(size: string): number {
   const upper = size.trim().toUpperCase();
   const letter = LETTER_SIZES.indexOf(upper);

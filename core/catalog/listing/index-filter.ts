@@ -66,7 +66,7 @@ export interface IndexFacets {
   priceSpan: Span | null;
   /** Range properties: slug -> span of the products matching the other filters. */
   rangeSpans: Map<string, Span>;
-  /** The filters that applied: a range covering its whole span is dropped (document 2 §4). */
+  /** The filters that applied: a range covering its whole span is dropped. */
   applied: { price: { min: number; max: number } | null; properties: Record<string, PropertyFilter> };
   /** Property slug -> products of the source that carry it (the section order). */
   propertyFrequency: Map<string, number>;

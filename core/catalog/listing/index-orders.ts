@@ -2,7 +2,7 @@ import type { ListingIndex } from "./index-build.ts";
 import type { SortValue } from "./types.ts";
 
 /**
- * Positions in the order of a sort (document 2 §4), each ending on the model id so that equal keys keep
+ * Positions in the order of a sort, each ending on the model id so that equal keys keep
  * one order and pages never overlap: default = popularity, popular = units sold, newest = creation,
  * stars = rating then number of ratings, offers = the card's reduction in the tax area, deepest first,
  * lowest/highest = the tax area's active price
@@ -67,7 +67,7 @@ export function newestPositions(index: ListingIndex, now: number): Int32Array {
   return order.slice(0, count);
 }
 
-/** Model ids of a source in the "default" order, for the product-list call (document 2 §7). */
+/** Model ids of a source in the "default" order, for the product-list call. */
 export function positionsInOrder(index: ListingIndex, scope: Int32Array, sort: SortValue, taxAreaId: number): number[] {
   const inScope = new Uint8Array(index.size);
   for (const p of scope) inScope[p] = 1;

@@ -1,6 +1,6 @@
 /**
  * The range filters of the index (price and numeric properties): their spans over the products that match
- * every other filter, and the rule that a range covering its whole span filters nothing (document 2 §4).
+ * every other filter, and the rule that a range covering its whole span filters nothing.
  */
 import type { ListingIndex } from "./index-build.ts";
 import { dropFullSpanRange } from "./query-params.ts";

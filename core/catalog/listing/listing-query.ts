@@ -11,7 +11,7 @@ import type { Lang } from "#i18n/languages.ts";
 import { parseListingParams, type ParamError } from "./query-params.ts";
 import type { ListingPage, ListingRequest, ListingSource } from "./types.ts";
 
-/** The texts of a source a client named that the shop does not have (document 2 §8), answered as they are. */
+/** The texts of a source a client named that the shop does not have, answered as they are. */
 export const GROUP_NOT_FOUND = "Product group not found.";
 export const BRAND_NOT_FOUND = "Manufacturer not found.";
 
@@ -36,7 +36,7 @@ export interface ListingQuery {
   params: URLSearchParams;
   offset: number;
   limit: number;
-  /** A path with /outlet/ forces the Outlet ribbon on every card (document 2 §2). */
+  /** A path with /outlet/ forces the Outlet ribbon on every card. */
   forceOutletRibbon?: boolean;
 }
 

@@ -37,7 +37,7 @@ export interface ListingTag {
   textColor: string;
 }
 
-/** A ribbon as stored: colours in `value` as 'background;text' (document 2 §3). */
+/** A ribbon as stored: colours in `value` as 'background;text'. */
 export interface ListingRibbon {
   slug: string;
   name: string;
@@ -109,7 +109,7 @@ export interface GridCardRow {
   showDiscountPercentage: boolean;
 }
 
-/** What a full product card (document 2 §3) needs: the grid card's facts and the filter data. */
+/** What a full product card needs: the grid card's facts and the filter data. */
 export interface CardRow extends GridCardRow {
   soldAmount: number;
   createdAt: string;

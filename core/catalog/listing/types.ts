@@ -62,7 +62,7 @@ export interface ListingRequest {
   currencyRate: number;
   offset: number;
   limit: number;
-  /** A path with /outlet/ forces the Outlet ribbon on every card (document 2 §2). */
+  /** A path with /outlet/ forces the Outlet ribbon on every card. */
   forceOutletRibbon?: boolean;
 }
 
@@ -70,7 +70,7 @@ export type PriceType = "outdoor" | "outlet" | "discount" | "club" | "normal";
 
 export interface CardColour {
   slug: string;
-  /** The colour's control name (document 2 §3 "colors (slug, control, name)"). */
+  /** The colour's control name. */
   control: string;
   name: string;
   hex: string;
@@ -97,7 +97,7 @@ export interface CardProperty {
   filter: "range" | "checkbox";
 }
 
-/** A product card (document 2 §3 "Product card (list item)"), plus what the card draws (ribbons, swatch colours). */
+/** A product card, plus what the card draws (ribbons, swatch colours). */
 export interface ProductCard {
   id: number;
   name: string;
@@ -228,7 +228,7 @@ export interface ListingPage {
   /** The sort that applied (the default resolved). */
   sort: SortValue;
   items: GridCard[];
-  /** In the order of document 2 §4: Size, Price, Brand, Store, Text, Color, Group, then properties by frequency. Shared. */
+  /** In this order: Size, Price, Brand, Store, Text, Color, Group, then properties by frequency. Shared. */
   facets: readonly FacetSection[];
   /** Search only: the text matched only through fuzzy (typo) matching. */
   approximate: boolean;
