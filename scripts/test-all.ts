@@ -86,8 +86,8 @@ const runner = new StageRunner({ root: ROOT, jobs, env, logDir: path.join(ROOT, 
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    runner.stop(signal);
-    process.exit(130);
+    console.log(`\n[${runner.clock()}] ${signal}: stopping ${[...runner.running.keys()].join(", ") || "nothing"}`);
+    void runner.stop().finally(() => process.exit(130));
   });
 }
 // Long stages print nothing until they end: a line now and then says what is still running.

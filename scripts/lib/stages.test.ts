@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
@@ -96,5 +96,18 @@ describe("running the stages of npm test", () => {
     expect(table[0]).toMatch(/^stage\s+result\s+start\s+seconds\s+passed\s+failed\s+skipped\s+note$/);
     expect(table[1]).toMatch(/^a\s+ok\s+\d+\s+\d+\.\d\s+1\s+0\s+0$/);
     expect(table[2]).toMatch(/^b\s+-\s+not run: not wanted$/);
+  });
+
+  test("stopping asks each running stage to stop with SIGINT, and kills one that does not within the grace time", async () => {
+    const polite = 'process.on("SIGINT", () => { require("node:fs").writeFileSync("stopped", ""); process.exit(0); }); require("node:fs").writeFileSync("ready-polite", ""); setInterval(() => {}, 1000)';
+    const stubborn = 'process.on("SIGINT", () => {}); require("node:fs").writeFileSync("ready-stubborn", ""); setInterval(() => {}, 1000)';
+    const stages = runner(2);
+    const done = stages.run([node("polite", polite), node("stubborn", stubborn)]);
+    while (!existsSync(path.join(root, "ready-polite")) || !existsSync(path.join(root, "ready-stubborn"))) await new Promise((resolve) => setTimeout(resolve, 20));
+    await stages.stop(300);
+    const [politeResult, stubbornResult] = await done;
+    expect(existsSync(path.join(root, "stopped"))).toBe(true);
+    expect(politeResult).toMatchObject({ passed: 1, failed: 0 });
+    expect(stubbornResult).toMatchObject({ failed: 1, note: "exit code 128" });
   });
 });

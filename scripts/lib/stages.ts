@@ -111,15 +111,27 @@ export class StageRunner {
     return stages.map((stage) => results.get(stage.name)!);
   }
 
-  /** Sends `signal` to every running stage's process group. */
-  stop(signal: NodeJS.Signals): void {
-    for (const child of this.running.values()) {
-      try {
-        if (child.pid) process.kill(-child.pid, signal);
-      } catch {
-        // already gone
+  /**
+   * Stops every running stage: SIGINT to its process group first, as Ctrl-C in a terminal would, because
+   * Playwright tears its web servers down (they run in process groups of their own) only on that; whatever
+   * still runs after `graceMs` is killed.
+   */
+  async stop(graceMs = 15_000): Promise<void> {
+    const children = [...this.running.values()];
+    const signalAll = (signal: NodeJS.Signals) => {
+      for (const child of children) {
+        try {
+          if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, signal);
+        } catch {
+          // already gone
+        }
       }
-    }
+    };
+    signalAll("SIGINT");
+    const closed = Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((resolve) => child.once("close", resolve)))));
+    const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.race([closed, timer]);
+    signalAll("SIGKILL");
   }
 
   private notRun(stage: Stage, reason: string): StageResult {

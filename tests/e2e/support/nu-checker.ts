@@ -35,7 +35,8 @@ let ready: Promise<void> | undefined;
 
 /**
  * Waits for the service: it is started without holding up the run and needs a few seconds (on a busy
- * machine up to half a minute) before its first answer.
+ * machine up to half a minute) before its first answer. One that never answered stays failed for the
+ * worker, so that every later check fails at once instead of waiting again.
  */
 function serviceReady(): Promise<void> {
   ready ??= (async () => {
@@ -47,7 +48,6 @@ function serviceReady(): Promise<void> {
         // not listening yet
       }
       if (Date.now() > deadline) {
-        ready = undefined;
         throw new Error(`The Nu HTML checker did not answer at ${NU_CHECKER_URL}; playwright.config.ts starts it with: ${NU_CHECKER_COMMAND}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
