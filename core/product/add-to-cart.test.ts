@@ -21,7 +21,7 @@ const chosen: AddButtonInput = {
   variant,
 };
 
-describe("orderable (document 2 §4)", () => {
+describe("orderable", () => {
   it("is on order or in stock", () => {
     expect(isOrderable(variant)).toBe(true);
     expect(isOrderable({ ...variant, inStock: false })).toBe(false);

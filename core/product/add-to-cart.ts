@@ -25,7 +25,7 @@ function unsetChoice(input: AddButtonInput): keyof VariantChoice | null {
 const SELECT_LABEL = { color: "selectColor", size: "selectSize", type: "selectType" } as const;
 
 /**
- * The button's text (document 2 §4): 'Select Color', 'Select Size' or 'Select Type' when that choice
+ * The button's text: 'Select Color', 'Select Size' or 'Select Type' when that choice
  * has more than one option and is unset; else 'Add to cart' when orderable; else 'Out of stock'.
  */
 export function addButtonLabel(input: AddButtonInput): AddButtonLabel {
@@ -44,7 +44,7 @@ export function showsAddArea(input: AddButtonInput): boolean {
 }
 
 /**
- * Disabled (document 2 §4) when the variant is not orderable (blocked stock that ships in 2 days or less or
+ * Disabled when the variant is not orderable (blocked stock that ships in 2 days or less or
  * never is not: core/product/orderable.ts) or when the delivery country is blocked (gift campaigns
  * excepted). While a size is still to be chosen the button stays enabled: pressing it says 'First select
  * the product size' (addAttempt).

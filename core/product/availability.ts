@@ -1,9 +1,9 @@
 import { isOrderable, SHIPS_AT_ONCE_DAYS } from "./orderable.ts";
 import type { ProductVariant } from "./types.ts";
 
-/** The central web warehouse (document 2 §3). */
+/** The central web warehouse. */
 export const WEB_STORE_ID = 20;
-/** At this many pieces or fewer the added-to-cart modal says 'Available N pcs' (document 2 §4, §9; cart-amount.ts). */
+/** At this many pieces or fewer the added-to-cart modal says 'Available N pcs' (cart-amount.ts). */
 export const LOW_STOCK_LIMIT = 5;
 
 /** Pieces of the variant in one store, and whether online purchase from that store's stock is blocked. */
@@ -48,7 +48,7 @@ export interface AvailabilityInput {
   incomingDate: string | null;
   /** Today (YYYY-MM-DD): an expected date already past says nothing about the future. */
   today: string;
-  /** Delivery to Finland (document 2 §4): the state names the stores, where a shopper can also go. */
+  /** Delivery to Finland: the state names the stores, where a shopper can also go. */
   storeDetail: boolean;
   /** The stores that availability lists show, in display order (shownStores); the states name only these. */
   listedStoreIds: readonly number[];
@@ -81,7 +81,7 @@ export function buyableOnline(state: AvailabilityState): boolean {
 export type StoreIcon = "check" | "circle" | "minus";
 
 /**
- * Icon of one store in the availability modal (document 2 §4): a check when the store holds it (the web
+ * Icon of one store in the availability modal: a check when the store holds it (the web
  * store column also when its stock is not blocked and it ships in exactly 2 days); a circle when it can
  * be ordered; otherwise a minus. The web warehouse's blocked pieces do not count as holding it: they
  * cannot be sold online, and nobody can walk into the web warehouse.
@@ -108,13 +108,13 @@ export interface DisplayStore {
   stockDisplayOrder: number;
 }
 
-/** Stores shown in availability lists: display order above 0, by that order (document 2 §4). */
+/** Stores shown in availability lists: display order above 0, by that order. */
 export function shownStores<T extends DisplayStore>(stores: readonly T[]): T[] {
   return stores.filter((store) => store.stockDisplayOrder > 0).sort((a, b) => a.stockDisplayOrder - b.stockDisplayOrder || a.id - b.id);
 }
 
 /**
- * Stores that hold the variant, in display order with the web store first among them (document 2 §4).
+ * Stores that hold the variant, in display order with the web store first among them.
  * `physicalOnly` leaves the web store out (the physical store list of only-one-store and store-list).
  */
 export function inStockStoreOrder<T extends DisplayStore>(stores: readonly T[], inStock: ReadonlySet<number>, options: { physicalOnly?: boolean } = {}): T[] {

@@ -19,7 +19,7 @@ const stocked = (id: number, sizeName = "M") => ({ id, colourName: null, sizeNam
 const soldOut = (id: number) => ({ ...stocked(id, "L"), inStock: 0 });
 const row = (parts: Part[]): BundleRow => ({ id: 4, name: "Ski bundle", description: "", active: 90000, regular: 100000, parts });
 
-describe("bundles on the product page (document 2 §3 'Bundle', §4)", () => {
+describe("bundles on the product page", () => {
   it("lists the parts in order with their variants and whether each can be ordered", () => {
     const view = bundleView(row([part(10, [stocked(101), soldOut(102)]), part(20, [stocked(201)])]))!;
     expect(view.prices).toEqual({ active: 90000, regular: 100000 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addsBundleAtOnce, bundleVariantId, isBundleId, parseBundleId } from "./bundle.ts";
 
-describe("bundle ids (document 2 §4)", () => {
+describe("bundle ids", () => {
   it("join the main model id and one variant per sub-model with hyphens", () => {
     expect(bundleVariantId(5120, [88121, 90412])).toBe("5120-88121-90412");
   });

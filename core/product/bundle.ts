@@ -1,5 +1,5 @@
 /**
- * Bundle variant ids (document 2 §4 "Variant selection", §3 "Cart item"): one choice per sub-model,
+ * Bundle variant ids, the cart row's productId of a bundle: one choice per sub-model,
  * joined to the main model id with hyphens, e.g. `5120-88121-90412`.
  */
 
@@ -28,7 +28,7 @@ export function parseBundleId(productId: string): { modelId: number; variantIds:
 }
 
 /**
- * The Buy bundle modal (document 2 §4): when every sub-model has one variant only, the bundle is added
+ * The Buy bundle modal: when every sub-model has one variant only, the bundle is added
  * at once; otherwise the shopper chooses per sub-model first.
  */
 export function addsBundleAtOnce(variantCounts: readonly number[]): boolean {

@@ -3,7 +3,7 @@ import { LOW_STOCK_LIMIT } from "./availability.ts";
 import type { VariantView } from "./product-service.ts";
 
 /**
- * The amount of one cart row in the added-to-cart modal (document 2 §4, §5): at least 1, at most the
+ * The amount of one cart row in the added-to-cart modal: at least 1, at most the
  * row's max_amount, which the product page works out from the stock it shows; null is no limit.
  */
 
@@ -11,7 +11,7 @@ import type { VariantView } from "./product-service.ts";
 export const MIN_AMOUNT = 1;
 
 /**
- * max_amount of a variant for a web order, from the stock figures of the page (document 2 §3 "Cart item").
+ * max_amount of a variant for a web order (the cart row's limit), from the stock figures of the page.
  *
  * - On order (the model's on_order): null, no limit; it is made or ordered for the shopper.
  * - Otherwise the pieces that can be sold online: those in stores whose online purchase is not blocked,

@@ -15,11 +15,10 @@ import {
 } from "./campaign-input.ts";
 
 /**
- * Gift campaigns made by companies (document 3 §6: organisation users "create gift campaigns and
- * codes"; the details are not shown, so these are the shop's rules, in docs/behaviour.md). A verified
+ * Gift campaigns made by companies (the shop's rules, in docs/behaviour.md). A verified
  * organisation user names a campaign, picks the products (their addresses in the shop or model
  * numbers), the days it runs and how many codes it has. Each code is good for one piece of one of the
- * products (document 2 §4 "Gift campaign"); the company is invoiced for the codes redeemed. Everyone
+ * products; the company is invoiced for the codes redeemed. Everyone
  * who buys for the same company (VAT number) sees and manages its campaigns.
  */
 

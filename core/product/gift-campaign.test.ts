@@ -18,7 +18,7 @@ const variant: ProductVariant = {
 };
 const valid = { code: "demo-gift-1", campaign, stored: { campaignId: 7, redeemed: false }, variant, now: NOW };
 
-describe("gift campaign codes (document 2 §4, §5)", () => {
+describe("gift campaign codes", () => {
   it("trims the code and ignores its case", () => {
     expect(normalizeCampaignCode("  demo-Gift-1 ")).toBe("DEMO-GIFT-1");
   });

@@ -6,7 +6,7 @@ import { isOrderable } from "./orderable.ts";
 import type { ProductVariant } from "./types.ts";
 
 /**
- * Gift campaigns (document 2 §4 "Gift campaign", §5, §7): a company hands out codes, each good for one
+ * Gift campaigns (docs/behaviour.md): a company hands out codes, each good for one
  * product of the campaign's selection. The shopper opens /giftcampaigns/{category}/{product}/, chooses
  * the variant and types the code; POST /api/giftcampaigns/validate_code/ checks it. A valid code then
  * clears the cart, adds the one piece and moves on to payment, where the order redeems it.

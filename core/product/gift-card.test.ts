@@ -8,7 +8,7 @@ import {
   takesRecipientName,
 } from "./gift-card.ts";
 
-describe("gift cards (document 2 §4, §5, §9)", () => {
+describe("gift cards", () => {
   it("are models 2427 and 1412; only 2427 takes a recipient name", () => {
     expect(isGiftCardModel(2427)).toBe(true);
     expect(isGiftCardModel(1412)).toBe(true);

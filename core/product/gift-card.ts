@@ -1,4 +1,4 @@
-/** The web gift card: the buyer can name the recipient (document 2 §4, §9). */
+/** The web gift card: the buyer can name the recipient. */
 export const WEB_GIFT_CARD_MODEL_ID = 2427;
 /** The other gift card model. */
 export const GIFT_CARD_MODEL_ID = 1412;

@@ -1,5 +1,5 @@
 /**
- * Keyword explanations on the product page (document 2 §2, §3 "Keyword popup"): the shop's glossary
+ * Keyword explanations on the product page: the shop's glossary
  * terms that occur in the product's own texts. A term is found at the start of a word in any case, so
  * inflected Finnish forms count too ("vesipilarin" for "Vesipilari").
  */
@@ -21,7 +21,7 @@ export function keywordsIn<K extends Keyword>(keywords: readonly K[], texts: rea
   });
 }
 
-/** Document 2 §9: a keyword's link shows only when its url contains :// or starts with /. */
+/** A keyword's link shows only when its url contains :// or starts with /. */
 export function keywordLinkShown(url: string): boolean {
   return url.includes("://") || url.startsWith("/");
 }

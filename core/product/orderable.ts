@@ -3,7 +3,7 @@ import type { ProductVariant } from "./types.ts";
 /** What the orderability rules read of a variant. */
 export type StockFacts = Pick<ProductVariant, "onOrder" | "inStock" | "blockedStock" | "shippingTime">;
 
-/** Shipping time numbers with a meaning of their own (document 2 §9). */
+/** Shipping time numbers with a meaning of their own (thresholds of the icon, texts and orderability). */
 export const SHIPS_AT_ONCE_DAYS = 2;
 export const LONG_SHIPPING_DAYS = 30;
 export const VERY_LONG_SHIPPING_DAYS = 60;

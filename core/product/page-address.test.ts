@@ -4,7 +4,7 @@ import { productPageAddress, showsUnderOld, stripOld } from "./page-address.ts";
 const plain = { id: 5120, is_bundle: false, is_gift_card: false, model_url: "/fjallvind/jackets/storm-jacket/" };
 const noSession = { enterpriseOrder: false };
 
-describe("product page address (document 2 §2)", () => {
+describe("product page address", () => {
   it("keeps an ordinary model at its own path", () => {
     expect(showsUnderOld(plain, noSession)).toBe(false);
     expect(productPageAddress(plain, noSession)).toBe("/fjallvind/jackets/storm-jacket/");

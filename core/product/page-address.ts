@@ -1,7 +1,7 @@
 import { isGiftCardModel } from "./gift-card.ts";
 
 /**
- * Where a product page lives (document 2 §2). The gift cards (models 2427 and 1412), bundles and
+ * Where a product page lives. The gift cards (models 2427 and 1412), bundles and
  * any product seen during an enterprise-order session are shown under the /old prefix; every other
  * product at its own path. `/old/{brand}/{groups...}/{model}/` names the same model with the
  * leading segment dropped, so each model has exactly one address and the other one redirects.

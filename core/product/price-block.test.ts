@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { freeDeliveryHint, labelsLowestPrice, vatLine } from "./price-block.ts";
 import { formatPriceEnding, showsPriceEnding } from "./price-ending.ts";
 
-describe("VAT line (document 2 §9)", () => {
+describe("VAT line", () => {
   it("adds the local-taxes note only at 0% outside Finland", () => {
     expect(vatLine(0, "GB")).toEqual({ percent: 0, localTaxesNote: true });
     expect(vatLine(0, "fi")).toEqual({ percent: 0, localTaxesNote: false });
@@ -24,7 +24,7 @@ describe("free-delivery line", () => {
   });
 });
 
-describe("price-ending notice (document 2 §5)", () => {
+describe("price-ending notice", () => {
   const now = new Date("2026-11-23T10:00:00Z");
 
   it("shows an end within priceEndingMaxDays of now", () => {

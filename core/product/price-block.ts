@@ -1,5 +1,5 @@
 /**
- * Texts of the price block that depend on rules rather than on the price itself (document 2 §9).
+ * Texts of the price block that depend on rules rather than on the price itself.
  */
 
 import type { ReferenceRule } from "#core/catalog/listing/price-mode.ts";
@@ -26,7 +26,7 @@ export function labelsLowestPrice(rule: ReferenceRule): boolean {
 export type FreeDeliveryHint = { kind: "threshold"; thresholdCents: number } | { kind: "free" };
 
 /**
- * The free-delivery line (document 2 §9): a product whose price is at or below the threshold names the
+ * The free-delivery line: a product whose price is at or below the threshold names the
  * amount above which delivery is free; above it, the line says its delivery is free. Null without a
  * threshold.
  */

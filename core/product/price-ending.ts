@@ -1,10 +1,10 @@
-/** Default of the general setting priceEndingMaxDays (document 2 §5). */
+/** Default of the general setting priceEndingMaxDays. */
 export const PRICE_ENDING_MAX_DAYS_DEFAULT = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether the offer's end shows (document 2 §5): only for an offer that has not ended, when its end is
+ * Whether the offer's end shows: only for an offer that has not ended, when its end is
  * within `maxDays` of now; with the setting missing (null), every coming end shows.
  */
 export function showsPriceEnding(end: Date | null, now: Date, maxDays: number | null): boolean {

@@ -1,5 +1,5 @@
 /**
- * The product page's second call (document 2 §7, GET /api/product/extra/ type=2): the bundles offered with
+ * The product page's second call (GET /api/product/extra/ type=2): the bundles offered with
  * the model, the "also bought" and recommendation strips, and the size tables of the model and its bundles'
  * parts. Everything comes from the shop's own data: "also bought" from the paid orders that held the model,
  * recommendations from the popularity score of the "Recommended" sort (sales and views).
@@ -48,7 +48,7 @@ export interface ProductExtrasInput {
   taxAreaId: number;
   /** The group path the page was opened from. */
   groupPath: string | null;
-  /** Staff see non-public models (document 2 §2); everybody else gets null for them. */
+  /** Staff see non-public models; everybody else gets null for them. */
   staff: boolean;
 }
 

@@ -7,7 +7,7 @@ import { isOrderable } from "./orderable.ts";
 import { rangeString, shippingRange } from "./shipping-time.ts";
 import type { ProductVariant } from "./types.ts";
 
-/** Document 2 §8: the text of the product 404 page, answered by the API as it is. */
+/** The text of the product 404 page, answered by the API as it is. */
 export const PRODUCT_NOT_FOUND = "Product not found.";
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ export interface ProductRepository {
   bundlesOfModel(lang: Lang, modelId: number, taxAreaId: number): Promise<BundleRow[]>;
 }
 
-/** A bundle of the page (document 2 §3 "Bundle"); the parts are in the order their choices join the id. */
+/** A bundle of the page; the parts are in the order their choices join the id. */
 export interface BundleView {
   id: number;
   name: string;
@@ -164,12 +164,12 @@ export interface BundleView {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The answer of GET /api/products/productmodel/{slug}/ (document 2 §3 "Product model", "Variant").
+// The answer of GET /api/products/productmodel/{slug}/: the product model and its variants.
 
 export interface ImageView {
   caption: string;
   title: string;
-  /** The 960-wide picture; `zoom_url` the 1920-wide one (document 2 §2 "Gallery"). */
+  /** The 960-wide picture; `zoom_url` the 1920-wide one the gallery's zoom shows. */
   full_url: string;
   zoom_url: string;
   sort_order: number;
@@ -225,7 +225,7 @@ export interface VariantView {
   model_id: number;
   model_name: string;
   is_orderable: boolean;
-  /** Staff only: shelf codes by store id (document 2 §6: hover text on store 20). */
+  /** Staff only: shelf codes by store id; the web store's (20) is the hover text of its pieces. */
   shelf_codes?: Record<string, string>;
 }
 
@@ -279,7 +279,7 @@ export interface ProductModelDetail {
 }
 
 export interface ProductViewer {
-  /** Staff see non-public products, exact stock and shelf codes (document 2 §6). */
+  /** Staff see non-public products, exact stock and shelf codes. */
   staff: boolean;
 }
 
@@ -308,7 +308,7 @@ export interface ProductService {
   /** The same model with its paths in the other languages, read in the same statement. */
   productPageModel(input: ProductModelInput): Promise<ProductPageModel | null>;
   /**
-   * The bundles offered with a model (document 2 §4 "Bundle modal"). A bundle with a part that is not
+   * The bundles offered with a model (the Buy bundle modal). A bundle with a part that is not
    * public, or with a part that has no orderable variant, cannot be bought and is left out.
    */
   bundles(input: { lang: Lang; modelId: number; taxAreaId: number }): Promise<BundleView[]>;
@@ -343,12 +343,12 @@ export function bundleView(row: BundleRow): BundleView | null {
   return { id: row.id, name: row.name, description: row.description, prices: { active: row.active, regular: row.regular }, secondary_product_models: models };
 }
 
-/** Slugs of sustainability marks (document 2 §3 "model_properties"). */
+/** Property slugs that mark sustainability: those starting vu- or vastuullisemmin-ulkona. */
 export function isSustainabilityMark(slug: string): boolean {
   return slug.startsWith("vu-") || slug.startsWith("vastuullisemmin-ulkona");
 }
 
-/** Property name with its unit in square brackets, as document 2 §3 writes it ("Paino [g]"). */
+/** Property name with its unit in square brackets, as the product model answer writes it ("Paino [g]"). */
 export function propertyLabel(name: string, unit: string | null): string {
   return unit ? `${name} [${unit}]` : name;
 }
@@ -479,7 +479,7 @@ export interface ProductServiceOptions {
   referenceRuleOf: (taxAreaId: number) => Promise<ReferenceRule>;
 }
 
-/** Whether a viewer may see the model (document 2 §2: non-public models only for staff). */
+/** Whether a viewer may see the model: non-public models only staff may. */
 export function visibleTo(model: Pick<ProductModelRow, "isPublic">, viewer: ProductViewer): boolean {
   return model.isPublic || viewer.staff;
 }

@@ -8,7 +8,7 @@ import {
   showsTextInDeliverySection,
 } from "./shipping-time.ts";
 
-describe("shipping-time display (document 2 §4, thresholds 2, 30, 60, 999)", () => {
+describe("shipping-time display (thresholds 2, 30, 60, 999)", () => {
   it("shows a check at 2 days or less, a circle above 2 and below 999, nothing at 999", () => {
     expect(shippingIcon(0)).toBe("check");
     expect(shippingIcon(2)).toBe("check");

@@ -8,14 +8,14 @@ export interface DayRange {
   max: number;
 }
 
-/** Extra days of a delivery country for one shipping time (document 2 §3 "Country delivery setup"). */
+/** Extra days of a delivery country for one shipping time (`countries.delivery_days`). */
 export interface CountryExtraDays {
   start: number;
   end: number;
 }
 
 /**
- * Icon of a shipping time number (document 2 §4): 2 or less a check (ships at once), above 2 and
+ * Icon of a shipping time number: 2 or less a check (ships at once), above 2 and
  * below 999 a circle (ships later), 999 none (no time known).
  */
 export function shippingIcon(shippingTime: number): ShippingIcon {
@@ -46,7 +46,7 @@ export function shippingRange(shippingTime: number): DayRange | null {
   return { min: Math.max(SHIPS_AT_ONCE_DAYS, max - Math.floor(max / 3)), max };
 }
 
-/** The range as the spec's 'min-max' string (shippingTimeDays of the variant view). */
+/** The range as a 'min-max' string, or one number when both ends agree (shippingTimeDays of the variant view). */
 export function rangeString(range: DayRange): string {
   return range.min === range.max ? String(range.min) : `${range.min}-${range.max}`;
 }
@@ -55,7 +55,7 @@ export function rangeString(range: DayRange): string {
 export const DEFAULT_DAYS_KEY = "default";
 
 /**
- * Delivery time (document 2 §4): the shipping range plus the delivery country's extra days for that
+ * Delivery time: the shipping range plus the delivery country's extra days for that
  * range; ski bundles use the country's ski-bundle days instead. Null when nothing can be promised.
  */
 export function deliveryRange(

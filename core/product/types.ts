@@ -1,6 +1,6 @@
 /**
- * What the product page's rules need to know of a variant (document 2 §3 "Variant" and its derived
- * client view). Built by the product service from the variant, stock and price rows; the rules in this
+ * What the product page's rules need to know of a variant (the variant and what is derived from it for the
+ * page). Built by the product service from the variant, stock and price rows; the rules in this
  * folder never see a database row or a request.
  */
 export interface ProductVariant {
@@ -13,7 +13,7 @@ export interface ProductVariant {
   sizeSlug: string | null;
   /** The product type's slug (the `type` query value); null when the model has no types. */
   typeSlug: string | null;
-  /** Shipping time number in days (thresholds 2, 30, 60, 999 of document 2 §9). */
+  /** Shipping time number in days (2, 30, 60 and 999 have meanings of their own: orderable.ts). */
   shippingTime: number;
   /** Made or ordered on demand: orderable without stock. */
   onOrder: boolean;

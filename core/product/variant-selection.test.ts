@@ -36,7 +36,7 @@ const names = new Map([
   ["red", "Red"],
 ]);
 
-describe("colour order (document 2 §4)", () => {
+describe("colour order", () => {
   it("puts the colour with most in-stock variants first, then sorts by name", () => {
     const variants = [
       variant({ colorSlug: "red", sizeSlug: "s" }),
@@ -128,7 +128,7 @@ describe("default size", () => {
   });
 });
 
-describe("selected variant id (document 2 §4)", () => {
+describe("selected variant id", () => {
   const black = variant({ colorSlug: "black", sizeSlug: "m" });
   const blackS = variant({ colorSlug: "black", sizeSlug: "s" });
   const variants = [black, blackS, variant({ colorSlug: "blue", sizeSlug: "l" })];

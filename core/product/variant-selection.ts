@@ -1,7 +1,7 @@
 import { isOrderable } from "./orderable.ts";
 import type { OptionView, ProductVariant, VariantChoice } from "./types.ts";
 
-/** Selected variant id when a selector with options is still unset (document 2 §4). */
+/** Selected variant id when a selector with options is still unset. */
 export const NO_VARIANT_CHOSEN = 0;
 /** Selected variant id when the chosen combination does not exist. */
 export const NO_SUCH_VARIANT = -1;
@@ -39,7 +39,7 @@ function collatorFor(locale: string): Intl.Collator {
 }
 
 /**
- * Colours in display order (document 2 §4): most in-stock variants first, then by name in the page's
+ * Colours in display order: most in-stock variants first, then by name in the page's
  * language. `names` maps a colour slug to its localized name.
  */
 export function orderColours(variants: readonly ProductVariant[], names: ReadonlyMap<string, string>, locale: string): string[] {
@@ -122,7 +122,7 @@ export function defaultSize(
   return null;
 }
 
-/** The choice on arrival from the query, the promoted colour and the size history (document 2 §4). */
+/** The choice on arrival from the query, the promoted colour and the size history. */
 export function initialChoice(variants: readonly ProductVariant[], orderedColours: readonly string[], sources: SelectionSources): VariantChoice {
   const color = defaultColour(variants, orderedColours, sources);
   const type = defaultType(dimensionValues(variants, "type"), sources.typeQuery);
@@ -131,7 +131,7 @@ export function initialChoice(variants: readonly ProductVariant[], orderedColour
 }
 
 /**
- * The selected variant id (document 2 §4): 0 while a selector that has options is unset, -1 when the
+ * The selected variant id: 0 while a selector that has options is unset, -1 when the
  * chosen combination does not exist, else the matching variant, an orderable one first.
  */
 export function selectedVariantId(variants: readonly ProductVariant[], choice: VariantChoice): number {
@@ -145,7 +145,7 @@ export function selectedVariantId(variants: readonly ProductVariant[], choice: V
 
 /**
  * A selector's options with the unavailable mark: an option is unavailable when no orderable variant
- * has it together with the other current choices (document 2 §4).
+ * has it together with the other current choices.
  */
 export function optionViews(
   variants: readonly ProductVariant[],
