@@ -63,7 +63,7 @@ export interface CatalogServiceOptions {
   sanitize: (html: string) => string;
 }
 
-/** A path as the routes give it: no slashes at the ends, lower case (document 2 §2). */
+/** A path as the routes give it: no slashes at the ends, lower case. */
 export function normalizeGroupPath(path: string): string {
   return path.trim().toLowerCase().replace(/^\/+|\/+$/g, "").replace(/\/{2,}/g, "/");
 }

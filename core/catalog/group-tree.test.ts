@@ -31,7 +31,7 @@ describe("buildGroupTree", () => {
     expect(tree.map((node) => node.id)).toEqual([3]);
   });
 
-  it("keeps the spec's fields", () => {
+  it("keeps the product group's fields", () => {
     const [node] = buildGroupTree([{ ...row(1, null, 0), links: [{ slug: "a", image: null, title: "A" }], showInMenu: false }]);
     expect(node).toEqual({
       id: 1,

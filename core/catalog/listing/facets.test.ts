@@ -14,7 +14,7 @@ const section = (key: FacetSection["key"], values = 2, overrides: Partial<FacetS
   ...overrides,
 });
 
-describe("facet order (document 2 §4)", () => {
+describe("facet order", () => {
   it("puts Size, Price, Brand, Store, Text, Color, Group first, then properties by frequency", () => {
     const ordered = orderFacetSections(
       [

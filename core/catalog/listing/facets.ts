@@ -1,6 +1,6 @@
 import type { FacetKey, FacetSection, ListingFilters } from "./types.ts";
 
-/** Fixed sections in the order of document 2 §4; dynamic properties follow by frequency. */
+/** Fixed sections in the order the filter modal shows them; dynamic properties follow by frequency. */
 export const FACET_ORDER: readonly FacetKey[] = ["size", "price", "manufacturer", "store", "text", "color", "group"];
 
 function propertySlug(key: FacetKey): string | null {
@@ -32,7 +32,7 @@ function hasSelection(section: FacetSection): boolean {
 }
 
 /**
- * A section shows only with more than one distinct value (document 2 §4); Store and Text always show;
+ * A section shows only with more than one distinct value; Store and Text always show;
  * a range shows when its span is not a single point; a section with a choice made stays, so it can be cleared.
  * Values no product matches (count 0) do not count: a section whose only other values lead to an
  * empty grid offers no real choice.
@@ -46,8 +46,8 @@ export function isSectionVisible(section: FacetSection): boolean {
 }
 
 /**
- * The filters a section's counts are computed with (document 2 §4: each filter's counts exclude that
- * filter itself), so ticking a second brand still shows how many the other brands would add.
+ * The filters a section's counts are computed with: each filter's counts exclude that filter itself,
+ * so ticking a second brand still shows how many the other brands would add.
  */
 export function filtersWithout(filters: ListingFilters, key: FacetKey): ListingFilters {
   switch (key) {

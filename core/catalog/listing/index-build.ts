@@ -5,11 +5,12 @@
  *
  * Why in memory: counting every filter section over the products that match all the *other* filters is
  * the expensive part of a grid. Done in SQL on the read model it cost 140 ms (narrow copy) to 520 ms
- * (catalog_listing itself) for the 36,000 models of the largest group on PostgreSQL, far from issue 3's
- * 50 ms p95 at 20 clients on two cores. The same pass over dictionary-coded typed arrays takes a few
- * milliseconds. The index is built from `catalog_listing` (one query per language) and thrown away when
- * the read model's version changes (core/catalog/listing/listing-service.ts), so the read model stays
- * the one source of truth; only the page's cards are read from the database per request.
+ * (catalog_listing itself) for the 36,000 models of the largest group on PostgreSQL, far from the aim of
+ * 50 ms p95 at 20 clients on two cores (docs/benchmarks.md). The same pass over dictionary-coded typed
+ * arrays takes a few milliseconds. The index is built from `catalog_listing` (one query per language)
+ * and thrown away when the read model's version changes (core/catalog/listing/listing-service.ts), so
+ * the read model stays the one source of truth; only the page's cards are read from the database per
+ * request.
  *
  * Layout: one position per listable model (public, not campaign-only). Multi-valued facts (groups,
  * colour families, sizes, stores, checkbox property values) are dictionary codes held as a bitset per

@@ -1,7 +1,7 @@
 /**
- * The catalogue grid service (document 2 §2-§4, §7): one page of product cards with the total and every
+ * The catalogue grid service: one page of product cards with the total and every
  * filter section's counts, for a product group, a brand, the newest products, the whole catalogue or a
- * search; and the product-list call of §7.
+ * search; and the product-list call (GET/POST /api/products/productmodellist/).
  *
  * Filtering, counting, sorting and paging run on an in-memory index per language built from the read
  * model (./index-build.ts explains why); the service rebuilds it whenever the read model's version
@@ -283,7 +283,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
 }
 
 /**
- * The ids in the order of `sortIds` (document 2 §7, the recommendation order); ids it does not name
+ * The ids in the order of `sortIds` (the recommendation order); ids it does not name
  * follow in their own (default) order.
  */
 export function orderBySortIds(ids: readonly number[], sortIds: readonly number[]): number[] {

@@ -13,8 +13,8 @@ import {
   showsBackToTop,
 } from "./paging.ts";
 
-describe("paging (document 2 §4, §9)", () => {
-  it("has the constants of document 2 §9", () => {
+describe("paging", () => {
+  it("has the paging constants", () => {
     expect([FIRST_PAGE_LARGE, PAGE_SIZE, LOAD_MORE_STEP, NEAR_BOTTOM_PX, BACK_TO_TOP_AFTER]).toEqual([120, 60, 60, 500, 12]);
   });
 

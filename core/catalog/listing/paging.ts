@@ -1,4 +1,4 @@
-/** Paging of the grid (document 2 §4 "Paging", §9). */
+/** Paging of the grid. */
 
 /** The first batch when fewer than this many products match. */
 export const FIRST_PAGE_LARGE = 120;

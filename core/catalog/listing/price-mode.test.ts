@@ -12,7 +12,7 @@ import {
 
 const base: PriceModeInput = { active: 10000, regular: 10000, club: null, discountFree: 10000, isOutlet: false, discountsAllowed: true };
 
-describe("price mode (document 2 §4)", () => {
+describe("price mode", () => {
   it("is outlet whenever the outlet flag is set", () => {
     expect(priceMode({ ...base, isOutlet: true, active: 5000 })).toBe("outlet");
   });

@@ -12,7 +12,7 @@ export interface PriceModeInput {
 }
 
 /**
- * Price mode of document 2 §4: outlet (outlet flag set); discount (active below regular, discounts
+ * Price mode: outlet (outlet flag set); discount (active below regular, discounts
  * allowed, no lower club price); club (club price below active); outdoor (active below the discount-free
  * price and below the club price); normal. Without a club price the outdoor rule's "below the club
  * price" holds: there is no club price to beat.
@@ -97,7 +97,7 @@ export function reductionDepthBp(active: number, reduction: PriceReduction | nul
   return Math.floor(((reduction.reference - active) * 10_000) / reduction.reference);
 }
 
-/** A percent ribbon shows only for a discount of at least 5% (document 2 §4). */
+/** A percent ribbon shows only for a discount of at least 5%. */
 export const MIN_RIBBON_PERCENT = 5;
 
 export function showsPercentRibbon(percent: number | null): boolean {

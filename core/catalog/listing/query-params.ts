@@ -3,7 +3,7 @@ import { parseSort, sortParam } from "./sort.ts";
 import type { ListingFilters, PriceRange, PropertyFilter, SortValue } from "./types.ts";
 
 /**
- * The grid's URL query (document 2 §2 "Grid", §4 "Filters", §5): text, price ('min-max'), manufacturer,
+ * The grid's URL query: text, price ('min-max'), manufacturer,
  * color, store, size and group (comma-separated), one parameter per dynamic property slug, and sort.
  * A comma inside a size name is written as `_` (`42_5` is size "42,5"). Parsing never throws: a value
  * that makes no sense is dropped and reported in `errors`, so a bad link still shows a normal page
@@ -215,7 +215,7 @@ export function readableQuery(params: URLSearchParams): string {
   return params.toString().replaceAll("%2C", ",");
 }
 
-/** A range covering the whole span filters nothing (document 2 §4): it is dropped. */
+/** A range covering the whole span filters nothing: it is dropped. */
 export function dropFullSpanRange(range: { min: number; max: number } | null, span: { min: number; max: number }): { min: number; max: number } | null {
   if (!range) return null;
   return range.min <= span.min && range.max >= span.max ? null : range;

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isMessageKey, messageText } from "#i18n/messages.ts";
 import { parseSort, resolveSort, SORT_OPTIONS, sortParam } from "./sort.ts";
 
-describe("sort options (document 2 §4)", () => {
-  it("lists the eight values with their backend forms in the spec's order", () => {
+describe("sort options", () => {
+  it("lists the eight values with their backend forms in the select's order", () => {
     expect(SORT_OPTIONS.map((option) => [option.value, option.backend])).toEqual([
       ["default", "most-popular"],
       ["popular", "most-sold"],

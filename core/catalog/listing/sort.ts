@@ -2,7 +2,7 @@ import type { MessageKey } from "#i18n/messages.ts";
 import type { SortValue } from "./types.ts";
 
 /**
- * The grid's sort options of document 2 §4, in the order the select shows them: the URL value, the
+ * The grid's sort options, in the order the select shows them: the URL value, the
  * backend form a group's default sorting may use instead, and the label's message key.
  */
 export const SORT_OPTIONS: ReadonlyArray<{ value: SortValue; backend: string | null; labelKey: MessageKey }> = [

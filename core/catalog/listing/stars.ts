@@ -1,7 +1,7 @@
 import type { SortValue } from "./types.ts";
 
 /**
- * Stars of a 0-10 rating: rating / 2 rounded to halves, where a half star starts at .25 (document 3):
+ * Stars of a 0-10 rating: rating / 2 rounded to halves, where a half star starts at .25:
  * 3.2 stars shows 3, 3.25 shows 3.5, 3.75 shows 4.
  */
 export function starsOf(rating: number): number {

@@ -47,8 +47,8 @@ describe("card short description edges", () => {
   });
 });
 
-describe("description trimming (document 2 §5)", () => {
-  it("has the limits of document 2 §9", () => {
+describe("description trimming", () => {
+  it("has the limits for mobile, desktop and the brand page", () => {
     expect([DESCRIPTION_LIMIT_MOBILE, DESCRIPTION_LIMIT_DESKTOP, DESCRIPTION_LIMIT_BRAND]).toEqual([300, 500, 700]);
   });
 

@@ -1,4 +1,4 @@
-/** Text rules of the grid and the catalogue pages (document 2 §2, §5, §9). */
+/** Text rules of the grid and the catalogue pages. */
 
 export const CARD_DESCRIPTION_LIMIT = 75;
 export const DESCRIPTION_LIMIT_MOBILE = 300;
@@ -19,13 +19,13 @@ function cutAtWord(text: string, limit: number): string {
   return `${cut.replace(/[\s,;:.\-–—]+$/u, "")}${ELLIPSIS}`;
 }
 
-/** A card's short description: near 75 characters, cut at a word boundary (document 2 §2). */
+/** A card's short description: near 75 characters, cut at a word boundary. */
 export function cardShortDescription(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
   return cutAtWord(text.replace(/\s+/g, " ").trim(), limit);
 }
 
 /**
- * Description trimming of document 2 §5: the first paragraph up to a line break, in whole sentences
+ * Description trimming: the first paragraph up to a line break, in whole sentences
  * while they fit the limit (300 mobile, 500 desktop, 700 brand page); a first sentence longer than the
  * limit is cut at a word. `trimmed` tells whether anything of the text was left out ('Read more').
  */
@@ -45,8 +45,8 @@ export function trimDescription(text: string, limit: number): { text: string; tr
 }
 
 /**
- * For the text filter: lower case, letters and digits only (document 2 §5: non-alphanumerics are
- * ignored), in every script of the six languages. NFKC first, so a decomposed "ä" typed on one system
+ * For the text filter: lower case, letters and digits only (anything else is ignored), in every
+ * script of the six languages. NFKC first, so a decomposed "ä" typed on one system
  * matches the composed one stored, and compatibility forms (ligatures, full-width digits) match their
  * plain letters; combining marks that have no composed form stay, being part of their letter.
  * The product side must be normalized with this same function for the match to hold.

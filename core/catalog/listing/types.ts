@@ -1,8 +1,8 @@
 /**
- * The catalogue grid's contract (document 2 §2 "Grid", §3 "Product card", §4 "Sorting", "Paging",
- * "Filters"): what a listing request asks, what one page of the answer holds, and the filter sections
- * with their counts. The storefront loaders, the faceted listing call (GET /api/listing/) and
- * GET/POST /api/products/productmodellist/ all go through the listing service with these types.
+ * The catalogue grid's contract (cards, sorting, paging and filters): what a listing request asks,
+ * what one page of the answer holds, and the filter sections with their counts. The storefront loaders,
+ * the faceted listing call (GET /api/listing/) and GET/POST /api/products/productmodellist/ all go
+ * through the listing service with these types.
  *
  * Money is integer cents of EUR in the tax area's prices; the storefront converts to the delivery
  * currency only when formatting. Price filter values in URLs are whole units of the display currency
@@ -11,7 +11,7 @@
 import type { DeepReadonly } from "#core/cache/frozen.ts";
 import type { Lang } from "#i18n/languages.ts";
 
-/** The sort values of document 2 §4, as the URL's `sort` parameter carries them. */
+/** The sort values, as the URL's `sort` parameter carries them. */
 export type SortValue = "default" | "popular" | "newest" | "stars" | "offers" | "lowest" | "highest" | "alphabetical";
 
 /** Where a grid's products come from. */
@@ -31,7 +31,7 @@ export interface PriceRange {
 /** A dynamic property filter: value slugs of a checkbox property, or a numeric range. */
 export type PropertyFilter = { kind: "checkbox"; values: string[] } | { kind: "range"; min: number; max: number };
 
-/** The filters of a grid URL (document 2 §2 "Grid": text, price, manufacturer, color, store, size, group, one per property). */
+/** The filters of a grid URL: text, price, manufacturer, color, store, size, group, one per property. */
 export interface ListingFilters {
   /** Text filter within the grid (not the search text), case-insensitive, non-alphanumerics ignored. */
   text: string | null;
@@ -139,7 +139,7 @@ export interface ProductCard {
  * A card as the grid draws it: the fields of `ProductCard` the card shows or links with. The grid filters,
  * counts and sorts on the server, so the filter data of the full card (stocks, sizes, group ids,
  * properties, sales, dates, the long description) stays out of every grid answer and page: it was more
- * than half of a page's cards (issue 3 benchmark). The full card is the product-model list's answer (§7).
+ * than half of a page's cards in the catalogue benchmark. The full card is the product-model list's answer.
  *
  * The listing service shares one card object between requests while the catalogue version stands (its
  * kept JSON and HTML hang on it by identity): read only all the way down, and frozen outside production.
@@ -163,7 +163,7 @@ export type GridCard = DeepReadonly<Pick<
   | "fromPrefix"
 >>;
 
-/** A product page's strips of other products (document 2 §7, /api/product/extra/ type=2). */
+/** A product page's strips of other products (GET /api/product/extra/ type=2). */
 export interface RelatedRequest {
   lang: Lang;
   taxAreaId: number;

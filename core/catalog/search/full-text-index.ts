@@ -7,7 +7,7 @@
  * and ranking the matches happens here, over the documents of the catalogue version read once. Why: a
  * broad word ("takki" with its compounds) matches 15,000 of 100,000 models, and ranking them in
  * PostgreSQL (bitmap heap scan, recheck, ts_rank) took about 100 ms of database time per search, far
- * from issue 3's 50 ms p95 at 20 clients on two cores; here it takes a few milliseconds
+ * from the aim of 50 ms p95 at 20 clients on two cores (docs/benchmarks.md); here it takes a few milliseconds
  * (docs/decisions/0012-search-matching-in-memory.md).
  *
  * The rules are those the SQL search had: every term must match (or any, for the approximate
