@@ -14,7 +14,7 @@ export interface RequestContext {
   /** The origin of this request, and of every storefront (hreflang, canonical). */
   origin: string;
   originByLang: Record<Lang, string>;
-  /** Delivery country and currency after cookies and query overrides (document 1 §9). */
+  /** Delivery country and currency after cookies and query overrides. */
   locale: { countryCode: string; currencyCode: string };
   services: Services;
   contactEmail: string;

@@ -89,7 +89,7 @@ export const middleware: Route.MiddlewareFunction[] = [refusedRequestMiddleware,
 /**
  * Only what the shell needs for this language: its texts, settings, menu groups, the locale
  * modal's lists and the visitor's locale. When the database cannot answer, the page is the
- * resource error screen (document 1 §8) with status 500, still in the page's language.
+ * resource error screen with status 500, still in the page's language.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -197,7 +197,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The full-page error (document 1 §2, §8): failures of the shell's own data and render errors
+ * The full-page error: failures of the shell's own data and render errors
  * anywhere below that no closer boundary caught. Never shows an error's message or stack.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

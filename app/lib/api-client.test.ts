@@ -165,7 +165,7 @@ describe("errors", () => {
 });
 
 describe("retries", () => {
-  it("lists exactly the retryable statuses of the specification", () => {
+  it("lists exactly the retryable statuses", () => {
     expect([...RETRY_STATUSES].sort((a, b) => a - b)).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
   });
 

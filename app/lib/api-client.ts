@@ -38,19 +38,18 @@ export const RETRY_BASE_DELAY_MS = 300;
 /** A Retry-After longer than this is not waited for: the call fails instead. */
 export const MAX_RETRY_DELAY_MS = 5_000;
 
-/** Cookie holding the signed-in customer's token (document 1 §7). */
+/** Cookie holding the signed-in customer's token. */
 export const AUTH_COOKIE_NAME = "auth_token";
 /** Scheme of the Authorization header: `Authorization: Bearer <token>`. */
 export const AUTH_SCHEME = "Bearer";
 
-/** Path prefixes whose calls carry the authorisation header (document 1 §6). */
+/** Path prefixes whose calls carry the authorisation header. */
 export const AUTH_PATH_PREFIXES: readonly string[] = ["/api/customer/", "/api/checkout/"];
 /** The bug-report call also carries it, so reports can be tied to the account. */
 export const BUG_REPORT_PATH = "/api/bug-report/";
 /**
- * The password-reset e-mail call ("send me a reset link"). The specification names the exception
- * but not the path; this is the path the shop uses, and the one call under /api/customer/ that is
- * sent without the authorisation header.
+ * The password-reset e-mail call ("send me a reset link"): the one call under /api/customer/ that is
+ * sent without the authorisation header, since whoever asks for a reset link is not signed in.
  */
 export const PASSWORD_RESET_EMAIL_PATH = "/api/customer/password-reset/";
 

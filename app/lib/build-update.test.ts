@@ -34,7 +34,7 @@ function versionFetch(...versions: Array<string | Error>) {
 }
 
 describe("constants and helpers", () => {
-  it("match the specification", () => {
+  it("keep the poll interval, reload guard and build-info path", () => {
     expect(BUILD_POLL_INTERVAL_MS).toBe(3_600_000);
     expect(RELOAD_GUARD_TTL_MS).toBe(10_000);
     expect(BUILD_INFO_PATH).toBe("/build-info.json");

@@ -1,5 +1,5 @@
 /**
- * New-deployment detection (document 1 §4, §7, §9).
+ * New-deployment detection: the page notices that a newer build is live and offers or makes a reload.
  *
  * - Polling: every hour the browser fetches the latest-build JSON (`/build-info.json?t={now}`,
  *   answered by the server as `{ "version": "<build id>" }`; the timestamp defeats caches) and,

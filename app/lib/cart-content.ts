@@ -1,5 +1,5 @@
 /**
- * The cart that follows a signed-in customer across devices (document 1 §3 `cart_content`): what the shopper
+ * The cart that follows a signed-in customer across devices (`cart_content`): what the shopper
  * chose (rows, gift cards, codes, a gift campaign), never prices, with the time it last changed. The newer
  * cart wins: a browser that finds a newer one in GET /api/customer/ takes it; one whose own cart is newer
  * sends it (PUT /api/customer/cart_content/). The server prices whatever comes back as any cart.

@@ -1,9 +1,9 @@
 /**
  * The number of products in the cart for the header, read from the cart in local storage
- * (document 1 §3: the checkout state with products, giftCardProducts and bundles). The server
+ * (the checkout state with products, giftCardProducts and bundles). The server
  * cannot see local storage, so it renders 0 and the browser fills in the count after hydration.
  *
- * The cart store of the checkout issue owns the state; it announces changes in this tab with the
+ * The cart store (./cart-storage.ts) owns the state; it announces changes in this tab with the
  * CART_CHANGE_EVENT window event, and other tabs' changes arrive as `storage` events.
  */
 import { getLocalStorage, safeGetItem, type StorageLike } from "#app/lib/browser-storage.ts";
@@ -36,7 +36,7 @@ export function countCartItems(stored: string | null): number {
   }
   if (typeof cart !== "object" || cart === null) return 0;
   const { products, giftCardProducts, bundles } = cart as Record<string, unknown>;
-  // A gift card row's amount is its value in euros (document 2 §3): each row is one card.
+  // A gift card row's amount is its value in euros, not a count: each row is one card.
   const cards = Array.isArray(giftCardProducts) ? giftCardProducts.filter((row) => typeof row === "object" && row !== null).length : 0;
   return listTotal(products) + cards + listTotal(bundles);
 }

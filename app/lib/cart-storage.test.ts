@@ -36,7 +36,7 @@ function memoryStorage(): StorageLike & { data: Map<string, string> } {
 
 const row = { productId: "4211", amount: 1, name: "Tykky Sisu M", extra_data: null };
 
-describe("adding to the cart (document 1 §4)", () => {
+describe("adding to the cart", () => {
   it("adds a new row, not frozen, and leaves the cart to be validated", () => {
     const next = addProduct({ ...emptyCart(), status: "DONE" }, row);
     expect(next.products).toEqual([{ ...row, frozen: false }]);
@@ -68,7 +68,7 @@ describe("adding to the cart (document 1 §4)", () => {
   });
 });
 
-describe("max_amount on a cart row (document 2 §3, §4)", () => {
+describe("max_amount on a cart row", () => {
   it("is stored with a new row, a number or null (on order)", () => {
     expect(addProduct(emptyCart(), { ...row, max_amount: 4 }).products[0]!.max_amount).toBe(4);
     const onOrder = addProduct(emptyCart(), { ...row, max_amount: null });
@@ -96,7 +96,7 @@ describe("max_amount on a cart row (document 2 §3, §4)", () => {
   });
 });
 
-describe("setting a row's amount (the added-to-cart modal, document 2 §4)", () => {
+describe("setting a row's amount (the added-to-cart modal)", () => {
   const cart = (overrides: Partial<CartState["products"][number]> = {}): CartState => ({
     ...emptyCart(),
     status: "DONE",
@@ -148,7 +148,7 @@ describe("setting a row's amount (the added-to-cart modal, document 2 §4)", () 
   });
 });
 
-describe("adding a gift card (document 1 §3, §4)", () => {
+describe("adding a gift card", () => {
   const card = { productId: "242700", amount: 120, name: "Web gift card", extra_data: { giftcard_name: "Aino" } };
 
   it("adds every card as a row of its own with its uid", () => {

@@ -11,7 +11,7 @@ import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./b
  */
 export { CART_STORAGE_KEY };
 
-/** A cart product row (document 1 §3 "Cart product row"). */
+/** A cart product row. */
 export interface CartRow {
   /** The variant id, or the hyphen-joined id of a bundle. */
   productId: string;
@@ -22,7 +22,7 @@ export interface CartRow {
   /** Bundles whose id has a hyphen carry a hash of their parts. */
   bundleHash?: string;
   /**
-   * Most pieces the row may hold (document 2 §3 "Cart item"): set by the product page from the stock it
+   * Most pieces the row may hold: set by the product page from the stock it
    * shows (core/product/cart-amount.ts), later by the server's validation. Null or missing: no limit
    * known here (on order, or a row the page did not add, such as a bundle).
    */
@@ -184,10 +184,10 @@ export function writeCart(state: CartState, storage: StorageLike | null = getLoc
 }
 
 /**
- * Adding a product (document 1 §4): an existing row's amount increases (or is replaced when asked),
+ * Adding a product: an existing row's amount increases (or is replaced when asked),
  * a frozen row does not change, and adding while a gift campaign is active clears the campaign and
  * the cart first. A max_amount given with the row replaces the stored one (the page's stock figures
- * are newer), and the amount stays within it (document 2 §4). The state goes back to UNSET, to be
+ * are newer), and the amount stays within it. The state goes back to UNSET, to be
  * validated.
  */
 export function addProduct(
@@ -213,7 +213,7 @@ export function addProduct(
 }
 
 /**
- * Setting a row's amount, as the added-to-cart modal does on closing (document 2 §4): the amount is kept
+ * Setting a row's amount, as the added-to-cart modal does on closing: the amount is kept
  * within 1 and the row's max_amount, a frozen row keeps its amount, and the cart goes back to UNSET to be
  * validated again. A row no longer in the cart (removed in another tab) is not brought back.
  */
@@ -233,7 +233,7 @@ function newUid(): string {
 }
 
 /**
- * Adding a gift card (document 1 §3, §4): every card is a row of its own, since each may carry another
+ * Adding a gift card: every card is a row of its own, since each may carry another
  * recipient; a gift card in the cart ends an active gift campaign, together with the campaign's product.
  */
 export function addGiftCard(state: CartState, row: Omit<GiftCardRow, "uid">, uid: string = newUid()): CartState {
@@ -242,7 +242,7 @@ export function addGiftCard(state: CartState, row: Omit<GiftCardRow, "uid">, uid
 }
 
 // ---------------------------------------------------------------------------------------------
-// The cart page's transitions (document 1 §4, issue 5)
+// The cart page's transitions
 
 /** Removes a product row (the cart page's remove button). */
 export function removeProduct(state: CartState, productId: string): CartState {
@@ -255,7 +255,7 @@ export function removeGiftCard(state: CartState, uid: string): CartState {
 
 
 /**
- * A discount or gift card code is added case-insensitively without duplicates (document 1 §4), kept as
+ * A discount or gift card code is added case-insensitively without duplicates, kept as
  * the server compares codes: no spaces, upper case.
  */
 export function addCode(state: CartState, code: string): CartState {
@@ -275,7 +275,7 @@ export function setChoice(state: CartState, choice: "isRepackSelected" | "isPika
 }
 
 /**
- * Clearing the checkout (document 1 §4) empties products, gift cards, bundles, codes, the form, the
+ * Clearing the checkout empties products, gift cards, bundles, codes, the form, the
  * campaign, post delivery and the transfer request; nothing else of the stored state survives either.
  */
 export function clearCheckout(): CartState {
@@ -295,7 +295,7 @@ export function restoreCart(state: CartState, emptied: CartState): CartState {
 }
 
 /**
- * Gift campaign rules with several rows (document 1 §4): a campaign order is one product. With more
+ * Gift campaign rules with several rows: a campaign order is one product. With more
  * than one product, or any bundle or gift card, the campaign data goes, and the products with it when
  * a campaign code was set.
  */
@@ -306,7 +306,7 @@ export function enforceCampaignRules(state: CartState): CartState {
   return { ...state, giftCampaignData: null, products: state.giftCampaignData.code ? [] : state.products, status: "UNSET" };
 }
 
-/** The payment step's form (document 1 §3 "Form fields"), kept with the cart so a reload loses nothing. */
+/** The payment step's form, kept with the cart so a reload loses nothing. */
 export interface CheckoutForm {
   delivery_method: string;
   delivery_location: string;

@@ -1,8 +1,9 @@
 /**
- * Keeps the cart of a signed-in customer the same on their devices (document 1 §3 `cart_content`, rules in
- * ./cart-content.ts): this browser notes when the shopper last changed the cart, takes the customer's cart
- * from GET /api/customer/ when that one is newer, and sends its own (PUT /api/customer/cart_content/) two
- * seconds after a change, or at once when it is the newer one. A guest's cart stays in this browser only.
+ * Keeps the cart of a signed-in customer the same on their devices (`cart_content`, rules in
+ * ./cart-content.ts and docs/behaviour.md "The cart across devices"): this browser notes when the shopper
+ * last changed the cart, takes the customer's cart from GET /api/customer/ when that one is newer, and
+ * sends its own (PUT /api/customer/cart_content/) two seconds after a change, or at once when it is the
+ * newer one. A guest's cart stays in this browser only.
  */
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "./cart-count.ts";
 import { apiClient, failureOf } from "./api-client.ts";

@@ -64,7 +64,7 @@ function answer(overrides: Partial<CheckoutAnswer> = {}): CheckoutAnswer {
 
 const bodyOf = (state: CartState) => validationBody(state, { countryCode: "fi", lang: "fi", pageName: "cart" });
 
-describe("the cart page's transitions (document 1 §4)", () => {
+describe("the cart page's transitions", () => {
   it("remove rows and gift cards, and leave the cart to be validated", () => {
     const withCard = { ...cart(), giftCardProducts: [{ uid: "u1", productId: "9", amount: 50, name: "Gift card", extra_data: {} }], status: "VALIDATED" as const };
     expect(removeProduct(withCard, "4211")).toMatchObject({ products: [], status: "UNSET" });

@@ -5,7 +5,7 @@ import { ApiError } from "./api-client.ts";
 import { formOf, type CartRow, type CartState } from "./cart-storage.ts";
 
 /**
- * Cart validation in the browser (document 1 §4): the server's answer replaces the cart. A request is
+ * Cart validation in the browser: the server's answer replaces the cart. A request is
  * named by a hash of what it asks; an answer whose hash is not the latest is stale and ignored. Requests
  * wait 2 s after the last change (debounce); a failure other than a stale answer tries again after 5 s.
  */
@@ -79,7 +79,7 @@ export function markPending(state: CartState, hash: string): CartState {
 }
 
 /**
- * The answer replaces the cart state (document 1 §4) when it answers the latest request; a stale one
+ * The answer replaces the cart state when it answers the latest request; a stale one
  * (the hash differs) leaves the state as it is. Rows keep what only the browser knows (the name the
  * page gave a row the server cannot sell); amounts and limits are the server's.
  *
@@ -160,7 +160,7 @@ export interface ValidatorOptions {
   onRejected?(refusal: CartRefusal): void;
   /**
    * The buy-now-pay-later checkout of this cart was completed (reason READ_ONLY_ORDER): the shopper goes to
-   * its confirmation page with the order id (document 1 §4).
+   * its confirmation page with the order id.
    */
   onReadOnlyOrder?(klarnaOrderId: string): void;
   setTimer?: (run: () => void, ms: number) => unknown;

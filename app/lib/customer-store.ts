@@ -1,5 +1,5 @@
 /**
- * The signed-in customer in the browser (document 1 §3 "Client state", document 3 §3): asked once per page
+ * The signed-in customer in the browser: asked once per page
  * load from GET /api/customer/, and only when the signed-in hint cookie says someone is signed in
  * (docs/decisions/0021), so a guest's page makes no call. Pages rendered for everybody (the cached grid
  * pages) learn the wishlist here; the wishlist toggle keeps it up to date.
@@ -13,7 +13,7 @@ export interface CustomerState {
   status: "unknown" | "guest" | "signed-in";
   id: number | null;
   wishlist: ReadonlySet<number>;
-  /** The cart kept for the customer's devices (document 1 §3 `cart_content`), as the server had it. */
+  /** The cart kept for the customer's devices (`cart_content`), as the server had it. */
   cartContent: string | null;
   /** A club member: the cards of pages rendered for everybody show the club price as this customer's. */
   clubMember: boolean;
@@ -103,7 +103,7 @@ export function useCustomer(): CustomerState {
 export type ToggleOutcome = { kind: "added" } | { kind: "removed" } | { kind: "login"; message: string } | { kind: "failed" };
 
 /**
- * POST /api/customer/wishlist_toggle/ and the list updated from its answer (document 3 §4). A 401 means the
+ * POST /api/customer/wishlist_toggle/ and the list updated from its answer. A 401 means the
  * visitor is a guest after all (or the session ended): the caller sends them to log in with the message.
  */
 export async function toggleWishlist(modelId: number): Promise<ToggleOutcome> {

@@ -1,5 +1,5 @@
 /**
- * Feature flags (document 1 §4): the server's `feature_flags` general setting, with per-browser
+ * Feature flags: the server's `feature_flags` general setting, with per-browser
  * overrides. Opening any page with `?featureFlag_{name}=1` turns the flag on in this browser,
  * any other value (`?featureFlag_{name}=0`) turns it off; overrides are kept in localStorage so
  * they survive navigation, and win over the server's value.

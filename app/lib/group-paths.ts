@@ -6,7 +6,7 @@ export function groupPagePath(path: string): string {
   return `/${segments.join("/")}/`;
 }
 
-/** A path with an `outlet` segment puts the Outlet ribbon on every card (document 2 §2). */
+/** A path with an `outlet` segment puts the Outlet ribbon on every card. */
 export function isOutletPath(path: string): boolean {
   return path.toLowerCase().split("/").includes("outlet");
 }
@@ -23,7 +23,7 @@ export function findGroupPath(tree: readonly ProductGroupNode[], groupId: number
 }
 
 /**
- * Breadcrumbs of a group page (document 2 §2): the groups along the path from the top, each a link,
+ * Breadcrumbs of a group page: the groups along the path from the top, each a link,
  * and the group itself last, without one. `ancestors` may or may not end with the group itself.
  */
 export function groupCrumbs(

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe("constants", () => {
-  it("match the specification", () => {
+  it("keep the bar's timings and height", () => {
     expect(LOADING_BAR_THROTTLE_MS).toBe(200);
     expect(LOADING_BAR_DURATION_MS).toBe(2000);
     expect(LOADING_BAR_HIDE_DELAY_MS).toBe(500);

@@ -1,5 +1,5 @@
 /**
- * The page-loading bar (document 1 §4 and §9) as a small state machine on an injectable clock.
+ * The page-loading bar shown during navigations, as a small state machine on an injectable clock.
  *
  *   idle ──start──> pending ──200 ms──> loading (progress climbs along an arctangent curve)
  *                      │                   │

@@ -1,10 +1,10 @@
 /**
- * The shopper's local settings (document 1 §3: selectedSizes, viewedProducts, postcode), kept in
+ * The shopper's local settings (selectedSizes, viewedProducts, postcode), kept in
  * localStorage as one JSON object. Every field is validated on read: a damaged or foreign value
  * falls back to its default without losing the other fields.
  *
  * - selectedSizes: the size last picked per size group (for example a product type or size
- *   chart id to "M" or "42"), so the next product of that kind can preselect it (document 2).
+ *   chart id to "M" or "42"), so the next product of that kind can preselect it.
  * - viewedProducts: product model ids, newest first, at most 60, each once.
  * - postcode: the delivery postcode last entered, for delivery estimates.
  */

@@ -48,9 +48,9 @@ function indexOf(pageIds: readonly RouteId[]): PatternIndex {
 }
 
 /**
- * Where a path of another storefront's language should go in this one (ARCHITECTURE: "A path that
- * belongs to another language's storefront redirects to this storefront's path"). Returns null when
- * the path is this language's own, or belongs to no built page (the catch-all decides then).
+ * Where a path of another storefront's language should go in this one: such a path redirects to this
+ * storefront's path of the same page (docs/behaviour.md "Storefronts, languages and addresses"). Returns
+ * null when the path is this language's own, or belongs to no built page (the catch-all decides then).
  */
 export function localizedRedirect(pathname: string, lang: Lang, pageIds: readonly RouteId[]): string | null {
   const index = indexOf(pageIds);

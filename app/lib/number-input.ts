@@ -1,5 +1,5 @@
 /**
- * Rules of the number-input widget (document 1 §5), as pure functions the component calls.
+ * Rules of the number-input widget, as pure functions the component calls.
  *
  * A value is a number or null (the field is empty). Defaults: step 1, no bounds, empty value.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery estimator's postal code field (document 2 §9): at most 5 characters, looked up only
+ * The delivery estimator's postal code field: at most 5 characters, looked up only
  * when exactly 5, kept in the local settings when empty or 5 long (a half-typed code is not kept).
  */
 export const POSTAL_CODE_MAX = 5;

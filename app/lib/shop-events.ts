@@ -1,5 +1,5 @@
 /**
- * The marketing events of an add to the cart (document 2 §4 "Flow": a customer-tracking script, a pixel
+ * The marketing events of an add to the cart (a customer-tracking script, a pixel
  * event AddToCart and an internal event bus, with the signed-in user's id). The internal bus is a
  * `shop:event` CustomEvent on window that the shop's own code and any integration can listen to. The
  * third-party tags are the operator's to install (with the shopper's consent, which they manage): when a

@@ -1,7 +1,7 @@
 import { recordSizeHistory } from "#core/product/variant-selection.ts";
 import { getLocalStorage, safeGetItem, safeSetItem, type StorageLike } from "./browser-storage.ts";
 
-/** The sizes this browser chose on product pages, newest first (document 2 §4 "Variant selection"). */
+/** The sizes this browser chose on product pages, newest first: a product page preselects one of them. */
 export const SIZE_HISTORY_KEY = "sizeHistory";
 
 export function readSizeHistory(storage: StorageLike | null = getLocalStorage()): string[] {

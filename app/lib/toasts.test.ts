@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("toast store", () => {
-  it("uses the specification's defaults", () => {
+  it("defaults to 3000 ms, top-right", () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(3000);
     expect(TOAST_POSITION).toBe("top-right");
   });

@@ -1,5 +1,5 @@
 /**
- * Toast messages (document 1 §9: 3000 ms by default, top-right). A module-level store read with
+ * Toast messages (3000 ms by default, top-right). A module-level store read with
  * useSyncExternalStore, so any code (an event handler, the API error path) can show a toast
  * without a React context.
  *

@@ -4,7 +4,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
- * The GDPR export (issue 6): everything the shop keeps about the signed-in person as one JSON file,
+ * The GDPR export: everything the shop keeps about the signed-in person as one JSON file,
  * downloaded from the account area. A guest is sent to log in first.
  */
 export async function loader({ context }: Route.LoaderArgs) {

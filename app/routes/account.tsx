@@ -29,7 +29,7 @@ import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { ACTIVATED_QUERY } from "../components/accounts/login-query.ts";
 
 /**
- * The account area (document 3 §2.1, route /accounts): the signed-in person's details, the customer
+ * The account area (route /accounts): the signed-in person's details, the customer
  * club (joining, the card, interests, scout and Suomen Latu ids), the company the account buys for,
  * password, reminders, data download and account deletion. A guest is sent to log in and comes back here.
  */

@@ -13,7 +13,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /**
- * Account activation through the mailed link (document 3 §2.1, route /accounts/activate/{hash}).
+ * Account activation through the mailed link (route /accounts/activate/{hash}).
  * Opening the link only asks, since mail scanners open links too and must neither use the link nor get a
  * session; the button activates and signs the new customer in (the link proved the address), and the
  * account area welcomes them. A used link says 'Your username has already been activated. Try logging in.';

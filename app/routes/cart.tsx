@@ -8,9 +8,9 @@ import { priceContextFor } from "#core/config/price-context.ts";
 import { translate } from "#i18n/messages.ts";
 
 /**
- * The shopping cart (document 1 §2 /checkout/, §3, §4). The cart lives in this browser's local storage,
- * so the server sends the page and its texts; the browser reads the cart and asks POST /api/checkout/
- * for the prices, limits and messages, which replace it.
+ * The shopping cart (/checkout/; docs/behaviour.md "The cart page"). The cart lives in this browser's
+ * local storage, so the server sends the page and its texts; the browser reads the cart and asks
+ * POST /api/checkout/ for the prices, limits and messages, which replace it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

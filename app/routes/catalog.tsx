@@ -9,7 +9,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
-/** /catalog/ (route id `catalog`, document 1 §2): the full catalogue. */
+/** /catalog/ (route id `catalog`): the full catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   return sendGridPage(await loadListingPage(ctx, request, "catalog"), ctx);

@@ -15,8 +15,8 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * The club step between the cart and the payment (document 1 §2 /checkout/club-info/, docs/behaviour.md "Cart and
- * checkout"): a member goes straight on; a signed-in customer may join (the club price applies to the
+ * The club step between the cart and the payment (/checkout/club-info/, docs/behaviour.md "The club
+ * step"): a member goes straight on; a signed-in customer may join (the club price applies to the
  * order at once, because the payment step prices the cart from the session); a guest may log in or go on
  * as a guest. Nothing here is required to buy.
  */

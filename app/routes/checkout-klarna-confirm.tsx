@@ -16,7 +16,7 @@ import { cleanReference } from "#core/payments/payment-provider.ts";
 import { translate } from "#i18n/messages.ts";
 
 /**
- * The confirmation of a buy-now-pay-later checkout (document 1 §2 /checkout/klarna/confirm, query
+ * The confirmation of a buy-now-pay-later checkout (/checkout/klarna/confirm, query
  * klarna_order_id): where Klarna sends the shopper after the purchase, and where the payment step goes
  * when the cart's Klarna checkout turns out completed (READ_ONLY_ORDER). Klarna is asked about the order
  * (core/payments/payment-service.ts), which marks it paid once; the page shows the order with Klarna's

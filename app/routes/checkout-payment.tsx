@@ -17,7 +17,7 @@ import { readForm } from "../lib/read-form.ts";
 import { cleanReference } from "#core/payments/payment-provider.ts";
 
 /**
- * The delivery and payment step (document 1 §2 /checkout/payment/). The loader sends the page and the
+ * The delivery and payment step (/checkout/payment/). The loader sends the page and the
  * stores to pick up from; the cart is in the browser. The action places the order (core/orders) and
  * starts its payment (core/payments): the shopper goes on to the provider's page, or straight to the
  * confirmation when gift cards paid everything.

@@ -7,7 +7,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { forbidden, signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
- * A company's gift campaign codes as a CSV file (issue 6): one code per line with the time it was used,
+ * A company's gift campaign codes as a CSV file: one code per line with the time it was used,
  * for the company to hand out. Only the company's own organisation users; a guest logs in first.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

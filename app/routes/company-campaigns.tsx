@@ -27,10 +27,9 @@ import { readForm } from "../lib/read-form.ts";
 import { forbidden, signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
- * An organisation user's gift campaigns (issue 6; document 3 §6 "create gift campaigns and codes"):
- * the company's campaigns with their codes used, a CSV of the codes, ending one, and a form for a new
- * one. A guest logs in first; anybody who is not a verified organisation user gets 403, from the
- * page and from the service alike.
+ * An organisation user's gift campaigns: the company's campaigns with their codes used, a CSV of the
+ * codes, ending one, and a form for a new one. A guest logs in first; anybody who is not a verified
+ * organisation user gets 403, from the page and from the service alike.
  */
 const organisationUser = (ctx: RequestContext) => signedInOrLogin(ctx, pathFor("accounts.giftCampaigns", ctx.lang));
 

@@ -14,7 +14,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 
 /**
- * Deleting the account through the mailed link (document 3 §2.1, route /accounts/delete-account/{token}).
+ * Deleting the account through the mailed link (route /accounts/delete-account/{token}).
  * Opening the link only asks (mail scanners open links too); the button deletes. An old or used link
  * says 'The link has expired: request a new one'. An order on its way is named before the button is
  * pressed and the button is off; the link keeps working for when the order has arrived. (An order placed

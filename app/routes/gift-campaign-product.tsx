@@ -12,7 +12,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { PAGE_CACHE_HEADER } from "#core/cache/page-cache-policy.ts";
 import { readForm } from "../lib/read-form.ts";
 
-/** A gift campaign's product (document 2 §2): the product page, with a code to redeem instead of a price to pay. */
+/** A gift campaign's product: the product page, with a code to redeem instead of a price to pay. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadGiftCampaignProductPage(context.get(requestContext), request, params.category, params.product);
   // Stock decides what can be chosen: never kept by the page cache.

@@ -6,7 +6,7 @@ import { describeError } from "../components/shell/error-data.ts";
 import { ErrorScreen } from "../components/shell/ErrorScreen.tsx";
 import { routeMeta } from "../components/shell/head.ts";
 
-/** /giftcampaigns/{category}/ (document 1 §2): the products a campaign's codes can be redeemed for. */
+/** /giftcampaigns/{category}/: the products a campaign's codes can be redeemed for. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadGiftCampaignPage(context.get(requestContext), params.category);
 }

@@ -13,7 +13,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
- * Order history (document 3 §2.1, route /history): the signed-in customer's web orders and store
+ * Order history (route /history): the signed-in customer's web orders and store
  * receipts, newest first, each opening to its rows. A guest is sent to log in and comes back here.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { translate } from "#i18n/messages.ts";
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * The delivery country and currency form as a page (document 1 §9): where the header's control
+ * The delivery country and currency form as a page: where the header's control
  * leads before JavaScript loads. The action is the same for the page and the modal.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

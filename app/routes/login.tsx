@@ -21,7 +21,7 @@ import { readForm } from "../lib/read-form.ts";
 
 
 /**
- * Log in or register (document 3 §2.1, route /accounts/login). A signed-in visitor sees who they
+ * Log in or register (route /accounts/login). A signed-in visitor sees who they
  * are, with the way to the account area and a log-out button. `?next=` names the page of this site
  * to return to after logging in.
  */

@@ -8,7 +8,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
- * The brands list (document 1 §2): route ids `manufacturers` and the singular `manufacturer` both
+ * The brands list: route ids `manufacturers` and the singular `manufacturer` both
  * render it; its canonical address is the plural one.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -67,7 +67,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const backHref = view.level === "main" ? null : view.backHref;
 
-  // A right swipe goes back one level, as the back link does (document 1 §2).
+  // A right swipe goes back one level, as the back link does.
   const onTouchStart = (event: TouchEvent<HTMLDivElement>) => {
     const touch = event.touches[0];
     touchStart.current = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;

@@ -9,7 +9,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
-/** /newest/ (route id `newest`, document 1 §2): the newest products, newest first. */
+/** /newest/ (route id `newest`): the newest products, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   return sendGridPage(await loadListingPage(ctx, request, "newest"), ctx);

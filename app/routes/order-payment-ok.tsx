@@ -4,7 +4,7 @@ import { OrderResultPage } from "../components/orders/OrderResultPage.tsx";
 import { resultPageData } from "../components/orders/order-result.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 
-/** /order/payment_ok/{order number}/{access token}/ (document 1 §2): see OrderResultPage. */
+/** /order/payment_ok/{order number}/{access token}/: see OrderResultPage. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return resultPageData(context.get(requestContext), "order.payment-ok", params["*"], "orders.okTitle");
 }

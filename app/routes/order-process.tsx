@@ -15,7 +15,7 @@ const RESULT_PAGE: Record<PaymentState, OrderResultRoute> = {
 };
 
 /**
- * Order processing (document 1 §2 /order/process/): where a payment provider sends the shopper back.
+ * Order processing (/order/process/): where a payment provider sends the shopper back.
  * The provider is asked what became of the payment (core/payments/payment-service.ts); the order is
  * marked paid at most once, and the shopper goes on to the result page of the outcome. This route has no
  * page of its own, so every return ends on a page of the shop: one that names no payment of ours (no

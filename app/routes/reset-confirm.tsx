@@ -17,7 +17,7 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * Setting a new password through the mailed link (document 3 §2.1, route
+ * Setting a new password through the mailed link (route
  * /accounts/password/reset/confirm/{hash}). An old or used link says 'The link has expired: request
  * a new one'. Saving ends every other session of the account and signs this browser in.
  */

@@ -15,7 +15,7 @@ import { readForm } from "../lib/read-form.ts";
 import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 
 /**
- * Asking for a password-reset link (document 3 §2.1, route /accounts/reset-password). The answer is
+ * Asking for a password-reset link (route /accounts/reset-password). The answer is
  * the same whether the address has an account or not; the link is mailed in this page's language.
  */
 export async function loader({ context }: Route.LoaderArgs) {

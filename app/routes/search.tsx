@@ -11,7 +11,7 @@ import { receiveGridPage, sendGridPage } from "../transport/sent-grid.ts";
 import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 
 /**
- * /search/?text= (route id `search`, document 1 §2): the header's search form sends its text here.
+ * /search/?text= (route id `search`): the header's search form sends its text here.
  * A failed search is the page with its error message, as a 503 so nothing keeps it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ import { PAGE_CACHE_HEADER, publicPageHeaders } from "#core/cache/page-cache-pol
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * The catch-all (document 1 §2): a root-level slug path is asked from core in its fixed order.
+ * The catch-all: a root-level slug path is asked from core in its fixed order.
  * Static pages, static pages with tabs, product groups (the group's localized path), brands
  * (/{brandSlug}/) and products under a brand are shown. The rules are in
  * catalog-pages/slug-page.server.ts.
@@ -58,7 +58,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 // One route serves group, brand, product and static pages: the grid's code is left out of a product
-// page's first load (issue 4's budget) and comes, before hydration, with the pages that show it.
+// page's first load (kept under 150 KB compressed, docs/benchmarks.md) and comes, before hydration, with
+// the pages that show it.
 const GroupPage = lazyWidget(() => import("../components/catalog-pages/GroupPage.tsx").then((module) => module.GroupPage), ".catalog-page:not(.brand-page)");
 const BrandPage = lazyWidget(() => import("../components/catalog-pages/BrandPage.tsx").then((module) => module.BrandPage), ".brand-page");
 

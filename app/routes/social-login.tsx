@@ -7,9 +7,9 @@ import { socialStateCookie } from "../components/accounts/social-cookie.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /**
- * The social log-in's start (issue 6; document 3 §2.1 "Log in (with social log-in)"): sends the browser to
- * the OpenID Connect provider, keeping the flow's state in a short HttpOnly cookie that the callback
- * compares. Without a configured provider the address does not exist.
+ * The social log-in's start: sends the browser to the OpenID Connect provider, keeping the flow's state
+ * in a short HttpOnly cookie that the callback compares. Without a configured provider the address does
+ * not exist.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

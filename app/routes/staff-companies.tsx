@@ -14,10 +14,10 @@ import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { staffMember } from "../components/shell/page-guards.server.ts";
 
 /**
- * The staff's verification of company accounts (document 3 §1: "registration is confirmed after the
- * company information is verified"): oldest first, each verified or rejected with one button; a
- * verified applicant is an organisation user from their next request. Only staff: a guest logs in, a
- * customer gets 403, and the service checks again.
+ * The staff's verification of company accounts (a company's registration counts only once staff have
+ * verified its details): oldest first, each verified or rejected with one button; a verified applicant
+ * is an organisation user from their next request. Only staff: a guest logs in, a customer gets 403,
+ * and the service checks again.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);

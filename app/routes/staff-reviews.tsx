@@ -16,8 +16,8 @@ import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { staffMember } from "../components/shell/page-guards.server.ts";
 
 /**
- * The staff's moderation of new reviews (issue 6: reviews are "shown after a moderation flag the staff
- * can set"): oldest first, each shown or hidden with one button. Only staff: a guest is sent to log in,
+ * The staff's moderation of new reviews (a new review stays hidden until staff show it): oldest first,
+ * each shown or hidden with one button. Only staff: a guest is sent to log in,
  * a customer gets 403, and the service checks again whatever the page did.
  */
 export async function loader({ context }: Route.LoaderArgs) {

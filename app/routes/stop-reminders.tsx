@@ -12,7 +12,7 @@ import { readForm } from "../lib/read-form.ts";
 import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 
 /**
- * Stopping reminder mail (document 3 §2.1, route /accounts/stop_reminders/{email}) through the signed
+ * Stopping reminder mail (route /accounts/stop_reminders/{email}) through the signed
  * link every reminder carries (`?signature=`). The page asks and the button stops, so that a mail
  * scanner opening the link changes nothing; the same button answers a mail program's one-click
  * unsubscribe (RFC 8058 posts `List-Unsubscribe=One-Click` to the link). A link that is not the

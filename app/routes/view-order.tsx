@@ -13,8 +13,8 @@ import { translate } from "#i18n/messages.ts";
 import { readForm } from "../lib/read-form.ts";
 
 /**
- * Order lookup (document 3 §2.1 /view-order/): the e-mail address and order number show the order with
- * its status; 'Order not found: check email and order number' otherwise (document 3 §8), the same for a
+ * Order lookup (/view-order/): the e-mail address and order number show the order with
+ * its status; 'Order not found: check email and order number' otherwise, the same for a
  * wrong number and a wrong address. The confirmation mail links here with the order's access token.
  * Searches are limited per client address (core/orders/order-service.server.ts ORDER_LOOKUP_LIMIT).
  */

@@ -14,7 +14,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
- * The wishlist page (document 3 §2.1 /wishlist/): the signed-in customer's models as grid cards, the latest
+ * The wishlist page (/wishlist/): the signed-in customer's models as grid cards, the latest
  * added first; a heart press takes one off. Guests are sent to log in and come back here.
  */
 export async function loader({ context }: Route.LoaderArgs) {

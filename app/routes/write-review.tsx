@@ -21,7 +21,7 @@ import { FormNotice, FormAlert } from "../components/accounts/FormMessages.tsx";
 import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
 
 /**
- * Writing a review (issue 6; route /accounts/write-review/{model}): a signed-in customer rates the model,
+ * Writing a review (route /accounts/write-review/{model}): a signed-in customer rates the model,
  * writes, names themself, tells the fit and may add pictures. A guest logs in first and comes back. The
  * review waits for the staff's moderation before it is shown. Pictures that were fine in a post with a
  * problem elsewhere are kept and shown again, since a file field cannot be refilled. A customer who has
