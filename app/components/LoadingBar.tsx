@@ -12,7 +12,7 @@ export interface LoadingBarProps {
 const getServerSnapshot = () => IDLE_STATE;
 
 /**
- * The thin bar at the top of the page while React Router loads or submits (document 1 §4, §9).
+ * The thin bar at the top of the page while React Router loads or submits.
  * Decorative: it is hidden from assistive technology, which learns about the new page from the
  * page itself. The width is set through a CSS custom property from script (not a style
  * attribute), so a strict Content-Security-Policy without 'unsafe-inline' styles allows it; the

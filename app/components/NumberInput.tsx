@@ -34,7 +34,7 @@ export interface NumberInputProps extends NumberInputRules {
 }
 
 /**
- * The shop's number field with minus and plus buttons (document 1 §5). It renders a plain text
+ * The shop's number field with minus and plus buttons. It renders a plain text
  * input so it works in forms before JavaScript loads; typing is limited to what can become a
  * number, pastes to plain decimal numbers, and the rules are applied when a value is committed.
  */

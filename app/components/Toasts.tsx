@@ -22,7 +22,7 @@ const ICON_PATHS: Record<ToastKind, string> = {
 };
 
 /**
- * The toast stack in the top-right corner (document 1 §9). The container is a polite live region
+ * The toast stack in the top-right corner. The container is a polite live region
  * that is rendered even when empty, so screen readers already watch it when the first toast
  * arrives. A toast stops counting down while the pointer is over it or focus is inside it.
  */

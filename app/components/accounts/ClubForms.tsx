@@ -106,7 +106,7 @@ export function InterestsForm({ chosen, result }: { chosen: readonly ClubInteres
   );
 }
 
-/** The club's own fields of document 3 §3: scout and Suomen Latu memberships and the gender, all optional. */
+/** The club's own fields: scout and Suomen Latu memberships and the gender, all optional. */
 export function MembershipFields({ values, errors }: { values: MembershipInput; errors: Partial<Record<MembershipField, string>> }) {
   const t = useT();
   const id = useId();

@@ -13,7 +13,7 @@ export type CompanyActionData =
   | { form: "company"; ok: false; errors: Partial<Record<CompanyField, string>>; formError?: string; values: CompanyInput };
 
 /**
- * The account's company (organisation user, document 3 §6): its details go to the staff for
+ * The account's company (organisation user): its details go to the staff for
  * verification; the card says where they stand. A rejected company may be sent again, corrected.
  */
 export function CompanyForm({ company, result }: { company: CompanyAccount | null; result: CompanyActionData | undefined }) {

@@ -20,7 +20,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'The link has expired: request a new one' (document 3 §8) with the way on. */
+/** 'The link has expired: request a new one' with the way on. */
 export function ExpiredLink({ to, label }: { to: string; label: string }) {
   const t = useT();
   return (

@@ -12,7 +12,7 @@ export interface LoginActionData {
 }
 
 /**
- * E-mail and password (document 3 §2.1 "Log in"). A plain form posting to the login route, so it
+ * Logging in with e-mail and password. A plain form posting to the login route, so it
  * works before JavaScript loads; a wrong address and a wrong password give the same message.
  */
 export function LoginForm({ next, result }: { next: string; result: LoginActionData | undefined }) {

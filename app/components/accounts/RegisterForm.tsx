@@ -11,7 +11,7 @@ export type RegisterActionData =
   | { form: "register"; done: true; email: string };
 
 /**
- * Registration (document 3 §2.1: "log in ... or register" on /accounts/login). A plain form, so it
+ * Registration, beside logging in on /accounts/login. A plain form, so it
  * works before JavaScript loads; every field's message shows at once, and what was typed stays
  * (never the password). Done, it says where the activation link went, the same for every address.
  */

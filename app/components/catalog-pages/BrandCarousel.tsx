@@ -23,7 +23,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The brand page's promo carousel (document 2 §2, §9): pictures 720x480 shown 500 px wide at 3/2,
+ * The brand page's promo carousel: pictures 720x480 shown 500 px wide at 3/2,
  * moving on every 5 s and looping. It follows the carousel pattern of the WAI-ARIA practices: it
  * stops while the pointer rests on it or focus is inside it, stays still under prefers-reduced-motion
  * and has a stop/start button (WCAG 2.2.2), previous and next buttons and one button per picture, all

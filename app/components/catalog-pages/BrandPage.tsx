@@ -4,7 +4,7 @@ import type { BrandPageData } from "./brand-page.server.ts";
 import { ReadMoreDescription } from "./ReadMoreDescription.tsx";
 
 /**
- * The brand page (document 2 §2): the logo (or the name) as the heading with the description, the
+ * The brand page: the logo (or the name) as the heading with the description, the
  * promo carousel beside them on desktops and below on phones, then the grid.
  */
 export function BrandPage({ data }: { data: BrandPageData }) {

@@ -2,7 +2,7 @@ import { CatalogGrid } from "#app/components/catalog/CatalogGrid.tsx";
 import type { GroupPageData } from "./group-page.server.ts";
 import { ReadMoreDescription } from "./ReadMoreDescription.tsx";
 
-/** The product-group page (document 2 §2); the breadcrumbs are the shell's, from the loader's data. */
+/** The product-group page; the breadcrumbs are the shell's, from the loader's data. */
 export function GroupPage({ data }: { data: GroupPageData }) {
   return (
     <div className="catalog-page container">

@@ -5,7 +5,7 @@ import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { DescriptionExcerpt } from "./description.ts";
 
 /**
- * The trimmed description of a group or brand page with 'Read more' (document 2 §5). Both cuts are in
+ * The trimmed description of a group or brand page with 'Read more'. Both cuts are in
  * the page and CSS shows the phone's or the desktop's; 'Read more' appears only where the shown cut
  * left something out. With JavaScript it opens the whole description in a modal; before JavaScript
  * it is a disclosure that shows the whole description in place, so the text is never out of reach.

@@ -3,7 +3,7 @@ import { ShopLink } from "#app/components/ShopLink.tsx";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 
 /**
- * The search page's heading and what it says about the search (document 3 §8): 'Search results for
+ * The search page's heading and what it says about the search: 'Search results for
  * "{query}"', the notice when only typo-tolerant matching found anything, and the related searches
  * as links. The query is the shopper's own text and is only ever rendered as text.
  */

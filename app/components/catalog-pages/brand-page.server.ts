@@ -30,7 +30,7 @@ export function brandPagePath(slug: string): string {
 }
 
 /**
- * The brand page (document 2 §2): breadcrumb Brands > brand, the promo carousel, the logo or the
+ * The brand page: breadcrumb Brands > brand, the promo carousel, the logo or the
  * name, the description (700 characters on desktops) and the grid of the brand's products. Brand
  * slugs are the same in every language, so each storefront has the page at the same path.
  * A missing brand is a 404 "Manufacturer not found.".

@@ -1,6 +1,6 @@
-/** The brand page's promo carousel (document 2 §2, §9): the interval and the looping step. */
+/** The brand page's promo carousel: the interval and the looping step. */
 
-/** Each picture stays this long before the next (document 2 §9). */
+/** Each picture stays this long before the next. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** The slide `step` places away from `index`, looping past either end. */

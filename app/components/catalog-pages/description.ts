@@ -2,7 +2,7 @@ import { trimDescription } from "#core/catalog/listing/text.ts";
 import { htmlToPlainText } from "#core/seo/meta.ts";
 
 /**
- * The trimmed description of a product-group or brand page (document 2 §5): the first paragraph up
+ * The trimmed description of a product-group or brand page: the first paragraph up
  * to a line break, in whole sentences, cut at 300 characters on phones and 500 on desktops (700 on
  * the brand page). The page renders both cuts and CSS shows the one of the viewport, so the right
  * length is there before JavaScript and without measuring the screen on the server.

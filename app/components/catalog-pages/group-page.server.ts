@@ -42,14 +42,14 @@ async function groupAt(ctx: RequestContext, path: string): Promise<ProductGroupD
   try {
     return await ctx.services.catalog.productGroupByPath(ctx.lang, path);
   } catch (error) {
-    // Document 2 §2: a failed group read shows the same 404 as a missing group; the cause is logged.
+    // A failed group read shows the same 404 as a missing group; the cause is logged.
     console.error(JSON.stringify({ level: 50, msg: "product group could not be read", path, err: String(error) }));
     return null;
   }
 }
 
 /**
- * The product-group page (document 2 §2): breadcrumbs along the path, the name, the trimmed
+ * The product-group page: breadcrumbs along the path, the name, the trimmed
  * description and the grid of the group's products, with the group's default sorting and the Outlet
  * ribbon on every card under an /outlet/ path. A missing group is a 404 "Product group not found.".
  */

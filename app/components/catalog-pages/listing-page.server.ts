@@ -18,7 +18,7 @@ export interface ListingPageData {
 }
 
 /**
- * /newest/ and /catalog/ (document 1 §2): a heading and the grid of every public product, the newest
+ * /newest/ and /catalog/: a heading and the grid of every public product, the newest
  * page sorted newest first unless the shopper picks another sort.
  */
 export async function loadListingPage(ctx: RequestContext, request: Request, kind: "newest" | "catalog"): Promise<ListingPageData> {

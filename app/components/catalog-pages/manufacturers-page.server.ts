@@ -19,7 +19,7 @@ export interface ManufacturersPageData {
 }
 
 /**
- * The brands list (/manufacturers/, and the singular /manufacturer/ of document 1 §2, whose canonical
+ * The brands list (/manufacturers/, and the singular /manufacturer/ too, whose canonical
  * address is the plural one): every public brand, alphabetical under letter headings, each linking to
  * its brand page.
  */

@@ -18,7 +18,7 @@ export interface SearchPageData {
   searchPath: string;
   /** Null without a query, or when the search failed. */
   grid: GridData | null;
-  /** The search could not be run: "An error occurred while fetching search results." (document 3 §8). */
+  /** The search could not be run; the page says "An error occurred while fetching search results." */
   failed: boolean;
 }
 
@@ -34,7 +34,7 @@ async function searchGrid(ctx: RequestContext, request: Request, query: string):
 }
 
 /**
- * /search/?text= (document 1 §2, document 3 §8): the grid of what the text finds, the related
+ * The search page (/search/?text=): the grid of what the text finds, the related
  * searches and, when only typo-tolerant matching found anything, the "results are approximate"
  * notice. Without a text the page is a search form. The text is cleaned and cut like the grid's text
  * filter, so a 10,000-character query is searched (and shown) as its first 200 characters; it is

@@ -35,20 +35,20 @@ function movedPath(target: SlugTarget): string | null {
 }
 
 /**
- * What the catch-all shows for a root-level slug path (document 1 §2, ARCHITECTURE): core says what
+ * What the catch-all shows for a root-level slug path: core says what
  * the path is, in its fixed order, and the page of that kind loads.
  *
  * - A path of another storefront's language, or in capitals, answers 301 to this storefront's path of the
  *   same page, the query kept (the one query of the slug resolution finds it when the path names nothing).
- * - Below a top-level group (a navigation slug) every path is a product-group page, as in the spec's
- *   route table, so a missing group there says "Product group not found." rather than "Page not found".
+ * - Below a top-level group (a navigation slug) every path is a product-group page, so a missing group
+ *   there says "Product group not found." rather than "Page not found".
  * - A product under a brand (/{brand}/{groups...}/{model}/) is the product page.
  * - A brand asked for under the brands list (/valmistajat/{brand}/) moves to the brand's page; a brand
  *   the shop does not have there says "Manufacturer not found." rather than "Page not found".
  */
 export async function loadSlugPage(ctx: RequestContext, request: Request, path: string[]): Promise<SlugPageData> {
   const { lang, services } = ctx;
-  // Document 2 §2: /old/{brand}/{groups...}/{model}/ is a product page with the first segment dropped.
+  // /old/{brand}/{groups...}/{model}/ is a product page with the first segment dropped.
   const { segments, old } = stripOld(path);
   const located = await services.content.locateSlugPath(lang, segments);
   if (old) {
@@ -71,7 +71,7 @@ export async function loadSlugPage(ctx: RequestContext, request: Request, path: 
     if (lower.length > 1) {
       const slugs = await services.content.routeSlugs(lang);
       if (slugs.navigationSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productGroupNotFound");
-      // Below a brand every longer path is a product's (document 2 §2): "Product not found.".
+      // Below a brand every longer path is a product's: "Product not found.".
       if (slugs.manufacturerSlugs.includes(lower[0]!)) notFoundWith(ctx, "errors.productNotFound");
     }
     notFound(request);

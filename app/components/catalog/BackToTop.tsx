@@ -5,7 +5,7 @@ import { useT } from "#app/components/shell/ShellContext.tsx";
 const MAIN_ID = "main";
 
 /**
- * Back to the top of the page (document 2 §2 "Grid", shown when more than 12 results match). A link
+ * Back to the top of the page (shown when more than 12 results match). A link
  * to the main region, so it works before JavaScript; with JavaScript it scrolls without adding a
  * history entry (a #main entry would count as a new page for the grid's restored count) and moves
  * focus to the start of the content, as the link would.

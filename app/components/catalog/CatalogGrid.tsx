@@ -24,7 +24,7 @@ export type { GridData } from "./grid-types.ts";
 const EAGER_IMAGES = 4;
 
 /**
- * The catalogue grid of every catalogue page (document 2 §2 "Grid", §4): toolbar (filter button
+ * The catalogue grid of every catalogue page: toolbar (filter button
  * with [shown / total], sort, grid size), the cards, paging and back-to-top. The server renders it
  * completely for the URL's state (listing.server.ts); JavaScript adds the modal, loading on scroll
  * and the colour previews.

@@ -33,7 +33,7 @@ export interface FilterPanelProps {
   /** The page's own parameters (GridData.baseQuery), kept by every change. */
   baseQuery: string;
   /**
-   * The button's [shown / total] (document 2 §2): the products the filters leave, of all the page's
+   * The button's [shown / total]: the products the filters leave, of all the page's
    * products before filtering.
    */
   shown: number;
@@ -44,7 +44,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The filter button and its right-side modal (document 2 §2 "Grid", §4 "Filters"). Before
+ * The filter button and its right-side modal. Before
  * JavaScript the button is a link to the page with the filter form open (`filters=open`), a plain GET
  * form with the same sections that the server turns into the canonical URL. With JavaScript the
  * sections live in the shared modal and every change is written to the URL (replace, debounced), so
@@ -303,7 +303,7 @@ function RangeSection({ section, heading, filters, onChange }: SectionProps) {
     if (min === undefined || max === undefined) return;
     onChange(setRange(filters, section, clampToSpan(min, span), clampToSpan(max, span)), "range");
   };
-  // Clamped into the span when the shopper leaves the field (document 2 §5 "Range inputs").
+  // Clamped into the span when the shopper leaves the field.
   const clampField = (text: string, set: (value: string) => void) => {
     const value = parseRangeInput(text);
     if (value === undefined) set("");

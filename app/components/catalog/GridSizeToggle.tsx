@@ -3,7 +3,7 @@ import { useT } from "#app/components/shell/ShellContext.tsx";
 import { GRID_SIZE_FIELD, GRID_SIZE_INTENT, type GridSize } from "./grid-size.ts";
 
 /**
- * Larger or smaller cards (document 2 §2 "Grid", §4). Before JavaScript the two buttons post to the
+ * Larger or smaller cards. Before JavaScript the two buttons post to the
  * page, whose action (handleGridSizeForm in listing.server.ts) sets the one-year cookie and sends the
  * shopper back; with JavaScript the browser sets the cookie and the grid changes in place.
  */

@@ -17,17 +17,17 @@ import { cardHref, visibleSwatches } from "./card-view.ts";
 /** How long after a swipe a click on the card is taken as part of the swipe. */
 const SWIPE_CLICK_GUARD_MS = 400;
 
-/** Card pictures are square, drawn 320 wide (document 2 §2). */
+/** Card pictures are square, drawn 320 wide. */
 const IMAGE_SIZE = 320;
 
 export interface ProductCardProps {
   card: Card;
   currency: DisplayCurrency;
-  /** The sort that applied: the rating shows only under "stars" (document 2 §2). */
+  /** The sort that applied: the rating shows only under "stars". */
   sort: SortValue;
   /** Every card of the grid carries the Outlet ribbon (a path with /outlet/). */
   outletRibbon: boolean;
-  /** The struck reference price reads "Lowest price for 30 days" when delivering to Finland (document 2 §9). */
+  /** The struck reference price reads "Lowest price for 30 days" when delivering to Finland. */
   lowestPriceLabel: boolean;
   /** Cards in the first rows load their picture at once; the rest when scrolled near. */
   eager: boolean;
@@ -39,7 +39,7 @@ export interface ProductCardProps {
 }
 
 /**
- * One product of the grid (document 2 §2 "Product card", §3). The name is the card's link and
+ * One product of the grid. The name is the card's link and
  * stretches over the whole card; the colour swatches sit above it as links of their own, so each
  * works before JavaScript (it opens the product in that colour). With JavaScript, pointing at or
  * focusing a swatch, or swiping the picture, previews that colour and the card link follows it.
@@ -132,7 +132,8 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
         </Title>
         <CardPrice card={card} currency={currency} lang={lang} lowestPriceLabel={lowestPriceLabel} />
         {swatches.length > 1 ? (
-          // A flat row of links, one element each: a grid page draws hundreds of them (issue 3 benchmark).
+          // A flat row of links, one element each: a grid page draws hundreds of them (the catalogue
+          // benchmark, docs/benchmarks.md).
           <div className="swatches">
             {swatches.map((colour, index) => (
               <ShopLink

@@ -18,7 +18,7 @@ export interface SortSelectProps {
 }
 
 /**
- * The sort select (document 2 §4 "Sorting"). Before JavaScript it is a small GET form with the
+ * The sort select. Before JavaScript it is a small GET form with the
  * current filters as hidden fields and an apply button; the server then writes the canonical URL.
  * With JavaScript a choice navigates at once, leaving out `sort` when it is the default.
  */

@@ -1,9 +1,8 @@
 /**
- * Colour cycling on a product card (document 2 §2 "Product card": swiping left or right cycles
- * through colours; §9 touch defaults: swipe tolerance 30 px).
+ * Colour cycling on a product card: swiping left or right cycles through its colours.
  */
 
-/** A finger must travel at least this far sideways for a swipe (document 2 §9). */
+/** A finger must travel at least this far sideways for a swipe. */
 export const SWIPE_TOLERANCE_PX = 30;
 
 export interface Point {

@@ -1,11 +1,11 @@
-/** Small view rules of the product card (document 2 §2 "Product card"). */
+/** Small view rules of the product card. */
 import { withSelectedColour } from "#core/product/page-address.ts";
 
 /** Swatches a card draws; more colours are summed up as "+N". */
 export const MAX_CARD_SWATCHES = 5;
 
 /**
- * The product link, pre-selecting a colour when one is previewed (document 2 §2 "select-color"): by the
+ * The product link, pre-selecting a colour when one is previewed (the `select-color` query): by the
  * colour's control name, which is what the product page reads.
  */
 export function cardHref(path: string, colourControl: string | null): string {

@@ -57,7 +57,7 @@ export function toggleValue(filters: ListingFilters, section: Pick<FacetSection,
 
 /**
  * Sets a range section. An empty end takes the span's end; a range covering the whole span is no
- * filter at all (document 2 §4), and neither is a range with both ends empty.
+ * filter at all, and neither is a range with both ends empty.
  */
 export function setRange(
   filters: ListingFilters,

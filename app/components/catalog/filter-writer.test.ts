@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFilterWriter, debounceFor, FILTER_NAVIGATION } from "./filter-writer.ts";
 
 describe("debounceFor", () => {
-  it("waits 300 ms for a checkbox or range and 500 ms for text (document 2 §9)", () => {
+  it("waits 300 ms for a checkbox or range and 500 ms for text", () => {
     expect(debounceFor("checkbox")).toBe(300);
     expect(debounceFor("range")).toBe(300);
     expect(debounceFor("text")).toBe(500);

@@ -1,6 +1,6 @@
 /**
- * When and how a filter change reaches the URL (document 2 §4 "Filters": each change writes the URL
- * query with a replace; §9 debounces: filter 300 ms, text filter 500 ms, range input 300 ms).
+ * When and how a filter change reaches the URL: each change replaces the URL's query, after 300 ms
+ * for a checkbox or a range input and 500 ms for the text filter.
  *
  * The writer keeps only the newest query: several quick clicks, or a word being typed, end in one
  * navigation, so the loader runs once for what the shopper settled on rather than for every step.

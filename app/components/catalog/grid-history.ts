@@ -1,6 +1,5 @@
 /**
- * How many cards a grid showed in a history entry, so that going back restores them (document 2 §4
- * "Paging": extra shown counts are kept in the history entry and restored on return).
+ * How many cards a grid showed in a history entry, so that going back restores them.
  *
  * Kept in sessionStorage by React Router's location key rather than in history.state, which the
  * router owns and rewrites. The first entry of every document load has the key "default", so an

@@ -1,5 +1,5 @@
 /**
- * The grid's URL (document 2 §2 "Grid": text, price, manufacturer, color, store, size, group, one
+ * The grid's URL (text, price, manufacturer, color, store, size, group, one
  * parameter per property, and sort). The listing rules write the filters; this module adds the
  * sort the grid keeps, the fields of the no-JavaScript forms, and the way back to their canonical URL.
  */
@@ -15,7 +15,8 @@ export const APPLY_PARAM = "apply";
 /**
  * Before JavaScript the filter button is a link to the same page with `filters=open`, which the server
  * renders with the filter form open: the form's hundreds of fields stay out of every other page (they
- * were a seventh of a grid page's render, issue 3 benchmark). The filters' own URL never carries it.
+ * were a seventh of a grid page's render in the catalogue benchmark, docs/benchmarks.md). The
+ * filters' own URL never carries it.
  */
 export const FILTER_FORM_PARAM = "filters";
 export const FILTER_FORM_OPEN = "open";

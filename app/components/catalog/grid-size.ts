@@ -1,7 +1,6 @@
 /**
- * The grid-size preference (document 2 §4 "Filters": default or extended, kept in a cookie for one
- * year; §9 lifetime 31536000 s). The server reads it to render the chosen size at once; the browser
- * writes it when the shopper toggles.
+ * The grid-size preference: default or extended, kept in a cookie for one year (31536000 s). The
+ * server reads it to render the chosen size at once; the browser writes it when the shopper toggles.
  */
 import { readCookieValue } from "#app/lib/api-client.ts";
 

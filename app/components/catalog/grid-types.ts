@@ -26,7 +26,7 @@ export interface GridData {
   sort: SortValue | null;
   /** What applies without a sort parameter: the group's sorting, else "default". */
   defaultSort: SortValue;
-  /** Delivery to Finland: a struck reference price reads "Lowest price for 30 days" (document 2 §9). */
+  /** Delivery to Finland: a struck reference price reads "Lowest price for 30 days". */
   lowestPriceLabel: boolean;
   /** The URL asks for the no-JavaScript filter form (grid-query.ts FILTER_FORM_PARAM). */
   filterFormOpen: boolean;

@@ -66,7 +66,7 @@ const request = (query: string, cookie?: string) =>
   new Request(`http://localhost/tuotteet/${query}`, { headers: cookie ? { cookie } : {} });
 
 describe("loadListing", () => {
-  it("renders 60 of a large grid and everything of a small one (document 2 §4)", async () => {
+  it("renders 60 of a large grid and everything of a small one", async () => {
     const large = fakeContext(2000);
     const grid = await loadListing(large.ctx, request(""), { kind: "catalog" });
     expect(sentCards(grid)).toHaveLength(60);

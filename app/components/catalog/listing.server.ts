@@ -1,6 +1,6 @@
 /**
  * The catalogue grid's server side: what a catalogue page's loader calls to render its grid for
- * the URL's state (document 2 §2 "Grid", §4), so every state is a URL the server renders
+ * the URL's state (filters, sort, grid size, paging), so every state is a URL the server renders
  * completely, before JavaScript and for search engines.
  */
 import { redirect } from "react-router";
@@ -60,7 +60,7 @@ export const GRID_MESSAGES = [
 
 /**
  * Cards asked for on a first render without `count`: enough for the first batch whatever the total
- * turns out to be (120 when fewer than 120 match, else 60; document 2 §4), in one query.
+ * turns out to be (120 when fewer than 120 match, else 60), in one query.
  */
 const FIRST_REQUEST_LIMIT = 120;
 

@@ -1,5 +1,5 @@
 /**
- * Paging of the grid (document 2 §4 "Paging", §9): the server renders the first batch; the browser
+ * Paging of the grid: the server renders the first batch; the browser
  * adds batches from GET /api/listing/ as the shopper nears the bottom; before JavaScript a link
  * asks the server for more through the `count` parameter.
  */

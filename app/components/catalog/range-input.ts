@@ -1,6 +1,5 @@
 /**
- * The range filter's two fields (document 2 §5 "Range inputs: numbers, clamped into minimum and
- * maximum on blur").
+ * The range filter's two fields: numbers, clamped into the minimum and maximum when a field is left.
  */
 
 /** A field's number: null when empty, undefined while it is not a number yet, else the value. */

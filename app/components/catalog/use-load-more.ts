@@ -51,7 +51,7 @@ function appendNew(current: readonly GridCard[], more: readonly GridCard[]): Gri
 }
 
 /**
- * Paging in the browser (document 2 §4 "Paging", §9): the server's first batch, then LOAD_MORE_STEP
+ * Paging in the browser: the server's first batch, then LOAD_MORE_STEP
  * more from GET /api/listing/ whenever the end of the grid comes within NEAR_BOTTOM_PX of the
  * viewport. The count is saved with the history entry (grid-history.ts); coming back to the entry
  * fetches the missing cards again and returns to where the shopper was.

@@ -32,7 +32,7 @@ interface CartPageProps {
 }
 
 /**
- * The shopping cart (document 1 §2 /checkout/; DESIGN.md "Checkout"): the rows with their amounts, gift
+ * The shopping cart (/checkout/): the rows with their amounts, gift
  * cards, the code field, RePack, the thresholds and the order summary. Every number shown comes from the
  * server's last answer (POST /api/checkout/); a change asks again after 2 s.
  */
@@ -74,7 +74,7 @@ export function CartPage({ countryCode, currency }: CartPageProps) {
             {cart.products.map((row) => {
               const server = answered.get(row.productId);
               const available = server?.is_available ?? true;
-              // Frozen rows and bundles (hyphen ids) keep their amount (document 1 §4, §5); a row that cannot be
+              // Frozen rows and bundles (hyphen ids) keep their amount; a row that cannot be
               // sold has nothing to change but its removal.
               const fixed = row.frozen || row.productId.includes("-") || !available;
               const name = server?.name || row.name;

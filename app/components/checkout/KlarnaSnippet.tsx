@@ -14,9 +14,9 @@ export function klarnaCheckoutApi(action: "suspend" | "resume") {
 }
 
 /**
- * Klarna's checkout or confirmation snippet (document 1 §7 kco_iframe: "HTML with scripts, inserted into
- * a snippet container"). Scripts inserted as HTML do not run, so each is made again with this page's CSP
- * nonce: the snippet is Klarna's, fetched by the shop's server from Klarna's API, never the shopper's.
+ * Klarna's checkout or confirmation snippet: HTML with scripts, inserted into a container. Scripts
+ * inserted as HTML do not run, so each is made again with this page's CSP nonce: the snippet is
+ * Klarna's, fetched by the shop's server from Klarna's API, never the shopper's.
  */
 export function KlarnaSnippet({ html, label }: { html: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -55,8 +55,8 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * The delivery and payment step (document 1 §2 /checkout/payment/, §3 "Form fields"; DESIGN.md
- * "Checkout"). The cart comes from local storage and is validated with the chosen delivery method;
+ * The delivery and payment step (/checkout/payment/). The cart comes from local storage and is
+ * validated with the chosen delivery method;
  * the form posts the cart with the shopper's details to this page's action, which places the order
  * and sends the shopper to the payment provider. What the shopper types is kept with the cart, so a
  * reload or a refused order loses nothing.
@@ -425,9 +425,9 @@ function StoreChoice(props: { stores: Array<{ id: number; name: string }>; value
 }
 
 /**
- * Pick-up points by postal code (document 3 §5: a postal code is needed before a pick-up point can be
- * chosen). The postal code asked here is the order's own (the form's `postal_code`): with a pick-up point
- * chosen, the contact fields do not ask for it again. The search runs with the code the form already holds
+ * Pick-up points by postal code: a postal code is needed before a pick-up point can be chosen. The
+ * postal code asked here is the order's own (the form's `postal_code`): with a pick-up point chosen,
+ * the contact fields do not ask for it again. The search runs with the code the form already holds
  * when the method is chosen, and again on the shopper's request.
  */
 function PickupPoints(props: {

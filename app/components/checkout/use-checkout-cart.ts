@@ -13,8 +13,8 @@ export function updateCart(change: (state: CartState) => CartState) {
 
 /**
  * The stored cart of the cart page and the payment step, kept validated: this tab's changes and other
- * tabs' (the storage event) are followed, and every change of the shopper's is asked about (document 1
- * §4: debounced 2 s, retried after 5 s). The payment step sends its chosen delivery method along.
+ * tabs' (the storage event) are followed, and every change of the shopper's is asked about (debounced
+ * 2 s, retried after 5 s). The payment step sends its chosen delivery method along.
  * `cart` is null until the browser has read local storage.
  */
 export function useCheckoutCart(input: {

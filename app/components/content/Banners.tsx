@@ -3,7 +3,7 @@ import { ShopLink } from "#app/components/ShopLink.tsx";
 import { imageSrc } from "#app/components/shell/images.ts";
 import type { Banner } from "#core/content/types.ts";
 
-/** Image banners show at most four (document 2 §2: grid images 758x447). */
+/** Image banners show at most four, each 758x447. */
 export const MAX_IMAGE_BANNERS = 4;
 const BANNER_WIDTH = 758;
 const BANNER_HEIGHT = 447;

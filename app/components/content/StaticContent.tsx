@@ -5,7 +5,7 @@ import { useHashScroll } from "./use-hash-scroll.ts";
 
 /**
  * A static page or a static page with tabs. The HTML comes sanitised from the content service
- * (document 1 §2: safe rel on new-tab links, own-host links relative, only video iframes), so it
+ * (safe rel on new-tab links, own-host links relative, only video iframes), so it
  * is rendered as is. Tabs are links: every tab has its own address and works without JavaScript.
  */
 export function StaticContent({ data }: { data: StaticContentData }) {

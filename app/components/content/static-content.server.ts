@@ -49,9 +49,9 @@ function rootPaths(slugByLang: Partial<Record<Lang, string>>): Partial<Record<La
 }
 
 /**
- * A static page or a static page with tabs by its slug path (document 1 §2). The catch-all asks core
- * what the path is; only the two static kinds are pages of this issue, anything else answers 404
- * until its page is built. Every static page's canonical address is at the root of the storefront.
+ * A static page or a static page with tabs by its slug path. The catch-all asks core what the path
+ * is; only the two static kinds are pages here, anything else answers 404. Every static page's
+ * canonical address is at the root of the storefront.
  */
 export async function loadStaticContent(ctx: RequestContext, request: Request, segments: string[], resolved?: SlugTarget): Promise<StaticContentData> {
   const { lang, services } = ctx;
@@ -122,6 +122,6 @@ export async function loadStaticContent(ctx: RequestContext, request: Request, s
     };
   }
 
-  // Product groups, brands and products are pages of later issues: not faked here.
+  // Product groups, brands and products have loaders of their own: not static pages.
   notFound(request);
 }

@@ -1,7 +1,7 @@
 import type { StaticTab } from "#core/content/types.ts";
 
 /**
- * Which tab of a static page with tabs a path shows (document 1 §2 "Static page with tabs"): the
+ * Which tab of a static page with tabs a path shows: the
  * first path segment is the page, the second a tab, the third a nested tab. No tab means the first
  * tab, and a tab with nested tabs opens its first nested tab; both are redirects, so every tab has
  * one address. A tab that does not exist sends the shopper to the page root.

@@ -5,7 +5,7 @@ export const HASH_SCROLL_ATTEMPTS = 100;
 export const HASH_SCROLL_INTERVAL_MS = 50;
 
 /**
- * Scrolls to the element the URL's hash names (document 1 §2): content may arrive after the
+ * Scrolls to the element the URL's hash names: content may arrive after the
  * navigation, so the lookup is retried up to 100 times every 50 ms. No smooth scrolling for those
  * who ask for reduced motion.
  */

@@ -16,7 +16,7 @@ export interface GiftCampaignPageData {
 }
 
 /**
- * /giftcampaigns/{category}/ (document 1 §2): the products a code of the campaign can be redeemed for.
+ * /giftcampaigns/{category}/: the products a code of the campaign can be redeemed for.
  * A campaign that is unknown, ended or not yet started is not found.
  */
 export async function loadGiftCampaignPage(ctx: RequestContext, category: string): Promise<GiftCampaignPageData> {

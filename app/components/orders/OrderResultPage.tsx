@@ -9,7 +9,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
 
 /**
- * The payment result pages (document 1 §2 /order/payment_ok/, payment_cancelled/, payment_error/):
+ * The payment result pages (/order/payment_ok/, payment_cancelled/, payment_error/):
  * the confirmation with the order, or the cancelled or failed payment with the way on (pay again while
  * the order still holds its products, else back to the cart, which was kept).
  */

@@ -11,7 +11,7 @@ import { pathFor } from "#i18n/routes.ts";
 export interface AddedProduct {
   brand: string;
   name: string;
-  /** The variant's first picture at card size (320 x 320, document 2 §9), or null. */
+  /** The variant's first picture at card size (320 x 320), or null. */
   image: string | null;
   colour: string | null;
   type: string | null;
@@ -30,7 +30,7 @@ export interface AddedToCartModalProps {
 }
 
 /**
- * The 'added to cart' modal (document 2 §4): the product just added and its amount, from 1 to the row's
+ * The 'added to cart' modal: the product just added and its amount, from 1 to the row's
  * max_amount, with 'Available N pcs' near the limit; a gift card shows its value and recipient instead (each
  * card is a row of its own, one card an add). The row in local storage is the truth: the modal
  * opens with its amount, max_amount and frozen flag, and closing it in any way (either button, the
@@ -84,7 +84,6 @@ export function AddedToCartModal({ productId, product, onClose }: AddedToCartMod
           <button type="button" className="button button--secondary" onClick={close}>
             {t("errors.continueShopping")}
           </button>
-          {/* The cart page comes with the cart issue; the link is its localized path already. */}
           <ShopLink className="button button--primary" to={pathFor("checkout", lang)} onClick={close}>
             {t("product.goToCart")}
           </ShopLink>

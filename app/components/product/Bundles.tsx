@@ -58,7 +58,7 @@ function BundlePrice({ bundle, currency }: { bundle: BundleView; currency: Curre
 }
 
 /**
- * One choice per part (document 2 §4, §5: a bundle variant needs a selection in every sub-model).
+ * One choice per part: a bundle variant needs a selection in every sub-model.
  * Variants that cannot be ordered stay in the list, marked and not selectable.
  */
 function BundleChooser({
@@ -178,7 +178,7 @@ function BundleOffer({ bundle, data }: { bundle: BundleView; data: ProductPageDa
         type="button"
         className="button button--secondary"
         onClick={() => {
-          // Document 2 §4: with one variant in every part there is nothing to choose.
+          // With one variant in every part there is nothing to choose.
           if (addsBundleAtOnce(bundle.secondary_product_models.map((part) => part.products.length))) {
             if (addBundleToCart(data.model.id, bundle, initialChoices(bundle, data.selectedId), data.userId)) done();
             return;

@@ -16,7 +16,7 @@ function stateOf(answer: CampaignCodeAnswer | undefined): State {
 }
 
 /**
- * The code form of a campaign product (document 2 §4, §5, §8): the code is required and trimmed; a
+ * The code form of a campaign product: the code is required and trimmed; a
  * valid one clears the cart, adds the one chosen piece, keeps the code and campaign and goes to payment.
  * A 400 answer puts its message on the field; anything else says '#4924'.
  */
@@ -56,7 +56,7 @@ export function CampaignRedeem({ data }: { data: ProductPageData }) {
           status: "UNSET",
         });
         setState({ kind: "done" });
-        // The payment step of this storefront, where the order redeems the code (document 2 §4 "Gift campaign").
+        // The payment step of this storefront, where the order redeems the code.
         void navigate(pathFor("checkout.payment", lang));
         return;
       }

@@ -9,11 +9,11 @@ import { AddedToCartModal, type AddedProduct } from "./AddedToCartModal.tsx";
 import { cardImageUrl } from "./gallery.ts";
 import { emitAddToCart } from "#app/lib/shop-events.ts";
 
-/** The counter shows when the name is this close to its maximum (document 1 §5). */
+/** The counter shows when the name is this close to its maximum. */
 const COUNTER_FROM = 10;
 
 /**
- * The gift card's buy box (document 2 §2 "separate layout", §4 "Gift card"): a design, an amount in
+ * The gift card's buy box (a layout of its own): a design, an amount in
  * steps of 10 from 0 to 10,000 (50 to begin with) and, for the web gift card 2427, the recipient's
  * name. Each card added is a gift card row of its own.
  */

@@ -2,7 +2,7 @@ import { useEffect, type Attributes } from "react";
 import { pageNonce } from "#app/lib/page-nonce.ts";
 import { PLACEMENT_KEY, type InstalmentPlacement } from "#core/payments/klarna-messaging.ts";
 
-/** Document 2 §7: the widget's script loads 500 ms after the page mounts, never before the page is usable. */
+/** The widget's script loads 500 ms after the page mounts, never before the page is usable. */
 export const SDK_DELAY_MS = 500;
 const SDK_MARKER = "data-klarna-sdk";
 

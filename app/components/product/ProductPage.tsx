@@ -27,12 +27,12 @@ const BundleOffers = lazyWidget(() => import("./Bundles.tsx").then((module) => m
 const PackageBuy = lazyWidget(() => import("./Bundles.tsx").then((module) => module.PackageBuy), ".package-buy");
 const GiftCardBuy = lazyWidget(() => import("./GiftCardBuy.tsx").then((module) => module.GiftCardBuy), ".gift-card-buy");
 
-/** Above this many reviews the count shows next to the stars (document 2 §2). */
+/** Above this many reviews the count shows next to the stars. */
 const REVIEW_COUNT_FROM = 5;
 
 /**
- * The product page (document 2 §2): gallery on the left and the buy box on the right on wide screens;
- * on phones the gallery first, then the buy box (DESIGN.md). Colour, size and type are links to the
+ * The product page: gallery on the left and the buy box on the right on wide screens;
+ * on phones the gallery first, then the buy box. Colour, size and type are links to the
  * page's URL with that choice, so everything before the add button works without JavaScript.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
@@ -69,7 +69,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </p>
             <div className="product-page__title-row">
               <h1 className="product-page__title">{model.name}</h1>
-              {/* Document 3 §4: the heart is hidden for guests on the product page. */}
+              {/* The heart is hidden for guests on the product page. */}
               {data.wishlist ? (
                 <WishlistButton modelId={model.id} name={`${model.manufacturer.name} ${model.name}`} place="page" initial={data.wishlist.added} />
               ) : null}
@@ -107,7 +107,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             </>
           )}
           {model.model_notice ? <p className="product-page__notice">{model.model_notice}</p> : null}
-          {/* Document 2 §2: the Finnish-owned notice shows on the fi storefront only. */}
+          {/* The Finnish-owned notice shows on the fi storefront only. */}
           {lang === "fi" ? <p className="product-page__finnish">{t("product.finnishOwned")}</p> : null}
         </div>
         <div className="product-page__info">

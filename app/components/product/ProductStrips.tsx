@@ -7,7 +7,7 @@ const NEAR_VIEWPORT = "600px";
 const Strips = lazy(() => import("./Strips.tsx").then((module) => ({ default: module.Strips })));
 
 /**
- * "Customers also bought" and "You may also like" under the product (document 2 §7, type=2 of
+ * "Customers also bought" and "You may also like" under the product (type=2 of
  * /api/product/extra/). They are extras to the page: neither their code nor their data is part of the
  * page's first load; both are fetched once their place is near, and nothing shows when the call fails or
  * finds nothing.

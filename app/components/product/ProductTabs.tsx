@@ -12,7 +12,7 @@ export interface ProductPanel {
 const WIDE = "(min-width: 900px)";
 
 /**
- * The product page's texts (document 2 §2): tabs Description, Details, Availability, Brand (and Data on a
+ * The product page's texts: tabs Description, Details, Availability, Brand (and Data on a
  * development host) on wide screens, collapsible sections on phones. Before JavaScript every section is
  * shown and the list above them jumps to each, so nothing is out of reach.
  */

@@ -23,7 +23,7 @@ function reviewsHref(sort: ReviewSort, pages: number): string {
 }
 
 /**
- * The Reviews tab (document 3 §4 "Review list"): sorted by date, votes or stars (links, so they work before
+ * The Reviews tab: sorted by date, votes or stars (links, so they work before
  * JavaScript), ten at a time with "load more" from GET /api/product_reviews/ (a link to the longer page
  * without JavaScript), long texts cut with "read more", the reviewer's fit on a five-step scale, and the
  * pictures in a modal.
@@ -57,7 +57,7 @@ export function Reviews({ data, customerId, ownReviewId = null }: { data: NonNul
         });
       })
       .catch((error: unknown) => {
-        // Document 3 §4: a failed load is logged only, and the page counter still advances.
+        // A failed load is logged only, and the page counter still advances.
         console.error(JSON.stringify({ level: 40, msg: "reviews not loaded", err: String(error) }));
         setLoaded((current) => ({ ...current, pages: next }));
       })
@@ -119,7 +119,7 @@ function ReviewItem({
   const [votes, setVotes] = useState({ mine: initialVote, up: review.votes_up, down: review.votes_down });
   const [sending, setSending] = useState(false);
 
-  // Document 3 §4 "Voting": applied at once, buttons off while the call runs; a failure is logged and undone.
+  // A vote is applied at once, buttons off while the call runs; a failure is logged and undone.
   const press = (pressed: "up" | "down") => {
     if (customerId === null) {
       showToast(t("product.voteNeedsLogin"), { kind: "warning" });

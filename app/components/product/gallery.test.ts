@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
 
-describe("gallery (document 2 §2)", () => {
+describe("gallery", () => {
   it("steps through the pictures and wraps around at both ends", () => {
     expect(stepIndex(0, 3, 1)).toBe(1);
     expect(stepIndex(2, 3, 1)).toBe(0);

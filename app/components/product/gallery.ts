@@ -1,4 +1,4 @@
-/** Thumbnails shown before '+N' when a model has more than 10 pictures (document 2 §2 "Gallery"). */
+/** Thumbnails shown before '+N' when a model has more than 10 pictures. */
 export const GALLERY_THUMBS = 9;
 export const GALLERY_ALL_THUMBS_UP_TO = 10;
 
@@ -23,7 +23,7 @@ export function keyStep(key: string): 1 | -1 | null {
 
 /**
  * The 320-wide picture of a gallery picture (960 wide): thumbnails and the added-to-cart modal's card
- * image (document 2 §9). Done on the URL because core/images/refs.ts would bring the SVG drawing code
+ * image. Done on the URL because core/images/refs.ts would bring the SVG drawing code
  * into the browser.
  */
 export function cardImageUrl(url: string): string {

@@ -62,7 +62,7 @@ export interface OptionData {
 }
 
 /**
- * Gift cards and package models (is_bundle) have layouts of their own (document 2 §2): a gift card is
+ * Gift cards and package models (is_bundle) have layouts of their own: a gift card is
  * bought by amount and design, a package by one choice per part.
  */
 export type ProductLayout = "standard" | "gift-card" | "package";
@@ -87,7 +87,7 @@ export const PRODUCT_PAGE_MESSAGES = [
 export interface ProductPageData {
   kind: "product";
   layout: ProductLayout;
-  /** Signed-in staff (document 2 §6): the admin data of the page (route, model id); null for everybody else. */
+  /** Signed-in staff: the admin data of the page (route, model id); null for everybody else. */
   staff: { route: string; modelId: number; modelNumber: string | null } | null;
   /** Bundles offered with the model; a package's own bundle is its content. */
   bundles: BundleView[];
@@ -115,7 +115,7 @@ export interface ProductPageData {
   /** The offer's end as DD.MM.YYYY HH:mm when the notice shows. */
   priceEnding: string | null;
   /**
-   * The Reviews tab (document 2 §2: only when the rating count is above 0): the first `pages` pages of ten in
+   * The Reviews tab (only when the rating count is above 0): the first `pages` pages of ten in
    * the address's order (`review_sort`, `review_pages`), so sorting and "load more" work before JavaScript.
    */
   reviews: {
@@ -133,14 +133,14 @@ export interface ProductPageData {
    * give, and "Write a review" becomes "Edit your review".
    */
   ownReviewId: number | null;
-  /** The signed-in user's id for the add-to-cart events (document 2 §4 "Flow"); null for a guest. */
+  /** The signed-in user's id for the add-to-cart events; null for a guest. */
   userId: number | null;
   /** The signed-in customer's address: the back-in-stock form starts with it. */
   userEmail: string | null;
   /** Signed in: the price block offers the club (members pay its price, others may join). */
   signedIn: boolean;
   clubMember: boolean;
-  /** Klarna's instalment message for the price shown (document 2 §2); null where the page has none. */
+  /** Klarna's instalment message for the price shown; null where the page has none. */
   instalments: InstalmentPlacement | null;
   availability: {
     /**
@@ -151,15 +151,15 @@ export interface ProductPageData {
     /** The general setting blocked_stock_text in the page's language; null: the catalogue's text. */
     blockedText: string | null;
     shipping: { icon: ShippingIcon; days: string | null; number: number } | null;
-    /** The availability table of the selected variant (document 2 §4): the web store first when it holds it. */
+    /** The availability table of the selected variant: the web store first when it holds it. */
     storeRows: StoreRow[];
     /** The express-pickup information page in the page's language; null when the shop has none. */
     expressPickupHref: string | null;
   };
   delivery: DeliveryData;
-  /** The glossary terms found in the product's texts (document 2 §2 keyword explanations). */
+  /** The glossary terms found in the product's texts. */
   keywords: Keyword[];
-  /** The shop's first image banners (document 2 §2: up to 4). */
+  /** The shop's first image banners, up to 4. */
   banners: BannerView[];
 }
 
@@ -176,11 +176,11 @@ export interface StoreRow {
   pieces: { count: number; more: boolean } | null;
   /** The store hands out express pickups and holds pieces that sell online. */
   expressPickup: boolean;
-  /** Staff only (document 2 §6): the store's id beside its name, the shelf code as hover text on store 20. */
+  /** Staff only: the store's id beside its name, the shelf code as hover text on store 20. */
   staff?: { quantity: number; shelfCode: string | null };
 }
 
-/** The delivery section (document 2 §2, §4): time to the delivery country, limits and the estimator. */
+/** The delivery section: time to the delivery country, limits and the estimator. */
 export interface DeliveryData {
   countryName: string;
   /** The shown variant is not shipped to the delivery country. */
@@ -232,7 +232,7 @@ function withParam(url: URL, updates: Record<string, string | null>): string {
 }
 
 /**
- * The product page (document 2 §2, §4): the model at `/{brand}/{groups...}/{model}/`, the variant
+ * The product page: the model at `/{brand}/{groups...}/{model}/`, the variant
  * chosen by the query (`color`, `size`, `type`, `select-color`), prices in the delivery country's
  * tax area, availability and the add button's state. Every choice is a URL the server renders, so
  * the page works before JavaScript loads.
@@ -262,7 +262,7 @@ export async function loadProductPage(
     notFoundWith(ctx, "errors.productNotFound");
   }
   // A model reached by another group path, or with /old where it has none (or without it where it has),
-  // is shown at its one address (document 2 §2). Enterprise orders come with the staff issue.
+  // is shown at its one address. There are no enterprise orders yet, hence `enterpriseOrder: false`.
   const address = campaign
     ? pathFor("giftcampaigns.product", lang, { category: campaign.slug, product: model.slug })
     : productPageAddress(model, { enterpriseOrder: false });
@@ -294,7 +294,7 @@ export async function loadProductPage(
   ]);
   const giftCard = model.is_gift_card || isGiftCardModel(model.id);
   const layout: ProductLayout = giftCard ? "gift-card" : model.is_bundle ? "package" : "standard";
-  // Document 2 §2: the breadcrumb runs through the groups of the model's path, then the model.
+  // The breadcrumb runs through the groups of the model's path, then the model.
   const breadcrumbs: Crumb[] = campaign
     ? [{ label: campaign.name, href: pathFor("giftcampaigns", lang, { category: campaign.slug }) }, { label: model.name }]
     : [
@@ -341,7 +341,7 @@ export async function loadProductPage(
     size: dimensionValues(rules, "size").length,
     type: dimensionValues(rules, "type").length,
   };
-  // A variant's own limits stand in for the model's (document 2 §3 extra_data_overrides).
+  // A variant's own limits stand in for the model's (`extra_data_overrides`).
   const limit = limitOfVariant(limits, selectedId > 0 ? selectedId : (shown?.id ?? 0));
   const buttonInput = { optionCounts, choice, variant: selectedRule, giftCampaign, deliveryCountryBlocked: limit.isDeliveryCountryBlocked };
   const countryCode = ctx.locale.countryCode.toUpperCase();

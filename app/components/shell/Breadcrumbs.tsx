@@ -7,7 +7,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** The breadcrumb bar (document 1 §2): the front page, the way down, and the current page. */
+/** The breadcrumb bar: the front page, the way down, and the current page. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const t = useT();
   if (items.length === 0) return null;

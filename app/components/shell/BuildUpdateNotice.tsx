@@ -7,7 +7,7 @@ const noUpdate = () => false;
 const noSubscription = () => () => undefined;
 
 /**
- * Tells the shopper when a new version of the shop is deployed (document 1 §4): the page polls the
+ * Tells the shopper when a new version of the shop is deployed: the page polls the
  * server's /build-info.json every hour and, when the build differs from its own, offers a reload
  * instead of forcing one. A failed chunk load after a deployment reloads the page once.
  */

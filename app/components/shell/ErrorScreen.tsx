@@ -7,7 +7,7 @@ import { useShellEnv, useT } from "./ShellContext.tsx";
 import type { Translator } from "#i18n/messages.ts";
 
 /**
- * The error screen (document 1 §2 "Error screen", §8): the status code and its localized text, the
+ * The error screen: the status code and its localized text, the
  * not-found path, a "Go to front page" button and the shop's contact e-mail. The continue-shopping
  * variant moves on after 1 s, a JSON redirect at once (both only to paths of this site). Everything
  * shown is text: a path typed into the address bar can never become markup.

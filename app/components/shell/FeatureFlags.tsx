@@ -13,7 +13,7 @@ import { useT } from "./ShellContext.tsx";
 const FeatureFlagsContext = createContext<FeatureFlags>({});
 
 /**
- * The feature flags in effect (document 1 §4): the server's setting, then this browser's
+ * The feature flags in effect: the server's setting, then this browser's
  * overrides from `?featureFlag_{name}=1|0`, applied once the page runs in the browser (the server
  * cannot see local storage). A small notice says when this browser differs from the shop's setting.
  */

@@ -9,7 +9,7 @@ import type { LocaleChoices } from "./shell-types.ts";
 import { useLang, useShellData, useT } from "./ShellContext.tsx";
 
 /**
- * The delivery country's flag and the currency code (document 1 §9). Before JavaScript loads it is
+ * The delivery country's flag and the currency code. Before JavaScript loads it is
  * a link to the locale page, whose form works without script; after hydration it opens the same
  * form in the shared modal (focus trap, Escape, focus back to this control).
  */

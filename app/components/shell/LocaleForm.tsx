@@ -34,7 +34,7 @@ interface LocaleFormProps {
 }
 
 /**
- * Delivery country and currency (document 1 §9). A plain form posting to the locale route, so it
+ * Delivery country and currency. A plain form posting to the locale route, so it
  * works before JavaScript loads; the route's action checks both codes against the shop's lists,
  * sets the two cookies and sends the shopper back. With JavaScript, choosing a country also picks
  * that country's currency (the shopper may still change it).

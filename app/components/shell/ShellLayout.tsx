@@ -23,7 +23,7 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The three layouts of document 1 §2. default: full header with search and menus, breadcrumbs and
+ * The shop's three layouts. default: full header with search and menus, breadcrumbs and
  * footer. error: the same header and footer without breadcrumbs, so a shopper who met a missing page
  * or a failure can search, use the menu or reach the cart from there; when the shell's own data could
  * not be loaded, the header and footer leave out what needs it. rentle: the rental booking page, with

@@ -2,12 +2,12 @@ import { isRouteErrorResponse } from "react-router";
 import { sameOriginPath } from "./safe-path.ts";
 
 /**
- * What the error screen (document 1 §2 "Error screen", §8) shows for a thrown error. Loaders throw
+ * What the error screen shows for a thrown error. Loaders throw
  * `data(payload, { status })`; the payload says which variant of the screen applies:
  *
  * - `{ kind: "not-found", path }`: "Page not found: {path}" (the catch-all and unknown pages);
  * - `{ kind: "message", message }`: a localized message of its own under the status text, such as
- *   "Product group not found." (document 2 §8); the loader translates it, as the error screen's
+ *   "Product group not found."; the loader translates it, as the error screen's
  *   texts in the browser are only the shell's;
  * - `{ kind: "resources" }`: the shell's data could not be loaded, "Failed to fetch resources, try again later";
  * - `{ kind: "continue-shopping", redirect }`: the continue-shopping variant, which moves on after 1 s;
@@ -27,7 +27,7 @@ export type ErrorScreenModel =
 
 export const PARSE_FAILURE_MESSAGE = "Failed to parse error data";
 
-/** Delay of the continue-shopping variant before it moves on (document 1 §2). */
+/** Delay of the continue-shopping variant before it moves on. */
 export const CONTINUE_SHOPPING_DELAY_MS = 1000;
 
 export interface ErrorLogger {

@@ -39,7 +39,7 @@ export function routePaths(id: RouteId, params: Record<string, string> = {}): Re
   return Object.fromEntries(LANGUAGES.map((lang) => [lang, pathFor(id, lang, params)])) as Record<Lang, string>;
 }
 
-/** The head of a page (document 1 §9): title, description, canonical, hreflang alternates, share image. */
+/** The head of a page: title, description, canonical, hreflang alternates, share image. */
 export function pageHead(ctx: RequestContext, input: PageHeadInput): PageHead {
   const brand = translate(ctx.lang, "shell.brandName");
   const own = input.paths[ctx.lang];

@@ -7,7 +7,7 @@ import { isBuilt } from "#app/pages.ts";
 import type { MenuGroup } from "./shell-types.ts";
 
 /**
- * The three-level menu page (document 1 §2 "Menu page"): main → product group → sub group. The
+ * The three-level menu page: main → product group → sub group. The
  * level is in the query (`?group={id}` and `?sub={id}`); the value `back` returns one level, so
  * the back link and a right swipe both go to `…=back` and the server answers with the level above.
  */

@@ -91,7 +91,7 @@ function toMenuGroup(group: ProductGroupNode, depth: number): MenuGroup {
     name: group.name,
     href: groupHref(group),
     image: depth === 0 ? groupImage(group) : null,
-    // Three levels are all the menu page shows (document 1 §2).
+    // Three levels are all the menu page shows.
     children: depth < 2 ? group.children.filter((child) => child.showInMenu).map((child) => toMenuGroup(child, depth + 1)) : [],
   };
 }
@@ -206,7 +206,7 @@ export async function loadShellData(ctx: RequestContext): Promise<SentShellData>
   };
 }
 
-/** The locale modal's lists (document 1 §9): every delivery country with its currency, and the currencies. */
+/** The locale modal's lists: every delivery country with its currency, and the currencies. */
 export async function loadLocaleChoices(ctx: RequestContext): Promise<LocaleChoices> {
   const [countries, currencies] = await Promise.all([ctx.services.config.countries(ctx.lang), ctx.services.config.currencies()]);
   return {

@@ -69,7 +69,7 @@ export type SentShellEnv = Omit<ShellEnv, "messages"> & { messages: SentTexts };
 /** The root loader's data: the shell's data with its texts sent as one text. */
 export type SentShellData = Omit<ShellData, "messages"> & { messages: SentTexts };
 
-/** The `handle` a route may export to pick its layout (document 1 §2). */
+/** The `handle` a route may export to pick its layout. */
 export type LayoutName = "default" | "error" | "rentle";
 
 export interface RouteHandle {

@@ -6,11 +6,11 @@ import { toggleWishlist, useCustomer } from "#app/lib/customer-store.ts";
 import { showToast } from "#app/lib/toasts.ts";
 import { pathFor } from "#i18n/routes.ts";
 
-/** Document 3 §8: the codes of a failed toggle, on the product page and on a card. */
+/** The codes shown when a toggle fails, on the product page and on a card. */
 const FAILURE_CODE = { page: 9424, card: 4381 } as const;
 
 /**
- * The wishlist heart (document 2 §4, document 3 §4): on product pages for signed-in customers, on cards for
+ * The wishlist heart: on product pages for signed-in customers, on cards for
  * everybody. Filled, and named "Remove … from wishlist", when the model is on the customer's list; a press toggles it. A guest (or a session that
  * ended) gets 'Adding to wishlist requires login' and goes to log in, coming back here afterwards.
  */
