@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "#core/errors.ts";
-import { refusalOf } from "./action-refusal.ts";
+import { refusalOf, refusalOrNull } from "./action-refusal.ts";
 
 describe("refusalOf", () => {
   it("answers a code the form handles with its message, field and the shared status", () => {
@@ -15,5 +15,18 @@ describe("refusalOf", () => {
     expect(() => refusalOf(other, ["BAD_INPUT"])).toThrow(other);
     const plain = new Error("database down");
     expect(() => refusalOf(plain, ["BAD_INPUT"])).toThrow(plain);
+  });
+});
+
+describe("refusalOrNull", () => {
+  it("answers a handled code as refusalOf does, and null for everything else instead of throwing", () => {
+    expect(refusalOrNull(new DomainError("BAD_INPUT", "Tarkista sähköposti.", { field: "email" }), ["BAD_INPUT"])).toEqual({
+      code: "BAD_INPUT",
+      message: "Tarkista sähköposti.",
+      field: "email",
+      status: 400,
+    });
+    expect(refusalOrNull(new DomainError("FORBIDDEN", "Ei oikeutta."), ["BAD_INPUT"])).toBeNull();
+    expect(refusalOrNull(new Error("database down"), ["BAD_INPUT"])).toBeNull();
   });
 });

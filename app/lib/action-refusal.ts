@@ -16,8 +16,18 @@ export interface Refusal<C extends DomainErrorCode> {
  * to the route's error boundary, as if the action had not caught it.
  */
 export function refusalOf<C extends DomainErrorCode>(error: unknown, codes: readonly C[]): Refusal<C> {
+  const refusal = refusalOrNull(error, codes);
+  if (refusal) return refusal;
+  throw error;
+}
+
+/**
+ * The same for a form that answers every other failure itself (a "try again later" message, a screen):
+ * null when `error` is not a domain error with one of `codes`.
+ */
+export function refusalOrNull<C extends DomainErrorCode>(error: unknown, codes: readonly C[]): Refusal<C> | null {
   if (isDomainError(error) && (codes as readonly DomainErrorCode[]).includes(error.code)) {
     return { code: error.code as C, message: error.message, field: error.field, status: STATUS_BY_CODE[error.code] };
   }
-  throw error;
+  return null;
 }

@@ -19,7 +19,7 @@ import { membershipProblems, membershipValues } from "#core/accounts/club.ts";
 import { profileProblems } from "#core/accounts/profile-rules.ts";
 import { formatDate } from "#i18n/format.ts";
 import { isDomainError } from "#core/errors.ts";
-import { refusalOf } from "#app/lib/action-refusal.ts";
+import { refusalOf, refusalOrNull } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -138,8 +138,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         return answer({ form: "delete", ok: true, email: user.email });
       } catch (error) {
         // An order went on its way after the page was shown: the same words as the page would have said.
-        if (isDomainError(error) && error.code === "CONFLICT") return answer({ form: "delete", ok: false, error: error.message, blocked: true }, 409);
-        // The link could not be mailed: say so, the account stays as it was.
+        const refused = refusalOrNull(error, ["CONFLICT"]);
+        if (refused) return answer({ form: "delete", ok: false, error: refused.message, blocked: true }, refused.status);
+        // Any other domain error goes to the error boundary; a link that could not be mailed is said on the
+        // form, and the account stays as it was.
         if (isDomainError(error)) throw error;
         console.error(JSON.stringify({ level: 50, msg: "deletion link not sent", err: error instanceof Error ? error.message : String(error) }));
         return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed"), blocked: false }, 503);

@@ -1,7 +1,7 @@
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import type { Route } from "./+types/company-campaign-codes.ts";
 import { requestContext } from "../context.ts";
 import { notFound } from "../components/content/static-content.server.ts";
-import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { forbidden, signedInOrLogin } from "../components/shell/page-guards.server.ts";
@@ -18,8 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     found = id === null ? null : await ctx.services.companyCampaigns.codes(user, id);
   } catch (error) {
-    if (isDomainError(error) && error.code === "FORBIDDEN") forbidden(ctx);
-    throw error;
+    refusalOf(error, ["FORBIDDEN"]);
+    forbidden(ctx);
   }
   if (!found) notFound(request);
   const header = `${translate(ctx.lang, "companyCampaigns.csvCode")};${translate(ctx.lang, "companyCampaigns.csvUsed")}`;

@@ -1,3 +1,4 @@
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { useId } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/company-campaigns.ts";
@@ -18,7 +19,6 @@ import {
   type CampaignField,
   type CampaignInput,
 } from "#core/product/campaign-input.ts";
-import { isDomainError } from "#core/errors.ts";
 import { formatDate } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -36,8 +36,8 @@ const organisationUser = (ctx: RequestContext) => signedInOrLogin(ctx, pathFor("
 
 /** The service's FORBIDDEN (not a verified organisation user) as the 403 screen. */
 function refused(ctx: RequestContext, error: unknown): never {
-  if (isDomainError(error) && error.code === "FORBIDDEN") forbidden(ctx);
-  throw error;
+  refusalOf(error, ["FORBIDDEN"]);
+  forbidden(ctx);
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

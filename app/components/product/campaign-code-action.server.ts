@@ -1,5 +1,5 @@
 import type { RequestContext } from "#app/context.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOrNull } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 
 /** What the code form hears: the validated code, or a message (on the field `code` when it is about it). */
@@ -22,7 +22,8 @@ export async function campaignCodeAction(ctx: RequestContext, form: FormData): P
     });
     return { campaignCode: { ok: true, code: valid.code, campaign: valid.campaign, productId: valid.product_id } };
   } catch (error) {
-    if (isDomainError(error) && error.code === "BAD_INPUT") return { campaignCode: { ok: false, field: error.field ?? null, message: error.message } };
+    const refused = refusalOrNull(error, ["BAD_INPUT"]);
+    if (refused) return { campaignCode: { ok: false, field: refused.field ?? null, message: refused.message } };
     console.error(JSON.stringify({ level: 50, msg: "campaign code check failed", err: String(error) }));
     return { campaignCode: { ok: false, field: null, message: translate(ctx.lang, "product.campaignUnexpected") } };
   }

@@ -1,5 +1,5 @@
 import type { RequestContext } from "#app/context.ts";
-import { isDomainError } from "#core/errors.ts";
+import { refusalOrNull } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
 import type { NotifyAnswer } from "./NotifyForm.tsx";
 
@@ -14,7 +14,8 @@ export async function notifyAction(ctx: RequestContext, form: FormData): Promise
     await ctx.services.stockNotifications.request({ email, productId: Number.isInteger(productId) ? productId : 0, lang: ctx.lang });
     return { notify: { ok: true } };
   } catch (error) {
-    if (isDomainError(error) && error.code === "BAD_INPUT") return { notify: { ok: false, field: error.field ?? null, message: error.message } };
+    const refused = refusalOrNull(error, ["BAD_INPUT"]);
+    if (refused) return { notify: { ok: false, field: refused.field ?? null, message: refused.message } };
     console.error(JSON.stringify({ level: 50, msg: "back-in-stock request failed", err: String(error) }));
     return { notify: { ok: false, field: null, message: translate(ctx.lang, "product.notifyUnexpected") } };
   }

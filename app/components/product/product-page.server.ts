@@ -5,6 +5,7 @@ import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
+import { refusalOf } from "#app/lib/action-refusal.ts";
 import { groupPagePath } from "#app/lib/group-paths.ts";
 import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
 import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";
@@ -34,7 +35,6 @@ import { deliveryThreshold } from "#core/checkout/cart-delivery.ts";
 import { keywordsIn, type Keyword } from "#core/product/keywords.ts";
 import { MAX_IMAGE_BANNERS, toBannerView, type BannerView } from "#app/components/content/Banners.tsx";
 import type { DeliveryOption } from "#core/delivery/delivery-service.ts";
-import { isDomainError } from "#core/errors.ts";
 import type { VariantChoice } from "#core/product/types.ts";
 import {
   dimensionValues,
@@ -527,8 +527,7 @@ async function estimatorAnswer(ctx: RequestContext, url: URL, variant: VariantVi
     });
     return { postalCode, options, error: null };
   } catch (error) {
-    if (isDomainError(error) && error.code === "BAD_INPUT") return { postalCode, options: null, error: error.message };
-    throw error;
+    return { postalCode, options: null, error: refusalOf(error, ["BAD_INPUT"]).message };
   }
 }
 
