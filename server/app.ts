@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientDir: storefront.clientDir,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       bodyLimit: env.BODY_LIMIT,
-      // The review form sends pictures (document 3 §9): its posts may be longer, never less than BODY_LIMIT.
+      // The review form sends pictures: its posts may be longer, never less than BODY_LIMIT.
       uploads: {
         limit: Math.max(env.BODY_LIMIT, REVIEW_UPLOAD_BODY_LIMIT),
         accepts: pathMatcher(patternsOf("reviews.write").map(({ pattern }) => pattern)),
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           nonce: request.cspNonce,
           origin: `${request.protocol}://${request.host}`,
           originByLang: request.originByLang(),
-          // Filled by the locale resolution of document 1 §9 (cookies and query overrides).
+          // Filled by the locale resolution (docs/behaviour.md, "Locale": query, headers, cookies, defaults).
           locale: await request.storefrontLocale(),
           services,
           clientAddress: request.ip,

@@ -61,7 +61,7 @@ const EnvSchema = z.object({
   /** Klarna's web SDK, loaded by product pages for the instalment message. */
   KLARNA_SDK_URL: z.string().url().default("https://js.klarna.com/web-sdk/v1/klarna.js"),
   /**
-   * Social log-in through any OpenID Connect provider (issue 6): its issuer URL (discovery at
+   * Social log-in through any OpenID Connect provider: its issuer URL (discovery at
    * /.well-known/openid-configuration) and this shop's client there; offered only when all three are set.
    * The provider must accept {storefront origin}/accounts/social-login/callback/ (and each language's path).
    */

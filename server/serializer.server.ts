@@ -15,9 +15,10 @@ export class ResponseContractError extends Error {
  * The response serializer of every /api/ route.
  *
  * With `check` (development and tests) an answer is encoded with its zod schema, which throws when it does
- * not fit, and must come out unchanged: no field the schema would drop or value it would change. So
- * in production, where checking a 100 KB grid answer cost about a seventh of the request's CPU (issue 3
- * benchmark), the answer is stringified as it stands and the text is the same the schema would give.
+ * not fit, and must come out unchanged: no field the schema would drop or value it would change. So in
+ * production, where checking a 100 KB grid answer cost about a seventh of the request's CPU (the
+ * catalogue benchmark, docs/benchmarks.md), the answer is stringified as it stands and the text is the
+ * same the schema would give.
  *
  * Either way the text is remembered per answer object: public reads come from the read cache
  * (core/cache/read-cache.ts), which hands every request of its time to live the same object, so

@@ -10,7 +10,7 @@ import { cleanMemberships, clubNumberOf, interestsFrom, membershipProblems, type
 import { sha256Hex } from "./session-token.server.ts";
 
 /**
- * The account area /accounts/ (document 3 §2.1): a signed-in person's own details, password,
+ * The account area /accounts/: a signed-in person's own details, password,
  * reminder choice and data export, and the stop-reminders link of every reminder mail. Each call
  * names the customer the caller has already signed in; nothing here reads another's data.
  */
@@ -97,7 +97,7 @@ export interface AccountAreaService {
   saveInterests(customerId: number, interests: readonly string[]): Promise<ClubInterest[]>;
   /** Scout and Suomen Latu ids; BAD_INPUT on the first wrong field (the form shows all through `membershipProblems`). */
   saveMemberships(customerId: number, input: MembershipInput, lang: Lang): Promise<void>;
-  /** The club's offers (document 3 §6 "club member: club card and offers"): models a member gets cheaper. */
+  /** The club's offers: models a member gets cheaper. */
   clubOfferIds(taxAreaId: number): Promise<number[]>;
 }
 

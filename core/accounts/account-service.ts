@@ -10,7 +10,7 @@ import { SESSION_DAYS } from "./auth-service.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
- * Registration, activation and the forgotten password (document 3 §2.1, §8): the account's life
+ * Registration, activation and the forgotten password: the account's life
  * outside signing in. Every link mailed here carries a one-time token of which the database keeps
  * only the SHA-256 (table account_tokens).
  *

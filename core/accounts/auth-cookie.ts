@@ -1,5 +1,5 @@
 /**
- * The sign-in cookie (document 1 §7: lifetime expires_in in days, Secure, SameSite=Lax, path /).
+ * The sign-in cookie: it lives the session's expires_in days, Secure, SameSite=Lax, path /.
  * HttpOnly as well (docs/decisions/0016): the server reads it for pages and /api/ calls alike, so no
  * script needs the token and a script injected into a page cannot steal it.
  */

@@ -203,7 +203,7 @@ describe("sessions", () => {
     for (const token of [null, undefined, "", "abc", "' or 1=1 --"]) expect(await auth.userOfToken(token)).toBeNull();
   });
 
-  it("give the customer of document 1 §3, with the username for staff only", async () => {
+  it("give the customer view, with the username for staff only", async () => {
     const staff = await account();
     const customer = await account({ id: 9, email: "aino@example.fi", isStaff: false, username: "aino", cartContent: '{"products":[]}' });
     const { auth } = fixture([staff, customer]);

@@ -49,28 +49,28 @@ export interface SignedInUser {
   isClubMember: boolean;
 }
 
-/** GET /api/customer/ answer: the user of document 1 §3. */
+/** GET /api/customer/ answer: the signed-in user with their customer data. */
 export interface CustomerView {
   id: number;
   is_staff: boolean;
   is_admin: boolean;
-  /** Stored and shown for staff only (document 1 §3); null for everybody else. */
+  /** Stored and shown for staff only; null for everybody else. */
   username: string | null;
   postcode: string;
   customer: { wishlist_model_ids: number[]; voted_reviews: Array<{ id: number; vote: boolean }> };
   is_org_user: boolean;
-  /** A customer-club member (an addition to document 1 §3): cards show the club price as theirs. */
+  /** A customer-club member: cards show the club price as theirs. */
   is_club_member: boolean;
   /** SHA-256 of the lower-cased address, for analytics that must not see the address itself. */
   hashed_email: string;
   email: string;
-  /** JSON string with products (document 1 §3), or null before the first cart is saved. */
+  /** JSON string with products, or null before the first cart is saved. */
   cart_content: string | null;
 }
 
 export interface LoginResult {
   token: string;
-  /** Session lifetime in days: the cookie lives as long (document 1 §7). */
+  /** Session lifetime in days: the cookie lives as long. */
   expiresIn: number;
   user: SignedInUser;
 }
@@ -88,7 +88,7 @@ export interface AuthService {
   /** Ends the session: the token no longer signs anybody in, in any process. */
   logout(token: string | null | undefined): Promise<void>;
   /**
-   * Keeps the customer's cart (document 1 §3 `cart_content`, the browser's JSON text) for their other
+   * Keeps the customer's cart (`cart_content`, the browser's JSON text) for their other
    * devices; a guest gets UNAUTHORIZED. The text is never priced from: a cart taken from it is validated.
    */
   saveCartContent(input: { customerId: number | null; cartContent: string }): Promise<void>;

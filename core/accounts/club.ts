@@ -3,10 +3,9 @@ import type { Lang } from "#i18n/languages.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
- * The customer club (issue 6; document 3 §3 "Club and membership", §6 "club member: club card and
- * offers"). Joining is free and a choice of its own: an account is not a membership. Members pay club
- * prices; the card's number is shown as a barcode the stores' tills scan. Browser-safe: the forms use
- * the same rules.
+ * The customer club: membership, the club card and the club's offers. Joining is free and a choice of
+ * its own: an account is not a membership. Members pay club prices; the card's number is shown as a
+ * barcode the stores' tills scan. Browser-safe: the forms use the same rules.
  */
 
 /** What a member can say they like, for the club's offers; labels in messages `club.interest.*`. */
@@ -48,7 +47,7 @@ export function isClubNumber(value: string): boolean {
 export type MembershipField = "scoutGroup" | "scoutMemberId" | "latuMemberId" | "latuBranch" | "gender";
 export type MembershipInput = Record<MembershipField, string>;
 
-/** Document 3 §3 offers these two; a member may also leave it unsaid (""). */
+/** The genders the club asks about; a member may also leave it unsaid (""). */
 export const GENDERS = ["male", "female"] as const;
 
 const MEMBER_ID = /^[A-Za-z0-9-]{1,20}$/;

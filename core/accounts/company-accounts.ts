@@ -4,10 +4,8 @@ import { translate } from "#i18n/messages.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
 
 /**
- * Company accounts (document 3 §1 "Corporate buyers register on behalf of a company; registration is
- * confirmed after the company information is verified", §6 role "organisation user"). A signed-in
- * customer sends the company's name and VAT number; the account becomes an organisation user only when a
- * member of staff has confirmed the company. Several people may buy for one company.
+ * Company accounts. A signed-in customer sends the company's name and VAT number; the account becomes
+ * an organisation user only when a member of staff has confirmed the company. Several people may buy for one company.
  */
 
 export const MAX_COMPANY_NAME = 120;

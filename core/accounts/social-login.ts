@@ -5,14 +5,13 @@ import { SESSION_DAYS } from "./auth-service.ts";
 import { newSessionToken, sha256Hex } from "./session-token.server.ts";
 
 /**
- * Social log-in through a standard OpenID Connect provider (issue 6; document 3 §2.1 "Log in (with social
- * log-in)", §5): the authorization code flow with PKCE, state and nonce. The provider itself (discovery,
- * token exchange, ID token checks) is behind `OidcProvider`, so these rules know no library.
+ * Social log-in through a standard OpenID Connect provider: the authorization code flow with PKCE,
+ * state and nonce. The provider itself (discovery, token exchange, ID token checks) is behind `OidcProvider`, so these rules know no library.
  *
  * Who signs in: the account already tied to the provider's subject; else the account of the provider's
  * verified e-mail address, tied to it from now on; else a new active account (the provider has verified
- * the address, so no activation mail). A provider that gives no e-mail address is refused with the
- * message of document 3 §5.
+ * the address, so no activation mail). A provider that gives no e-mail address is refused with a
+ * message asking the person to log in again and allow access to it.
  */
 
 /** A social log-in left unfinished is forgotten after this. */

@@ -2,7 +2,7 @@ import type { DeliveryLimit } from "../delivery/delivery-limits.ts";
 import type { SellableVariant } from "./cart-rows.ts";
 
 /**
- * Bundle rows of the cart (document 2 §3, §4): one row whose id joins the main model id and the chosen
+ * Bundle rows of the cart: one row whose id joins the main model id and the chosen
  * variant of every part with hyphens. The server checks that the variants are the bundle's parts, in
  * order, and sells the bundle at its own price as one row.
  */

@@ -3,18 +3,18 @@ import { HOME_COUNTRY } from "../delivery/delivery-limits.ts";
 import type { DeliveryMethod } from "../delivery/fast-shipping.ts";
 
 /**
- * Delivery of a whole cart (issue 5; document 3 §9): the methods every row allows, their cost, express
- * pickup (./express-pickup.ts), the country rules and RePack (the reusable package the shop offers, document 1 §3 repackCost).
+ * Delivery of a whole cart: the methods every row allows, their cost, express pickup
+ * (./express-pickup.ts), the country rules and RePack (the reusable package the shop offers).
  */
 
-/** Deliveries there need the shopper to accept that customs and import VAT are theirs (document 3 §9). */
+/** Deliveries there need the shopper to accept that customs and import VAT are theirs. */
 export const CUSTOMS_COUNTRIES: readonly string[] = ["gb", "ch", "ca"];
 
 export function needsCustomsAcknowledgement(countryCode: string): boolean {
   return CUSTOMS_COUNTRIES.includes(countryCode.toLowerCase());
 }
 
-/** Northern Ireland (postal codes BT...) is not delivered to (document 3 §9), though the rest of the UK is. */
+/** Northern Ireland (postal codes BT...) is not delivered to, though the rest of the UK is. */
 export function isNorthernIreland(countryCode: string, postalCode: string): boolean {
   return countryCode.toLowerCase() === "gb" && /^\s*bt/i.test(postalCode);
 }

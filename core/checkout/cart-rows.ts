@@ -1,7 +1,7 @@
 import type { DeliveryLimit } from "../delivery/delivery-limits.ts";
 
 /**
- * The product rows of a cart as the server sees them (issue 5; document 1 §3 "Cart product row"):
+ * The product rows of a cart as the server sees them:
  * what the shopper asked for, checked against what the shop can sell now. The price, the limit and
  * every message come from the database, never from the request.
  */
@@ -26,7 +26,7 @@ export interface SellableVariant {
    * a member paying the club price the price others pay; null when nothing is struck (checkout-service.ts).
    */
   regularCents: number | null;
-  /** Whether discount codes apply to it (document 2 §3: discounts allowed on the model). */
+  /** Whether discount codes apply to it (the model allows discounts). */
   discountsAllowed: boolean;
   /** Whether it can be ordered online now (core/product/orderable.ts). */
   isOrderable: boolean;

@@ -4,7 +4,7 @@ import { MAX_ROW_PIECES } from "./cart-rows.ts";
 
 /**
  * The wire contract of POST /api/checkout/: the cart as the browser keeps and sends it, and the server's
- * answer, field names as the spec reads them. Each shape is written once, here: the API and the payment
+ * answer, field names exactly as on the wire (a public contract). Each shape is written once, here: the API and the payment
  * step's form check requests with `CheckoutBody`, the route declares its answer with `CheckoutAnswer`, and
  * the browser takes its types from both (type imports only, so no schema code reaches the browser).
  * Money is integer cents of EUR, VAT included, like every price of the API; the browser converts to the

@@ -339,7 +339,7 @@ describe("validating a cart on the server", () => {
     expect(small.customsAcknowledgement).toBe(true);
   });
 
-  it("offers the admin-only provider's methods to admins only (document 3 §6), whatever else the cart says", async () => {
+  it("offers the admin-only provider's methods to admins only, whatever else the cart says", async () => {
     const realShop = createCheckoutService({ ...deps, paymentProviders: ["test", "paypal"], adminOnlyProviders: ["test"] });
     const cart = request({ products: [row("1")] });
     expect((await realShop.validate(cart)).paymentMethods).toEqual([]);

@@ -122,7 +122,7 @@ export interface CheckoutDependencies {
   /** The payment providers this deployment is set up for (payment_methods.provider). */
   paymentProviders: readonly string[];
   /**
-   * Providers offered to admins only (document 3 §6 "admin: payment section marked admin only"): the
+   * Providers offered to admins only, in the payment step's section marked admin only: the
    * built-in test provider once the shop takes real payments, so that nobody else pays with play money.
    */
   adminOnlyProviders?: readonly string[];
@@ -149,7 +149,7 @@ export interface CheckoutDependencies {
  */
 export const CODE_GUESS_LIMIT = { perAddress: 20, windowMs: 10 * 60 * 1000 } as const;
 
-/** Gift cards are sold from 10 to 10,000 euros in steps of 10 (document 2 §3, §4). */
+/** Gift cards are sold from 10 to 10,000 euros in steps of 10. */
 export const GIFT_CARD_STEP_EUROS = 10;
 export const GIFT_CARD_MAX_EUROS = 10_000;
 
@@ -194,7 +194,7 @@ export function struckPriceOf(row: CartVariantRow, unitCents: number, rule: Refe
   return priceReduction({ active, regular, discountFree, lowest30d: row.lowest30dCents, type }, rule, { showsPercentage: false })?.reference ?? null;
 }
 
-/** What the row costs this shopper: a club member pays the club price where it is lower (document 2 §6). */
+/** What the row costs this shopper: a club member pays the club price where it is lower. */
 export function unitPriceFor(row: Pick<CartVariantRow, "activeCents" | "clubCents">, clubMember: boolean): number | null {
   if (row.activeCents === null) return null;
   return clubMember && row.clubCents !== null && row.clubCents < row.activeCents ? row.clubCents : row.activeCents;

@@ -1,7 +1,7 @@
 /**
- * Discount codes of the checkout (issue 5; document 3 §9: one discount code per order). The cart keeps
- * the codes the shopper typed (document 1 §4: added case-insensitively without duplicates); the server
- * applies the first one that is valid and tells why any other is not.
+ * Discount codes of the checkout: one discount code per order. The cart keeps the codes the shopper
+ * typed (added case-insensitively without duplicates); the server applies the first one that is valid
+ * and tells why any other is not.
  */
 
 export interface DiscountCode {
@@ -27,7 +27,7 @@ export function normalizeCode(code: string): string {
   return code.replace(/\s+/g, "").toUpperCase();
 }
 
-/** The cart's code list (document 1 §4): case-insensitive, no duplicates, empty ones dropped, order kept. */
+/** The cart's code list: case-insensitive, no duplicates, empty ones dropped, order kept. */
 export function uniqueCodes(codes: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const code of codes) {

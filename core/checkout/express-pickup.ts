@@ -1,5 +1,5 @@
 /**
- * Express pickup (pikanouto, document 3 §9): the order is picked from one store's shelves and waits
+ * Express pickup (pikanouto): the order is picked from one store's shelves and waits
  * there. Orders by 09:00 on a weekday are ready after 11:00, by 14:00 after 16:00; later ones, and
  * weekend ones, the next weekday after 11:00. Public holidays are not known to the shop and count as
  * weekdays (docs/behaviour.md, "Express pickup").

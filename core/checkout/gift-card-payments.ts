@@ -1,5 +1,5 @@
 /**
- * Gift cards as payment (issue 5; document 3 §9: any number of gift cards per order). Each card pays
+ * Gift cards as payment (any number of gift cards per order). Each card pays
  * what it can of what is still due, in the order the shopper entered them; the rest is paid with the
  * chosen payment method. A card's balance is only taken when the order is placed (orders service), in
  * the same transaction that creates the order, so two orders cannot spend one balance twice.

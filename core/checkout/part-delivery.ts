@@ -2,7 +2,7 @@ import { SHIPS_AT_ONCE_DAYS } from "../product/orderable.ts";
 import { shippingRange, type DayRange } from "../product/shipping-time.ts";
 
 /**
- * Part delivery (delivery splitting, document 1 §3 isDeliverySplittingSelected, general setting
+ * Part delivery (delivery splitting: the cart's isDeliverySplittingSelected, general setting
  * part_delivery_mode). A cart that mixes products leaving at once (shipping time 2 or less: on the web
  * warehouse's shelf) with products that come later may be sent in two parts: the first at once, the rest
  * when it has arrived. The second parcel is a second delivery, so it costs the method's price again unless

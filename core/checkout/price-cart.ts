@@ -6,8 +6,8 @@ import { discountCents, discountCodeProblem, spreadDiscount, type DiscountCode, 
 import { giftCardPayments, type GiftCardAccount, type GiftCardPayment, type GiftCardProblem } from "./gift-card-payments.ts";
 
 /**
- * The sums of a checked cart (issue 5): products, the one discount code, delivery, RePack, gift cards as
- * payment, thresholds. Integer cents throughout (ARCHITECTURE "Money"); pure, so every rule is tested
+ * The sums of a checked cart: products, the one discount code, delivery, RePack, gift cards as
+ * payment, thresholds. Integer cents throughout (no float sums of money); pure, so every rule is tested
  * here and the service only loads the data.
  */
 
@@ -77,7 +77,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const productsCents = counted.reduce((sum, row) => sum + lineOf(row), 0);
   const giftCardProductsCents = input.giftCardProductCents.reduce((sum, cents) => sum + cents, 0);
 
-  // One code per order (document 3 §9): the first usable one applies; the others say why not.
+  // One discount code per order: the first usable one applies; the others say why not.
   const eligible = input.rows.map((row) => (row.variant?.discountsAllowed ? lineOf(row) : 0));
   const eligibleCents = eligible.reduce((sum, cents) => sum + cents, 0);
   let discount: PricedCart["discount"] = null;

@@ -71,7 +71,7 @@ export interface ConfigServiceDeps {
   repository: ConfigRepository;
   /** IP-to-country lookup (lower- or upper-case ISO code), null when unknown. */
   lookupCountry: (ip: string) => string | null;
-  /** Default delivery country and currency of a storefront language (document 1 §9). */
+  /** Default delivery country and currency of a storefront language. */
   languageDefaults: (lang: Lang) => LocaleChoice;
 }
 

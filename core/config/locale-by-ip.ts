@@ -1,7 +1,7 @@
 /**
- * GET /api/locale_by_ip/ (document 1 §7): which delivery country and currency a first-time visitor
+ * GET /api/locale_by_ip/: which delivery country and currency a first-time visitor
  * starts with. Sources in order of trust: the country header of a trusted proxy, then the client
- * address looked up in the IP-to-country data, then the storefront language's default (§9).
+ * address looked up in the IP-to-country data, then the storefront language's default.
  * A detected country the shop does not deliver to is skipped, so the answer always works with
  * GET /api/init-config/.
  */

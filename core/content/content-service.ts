@@ -67,7 +67,7 @@ export interface ContentService {
 
 export interface ContentServiceDeps {
   repository: ContentRepository;
-  /** Static page HTML sanitiser (document 1 §2), bound to the shop's own hosts. */
+  /** Static page HTML sanitiser (./sanitize-html.ts), bound to the shop's own hosts. */
   sanitize: (html: string) => string;
 }
 

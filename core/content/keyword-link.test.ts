@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { showsKeywordLink } from "./keyword-link.ts";
 
-describe("keyword popup link (document 2 §5)", () => {
+describe("keyword popup link", () => {
   it("shows absolute addresses and paths of the shop", () => {
     expect(showsKeywordLink("https://example.fi/gore-tex")).toBe(true);
     expect(showsKeywordLink("/oppaat/kalvot/")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Static page HTML sanitising (document 1 §2, §5). Page content is written by shop staff in a
+ * Static page HTML sanitising. Page content is written by shop staff in a
  * CMS, but it is still treated as untrusted: only an allow-list of content markup survives.
  *
  * - Links that open a new window or tab get rel="noopener noreferrer".

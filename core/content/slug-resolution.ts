@@ -2,7 +2,7 @@ import type { SlugTarget } from "#core/content/types.ts";
 import type { Lang } from "#i18n/languages.ts";
 
 /**
- * The catch-all route asks which kind of thing a slug path is (ARCHITECTURE "Languages and routes").
+ * The catch-all route asks which kind of thing a slug path is (docs/decisions/0003).
  * The order is fixed, so a slug shared by two kinds always means the same page:
  *   1. static page: one segment, the page slug;
  *   2. static page with tabs: first segment the page slug, the rest tab slugs (at most two levels);
@@ -16,7 +16,7 @@ import type { Lang } from "#i18n/languages.ts";
 /** Paths longer than this cannot be any page; they are refused before any query. */
 export const MAX_SLUG_SEGMENTS = 8;
 export const MAX_SEGMENT_LENGTH = 200;
-/** A tab slug and a nested tab slug (document 1 §2). */
+/** A page with tabs takes a tab slug and a nested tab slug, no deeper. */
 export const MAX_TAB_DEPTH = 2;
 
 // No slug holds control characters, and PostgreSQL text cannot hold NUL at all.

@@ -10,7 +10,7 @@ export interface StaticTabRow {
 }
 
 /**
- * Nests the tabs of one page (a tab and its nested tabs, document 1 §2) in sort order, with every
+ * Nests the tabs of one page (a tab and its nested tabs) in sort order, with every
  * content passed through `sanitize`. Tabs under a missing parent are left out.
  */
 export function buildTabTree(rows: readonly StaticTabRow[], sanitize: (html: string) => string): StaticTab[] {

@@ -72,7 +72,7 @@ export interface RouteSlugs {
 }
 
 /**
- * What a slug path is (ARCHITECTURE: one catch-all asks core, in a fixed order:
+ * What a slug path is (one catch-all asks core, in a fixed order:
  * static page, static page with tabs, product group, brand, product under a brand).
  */
 export type SlugTarget =

@@ -1,6 +1,5 @@
 /**
- * A product's delivery limits in a delivery country (document 2 §3 "Delivery limit data", the answer of
- * GET /api/product/extra/?type=1). A limit row of the model (variant 0) applies to every variant; a row
+ * A product's delivery limits in a delivery country (the answer of GET /api/product/extra/?type=1). A limit row of the model (variant 0) applies to every variant; a row
  * of a single variant replaces it for that variant and is reported in `extra_data_overrides`.
  */
 

@@ -52,7 +52,7 @@ export function pickupPostalCode(countryCode: string, value: string): string | n
   return /^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(trimmed) ? trimmed.replace(/[\s-]/g, "") : null;
 }
 
-/** One row of GET /api/get_fast_shipping/ (document 2 §3 "Delivery option (estimator)"). */
+/** One row of GET /api/get_fast_shipping/. */
 export interface DeliveryOption {
   name: string;
   /** In the shopper's language. */

@@ -4,7 +4,7 @@ import { HOME_COUNTRY } from "./delivery-limits.ts";
 import { distanceKm, isRemotePostalCode, postalAreaCentre, type Point } from "./postal-area.ts";
 
 /**
- * The delivery estimator (document 2 §2, GET /api/get_fast_shipping/): for a postal code, the ways the
+ * The delivery estimator (GET /api/get_fast_shipping/): for a postal code, the ways the
  * chosen variant can reach the shopper, when, and at what price.
  */
 

@@ -1,11 +1,11 @@
 /**
- * Finnish postal areas for the delivery estimator (document 2 §2, §7). The first digit of a Finnish
+ * Finnish postal areas for the delivery estimator. The first digit of a Finnish
  * postal code names a region; its centre is near enough to find the shopper's nearest stores, and the
  * far north (95-99) takes a day longer for parcel carriers. Other countries' codes carry no such
  * meaning here: their deliveries use the country's extra days.
  */
 
-/** A Finnish postal code is five digits (document 2 §9: postal code length 5). */
+/** A Finnish postal code is five digits. */
 export const POSTAL_CODE_LENGTH = 5;
 
 export function isPostalCode(value: string): boolean {

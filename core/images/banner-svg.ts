@@ -13,7 +13,7 @@ export function isBannerTheme(value: unknown): value is BannerTheme {
   return typeof value === "string" && (BANNER_THEMES as readonly string[]).includes(value);
 }
 
-/** The banner sizes the spec uses: image banners, brand promo images, share image. */
+/** The banner sizes the shop uses: image banners, brand promo images, share image. */
 export const BANNER_SIZES = {
   banner: [758, 447],
   promo: [720, 480],

@@ -196,7 +196,7 @@ describe("renderBannerSvg", () => {
     [1200, 630],
   ] as const;
 
-  it.each(BANNER_THEMES.map((theme) => [theme]))("%s renders a well-formed landscape in the spec's sizes", (theme) => {
+  it.each(BANNER_THEMES.map((theme) => [theme]))("%s renders a well-formed landscape in the shop's banner sizes", (theme) => {
     for (const [width, height] of sizes) {
       const svg = renderBannerSvg({ width, height, theme, colorHex: "#C0392B" });
       expect(xmlProblems(svg)).toEqual([]);

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGUAGES, isLang, type Lang } from "../../i18n/languages.ts";
 
 /**
- * The storefront language comes from the request host only (ARCHITECTURE: "Languages and routes").
+ * The storefront language comes from the request host only (docs/decisions/0003).
  * A host map names the public host of each language; `{lang}.localhost` and plain `localhost`
  * always work so a developer can open every storefront without configuration.
  */

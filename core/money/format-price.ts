@@ -1,8 +1,8 @@
 import { LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 
 /**
- * Price display (document 1 §9, document 2 §9). Money is integer EUR cents everywhere;
- * it becomes the delivery country's currency only here, at the moment it is shown.
+ * Price display. Money is integer EUR cents everywhere; it becomes the delivery country's currency
+ * only here, at the moment it is shown.
  */
 
 /** The display currency: ISO 4217 code (any case) and units of it per one euro. */
@@ -12,7 +12,7 @@ export type DisplayCurrency = {
   rate: number | string;
 };
 
-/** Currencies always shown in whole units (document 1 §9). Lower-case codes. */
+/** Currencies always shown in whole units. Lower-case codes. */
 export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set([
   "chf",
   "czk",

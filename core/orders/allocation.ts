@@ -1,7 +1,7 @@
 import { WEB_STORE_ID } from "../product/availability.ts";
 
 /**
- * Which warehouses an order's pieces are taken from (issue 5: "reserve stock per warehouse"). The web
+ * Which warehouses an order's pieces are taken from (stock is reserved per warehouse). The web
  * warehouse (store 20) first, since web orders leave from there; then the stores with the most free
  * pieces, so one order is picked from as few stores as possible. Stock in stores whose online sale is
  * blocked is used only when nothing else holds the variant, the same rule as max_amount

@@ -1,7 +1,7 @@
 import type { Lang } from "#i18n/languages.ts";
 
 /**
- * Order history (document 3 §2.1, route /history): a signed-in customer's web orders and store receipts,
+ * Order history (route /history): a signed-in customer's web orders and store receipts,
  * newest first, each with its rows and status. Web orders are the account's and the guest orders placed
  * with the account's address (proved when the account was activated); receipts are the tills' purchases
  * made with the customer's club card.

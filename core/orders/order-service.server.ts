@@ -13,7 +13,7 @@ import { pathFor } from "#i18n/routes.ts";
 import { timingSafeEqual } from "node:crypto";
 
 /**
- * Placing an order (issue 5 "Orders and payments"): the cart is validated again by the same service the
+ * Placing an order: the cart is validated again by the same service the
  * cart page asks, and only a cart without problems becomes an order. The repository then does the rest
  * in one transaction: it reserves every piece per warehouse under row locks (two shoppers racing for the
  * last piece: exactly one gets it), takes the gift cards' balances and the code's use, and writes the
@@ -200,7 +200,7 @@ export function requestHash(input: PlaceOrderInput): string {
   );
 }
 
-/** The fields of the payment step's form (document 1 §3 "Form fields", plus the step's own choices). */
+/** The fields of the payment step's form: the contact and delivery fields, plus the step's own choices. */
 export type OrderField =
   | "delivery_method"
   | "delivery_location"
@@ -220,7 +220,7 @@ export interface OrderProblem {
   message: string;
 }
 
-/** The contact form's problems in the shopper's language (document 3 §8 required-field messages). */
+/** The contact form's problems (required and malformed fields) in the shopper's language. */
 export function contactProblems(input: { contact: OrderContact; countryCode: string; homeDelivery: boolean; lang: Lang }): OrderProblem[] {
   const { contact, lang } = input;
   const problems: OrderProblem[] = [];

@@ -43,7 +43,7 @@ export interface OrderView {
   giftCardPayments: Array<{ code: string; amountCents: number }>;
 }
 
-/** What a status is called to the shopper (document 3 §4 "Order statuses", plus the shop's own two). */
+/** What a status is called to the shopper: the shipping statuses, plus the shop's own two. */
 export const STATUS_LABEL: Record<string, MessageKey> = {
   awaiting_payment: "orders.statusAwaitingPayment",
   cancelled: "orders.statusCancelled",

@@ -8,8 +8,8 @@ import { cleanReference } from "./payment-provider.ts";
 import { SHOP_CURRENCY, type PaymentRepository } from "./payment-service.ts";
 
 /**
- * The buy-now-pay-later checkout on the payment step (document 1 §4 "The buy-now-pay-later checkout
- * shows only if the server says so", §7 kgco_id, kco_iframe, klarna_global_checkout_id). Each validation
+ * The buy-now-pay-later checkout on the payment step, shown only when the server's answer says so
+ * (show_klarna, kgco_id, kco_iframe; the browser sends klarna_global_checkout_id back). Each validation
  * of the payment step that asks for Klarna creates or updates Klarna's checkout with the cart as the
  * server priced it, and keeps what was asked (the snapshot) under Klarna's order id. When the shopper
  * buys, Klarna calls the validation address: the order is placed from the snapshot and the address

@@ -1,5 +1,5 @@
 /**
- * The product page's payment-instalment message (document 2 §2, §7, §9): Klarna's On-site messaging, a
+ * The product page's payment-instalment message: Klarna's On-site messaging, a
  * placement Klarna's web SDK fills with what paying later or in instalments would cost. The page loads the
  * SDK 500 ms after mount, so the message never delays the page; without a client id (KLARNA_CLIENT_ID) the
  * shop shows no message at all.
@@ -26,7 +26,7 @@ export interface InstalmentPlacement {
 }
 
 /**
- * The message's locale by language (document 2 §9): fi-FI, sv-SE when the shopper pays in Swedish crowns,
+ * The message's locale by language: fi-FI, sv-SE when the shopper pays in Swedish crowns,
  * otherwise sv-FI, de-DE, fr-FR, and en-FI for the rest.
  */
 export function messagingLocale(lang: Lang, currencyCode: string): string {
@@ -47,7 +47,7 @@ export function messagingLocale(lang: Lang, currencyCode: string): string {
 /**
  * The placement for a price, or null where the page shows none: no client id, the Russian storefront, a
  * gift campaign (the product is redeemed, not paid) or nothing to pay. Amounts are cents of EUR; for the
- * one market in another currency (sv-SE) they are converted at the shop's rate (document 2 §7).
+ * one market in another currency (sv-SE) they are converted at the shop's rate.
  */
 export function instalmentPlacement(
   config: KlarnaMessagingConfig | null,

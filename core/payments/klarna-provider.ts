@@ -1,7 +1,7 @@
 import { cleanReference, type PaymentProvider, type PaymentStatus } from "./payment-provider.ts";
 
 /**
- * Klarna Checkout (KCO v3) and Klarna's Order Management API (issue 5 "a buy-now-pay-later checkout").
+ * Klarna Checkout (KCO v3) and Klarna's Order Management API: the buy-now-pay-later checkout.
  * Unlike a redirect provider, Klarna's checkout is a snippet on the shop's own payment step
  * (./klarna-checkout.ts builds its order): the shopper pays inside it, Klarna asks the shop's
  * validation address before it completes, then sends the shopper to the confirmation page and pushes

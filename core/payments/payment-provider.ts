@@ -1,7 +1,7 @@
 import type { Lang } from "#i18n/languages.ts";
 
 /**
- * One interface for every payment provider (issue 5 "Payment providers behind one interface"). The shop
+ * One interface for every payment provider (docs/decisions/0018). The shop
  * starts a payment and sends the shopper to the provider; the shopper comes back to /order/process/ with
  * the provider's reference in the query, and the shop then asks the provider what became of it. Nothing
  * in the return URL is believed: only the provider's own answer to `status` marks an order paid.

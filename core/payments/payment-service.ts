@@ -3,7 +3,7 @@ import { sameToken, type OrderService } from "../orders/order-service.server.ts"
 import type { PaymentProvider, PaymentState, ProviderNotification } from "./payment-provider.ts";
 
 /**
- * Starting and completing payments (issue 5 "Orders and payments"). A payment is started only for an
+ * Starting and completing payments. A payment is started only for an
  * order waiting for one, and only a payment this shop started (a payment session) can pay an order.
  * Completing asks the provider, checks the provider's answer against the session (order number, amount,
  * currency) and marks the order paid once: the shopper's return and the provider's notification may both

@@ -1,7 +1,7 @@
 import { cleanReference, type PaymentProvider, type PaymentStatus } from "./payment-provider.ts";
 
 /**
- * PayPal through its REST API (Orders v2, Payments v2, OAuth 2 client credentials; issue 5). The shop
+ * PayPal through its REST API (Orders v2, Payments v2, OAuth 2 client credentials). The shop
  * creates a PayPal order for the amount due with the order number as `custom_id`, sends the shopper to
  * PayPal's approval page, and on the return (or PayPal's webhook) captures the approved order. Only the
  * capture PayPal reports, for the amount and currency the shop asked, marks the shop's order paid

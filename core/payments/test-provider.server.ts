@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { cleanReference, type PaymentProvider, type PaymentStatus } from "./payment-provider.ts";
 
 /**
- * The built-in test provider (issue 5): a payment service played by the shop itself, so the whole
+ * The built-in test provider: a payment service played by the shop itself, so the whole
  * journey runs offline. Its "remote" books are the test_payments table; its payment page is
  * /payment/test/{reference}/ where the shopper pays, cancels or fails. No money moves.
  */

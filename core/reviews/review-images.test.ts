@@ -4,7 +4,7 @@ import { imageLimitProblem, isUploadToken, MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTE
 
 const MB = 1024 * 1024;
 
-describe("the limits of review pictures (document 3 §5, §9)", () => {
+describe("the limits of review pictures", () => {
   it("takes up to five, each under 50 MB and all under 25 MB, counting those kept from before", () => {
     expect(MAX_IMAGE_BYTES).toBe(50 * MB);
     expect(MAX_TOTAL_IMAGE_BYTES).toBe(25 * MB);

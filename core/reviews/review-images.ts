@@ -2,8 +2,8 @@ import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 
 /**
- * Pictures with a written review (issue 6; document 3 §5, §9; docs/decisions/0026). Document 3 gives
- * two limits, one picture under 50 MB and all under 25 MB; both are checked, so in effect the total
+ * Pictures with a written review (docs/decisions/0026). There are two limits, one picture under 50 MB
+ * and all under 25 MB; both are checked, so in effect the total
  * decides. The pictures are decoded and drawn again before they are kept: that drops every piece of
  * metadata (camera, GPS position, time) and anything hidden in the file, and turns the picture
  * upright by its orientation tag.

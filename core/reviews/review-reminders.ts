@@ -4,7 +4,7 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 /**
- * The review reminder (issue 6: reminder e-mails with a stop link): some time after a web order has been
+ * The review reminder: some time after a web order has been
  * dispatched, its customer is asked to review what they bought and has not reviewed yet. One mail per order
  * at most, claimed before sending; never to a customer who turned reminders off. Every mail carries the
  * signed stop link, also as the one-click unsubscribe header.

@@ -7,7 +7,7 @@ import { singleSpaced } from "#core/text/single-spaced.ts";
 import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "./review-input.ts";
 
 /**
- * Writing reviews (issue 6; document 3 §3 "Review", §6): a signed-in customer rates a model 0-10 with a
+ * Writing reviews: a signed-in customer rates a model 0-10 with a
  * text, a name to show and the fit, once per model. A new review waits hidden until the staff set the
  * moderation flag: approved it is shown and counts in the model's rating; rejected it stays hidden. The writer
  * sees their reviews in the account area, edits one (it then waits for the staff again, since what they

@@ -1,5 +1,5 @@
 /**
- * Reviews on the product page (document 3 §3 "Review", §4 "Review list", §5, §9): GET /api/product_reviews/
+ * Reviews on the product page: GET /api/product_reviews/
  * and the page's Reviews tab read the same pages. Only reviews the staff have not hidden are shown; every
  * language's reviews count, as the model's rating does, each marked with its language.
  */
@@ -12,15 +12,15 @@ import { voteOf, type StoredVote, type VoteChoice } from "./votes.ts";
 export const REVIEW_SORTS = ["date", "votes", "stars"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-/** Reviews per page on the product page (document 3 §9: 10 per page there; a call may ask up to 1000). */
+/** Reviews per page on the product page; a call may ask up to 1000. */
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_PAGE_SIZE_MAX = 1000;
-/** Texts longer than this are cut (document 3 §5)... */
+/** Texts longer than this are cut... */
 export const REVIEW_CUT_ABOVE = 300;
 /** ...to about this many characters, at a word boundary. */
 export const REVIEW_CUT_TO = 200;
 
-/** One review as GET /api/product_reviews/ answers it (document 3 §3). */
+/** One review as GET /api/product_reviews/ answers it. */
 export interface ReviewView {
   id: number;
   /** ISO 8601; shown as DD.MM.YYYY. */
@@ -81,7 +81,7 @@ export interface ReviewService {
    */
   firstPages(input: { modelId: number; sort: ReviewSort; pages: number }): Promise<Omit<ReviewPage, "images">>;
   /**
-   * A signed-in customer's vote (document 3 §4 "Voting"); null for an unknown or hidden review. A guest gets
+   * A signed-in customer's vote; null for an unknown or hidden review. A guest gets
    * UNAUTHORIZED with 'You need to be logged in to like' in `lang`; a `customerId` that is not the signed-in
    * customer's, FORBIDDEN: nobody votes in another's name. A vote on one's own review is FORBIDDEN with
    * 'You cannot vote on your own review' in `lang`: the votes tell others how helpful a review was.
@@ -127,7 +127,7 @@ export function reviewSortOf(value: string | null | undefined): ReviewSort {
 }
 
 /**
- * A long review's beginning (document 3 §5): a text over 300 characters is cut at the last word boundary
+ * A long review's beginning: a text over 300 characters is cut at the last word boundary
  * before about 200 characters and ends in an ellipsis; a shorter one is whole (null).
  */
 export function reviewExcerpt(text: string): string | null {

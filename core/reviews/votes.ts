@@ -1,5 +1,5 @@
 /**
- * Votes on reviews (document 3 §3 "Vote", §4 "Voting"): a signed-in customer votes a review up or down;
+ * Votes on reviews: a signed-in customer votes a review up or down;
  * pressing the same vote again clears it, pressing the other one turns it. The browser applies the vote at
  * once (optimistically) with the same rule the server stores it by.
  */

@@ -1,4 +1,4 @@
-/** Page head rules (document 1 §9): title format, description length, share image size. */
+/** Page head rules: title format, description length, share image size. */
 
 export const META_DESCRIPTION_MAX_LENGTH = 150;
 export const SHARE_IMAGE_WIDTH = 1200;

@@ -1,8 +1,7 @@
 /**
- * The shop's general settings (document 1 §3: a key/value list of strings) read into a typed
- * object, with the validation rules of document 1 §5: bad JSON in quick_add_products or
- * feature_flags is logged and ignored; target_country_delivery_added_days must be JSON with a
- * countries list, otherwise it is ignored with a log. A bad value never fails the page: it falls
+ * The shop's general settings (a key/value list of strings) read into a typed object. Bad JSON in
+ * quick_add_products or feature_flags is logged and ignored; target_country_delivery_added_days must
+ * be JSON with a countries list, otherwise it is ignored with a log. A bad value never fails the page: it falls
  * back to its default.
  */
 
@@ -165,7 +164,7 @@ export function parseGeneralSettings(input: GeneralSettingsInput, logger: Settin
   };
 }
 
-/** A tag-manager container id: GTM- followed by upper-case letters or digits (document 1 §5). */
+/** A tag-manager container id: GTM- followed by upper-case letters or digits. */
 export function isValidGtmId(id: unknown): id is string {
   return typeof id === "string" && /^GTM-[A-Z0-9]+$/.test(id);
 }

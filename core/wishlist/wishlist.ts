@@ -1,5 +1,5 @@
 /**
- * The wishlist (document 2 §4, document 3 §4 "Wishlist toggle"): a signed-in customer's list of product
+ * The wishlist: a signed-in customer's list of product
  * models. A toggle adds a model that is not on the list and removes one that is; the answer says which.
  * Guests have no list: the toggle asks them to log in, in their language.
  */

@@ -8,7 +8,7 @@ import { preparedRows, queryRows, type Db } from "../client.server.ts";
 import { textArray } from "../read-model.ts";
 import { isVariantId, VARIANT_FACT_COLUMNS, VARIANT_FACT_JOINS } from "./variant-rule-sql.ts";
 
-/** Rows a cart may hold (issue 5 "Bad input": 1,000 rows is refused before it reaches the database). */
+/** The most ids one read takes, whatever it is given: a huge cart never becomes a huge query. */
 const MAX_IDS = 200;
 
 export function createCheckoutRepository(db: Db): CheckoutRepository {

@@ -11,7 +11,7 @@ import { batchedRead } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
 import { intArray } from "../read-model.ts";
 
-/** The web warehouse comes first among stores (document 2 §3: store 20 is the central web warehouse). */
+/** The web warehouse (the main store, 20) comes first among stores. */
 const MAIN_STORE_FIRST = sql`st.is_main desc, st.stock_display_order, st.id`;
 
 const num = (value: unknown): number => (typeof value === "number" ? value : Number(value));

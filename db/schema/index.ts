@@ -9,7 +9,7 @@
  * - Money is integer cents of EUR (columns end in `_cents`); VAT rates are basis points (2550 = 25.5 %).
  * - Every translatable text lives in a `*_translations` table keyed by (owner id, lang): `translationTable`
  *   (columns.ts) makes them.
- * - `catalog_listing` is the denormalized read model (ARCHITECTURE "Catalogue reads"), rebuilt by db/read-model.ts.
+ * - `catalog_listing` is the denormalized read model, rebuilt by db/read-model.ts.
  */
 export * from "./reference.ts";
 export * from "./attributes.ts";

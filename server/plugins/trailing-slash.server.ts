@@ -13,7 +13,7 @@ const API_DOCS = "/api/docs/";
 const ROUTE_MANIFEST = "/__manifest";
 
 /**
- * Every page and API path ends with a slash (document 1 §2); this is the one rule that does it.
+ * Every page and API path ends with a slash; this is the one rule that does it.
  * Only GET and HEAD are redirected: a redirected POST would lose its body.
  */
 export function withTrailingSlash(url: string): string | null {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { ApiOptions } from "./api-options.server.ts";
 import { BrandsResponse, ProductGroupsResponse, PUBLIC_CACHE, ResourcesResponse } from "./schemas.server.ts";
 
-/** GET /api/product-groups/, /api/brands/ and /api/resources/ (document 1 §7), in the storefront's language. */
+/** GET /api/product-groups/, /api/brands/ and /api/resources/, in the storefront's language. */
 const catalogRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/product-groups/",

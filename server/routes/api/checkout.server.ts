@@ -4,7 +4,7 @@ import { CheckoutAnswer, CheckoutBody } from "#core/checkout/checkout-contract.t
 import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
-/** POST /api/checkout/ (document 1 §7): the server's answer to a cart, the only source of prices and limits. */
+/** POST /api/checkout/: the server's answer to a cart, the only source of prices and limits. */
 const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.post(
     "/checkout/",
@@ -47,7 +47,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
         tags: ["checkout"],
         summary: "Pick-up points near a postal code",
         description:
-          "The payment step's pick-up point choice (document 3 §5: a postal code is needed before a pick-up point can be " +
+          "The payment step's pick-up point choice (a postal code is needed before a pick-up point can be " +
           "chosen): the active parcel lockers and pick-up points of the delivery country nearest to the postal code, at most " +
           "10. `country_code` defaults to the storefront's delivery country. A malformed postal code answers 400 on " +
           "postal_code; none near answers an empty list, shown as 'No pickup points found for the postal code'.",

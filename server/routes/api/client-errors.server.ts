@@ -21,7 +21,7 @@ const MAX_REPORT_BYTES = 16 * 1024;
 const NoContent = z.null().describe("Stored and logged");
 
 /**
- * GET /api/?err= (document 1 §7): a report the browser sends when a page fails to load; stored and
+ * GET /api/?err=: a report the browser sends when a page fails to load; stored and
  * logged, rate limited per client address. POST /api/ takes the same report as JSON, for
  * navigator.sendBeacon and reports too long for a URL.
  */

@@ -14,7 +14,7 @@ import {
   StaticPageWithTabsResponse,
 } from "./schemas.server.ts";
 
-/** Banners, keyword popups, static pages and the route slug lists (document 1 §7), in the storefront's language. */
+/** Banners, keyword popups, static pages and the route slug lists, in the storefront's language. */
 const contentRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/banners/",
@@ -39,8 +39,8 @@ const contentRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     {
       schema: {
         tags: ["content", "product"],
-        summary: "One keyword popup by id (the product page's keyword explanation, document 2 §7)",
-        description: "An unknown id answers 404. Show the link only when `url` contains :// or starts with / (document 2 §5).",
+        summary: "One keyword popup by id (the product page's keyword explanation)",
+        description: "An unknown id answers 404. Show the link only when `url` contains :// or starts with /.",
         querystring: KeywordPopupQuery,
         response: { 200: KeywordPopupResponse, 400: ErrorResponse, 404: ErrorResponse },
       },

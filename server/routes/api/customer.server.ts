@@ -17,7 +17,7 @@ const CustomerResponse = z
       voted_reviews: z.array(z.object({ id: z.number().int(), vote: z.boolean() })),
     }),
     is_org_user: z.boolean(),
-    is_club_member: z.boolean().describe("A customer-club member: pays club prices (an addition to document 1 §3)"),
+    is_club_member: z.boolean().describe("A customer-club member: pays club prices"),
     hashed_email: z.string().describe("SHA-256 of the lower-cased e-mail address, hex"),
     email: z.string(),
     cart_content: z.string().nullable().describe("JSON string with products"),
@@ -39,7 +39,7 @@ const CartContentBody = z.object({
   ),
 });
 
-/** GET /api/customer/ (document 1 §7, document 3 §7): the signed-in user; the wishlist toggle; the cart that follows the customer. */
+/** GET /api/customer/: the signed-in user; the wishlist toggle; the cart that follows the customer. */
 const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/customer/",
@@ -69,7 +69,7 @@ const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
         tags: ["customer"],
         summary: "Keep the signed-in customer's cart for their other devices",
         description:
-          "Stores the browser's cart as `cart_content` (document 1 §3), returned by GET /api/customer/. The text holds the " +
+          "Stores the browser's cart as `cart_content`, returned by GET /api/customer/. The text holds the " +
           "shopper's choices only; a browser that takes it validates it with POST /api/checkout/ like any cart, so nothing in " +
           "it is believed. Signed in only (401 otherwise). 204.",
         body: CartContentBody,
@@ -92,8 +92,8 @@ const customerRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services
         summary: "Add a product model to the wishlist, or take it off",
         description:
           "Signed in only (Authorization header or the sign-in cookie); a guest gets 401 'Adding to wishlist requires login' in " +
-          "the storefront's language (document 3 §8). Adds the model when it is not on the list and removes it when it is; " +
-          "`added` says which (document 3 §4). A hidden or unknown model cannot be added (404), but one on the list can always " +
+          "the storefront's language. Adds the model when it is not on the list and removes it when it is; " +
+          "`added` says which. A hidden or unknown model cannot be added (404), but one on the list can always " +
           "be taken off.",
         body: WishlistBody,
         response: { 200: z.object({ added: z.boolean() }), 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },

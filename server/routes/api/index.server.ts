@@ -16,7 +16,7 @@ import reviewRoutes from "./reviews.server.ts";
 import storefrontHandoffRoutes from "./storefront-handoff.server.ts";
 import type { ApiOptions } from "./api-options.server.ts";
 
-/** Every /api/ route module of the spec, registered under the /api prefix. */
+/** Every /api/ route module, registered under the /api prefix. */
 export default async function apiRoutes(app: FastifyInstance, { env, services }: ApiOptions) {
   // The storefront's pages refuse the same requests (server/plugins/react-router.server.ts): one rule for both.
   app.addHook("onRequest", async (request, reply) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LANGUAGES } from "#i18n/languages.ts";
 
 /**
- * Request and response schemas of the catalogue calls of document 2 §7 (product group, brand,
+ * Request and response schemas of the catalogue calls (product group, brand,
  * product-model list) and of the faceted listing call GET /api/listing/. Kept apart from
  * schemas.server.ts so the catalogue's contract reads in one place; the shapes mirror
  * core/services.ts (ProductGroupDetail, BrandDetail) and core/catalog/listing/types.ts, and the
@@ -16,7 +16,7 @@ const INT_MAX = 2_147_483_647;
 const NO_CONTROLS = /^[^\u0000-\u001f\u007f]*$/;
 const BRAND_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** The longest compressed `q` a GET takes: clients switch to POST at 2,000 characters (document 2 §9). */
+/** The longest compressed `q` a GET takes: clients switch to POST at 2,000 characters. */
 export const COMPRESSED_QUERY_MAX = 2000;
 /** A decompressed `q` longer than this is no product-list request (5,000 sort ids fit in well under it). */
 const DECOMPRESSED_MAX = 200_000;
@@ -48,14 +48,14 @@ export const ProductGroupDetail = z
     meta_description: z.string().nullable(),
     description_html: z.string().describe("Sanitised HTML"),
     filterable_properties: z.array(z.string()).describe("Property slugs offered as filters on this group's grid"),
-    group_sorting: z.string().nullable().describe("Default sorting: a sort value or its backend form (document 2 §4)"),
+    group_sorting: z.string().nullable().describe("Default sorting: a sort value or its backend form"),
     children: z.array(GroupLink),
     showInMenu: z.boolean(),
     ancestors: z.array(GroupLink).describe("The groups from the top down to this one, for breadcrumbs"),
   })
   .meta({ id: "ProductGroupDetail" });
 
-/** Document 2 §7: "a list; the first item is used". */
+/** A list holding the one group; clients use the first item. */
 export const ProductGroupDetailResponse = z.array(ProductGroupDetail);
 
 export const BrandSlugQuery = z.object({
@@ -190,7 +190,7 @@ export const ListingPageResponse = z
     limit: z.number().int(),
     sort: z.enum(SORT_VALUES).describe("The sort that applied, the default resolved"),
     items: z.array(GridCard).describe("The cards as the grid draws them; the product-model list answers the full cards"),
-    facets: z.array(FacetSection).describe("Filter sections in display order (document 2 §4)"),
+    facets: z.array(FacetSection).describe("Filter sections in display order"),
     approximate: z.boolean().describe("Search only: the text matched only through typo tolerance"),
     relatedSearches: z.array(z.string()),
     warnings: z
@@ -261,7 +261,7 @@ export const ListingQuery = z
   });
 
 // ---------------------------------------------------------------------------------------------
-// GET and POST /api/products/productmodellist/ (document 2 §7)
+// GET and POST /api/products/productmodellist/
 
 export const ProductModelListBody = z
   .object({

@@ -20,7 +20,7 @@ import {
 } from "./listing-schemas.server.ts";
 import { ErrorResponse, PUBLIC_CACHE, readOnlyBody } from "./schemas.server.ts";
 
-/** One listing call answers at most this many cards: the first batch of document 2 §4 is at most 120. */
+/** One listing call answers at most this many cards: the grid's first batch is at most 120. */
 export const LISTING_LIMIT_MAX = 120;
 
 /** The query string exactly as sent, for the URL parser the storefront pages use too. */
@@ -41,7 +41,7 @@ function namedSource(query: z.infer<typeof ListingQuery>): NamedListingSource {
   }
 }
 
-/** Document 2 §7: taxAreaId must be the tax area of a country the shop delivers to. */
+/** taxAreaId must be the tax area of a country the shop delivers to. */
 async function checkTaxArea(services: Services, input: ProductModelListRequest, field: string): Promise<void> {
   const countries = await services.config.countries(input.language);
   if (!countries.some((country) => country.taxAreaId === input.taxAreaId)) {
@@ -50,7 +50,7 @@ async function checkTaxArea(services: Services, input: ProductModelListRequest, 
 }
 
 /**
- * The catalogue calls of document 2 §7 (product group, brand, product-model list) and the faceted
+ * The catalogue calls (product group, brand, product-model list) and the faceted
  * listing call GET /api/listing/ that the grid's "load more" uses (docs/behaviour.md, "Faceted listing call").
  */
 const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
@@ -61,7 +61,7 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         tags: ["catalogue"],
         summary: "A product group by its localized path",
         description:
-          "A list holding the one group at `path` in the storefront's language (document 2 §7: the first item is used). " +
+          "A list holding the one group at `path` in the storefront's language (clients use the first item). " +
           "An unknown path answers 404 'Product group not found.', as the other single-item reads answer a missing item.",
         querystring: ProductGroupPathQuery,
         response: { 200: ProductGroupDetailResponse, 400: ErrorResponse, 404: ErrorResponse },
@@ -96,7 +96,7 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
 
   const productModelListDescription =
     "Every public product card of a group or a brand, re-ordered by `sortIds` (ids not named follow in the default order). " +
-    "An unknown group or brand answers an empty list (document 2 §8: the group page then shows no products).";
+    "An unknown group or brand answers an empty list (the group page then shows no products).";
 
   app.get(
     "/products/productmodellist/",

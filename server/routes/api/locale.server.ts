@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse, InitConfigResponse, LocaleByIpResponse, PUBLIC_CACHE } from "./schemas.server.ts";
 
-/** GET /api/locale_by_ip/ and GET /api/init-config/ (document 1 §7). */
+/** GET /api/locale_by_ip/ and GET /api/init-config/. */
 const localeRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { env, services }) => {
   app.get(
     "/locale_by_ip/",

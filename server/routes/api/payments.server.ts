@@ -6,9 +6,9 @@ import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";
 
 /**
- * Payment providers' server-to-server notifications (issue 5 "Payment callbacks are verified and
- * idempotent"). The provider's adapter asks the provider to vouch for the notification; a verified one
- * completes the payment exactly as the shopper's return would, so it counts once however often it comes.
+ * Payment providers' server-to-server notifications, verified and idempotent. The provider's adapter
+ * asks the provider to vouch for the notification; a verified one completes the payment exactly as the
+ * shopper's return would, so it counts once however often it comes.
  */
 const paymentRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.post(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Schemas of the product page's calls (document 2 §7). The answer mirrors ProductModelDetail of
+ * Schemas of the product page's calls. The answer mirrors ProductModelDetail of
  * core/product/product-service.ts; the serializer checks every answer against it outside production.
  */
 
@@ -169,7 +169,7 @@ export const ProductModelResponse = z
   })
   .strict();
 
-/** A bundle offered with a model (document 2 §3 "Bundle"); `products` are the part's variants. */
+/** A bundle offered with a model; `products` are the part's variants. */
 export const Bundle = z
   .object({
     id: z.number().int(),

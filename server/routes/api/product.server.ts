@@ -77,7 +77,7 @@ const FastShippingQuery = z.object({
     .describe("The chosen variant's id"),
 });
 
-/** The product page's calls of document 2 §7. */
+/** The product page's calls. */
 const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/products/productmodel/:slug/",
@@ -86,7 +86,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         tags: ["product"],
         summary: "A product model with its variants, prices, stock and delivery times",
         description:
-          "The model whose slug in the storefront's language is `slug` (document 2 §3). Prices are cents of EUR in the tax area " +
+          "The model whose slug in the storefront's language is `slug`. Prices are cents of EUR in the tax area " +
           "`taxAreaId` (the delivery country's when left out). A missing model, or a non-public one for anybody but staff, " +
           "answers 404 'Product not found.'. Stock per store is exact for staff and at most 6 ('more than 5') for others.",
         params: ProductModelParams,
@@ -129,10 +129,10 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         tags: ["product"],
         summary: "A product's delivery limits, or its bundles, recommendations, also bought and size tables",
         description:
-          "type=1 (document 2 §3 'Delivery limit data'): the delivery methods the model may use in the country, whether the " +
+          "type=1: the delivery methods the model may use in the country, whether the " +
           "country is blocked for it (with the reason in the storefront's language), whether it travels as its own package " +
           "abroad, and `extra_data_overrides` for variants whose limits differ.\n\n" +
-          "type=2 (document 2 §7): `bundles` offered with the model; `also_bought`, models that at least two of the shop's " +
+          "type=2: `bundles` offered with the model; `also_bought`, models that at least two of the shop's " +
           "paid orders held together with it, most often first; `recommendations`, the most popular models (sales and views) " +
           "of the group `group` the page was opened from (the model's main group when it is not in it), widened to the parent " +
           "groups, none of `also_bought`; both up to 12 grid cards of models in stock and priced in the delivery country's tax " +
@@ -191,7 +191,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         tags: ["product"],
         summary: "Delivery options for a postal code",
         description:
-          "How the variant reaches the postal code in the storefront's delivery country (document 2 §2): express pickup from " +
+          "How the variant reaches the postal code in the storefront's delivery country: express pickup from " +
           "the nearest stores that hold it, store pickup, pickup point, home delivery and next-day courier where they serve the " +
           "code and the product's delivery limits allow them, each with the time in the shopper's language and the price in " +
           "euros for an order of `price` euros (free above the method's threshold). A code that is not 5 digits or an unknown " +
@@ -249,7 +249,7 @@ const productRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
         tags: ["product"],
         summary: "Check a gift campaign code for a product",
         description:
-          "Whether `code` can be redeemed for the variant `product_id` in the campaign `category_slug` (document 2 §4). The code is " +
+          "Whether `code` can be redeemed for the variant `product_id` in the campaign `category_slug`. The code is " +
           "not used up here: the order that pays with it redeems it. A code that is empty, unknown, used, of a closed campaign, or " +
           "for a product outside the campaign answers 400 with a message in the storefront's language on the field `code`.",
         body: ValidateCodeBody,

@@ -36,10 +36,10 @@ const Review = z
 const VoteBody = z.object({
   review_id: wholeNumber(2_147_483_647).describe("The review's id"),
   review_vote: z.enum(["up", "down"], { error: "expected up, down or null" }).nullable().describe("up, down, or null to clear the vote"),
-  customer_id: wholeNumber(2_147_483_647).describe("The signed-in customer's id (document 3 §7)"),
+  customer_id: wholeNumber(2_147_483_647).describe("The signed-in customer's id"),
 });
 
-/** Document 3 §7: the product page's reviews and votes on them. */
+/** The product page's reviews and votes on them. */
 const reviewRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }) => {
   app.get(
     "/product_reviews/",
@@ -49,7 +49,7 @@ const reviewRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }
         summary: "One page of a product model's reviews",
         description:
           "The model's reviews that the staff have not hidden, in every language (each says its `lang`), sorted by `sort`: " +
-          "date (newest first, the default), votes (up minus down) or stars, each descending (document 3 §4). `max_pages` counts " +
+          "date (newest first, the default), votes (up minus down) or stars, each descending. `max_pages` counts " +
           "pages of `size`; a page past the last is empty. `images` lists every picture of the model's shown reviews. A missing " +
           "or non-public model answers 404 'Product not found.'.",
         querystring: ReviewsQuery,
@@ -74,7 +74,7 @@ const reviewRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services }
           "Signed in only (Authorization header or the sign-in cookie): a guest gets 401 'You need to be logged in to like' in " +
           "the storefront's language, and `customer_id` must be the signed-in customer's (403 otherwise). Nobody votes on their " +
           "own review: 403 on `review_id` with 'You cannot vote on your own review.' in that language. A customer has one " +
-          "vote per review; `review_vote` null clears it (document 3 §4). The answer carries the review's new counts. An " +
+          "vote per review; `review_vote` null clears it. The answer carries the review's new counts. An " +
           "unknown or hidden review answers 404.",
         body: VoteBody,
         response: {

@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { DeepReadonly } from "#core/cache/frozen.ts";
 
 /**
- * Response schemas of the /api/ routes of document 1 §7. They document the answers in the OpenAPI
- * document (/api/docs/) and the serializer checks every answer against them, so a field the spec
- * names cannot silently go missing. Field names are the spec's, as they are on the wire.
+ * Response schemas of the /api/ routes. They document the answers in the OpenAPI document
+ * (/api/docs/) and the serializer checks every answer against them, so a field of the contract
+ * cannot silently go missing. Field names are the contract's, as they are on the wire.
  */
 
 export const ErrorResponse = z
