@@ -34,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups: menuGroupsOf(groups),
     stores,
     pages,
-    // Accounts arrive with a later issue; until then nobody is signed in.
-    loggedIn: false,
+    // "My account" for a signed-in person, "join the club" for a guest; the session is read only when the
+    // request carries a sign-in cookie, so a guest's page stays the page cache's kind.
+    loggedIn: ctx.authToken !== null && (await ctx.user()) !== null,
     t,
   });
   if (result.kind === "redirect") throw redirect(result.to);

@@ -112,4 +112,10 @@ test("fi, phone: no heart for a guest on the product page; the customer's heart 
   await page.goto(urlFor("fi", pathFor("wishlist", "fi")));
   await hydrated(page);
   await expect(page.locator(".product-card__link")).toHaveText([name]);
+
+  // The phone's menu page offers the signed-in customer the account, not the guest's "join the club".
+  await page.goto(urlFor("fi", pathFor("menu", "fi")));
+  const menu = page.locator("main");
+  await expect(menu.getByRole("link", { name: translate("fi", "menu.account") })).toHaveAttribute("href", pathFor("accounts", "fi"));
+  await expect(menu.getByRole("link", { name: translate("fi", "menu.joinClub") })).toHaveCount(0);
 });
