@@ -17,7 +17,7 @@ export const LOCALE_BY_LANG: Record<Lang, string> = {
   ru: "ru-RU",
 };
 
-/** PostgreSQL text search configuration per language (ARCHITECTURE: catalogue reads). */
+/** PostgreSQL text search configuration per language; search builds on it per language. */
 export const TS_CONFIG_BY_LANG: Record<Lang, string> = {
   en: "english",
   fi: "finnish",

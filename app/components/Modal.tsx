@@ -38,7 +38,7 @@ export interface ModalProps {
 }
 
 /**
- * The one modal of the shop (DESIGN.md, Interaction). Built on a native <dialog> opened with
+ * The one modal of the shop. Built on a native <dialog> opened with
  * showModal(), which puts it in the top layer and makes the rest of the page inert; focus-trap
  * keeps Tab inside it. Escape and the close button ask the caller to close; focus then returns to
  * the element that opened it. The page behind does not scroll while it is open. Motion is CSS

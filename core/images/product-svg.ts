@@ -72,7 +72,7 @@ export function isProductShape(value: unknown): value is ProductShape {
 /** The widths the storefront asks for (card, product page, zoom). Routes may restrict requests to these. */
 export const PRODUCT_IMAGE_WIDTHS = [320, 960, 1920] as const;
 
-/** Birch-white from the shop palette (DESIGN.md: light, warm neutral background). */
+/** Birch-white from the shop palette (the light, warm neutral background). */
 export const DEFAULT_IMAGE_BACKGROUND = "#f4efe6";
 
 export interface ProductSvgOptions {

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and the flags that let it run headless as root in CI (../shared/STACK-NOTES.md).
+ * Debian's Chromium and the flags that let it run headless as root in CI.
  * Shared by playwright.config.ts and scripts/lighthouse.ts. CHROME_PATH overrides the binary.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";

@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from "./Icon.tsx";
 
-/** The shop's line icons (DESIGN.md: inline SVG, never an icon font). Own drawings on a 24 px grid. */
+/** The shop's line icons (inline SVG, never an icon font). Own drawings on a 24 px grid. */
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>

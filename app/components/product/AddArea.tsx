@@ -47,7 +47,7 @@ function AddArea({ data }: { data: ProductPageData }) {
   const area = useRef<HTMLDivElement | null>(null);
   const [barShown, setBarShown] = useState(false);
   // On phones the buy box scrolls away under the texts: once the button is above the screen, a bar at
-  // the bottom offers it again (DESIGN.md: the add button reachable without scrolling back).
+  // the bottom offers it again (the add button stays reachable without scrolling back).
   // A scroll listener rather than an IntersectionObserver: a jump from below the button to past it
   // (a long fling, the End key) never intersects, so an observer would not report it.
   useEffect(() => {

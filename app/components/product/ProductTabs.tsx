@@ -8,7 +8,7 @@ export interface ProductPanel {
   content: ReactNode;
 }
 
-/** Wide screens show tabs; narrow ones a column of sections that open one by one (DESIGN.md). */
+/** Wide screens show tabs; narrow ones a column of sections that open one by one. */
 const WIDE = "(min-width: 900px)";
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The delivery country's flag as a small inline SVG (DESIGN.md: no images to fetch, no emoji, which
+ * The delivery country's flag as a small inline SVG (no images to fetch, and no emoji, which
  * many systems draw as two letters). Common delivery countries are drawn in simplified form on a
  * 3:2 box; any other country gets a neutral flag carrying its code. Decorative: the control that
  * shows it names the country in text.

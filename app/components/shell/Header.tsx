@@ -22,7 +22,7 @@ function useSearchedText(): string {
 }
 
 /**
- * The site header (DESIGN.md, Layout): logo, search, delivery country and currency, account,
+ * The site header: logo, search, delivery country and currency, account,
  * wishlist and cart. Wide screens get the top product groups as a menu row; narrow screens a menu
  * button that leads to the /menu/ page. Error screens keep it: when the shell's own data could not be
  * loaded, what needs the database (the delivery country, the product groups, the settings' search

@@ -27,7 +27,7 @@ interface LocaleFormProps {
   /** Where the action sends the shopper back to (a path of this site). */
   returnTo: string;
   errors?: LocaleFormErrors;
-  /** The values sent last time, kept after an error (DESIGN.md, Forms). */
+  /** The values sent last time, kept after an error: a form never loses what was typed. */
   values?: Partial<LocaleFormValues>;
   /** With JavaScript the modal posts through a fetcher, so an error keeps the modal open. */
   fetcher?: ReturnType<typeof useFetcher<LocaleActionData>>;
