@@ -7,7 +7,7 @@
  * CART_CHANGE_EVENT window event, and other tabs' changes arrive as `storage` events.
  */
 import { getLocalStorage, safeGetItem, type StorageLike } from "#app/lib/browser-storage.ts";
-import { MAX_ROW_PIECES } from "#core/checkout/cart-rows.ts";
+import { MAX_ROW_PIECES } from "#core/product/cart-amount.ts";
 
 export const CART_STORAGE_KEY = "checkout";
 export const CART_CHANGE_EVENT = "shop:cart-change";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRow, mergeRows, shareStock, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
+import { checkRow, mergeRows, piecesPerVariant, shareStock, type RequestedRow, type SellableVariant } from "./cart-rows.ts";
 
 const request = (overrides: Partial<RequestedRow> = {}): RequestedRow => ({ productId: "101", amount: 2, frozen: false, extra_data: null, ...overrides });
 const variant = (overrides: Partial<SellableVariant> = {}): SellableVariant => ({
@@ -98,5 +98,14 @@ describe("rows that share a variant's pieces", () => {
     const made = variant({ variantId: 104, maxAmount: null });
     const rows = shareStock([checkRow(request({ productId: "104", amount: 50 }), made), checkRow(request({ productId: "104", amount: 50 }), made)]);
     expect(rows.map((row) => row.amount)).toEqual([50, 50]);
+  });
+});
+
+describe("the pieces an order needs", () => {
+  it("adds up the pieces of one variant from rows and bundle parts", () => {
+    expect([...piecesPerVariant([{ variantId: 5, amount: 1 }, { variantId: 7, amount: 2 }, { variantId: 5, amount: 2 }])]).toEqual([
+      [5, 3],
+      [7, 2],
+    ]);
   });
 });

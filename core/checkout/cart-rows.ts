@@ -1,4 +1,5 @@
 import type { DeliveryLimit } from "../delivery/delivery-limits.ts";
+import { MAX_ROW_PIECES } from "../product/cart-amount.ts";
 
 /**
  * The product rows of a cart as the server sees them:
@@ -113,9 +114,6 @@ export function shareStock(rows: readonly CheckedRow[]): CheckedRow[] {
   });
 }
 
-/** Most pieces one row may hold, however it was sent (a made-on-order product has no stock limit). */
-export const MAX_ROW_PIECES = 999;
-
 /**
  * Rows asking for the same variant are one row (two tabs each added it): the amounts add up to at most
  * MAX_ROW_PIECES, frozen wins, the first row's extra data stays.
@@ -139,4 +137,11 @@ export function rowPieces(row: CheckedRow): Array<{ variantId: number; amount: n
   if (!row.counts || !variant) return [];
   if (variant.parts) return variant.parts.map((part) => ({ variantId: part.variantId, amount: part.quantity * row.amount, madeOnOrder: part.madeOnOrder }));
   return [{ variantId: variant.variantId, amount: row.amount, madeOnOrder: variant.maxAmount === null }];
+}
+
+/** The pieces per variant an order needs: product rows and every bundle part times its quantity. */
+export function piecesPerVariant(needs: ReadonlyArray<{ variantId: number; amount: number }>): Map<number, number> {
+  const total = new Map<number, number>();
+  for (const need of needs) total.set(need.variantId, (total.get(need.variantId) ?? 0) + need.amount);
+  return total;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "#i18n/languages.ts";
-import { MAX_ROW_PIECES } from "./cart-rows.ts";
+import { MAX_ROW_PIECES } from "../product/cart-amount.ts";
 
 /**
  * The wire contract of POST /api/checkout/: the cart as the browser keeps and sends it, and the server's

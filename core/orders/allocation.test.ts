@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocate, piecesPerVariant } from "./allocation.ts";
+import { allocate } from "./allocation.ts";
 
 describe("taking an order's pieces from the warehouses", () => {
   it("takes from the web warehouse first, then the stores with most pieces", () => {
@@ -38,12 +38,5 @@ describe("taking an order's pieces from the warehouses", () => {
 
   it("needs nothing for no pieces", () => {
     expect(allocate(0, [])).toEqual([]);
-  });
-
-  it("adds up the pieces of one variant from rows and bundle parts", () => {
-    expect([...piecesPerVariant([{ variantId: 5, amount: 1 }, { variantId: 7, amount: 2 }, { variantId: 5, amount: 2 }])]).toEqual([
-      [5, 3],
-      [7, 2],
-    ]);
   });
 });

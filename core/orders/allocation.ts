@@ -30,10 +30,3 @@ export function allocate(amount: number, stock: readonly WarehouseStock[]): Arra
   }
   return left === 0 ? taken : null;
 }
-
-/** The pieces per variant an order needs: product rows and every bundle part times its quantity. */
-export function piecesPerVariant(needs: ReadonlyArray<{ variantId: number; amount: number }>): Map<number, number> {
-  const total = new Map<number, number>();
-  for (const need of needs) total.set(need.variantId, (total.get(need.variantId) ?? 0) + need.amount);
-  return total;
-}

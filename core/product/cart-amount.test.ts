@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ROW_PIECES } from "../checkout/cart-rows.ts";
-import { amountLimit, clampAmount, maxAmountOf, MIN_AMOUNT, showsAvailableNote } from "./cart-amount.ts";
+import { amountLimit, clampAmount, MAX_ROW_PIECES, maxAmountOf, MIN_AMOUNT, showsAvailableNote } from "./cart-amount.ts";
 import { isOrderable } from "./orderable.ts";
 import { ruleVariantOfView, type VariantView } from "./product-service.ts";
 

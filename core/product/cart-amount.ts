@@ -1,4 +1,3 @@
-import { MAX_ROW_PIECES } from "../checkout/cart-rows.ts";
 import { LOW_STOCK_LIMIT } from "./availability.ts";
 import type { VariantView } from "./product-service.ts";
 
@@ -9,6 +8,9 @@ import type { VariantView } from "./product-service.ts";
 
 /** The smallest amount a row can have: removing a row is the cart page's business, not the modal's. */
 export const MIN_AMOUNT = 1;
+
+/** Most pieces one row may hold, however it was sent (a made-on-order product has no stock limit). */
+export const MAX_ROW_PIECES = 999;
 
 /**
  * max_amount of a variant for a web order (the cart row's limit), from the stock figures of the page.

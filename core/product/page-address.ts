@@ -30,15 +30,3 @@ export function stripOld(segments: readonly string[]): { segments: string[]; old
   if (segments.length > 1 && segments[0]?.toLowerCase() === OLD_SEGMENT) return { segments: segments.slice(1), old: true };
   return { segments: [...segments], old: false };
 }
-
-/** The query that opens a product page on a colour, by the colour's control name (`090-turquoise`). */
-export const SELECT_COLOR_PARAM = "select-color";
-
-/** A product page link opening on the colour with this control name, keeping any query the path has. */
-export function withSelectedColour(path: string, control: string | null): string {
-  if (!control) return path;
-  const [base, query = ""] = path.split("?", 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.set(SELECT_COLOR_PARAM, control);
-  return `${base}?${params.toString()}`;
-}

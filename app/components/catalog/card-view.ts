@@ -1,5 +1,5 @@
 /** Small view rules of the product card. */
-import { withSelectedColour } from "#core/product/page-address.ts";
+import { withSelectedColour } from "#core/catalog/colour-link.ts";
 
 /** Swatches a card draws; more colours are summed up as "+N". */
 export const MAX_CARD_SWATCHES = 5;

@@ -6,6 +6,7 @@ import type { PageHead } from "#app/components/shell/head.ts";
 import { messagesFor } from "#app/components/shell/shell-data.server.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { refusalOf } from "#app/lib/action-refusal.ts";
+import { SELECT_COLOR_PARAM } from "#core/catalog/colour-link.ts";
 import { groupPagePath } from "#app/lib/group-paths.ts";
 import { notFoundWith } from "#app/components/shell/page-guards.server.ts";
 import { CARD_MESSAGES } from "#app/components/catalog/listing.server.ts";
@@ -307,7 +308,7 @@ export async function loadProductPage(
   const orderedColours = orderColours(rules, colourNames, LOCALE_BY_LANG[lang]);
   const choice = initialChoice(rules, orderedColours, {
     colorQuery: url.searchParams.get("color"),
-    selectColorQuery: url.searchParams.get("select-color"),
+    selectColorQuery: url.searchParams.get(SELECT_COLOR_PARAM),
     promotedColour: model.promoted_colour,
     typeQuery: url.searchParams.get("type"),
     sizeQuery: url.searchParams.get("size"),
@@ -333,7 +334,7 @@ export async function loadProductPage(
       ...(dimension === "color" ? { hex: colourHex.get(slug) ?? null } : {}),
       unavailable,
       selected: choice[dimension] === slug,
-      href: withParam(url, { [dimension]: slug, ...(dimension === "color" ? { "select-color": null } : {}) }),
+      href: withParam(url, { [dimension]: slug, ...(dimension === "color" ? { [SELECT_COLOR_PARAM]: null } : {}) }),
     }));
 
   const optionCounts = {

@@ -3,7 +3,7 @@
  * variants of a card a grid shows: in a colour filter's colour, with a forced ribbon. A variant is a new
  * object: the card it comes from is shared between requests (./listing-cache.ts).
  */
-import { withSelectedColour } from "#core/product/page-address.ts";
+import { withSelectedColour } from "#core/catalog/colour-link.ts";
 import type { CardRow, GridCardRow, ListingRibbon } from "./listing-repository.ts";
 import { priceMode, priceReduction, type ReferenceRule } from "./price-mode.ts";
 import { cardShortDescription } from "./text.ts";
