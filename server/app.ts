@@ -27,6 +27,7 @@ import security, { klarnaFrameOrigins } from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
 import textInput from "./plugins/text-input.server.ts";
+import requestEdge from "./plugins/request-edge.server.ts";
 import signIn from "./plugins/sign-in.server.ts";
 import storefrontHandoff from "./plugins/storefront-handoff.server.ts";
 import trailingSlash from "./plugins/trailing-slash.server.ts";
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
+  await app.register(requestEdge);
   await app.register(security, {
     frameOrigins: klarnaFrameOrigins(klarnaConfigFrom(env)?.apiUrl ?? null),
     widgetOrigins: klarnaMessagingOrigins(klarnaMessagingFrom(env)),

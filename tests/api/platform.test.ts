@@ -221,3 +221,19 @@ describe("body size limit", () => {
     expect(response.statusCode).toBe(413);
   });
 });
+
+describe("requests no route can answer", () => {
+  it("are refused at the edge with a client error, never a 500: an unused method, a Host that is no host, a control character in the path", async () => {
+    const trace = await test.app.inject({ method: "TRACE", url: "/api/resources/" });
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toContain("GET");
+    const host = await test.app.inject({ method: "GET", url: "/api/resources/", headers: { host: "a@b" } });
+    expect(host.statusCode).toBe(400);
+    expect(host.json()).toMatchObject({ field: "host" });
+    expect((await test.app.inject({ method: "GET", url: "/api/resources/", headers: { host: "localhost:99999" } })).statusCode).toBe(400);
+    const nul = await test.app.inject({ method: "GET", url: "/lahjakampanjat/%00/" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ field: "path" });
+    expect((await test.app.inject({ method: "GET", url: "/api/resources/" })).statusCode).toBe(200);
+  });
+});
