@@ -1,3 +1,4 @@
+import { rowIdOf } from "#core/text/row-id.ts";
 import { refusalOf } from "#app/lib/action-refusal.ts";
 import type { Route } from "./+types/company-campaign-codes.ts";
 import { requestContext } from "../context.ts";
@@ -13,7 +14,7 @@ import { forbidden, signedInOrLogin } from "../components/shell/page-guards.serv
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const user = await signedInOrLogin(ctx, pathFor("accounts.giftCampaigns", ctx.lang));
-  const id = /^[1-9]\d{0,9}$/.test(params.campaign ?? "") ? Number(params.campaign) : null;
+  const id = rowIdOf(params.campaign);
   let found: Awaited<ReturnType<typeof ctx.services.companyCampaigns.codes>> = null;
   try {
     found = id === null ? null : await ctx.services.companyCampaigns.codes(user, id);

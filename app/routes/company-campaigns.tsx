@@ -1,3 +1,4 @@
+import { rowIdOf } from "#core/text/row-id.ts";
 import { refusalOf } from "#app/lib/action-refusal.ts";
 import { useId } from "react";
 import { data, Form } from "react-router";
@@ -71,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (text("intent", 10) === "end") {
       const id = text("campaign", 12);
-      const ended = /^[1-9]\d{0,9}$/.test(id) && (await ctx.services.companyCampaigns.end(user, Number(id)));
+      const campaignId = rowIdOf(id);
+      const ended = campaignId !== null && (await ctx.services.companyCampaigns.end(user, campaignId));
       return data<CampaignData>({ form: "end", ok: ended }, { status: ended ? 200 : 404 });
     }
     // A little past the limits, so that an over-long value gets its message instead of being cut silently.

@@ -1,3 +1,4 @@
+import { rowIdOf } from "#core/text/row-id.ts";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/my-reviews.ts";
 import { requestContext } from "../context.ts";
@@ -46,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = String(form.get("review") ?? "");
   // Only the customer's own review goes; another's id (or one deleted meanwhile) deletes nothing.
-  const deleted = form.get("intent") === "delete" && /^[1-9]\d{0,9}$/.test(id) && (await ctx.services.reviewWriting.remove(user.id, Number(id)));
+  const reviewId = rowIdOf(id);
+  const deleted = form.get("intent") === "delete" && reviewId !== null && (await ctx.services.reviewWriting.remove(user.id, reviewId));
   return data<DeleteData>({ deleted }, { status: deleted ? 200 : 404 });
 }
 

@@ -1,3 +1,4 @@
+import { rowIdOf } from "#core/text/row-id.ts";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/staff-companies.ts";
 import { requestContext } from "../context.ts";
@@ -40,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = String(form.get("customer") ?? "");
   const verified = form.get("decision") === "verify";
-  const done = /^[1-9]\d{0,9}$/.test(id) && (await ctx.services.companyAccounts.decide(user, Number(id), verified));
+  const companyId = rowIdOf(id);
+  const done = companyId !== null && (await ctx.services.companyAccounts.decide(user, companyId, verified));
   return data<DecisionData>({ ok: done, verified }, { status: done ? 200 : 404 });
 }
 

@@ -1,3 +1,4 @@
+import { rowIdOf } from "#core/text/row-id.ts";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/staff-reviews.ts";
 import { requestContext } from "../context.ts";
@@ -41,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = String(form.get("review") ?? "");
   const shown = form.get("decision") === "show";
-  const done = /^[1-9]\d{0,9}$/.test(id) && (await ctx.services.reviewWriting.moderate(user, Number(id), shown));
+  const reviewId = rowIdOf(id);
+  const done = reviewId !== null && (await ctx.services.reviewWriting.moderate(user, reviewId, shown));
   return data<ModerationData>({ ok: done, shown }, { status: done ? 200 : 404 });
 }
 

@@ -1,3 +1,4 @@
+import { rowIdOf } from "#core/text/row-id.ts";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/write-review.ts";
@@ -28,7 +29,7 @@ import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
  * reviewed the model already is told so at once and the form edits that review (its pictures listed to keep).
  */
 async function pageOf(ctx: RequestContext, modelParam: string | undefined) {
-  const modelId = /^[1-9]\d{0,9}$/.test(modelParam ?? "") ? Number(modelParam) : null;
+  const modelId = rowIdOf(modelParam);
   const model = modelId === null ? null : await ctx.services.reviewWriting.model(modelId, ctx.lang);
   if (!model) throw data(messageData(translate(ctx.lang, "errors.productNotFound")), { status: 404 });
   const user = await signedInOrLogin(ctx, pathFor("reviews.write", ctx.lang, { model: String(model.id) }));
@@ -75,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (typeof file !== "string") uploads.push({ name: file.name.slice(0, 100), bytes: new Uint8Array(await file.arrayBuffer()) });
   }
   const keptTokens = form.getAll("keptImage").filter((value): value is string => typeof value === "string").slice(0, 20);
-  const editing = /^[1-9]\d{0,9}$/.test(text("editing", 12)) ? Number(text("editing", 12)) : null;
+  const editing = rowIdOf(text("editing", 12));
   const outcome = await ctx.services.reviewWriting.write({ customerId: user.id, modelId: model.id, lang: ctx.lang, review: values, uploads, keptTokens, editing });
   if (outcome.ok) return data<WriteData>({ done: true, edited: editing !== null });
   return data<WriteData>({ done: false, errors: outcome.problems, formError: outcome.formError, values, kept: outcome.kept }, { status: outcome.status });

@@ -1,3 +1,4 @@
+import { rowIdOf } from "../text/row-id.ts";
 import { priceMode, priceReduction, type ReferenceRule } from "../catalog/listing/price-mode.ts";
 import { limitIn, type DeliveryLimitRow } from "../delivery/delivery-limits.ts";
 import { servesCountry, type DeliveryMethod } from "../delivery/fast-shipping.ts";
@@ -168,7 +169,7 @@ const CODE_MESSAGE: Record<DiscountCodeProblem | GiftCardProblem, Parameters<typ
 };
 
 function variantIdOf(productId: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
+  return rowIdOf(productId);
 }
 
 /**

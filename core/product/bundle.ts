@@ -1,3 +1,5 @@
+import { rowIdOf } from "../text/row-id.ts";
+
 /**
  * Bundle variant ids, the cart row's productId of a bundle: one choice per sub-model,
  * joined to the main model id with hyphens, e.g. `5120-88121-90412`.
@@ -19,10 +21,10 @@ export function isBundleId(productId: string | number): boolean {
   return typeof productId === "string" && productId.includes("-");
 }
 
-/** The parts of a bundle id; null when it is not one (not all positive whole numbers, fewer than two parts). */
+/** The parts of a bundle id; null when it is not one (a part that is no row id, fewer than two parts). */
 export function parseBundleId(productId: string): { modelId: number; variantIds: number[] } | null {
   const parts = productId.split("-");
-  if (parts.length < 2 || parts.some((part) => !/^[1-9]\d{0,9}$/.test(part))) return null;
+  if (parts.length < 2 || parts.some((part) => rowIdOf(part) === null)) return null;
   const [modelId, ...variantIds] = parts.map(Number);
   return { modelId: modelId!, variantIds };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -82,3 +83,31 @@ for (const lang of ["fi", "en"] as const) {
     expect(own.status()).toBe(303);
   });
 }
+
+test("what no route can answer gets a client error from the shop's server, never a 500", async ({ request }) => {
+  const host = hostOf("fi");
+  const trace = await request.fetch(`${ORIGIN}/`, { method: "TRACE", headers: { host } });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers().allow).toContain("GET");
+  expect((await request.get(`${ORIGIN}/`, { headers: { host: "a@b" } })).status()).toBe(400);
+  expect((await request.get(`${ORIGIN}/`, { headers: { host: `localhost:99999` } })).status()).toBe(400);
+  const nul = await request.get(`${ORIGIN}/lahjakampanjat/%00/`, { headers: { host } });
+  expect(nul.status()).toBe(400);
+  expect(await nul.json()).toMatchObject({ field: "path" });
+});
+
+test("ids past what a table holds are pages that do not exist, for a signed-in customer and for the staff", async ({ playwright }) => {
+  for (const account of [DEMO_ACCOUNTS.customer, DEMO_ACCOUNTS.staff]) {
+    const request = await playwright.request.newContext({ extraHTTPHeaders: { host: hostOf("fi") } });
+    const login = await request.post(`${ORIGIN}${pathFor("accounts.login", "fi")}`, { form: { email: account.email, password: account.password }, maxRedirects: 0 });
+    expect(login.status()).toBe(303);
+    for (const id of ["2147483648", "99999999999"]) {
+      expect((await request.get(`${ORIGIN}${pathFor("reviews.write", "fi", { model: id })}`)).status()).toBe(404);
+    }
+    if (account.isStaff) {
+      const moderated = await request.post(`${ORIGIN}${pathFor("staff.reviews", "fi")}`, { form: { review: "2147483648", decision: "show" }, maxRedirects: 0 });
+      expect(moderated.status()).toBe(404);
+    }
+    await request.dispose();
+  }
+});
