@@ -38,6 +38,8 @@ describe("security headers", () => {
       expect(response.headers["x-frame-options"], url).toBe("DENY");
       expect(String(response.headers["content-security-policy"]), url).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]{16,}'/);
       expect(String(response.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+      expect(String(response.headers["permissions-policy"]), url).toMatch(/(^|, )camera=\(\)(,|$)/);
+      expect(String(response.headers["permissions-policy"]), url).toContain("geolocation=()");
     }
   });
 
