@@ -1,3 +1,4 @@
+import { failureLevel, loggedError } from "#core/text/log-safe.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -58,10 +59,13 @@ export default function handleRequest(
 
 /**
  * Errors of loaders, actions and rendering on the server, as one JSON log line. The page itself
- * shows only the localized status text (the error screen); the details stay here.
+ * shows only the localized status text (the error screen); the details stay here, without secrets. An
+ * answer with a client status (a 404 thrown by a loader, the router's 405) is logged below error level.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  const detail = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-  console.error(JSON.stringify({ level: 50, msg: "request failed in the storefront", url: new URL(request.url).pathname, err: detail }));
+  const level = failureLevel(error);
+  const line = JSON.stringify({ level, msg: "request failed in the storefront", url: new URL(request.url).pathname, err: loggedError(error) });
+  if (level >= 50) console.error(line);
+  else console.log(line);
 }

@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import { useContext, useMemo, useRef } from "react";
 import {
   data,
@@ -96,7 +97,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return await loadShellData(ctx);
   } catch (error) {
-    console.error(JSON.stringify({ level: 50, msg: "shell data could not be loaded", err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "shell data could not be loaded", err: loggedError(error) }));
     throw data({ ...resourcesFailedData(), env: shellEnv(ctx) }, { status: 500 });
   }
 }

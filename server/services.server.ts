@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import { sql } from "drizzle-orm";
 import { createReadCache, withCachedReads, type ReadCache } from "#core/cache/read-cache.ts";
 import { createPerItemCache } from "#core/cache/per-item-cache.ts";
@@ -316,7 +317,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const background =
     options.background ??
     createBackgroundRunner((error) =>
-      console.log(JSON.stringify({ level: 50, msg: "background task failed", err: error instanceof Error ? error.message : String(error) })),
+      console.log(JSON.stringify({ level: 50, msg: "background task failed", err: loggedError(error) })),
     );
   const accounts = createAccountService({
     repository: createAccountLifecycleRepository(db),

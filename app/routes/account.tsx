@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import type { ReactNode } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account.ts";
@@ -143,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         // Any other domain error goes to the error boundary; a link that could not be mailed is said on the
         // form, and the account stays as it was.
         if (isDomainError(error)) throw error;
-        console.error(JSON.stringify({ level: 50, msg: "deletion link not sent", err: error instanceof Error ? error.message : String(error) }));
+        console.error(JSON.stringify({ level: 50, msg: "deletion link not sent", err: loggedError(error) }));
         return answer({ form: "delete", ok: false, error: translate(ctx.lang, "errors.deleteAccountFailed"), blocked: false }, 503);
       }
     }

@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-klarna-confirm.ts";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     completed = await ctx.services.payments.complete({ provider: KLARNA_PROVIDER, query: new URLSearchParams({ klarna_order_id: id }) });
   } catch (error) {
-    console.error(JSON.stringify({ level: 50, msg: "payment return not completed", provider: KLARNA_PROVIDER, err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "payment return not completed", provider: KLARNA_PROVIDER, err: loggedError(error) }));
     throw unconfirmed();
   }
   if (!completed) throw unconfirmed();

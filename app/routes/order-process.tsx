@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import { redirect } from "react-router";
 import type { Route } from "./+types/order-process.ts";
 import { requestContext } from "../context.ts";
@@ -40,7 +41,7 @@ async function completeReturn(payments: PaymentService, query: URLSearchParams):
     return await payments.complete({ provider, query });
   } catch (error) {
     // The provider's notification (or the shopper's next look at the order) completes it later.
-    console.error(JSON.stringify({ level: 50, msg: "payment return not completed", provider, err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "payment return not completed", provider, err: loggedError(error) }));
     return null;
   }
 }

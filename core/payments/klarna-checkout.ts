@@ -1,3 +1,4 @@
+import { loggedError } from "../text/log-safe.ts";
 import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CheckoutRequest, CheckoutResult, EmbeddedCheckout, EmbeddedCheckoutRequest } from "../checkout/checkout-types.ts";
 import type { OrderContact, OrderService } from "../orders/order-service.server.ts";
@@ -175,7 +176,7 @@ export function createKlarnaCheckoutService(deps: {
         order ??= await deps.client.createCheckout(body);
       } catch (error) {
         // Klarna unreachable: the shopper pays with another method.
-        log({ event: "klarna-unavailable", error: error instanceof Error ? error.message : String(error) });
+        log({ event: "klarna-unavailable", error: loggedError(error).message });
         return { ...none, show: false };
       }
       await deps.repository.save({

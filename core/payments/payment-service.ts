@@ -1,3 +1,4 @@
+import { loggedError } from "../text/log-safe.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { sameToken, type OrderService } from "../orders/order-service.server.ts";
 import type { PaymentProvider, PaymentState, ProviderNotification } from "./payment-provider.ts";
@@ -162,7 +163,7 @@ export function createPaymentService(deps: {
       await deps.orders.sendConfirmation(session.number);
     } catch (error) {
       // The order is paid; the job sends the mail later.
-      log({ event: "confirmation-failed", order: session.number, error: error instanceof Error ? error.message : String(error) });
+      log({ event: "confirmation-failed", order: session.number, error: loggedError(error).message });
     }
     return done("paid");
   }

@@ -1,3 +1,4 @@
+import { loggedError } from "../text/log-safe.ts";
 import type { Mailer } from "#core/mail/mailer.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
@@ -65,7 +66,7 @@ export function createReviewReminderService(deps: {
           sent++;
         } catch (error) {
           // Claimed already: a failed reminder is not sent again (a reminder is worth less than a duplicate annoys).
-          deps.log?.({ level: 40, msg: "review reminder not sent", order: reminder.orderNumber, err: error instanceof Error ? error.message : String(error) });
+          deps.log?.({ level: 40, msg: "review reminder not sent", order: reminder.orderNumber, err: loggedError(error).message });
         }
       }
       return sent;

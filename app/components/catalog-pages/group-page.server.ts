@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import type { RequestContext } from "#app/context.ts";
 import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
@@ -43,7 +44,7 @@ async function groupAt(ctx: RequestContext, path: string): Promise<ProductGroupD
     return await ctx.services.catalog.productGroupByPath(ctx.lang, path);
   } catch (error) {
     // A failed group read shows the same 404 as a missing group; the cause is logged.
-    console.error(JSON.stringify({ level: 50, msg: "product group could not be read", path, err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "product group could not be read", path, err: loggedError(error) }));
     return null;
   }
 }

@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import type { RequestContext } from "#app/context.ts";
 import { loadListing, type GridData } from "#app/components/catalog/listing.server.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
@@ -28,7 +29,7 @@ async function searchGrid(ctx: RequestContext, request: Request, query: string):
     return await loadListing(ctx, request, { kind: "search", text: query });
   } catch (error) {
     if (!(error instanceof Error)) throw error;
-    console.error(JSON.stringify({ level: 50, msg: "search failed", err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "search failed", err: loggedError(error) }));
     return null;
   }
 }

@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import type { RequestContext } from "#app/context.ts";
 import { refusalOrNull } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
@@ -24,7 +25,7 @@ export async function campaignCodeAction(ctx: RequestContext, form: FormData): P
   } catch (error) {
     const refused = refusalOrNull(error, ["BAD_INPUT"]);
     if (refused) return { campaignCode: { ok: false, field: refused.field ?? null, message: refused.message } };
-    console.error(JSON.stringify({ level: 50, msg: "campaign code check failed", err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "campaign code check failed", err: loggedError(error) }));
     return { campaignCode: { ok: false, field: null, message: translate(ctx.lang, "product.campaignUnexpected") } };
   }
 }

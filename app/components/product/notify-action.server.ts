@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import type { RequestContext } from "#app/context.ts";
 import { refusalOrNull } from "#app/lib/action-refusal.ts";
 import { translate } from "#i18n/messages.ts";
@@ -16,7 +17,7 @@ export async function notifyAction(ctx: RequestContext, form: FormData): Promise
   } catch (error) {
     const refused = refusalOrNull(error, ["BAD_INPUT"]);
     if (refused) return { notify: { ok: false, field: refused.field ?? null, message: refused.message } };
-    console.error(JSON.stringify({ level: 50, msg: "back-in-stock request failed", err: String(error) }));
+    console.error(JSON.stringify({ level: 50, msg: "back-in-stock request failed", err: loggedError(error) }));
     return { notify: { ok: false, field: null, message: translate(ctx.lang, "product.notifyUnexpected") } };
   }
 }

@@ -1,3 +1,4 @@
+import { loggedError } from "#core/text/log-safe.ts";
 import { redirect } from "react-router";
 import type { RequestContext } from "#app/context.ts";
 import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
@@ -273,7 +274,7 @@ export async function loadProductPage(
   // not cost the shopper the page. Data requests of the page's own option links are not new views.
   if (!new URL(request.url).pathname.endsWith(".data")) {
     void services.listing.recordView(model.id).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: String(error) }));
+      console.error(JSON.stringify({ level: 40, msg: "product view not counted", modelId: model.id, err: loggedError(error) }));
     });
   }
   const reviewSort = reviewSortOf(url.searchParams.get("review_sort"));

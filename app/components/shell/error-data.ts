@@ -39,10 +39,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The browser's console. On the server the failure that led to the error screen is logged once, with its
+ * details, by the server's error handler; the screen's own reading of it adds nothing there.
+ */
+const browserConsole: ErrorLogger = typeof document === "undefined" ? { error: () => undefined } : console;
+
+/**
  * Reads the JSON string of an error's data. Returns the same-origin redirect it names, or null
  * when it names none; a string that does not parse is logged and ignored.
  */
-export function redirectFromErrorData(data: string, logger: ErrorLogger = console): string | null {
+export function redirectFromErrorData(data: string, logger: ErrorLogger = browserConsole): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
@@ -53,7 +59,7 @@ export function redirectFromErrorData(data: string, logger: ErrorLogger = consol
   return isRecord(parsed) ? sameOriginPath(parsed.redirect) : null;
 }
 
-export function describeError(error: unknown, logger: ErrorLogger = console): ErrorScreenModel {
+export function describeError(error: unknown, logger: ErrorLogger = browserConsole): ErrorScreenModel {
   if (!isRouteErrorResponse(error)) return { status: 500, variant: "status" };
   const status = error.status >= 400 && error.status <= 599 ? error.status : 500;
   const data: unknown = error.data;

@@ -16,6 +16,7 @@
  * chosen; the catalogue = every listable model; a search = the search's ids, in rank order for the
  * default sort. Listable: public and not campaign-only, in the request's language.
  */
+import { loggedError } from "../../text/log-safe.ts";
 import type { SearchFn } from "../search/search-types.ts";
 import { toCard, withRibbon } from "./cards.ts";
 import { facetSections, type TypeBySlug } from "./facet-sections.ts";
@@ -79,7 +80,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
   // Page views are written in batches (view-buffer.ts); a failed write is logged and the counting goes on.
   const views = createViewBuffer({
     write: (counts) => repository.recordViews(counts),
-    onError: (error) => console.error(JSON.stringify({ level: 40, msg: "product views not written", err: String(error) })),
+    onError: (error) => console.error(JSON.stringify({ level: 40, msg: "product views not written", err: loggedError(error) })),
   });
 
   return {
