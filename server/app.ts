@@ -14,6 +14,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { parseHostMap } from "#core/locale/host-language.ts";
+import { loggedError } from "#core/text/log-safe.ts";
 import type { Services } from "#core/services.ts";
 import { devPagesEnabled, klarnaConfigFrom, klarnaMessagingFrom, type Env } from "./env.server.ts";
 import { klarnaMessagingOrigins } from "#core/payments/klarna-messaging.ts";
@@ -66,10 +67,20 @@ function trustProxy(value: string | undefined): FastifyServerOptions["trustProxy
   return value.split(",").map((part) => part.trim());
 }
 
+/** Every error the server logs goes through one serializer, which redacts secrets (core/text/log-safe.ts). */
+function withErrorSerializer(logger: NonNullable<AppOptions["logger"]>): NonNullable<AppOptions["logger"]> {
+  if (typeof logger !== "object") return logger;
+  const err = (error: unknown) => {
+    const logged = loggedError(error);
+    return { ...logged, stack: logged.stack ?? "" };
+  };
+  return { ...logger, serializers: { ...logger.serializers, err } };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, services } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: withErrorSerializer(options.logger ?? { level: env.LOG_LEVEL }),
     bodyLimit: env.BODY_LIMIT,
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestIdHeader: "x-request-id",

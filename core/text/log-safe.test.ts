@@ -17,6 +17,7 @@ describe("secrets in log texts", () => {
     expect(redactSecrets("authorization: Bearer eyJhbGciOi.x.y")).toBe("authorization: [redacted]");
     expect(redactSecrets("cookie=auth_token=xyz")).toBe("cookie=[redacted]");
     expect(redactSecrets("nothing secret here")).toBe("nothing secret here");
+    expect(redactSecrets("set password_hash = $1 where id = $2")).toBe("set password_hash = $1 where id = $2");
   });
 });
 

@@ -6,7 +6,8 @@
  */
 const QUERY_PARAMETERS = /\nparams: [\s\S]*$/;
 const PASSWORD_HASH = /scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+/g;
-const SECRET_PAIR = /\b(password\w*|passwd|pwd|token\w*|secret\w*|authorization|cookie|set-cookie|api[_-]?key)(["']?\s*[:=]\s*["']?)(?:Bearer\s+|Basic\s+)?[^\s"',;&}]+/gi;
+// A query's placeholder (`password_hash = $1`) is no value and stays, so a failed statement still reads.
+const SECRET_PAIR = /\b(password\w*|passwd|pwd|token\w*|secret\w*|authorization|cookie|set-cookie|api[_-]?key)(["']?\s*[:=]\s*["']?)(?:Bearer\s+|Basic\s+)?(?!\$\d+\b)[^\s"',;&}]+/gi;
 const MAX_TEXT = 4_000;
 
 export function redactSecrets(text: string): string {

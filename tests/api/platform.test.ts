@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { Writable } from "node:stream";
+import { buildApp } from "#server/app.ts";
+import { loadEnv } from "#server/env.server.ts";
+import { createServices } from "#server/services.server.ts";
 import { apiApp, openCatalogueDatabase, type TestApp } from "./support/api-app.ts";
 
 /** The shell's /api/ calls, which the storefront's browser code makes. */
@@ -237,5 +241,30 @@ describe("requests no route can answer", () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ field: "path" });
     expect((await test.app.inject({ method: "GET", url: "/api/resources/" })).statusCode).toBe(200);
+  });
+});
+
+describe("the server's log", () => {
+  it("has a failed request's error by type and message, with query parameters and password hashes redacted", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+        callback();
+      },
+    });
+    const app = await buildApp({ env: loadEnv({ NODE_ENV: "test", LOG_LEVEL: "warn" }), services: createServices(database.db), logger: { level: "warn", stream } });
+    const hash = "scrypt$16384$8$1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2g";
+    app.get("/failing-for-the-log/", async () => {
+      throw new Error(`Failed query: update customers set password_hash = $1 where id = $2\nparams: ${hash},7`, { cause: new Error("deadlock detected") });
+    });
+    await app.ready();
+    const response = await app.inject({ url: "/failing-for-the-log/" });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("password_hash");
+    const logged = lines.find((line) => line.msg === "request failed");
+    expect(logged?.err).toMatchObject({ type: "Error", message: "Failed query: update customers set password_hash = $1 where id = $2\nparams: [redacted]", cause: "deadlock detected" });
+    expect(JSON.stringify(lines)).not.toContain("c2FsdHNhbHRzYWx0");
   });
 });
