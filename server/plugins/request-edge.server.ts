@@ -8,8 +8,9 @@ import { errorBody } from "./errors.server.ts";
  *
  * - a method the shop does not use (TRACE, CONNECT, PROPFIND...): 405 with the methods it does use;
  * - a Host header that is no host (credentials as in `a@b`, a port above 65535, spaces): 400;
- * - an address whose path holds a control character (`/lahjakampanjat/%00/`): 400. No page or file has one,
- *   and PostgreSQL refuses a NUL in a text; texts in queries, forms and JSON are cleaned where they are read.
+ * - an address whose path holds a control character (`/lahjakampanjat/%00/`): 404, since no page or file has
+ *   one, answered before any route could send PostgreSQL a NUL, which it refuses in a text. Texts in queries,
+ *   forms and JSON are cleaned where they are read.
  */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -43,7 +44,7 @@ async function requestEdge(app: FastifyInstance) {
       return reply.code(400).send(errorBody(400, "The Host header does not name a host.", "host"));
     }
     if (pathHasControlCharacter(request.url)) {
-      return reply.code(400).send(errorBody(400, "The address holds a control character.", "path"));
+      return reply.code(404).send(errorBody(404, "No page or file has an address with a control character.", "path"));
     }
   });
 }
