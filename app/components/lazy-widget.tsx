@@ -1,4 +1,3 @@
-import { loggedError } from "#core/text/log-safe.ts";
 import { lazy, type ComponentType, type JSX } from "react";
 
 interface Registered {
@@ -29,7 +28,7 @@ export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   if (typeof window === "undefined") {
     void preload().catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 50, msg: "widget code did not load", err: loggedError(error) }));
+      console.error(JSON.stringify({ level: 50, msg: "widget code did not load", err: String(error) }));
     });
   } else {
     registered.push({ marker, preload });

@@ -5,7 +5,6 @@
  * sends its own (PUT /api/customer/cart_content/) two seconds after a change, or at once when it is the
  * newer one. A guest's cart stays in this browser only.
  */
-import { loggedError } from "#core/text/log-safe.ts";
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from "./cart-count.ts";
 import { apiClient, failureOf } from "./api-client.ts";
 import { getLocalStorage, safeGetItem, safeSetItem } from "./browser-storage.ts";
@@ -48,7 +47,7 @@ async function send(): Promise<void> {
     // Signed out meanwhile: a guest's cart stays in this browser only.
     if (failureOf(error).status === 401) return;
     // The next change sends it again; the cart in this browser is unharmed.
-    console.error(JSON.stringify({ level: 40, msg: "cart not kept for the customer", err: loggedError(error) }));
+    console.error(JSON.stringify({ level: 40, msg: "cart not kept for the customer", err: String(error) }));
   }
 }
 

@@ -4,7 +4,6 @@
  * (docs/decisions/0021), so a guest's page makes no call. Pages rendered for everybody (the cached grid
  * pages) learn the wishlist here; the wishlist toggle keeps it up to date.
  */
-import { loggedError } from "#core/text/log-safe.ts";
 import { useEffect, useSyncExternalStore } from "react";
 import { hasSignedInHint, hasSignInMark, signInMarkRemoval } from "#core/accounts/auth-cookie.ts";
 import { apiClient, failureOf } from "./api-client.ts";
@@ -81,7 +80,7 @@ export function loadCustomer(): Promise<void> {
       });
     } catch (error) {
       // Refused (the session ended): a guest. Anything else is worth a line in the log too.
-      if (failureOf(error).status === null) console.error(JSON.stringify({ level: 40, msg: "customer not loaded", err: loggedError(error) }));
+      if (failureOf(error).status === null) console.error(JSON.stringify({ level: 40, msg: "customer not loaded", err: String(error) }));
       set(GUEST);
     }
   })();
@@ -121,7 +120,7 @@ export async function toggleWishlist(modelId: number): Promise<ToggleOutcome> {
       set(GUEST);
       return { kind: "login", message: failure.message ?? "" };
     }
-    console.error(JSON.stringify({ level: 40, msg: "wishlist toggle failed", modelId, err: loggedError(error) }));
+    console.error(JSON.stringify({ level: 40, msg: "wishlist toggle failed", modelId, err: String(error) }));
     return { kind: "failed" };
   }
 }

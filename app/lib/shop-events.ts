@@ -1,4 +1,3 @@
-import { loggedError } from "#core/text/log-safe.ts";
 /**
  * The marketing events of an add to the cart (a customer-tracking script, a pixel
  * event AddToCart and an internal event bus, with the signed-in user's id). The internal bus is a
@@ -54,7 +53,7 @@ export function emitAddToCart(event: AddToCartEvent, target: EventTarget & Tagge
     });
   } catch (error) {
     // A broken third-party tag must not break the shopper's add.
-    console.error(JSON.stringify({ level: 40, msg: "marketing tag failed", err: loggedError(error) }));
+    console.error(JSON.stringify({ level: 40, msg: "marketing tag failed", err: String(error) }));
   }
 }
 
@@ -75,6 +74,6 @@ export function emitLogin(event: LoginEvent, target: EventTarget & Tagged = wind
   try {
     target.dataLayer?.push({ event: "login", user_id: event.userId, hashed_email: event.hashedEmail });
   } catch (error) {
-    console.error(JSON.stringify({ level: 40, msg: "marketing tag failed", err: loggedError(error) }));
+    console.error(JSON.stringify({ level: 40, msg: "marketing tag failed", err: String(error) }));
   }
 }

@@ -2,7 +2,6 @@
  * The language links carry the shopper's cart and sign-in to the other storefront (rules in
  * core/accounts/storefront-handoff.ts). Without JavaScript, or when the call fails, a link is followed as it is.
  */
-import { loggedError } from "#core/text/log-safe.ts";
 import type { MouseEvent } from "react";
 import { hasSignedInHint } from "#core/accounts/auth-cookie.ts";
 import { HANDOFF_CART_COOKIE } from "#core/accounts/handoff-cookie.ts";
@@ -56,6 +55,6 @@ export async function takeCarriedCart(): Promise<void> {
   } catch (error) {
     // The cart stays where the shopper came from; this storefront keeps its own. A refusal is no news.
     if (failureOf(error).status !== null) return;
-    console.error(JSON.stringify({ level: 40, msg: "carried cart not taken", err: loggedError(error) }));
+    console.error(JSON.stringify({ level: 40, msg: "carried cart not taken", err: String(error) }));
   }
 }

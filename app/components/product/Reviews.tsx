@@ -1,4 +1,3 @@
-import { loggedError } from "#core/text/log-safe.ts";
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Stars } from "#app/components/catalog/Stars.tsx";
@@ -59,7 +58,7 @@ export function Reviews({ data, customerId, ownReviewId = null }: { data: NonNul
       })
       .catch((error: unknown) => {
         // A failed load is logged only, and the page counter still advances.
-        console.error(JSON.stringify({ level: 40, msg: "reviews not loaded", err: loggedError(error) }));
+        console.error(JSON.stringify({ level: 40, msg: "reviews not loaded", err: String(error) }));
         setLoaded((current) => ({ ...current, pages: next }));
       })
       .finally(() => setLoading(false));
@@ -135,7 +134,7 @@ function ReviewItem({
     apiClient
       .post("/api/review_votes/", { review_id: review.id, review_vote: choice, customer_id: customerId })
       .catch((error: unknown) => {
-        console.error(JSON.stringify({ level: 40, msg: "review vote failed", reviewId: review.id, err: loggedError(error) }));
+        console.error(JSON.stringify({ level: 40, msg: "review vote failed", reviewId: review.id, err: String(error) }));
         setVotes(before);
       })
       .finally(() => setSending(false));
