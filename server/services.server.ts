@@ -358,7 +358,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     auth: createAuthService({
       repository: createAccountRepository(db),
       hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
-      peekRateLimit: (key) => rateLimits.peek(key),
+      releaseRateLimit: (key) => rateLimits.release(key),
       onPendingAccount: (account) => accounts.resendActivation(account.id, account.email),
     }),
     accounts,

@@ -66,7 +66,10 @@ function fixture(accounts: AccountRecord[], options: Pick<AuthDependencies, "onP
       counters.set(key, count);
       return { count };
     },
-    peekRateLimit: async (key) => counters.get(key) ?? 0,
+    releaseRateLimit: async (key) => {
+      const count = counters.get(key) ?? 0;
+      if (count > 0) counters.set(key, count - 1);
+    },
     passwordCost: CHEAP,
     now: () => now,
     random: () => 0.5,

@@ -109,8 +109,8 @@ export interface AuthDependencies {
   repository: AccountRepository;
   /** Counts a hit on a rate-limit key (core/rate-limits): shared by every server process. */
   hitRateLimit(key: string, windowMs: number): Promise<{ count: number }>;
-  /** A key's count in its current window, without counting. */
-  peekRateLimit(key: string): Promise<number>;
+  /** Takes back one hit of a key in its current window. */
+  releaseRateLimit(key: string): Promise<void>;
   /** The cost stored passwords are hashed with; an unknown address is checked at the same cost. */
   passwordCost?: ScryptCost;
   now?: () => Date;
@@ -156,17 +156,29 @@ export function createAuthService(deps: AuthDependencies): AuthService {
       const tooMany = () => new DomainError("RATE_LIMITED", translate(lang, "accounts.tooManyAttempts"));
       const addressKey = `login-address|${sha256Hex(clientAddress)}`;
       const accountKey = `login-account|${sha256Hex(address)}`;
-      const [byAddress, byAccount] = await Promise.all([deps.peekRateLimit(addressKey), deps.peekRateLimit(accountKey)]);
-      if (byAddress >= LOGIN_LIMITS.perAddress || byAccount >= LOGIN_LIMITS.perAccount) throw tooMany();
-
-      // Control characters (a NUL the database would refuse) never name an account.
-      const plausible = address.length <= 254 && !/[\u0000-\u001f\u007f]/.test(address);
-      const account = plausible ? await repository.accountByEmail(address) : null;
-      const usable = account !== null && (account.isActive || account.isPending) && account.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
-      const matches = usable ? await verifyPassword(password, account.passwordHash!) : (await verifyPassword(password, await dummy()), false);
-      if (!usable || !matches) {
-        await Promise.all([deps.hitRateLimit(addressKey, LOGIN_LIMITS.windowMs), deps.hitRateLimit(accountKey, LOGIN_LIMITS.windowMs)]);
-        throw new DomainError("UNAUTHORIZED", translate(lang, "accounts.wrongCredentials"), { field: "password" });
+      // Every attempt takes its place in both counters before the password is checked, so parallel
+      // guesses cannot all pass a count that none of them has added to yet. A success or a refusal gives
+      // its place back: only failures stay counted, and an attempt being checked counts until it ends.
+      const [byAddress, byAccount] = await Promise.all([
+        deps.hitRateLimit(addressKey, LOGIN_LIMITS.windowMs),
+        deps.hitRateLimit(accountKey, LOGIN_LIMITS.windowMs),
+      ]);
+      let failed = false;
+      let account: AccountRecord;
+      try {
+        if (byAddress.count > LOGIN_LIMITS.perAddress || byAccount.count > LOGIN_LIMITS.perAccount) throw tooMany();
+        // Control characters (a NUL the database would refuse) never name an account.
+        const plausible = address.length <= 254 && !/[\u0000-\u001f\u007f]/.test(address);
+        const found = plausible ? await repository.accountByEmail(address) : null;
+        const usable = found !== null && (found.isActive || found.isPending) && found.passwordHash !== null && password.length <= MAX_PASSWORD_LENGTH;
+        const matches = usable ? await verifyPassword(password, found.passwordHash!) : (await verifyPassword(password, await dummy()), false);
+        if (!usable || !matches) {
+          failed = true;
+          throw new DomainError("UNAUTHORIZED", translate(lang, "accounts.wrongCredentials"), { field: "password" });
+        }
+        account = found;
+      } finally {
+        if (!failed) await Promise.all([deps.releaseRateLimit(addressKey), deps.releaseRateLimit(accountKey)]);
       }
       // Only who knows the password learns that the account waits for activation.
       if (!account.isActive) {

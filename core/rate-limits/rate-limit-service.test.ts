@@ -5,6 +5,7 @@ function repository(): RateLimitRepository & { hit: ReturnType<typeof vi.fn>; pu
   return {
     hit: vi.fn(async () => ({ count: 3, ttlMs: 1000 })),
     peek: vi.fn(async () => 3),
+    release: vi.fn(async () => {}),
     purgeExpired: vi.fn(async () => {}),
   };
 }

@@ -3,6 +3,8 @@ export interface RateLimitService {
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** The count of a key's running window without adding to it (0 when none runs). */
   peek(key: string): Promise<number>;
+  /** Takes back one hit of the key's running window (a place held while an attempt was checked). */
+  release(key: string): Promise<void>;
 }
 
 export interface RateLimitRepository {
@@ -13,6 +15,8 @@ export interface RateLimitRepository {
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
   /** The count of the key's running window; 0 when it has none or it ended. */
   peek(key: string): Promise<number>;
+  /** Lowers the count of the key's running window by one, never below 0; nothing when no window runs. */
+  release(key: string): Promise<void>;
   /** Deletes counters whose window ended before `olderThanMs` ago. */
   purgeExpired(olderThanMs: number): Promise<void>;
 }
@@ -32,5 +36,6 @@ export function createRateLimitService(repository: RateLimitRepository, random: 
       return result;
     },
     peek: (key) => repository.peek(key),
+    release: (key) => repository.release(key),
   };
 }

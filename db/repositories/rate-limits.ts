@@ -31,6 +31,11 @@ export function createRateLimitRepository(db: Db): RateLimitRepository {
       );
       return row ? Number(row.count) : 0;
     },
+    async release(key) {
+      await db.execute(
+        sql`update ${rateLimits} set count = count - 1 where key = ${key} and count > 0 and reset_at > clock_timestamp()`,
+      );
+    },
     async purgeExpired(olderThanMs) {
       await db.execute(
         sql`delete from ${rateLimits} where ${rateLimits.resetAt} < clock_timestamp() - make_interval(secs => ${olderThanMs}::int / 1000.0)`,

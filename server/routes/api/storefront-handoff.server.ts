@@ -9,7 +9,7 @@ import type { ApiOptions } from "./api-options.server.ts";
 import { CartContentText, ErrorResponse } from "./schemas.server.ts";
 
 /** A language switch is a click: a person makes a few a minute, a script that mints tokens many more. */
-const HANDOFF_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+export const HANDOFF_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 const HandoffBody = z.object({
   to: z
