@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
+import { createReviewImageCleaner, IMAGE_POOL } from "./review-image-cleaner.server.ts";
 
 const cleaner = createReviewImageCleaner();
 const blue = { width: 40, height: 20, channels: 3 as const, background: "#336699" };
@@ -16,7 +16,7 @@ describe("cleaning a review picture", () => {
     expect((await sharp(photo).metadata()).orientation).toBe(6);
     expect(photo.includes("SECRET-MARK")).toBe(true);
 
-    const clean = await cleaner.clean(new Uint8Array(photo));
+    const clean = (await cleaner.clean(new Uint8Array(photo))) as Exclude<Awaited<ReturnType<typeof cleaner.clean>>, "busy">;
     expect(clean).toMatchObject({ contentType: "image/webp", width: 20, height: 40 });
     const meta = await sharp(clean!.bytes).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 20, height: 40 });
@@ -47,5 +47,18 @@ describe("cleaning a review picture", () => {
     const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(await cleaner.clean(new Uint8Array(bomb))).toBeNull();
+  });
+
+  it("reads a bounded number of pictures at once and tells the rest to come back when the queue is full", async () => {
+    expect(IMAGE_POOL.atOnce).toBeGreaterThanOrEqual(1);
+    const small = createReviewImageCleaner({ atOnce: 1, waiting: 2 });
+    const png = new Uint8Array(await sharp({ create: { ...blue, width: 1200, height: 800 } }).png().toBuffer());
+    const results = await Promise.all(Array.from({ length: 8 }, () => small.clean(png)));
+    const busy = results.filter((result) => result === "busy").length;
+    // One reading and two waiting: of eight sent at once, five or more come back busy, the rest read.
+    expect(busy).toBeGreaterThanOrEqual(5);
+    expect(results.filter((result) => result !== "busy").every((result) => result !== null && result.width === 1200)).toBe(true);
+    // Once the queue has drained, pictures are read again.
+    expect(await small.clean(png)).toMatchObject({ width: 1200, height: 800 });
   });
 });

@@ -367,7 +367,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
-    reviewWriting: createReviewWritingService(createReviewWritingRepository(db), { images: createReviewImageCleaner() }),
+    reviewWriting: createReviewWritingService(createReviewWritingRepository(db), {
+      images: createReviewImageCleaner(),
+      hitRateLimit: (key, windowMs, amount) => rateLimits.hit(key, windowMs, amount),
+    }),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),
     storefrontHandoff: createStorefrontHandoffService({ repository: createStorefrontHandoffRepository(db) }),
     background,

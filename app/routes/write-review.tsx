@@ -58,7 +58,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 type WriteData =
   | { done: true; edited: boolean }
-  | { done: false; errors: Partial<Record<ReviewField, string>>; formError?: string; values: ReviewInput; kept: KeptImage[] };
+  | { done: false; errors: Partial<Record<ReviewField, string>>; formError?: string; values: ReviewInput; kept: KeptImage[]; imagesUnread?: boolean };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
@@ -77,9 +77,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const keptTokens = form.getAll("keptImage").filter((value): value is string => typeof value === "string").slice(0, 20);
   const editing = rowIdOf(text("editing", 12));
-  const outcome = await ctx.services.reviewWriting.write({ customerId: user.id, modelId: model.id, lang: ctx.lang, review: values, uploads, keptTokens, editing });
+  const outcome = await ctx.services.reviewWriting.write({
+    customerId: user.id,
+    modelId: model.id,
+    lang: ctx.lang,
+    review: values,
+    uploads,
+    keptTokens,
+    editing,
+    clientAddress: ctx.clientAddress,
+  });
   if (outcome.ok) return data<WriteData>({ done: true, edited: editing !== null });
-  return data<WriteData>({ done: false, errors: outcome.problems, formError: outcome.formError, values, kept: outcome.kept }, { status: outcome.status });
+  return data<WriteData>(
+    { done: false, errors: outcome.problems, formError: outcome.formError, values, kept: outcome.kept, ...(outcome.imagesUnread ? { imagesUnread: true } : {}) },
+    { status: outcome.status },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -97,10 +109,11 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
   // An edited review's pictures are listed like those kept from a post with a problem: ticked, they stay.
   const kept = failed?.kept ?? own?.images ?? [];
   // After a post the chosen files are either kept (listed above the field) or refused: the field starts
-  // empty again, as it does when the page is loaded anew without JavaScript, so nothing is sent twice.
+  // empty again, as it does when the page is loaded anew without JavaScript, so nothing is sent twice. Files
+  // the server did not read (another field was wrong) stay chosen, to go with the corrected form.
   const filesRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (actionData && filesRef.current) filesRef.current.value = "";
+    if (actionData && filesRef.current && !(actionData.done === false && actionData.imagesUnread)) filesRef.current.value = "";
   }, [actionData]);
   // Checked in the browser before the pictures travel; the server checks again.
   const [imageProblem, setImageProblem] = useState<{ for: unknown; message: string } | null>(null);

@@ -3,6 +3,7 @@ import type { CheckoutResult } from "../checkout/checkout-service.ts";
 import { checkRow, type SellableVariant } from "../checkout/cart-rows.ts";
 import { priceCart } from "../checkout/price-cart.ts";
 import { contactProblems, orderPlan, type OrderContact, type PlaceOrderInput } from "./order-service.server.ts";
+import { sha256Hex } from "../accounts/session-token.server.ts";
 
 const contact: OrderContact = { email: "aino@example.fi", firstName: "Aino", lastName: "Virtanen", phone: "040 123 4567", address: "Katu 1", postalCode: "00100", city: "Helsinki" };
 
@@ -86,7 +87,7 @@ describe("an order's plan", () => {
       customsAcknowledgement: false,
       errors: [],
     } as unknown as CheckoutResult;
-    const input = { cart: { lang: "fi", countryCode: "FI", repack: false }, contact: { ...contact, email: " Aino@Example.FI " }, idempotencyKey: "k", customerId: null, deliveryLocation: null, specialRequest: "", paymentMethod: "card" } as unknown as PlaceOrderInput;
+    const input = { cart: { lang: "fi", countryCode: "FI", repack: false, clientAddress: "203.0.113.5" }, contact: { ...contact, email: " Aino@Example.FI " }, idempotencyKey: "k", customerId: null, deliveryLocation: null, specialRequest: "", paymentMethod: "card" } as unknown as PlaceOrderInput;
     const plan = orderPlan(input, result);
     expect(plan.pieces).toEqual([{ variantId: 5, amount: 1 + 2 * 2 }]);
     expect(plan.rows.map((row) => [row.kind, row.productId, row.amount, row.totalCents])).toEqual([
@@ -98,5 +99,7 @@ describe("an order's plan", () => {
     expect(plan).toMatchObject({ countryCode: "fi", deliveryMethod: "home", deliveryCents: 990, totalCents: 6000 + 5000 + 990, contact: { email: "aino@example.fi" } });
     // Sent in two parts, from the warehouses (not an express pickup's one shelf).
     expect(plan).toMatchObject({ partDelivery: true, fromStore: null });
+    // The limits on unpaid orders count by a hash of the client address, never the address itself.
+    expect(plan.shopper).toEqual({ clientKey: sha256Hex("203.0.113.5"), customerId: null });
   });
 });

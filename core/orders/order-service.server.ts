@@ -9,6 +9,7 @@ import { sha256Hex } from "../accounts/session-token.server.ts";
 import { confirmationMail, type OrderView } from "./order-view.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { mayHoldAnother, UNSTARTED_HOLD_MINUTES, type UnpaidCounts, type UnpaidShopper } from "./unpaid-orders.ts";
 import { timingSafeEqual } from "node:crypto";
 
 /**
@@ -19,7 +20,10 @@ import { timingSafeEqual } from "node:crypto";
  * order. The same idempotency key returns the same order, however often it is sent.
  */
 
-/** An unpaid order keeps its stock this long; then the release job gives it back. */
+/**
+ * An unpaid order whose payment started keeps its stock this long after it was placed; then the release job
+ * gives it back. One whose payment never started lets go sooner (UNSTARTED_HOLD_MINUTES).
+ */
 export const RESERVATION_MINUTES = 30;
 
 export interface OrderContact {
@@ -70,6 +74,8 @@ export interface OrderRowPlan {
 /** Everything the repository writes, worked out before the transaction starts. */
 export interface OrderPlan {
   idempotencyKey: string;
+  /** Who places it, for the limits on unpaid orders (./unpaid-orders.ts). */
+  shopper: UnpaidShopper;
   /** requestHash of the input: a key sent again with other contents is refused. */
   requestHash: string;
   lang: Lang;
@@ -102,16 +108,24 @@ export interface OrderPlan {
 }
 
 /** Why the transaction refused: what changed between the check and the order. */
-export type PlaceShortage = "stock" | "gift-card" | "code" | "key-reused" | "campaign-code";
+export type PlaceShortage = "stock" | "gift-card" | "code" | "key-reused" | "campaign-code" | "unpaid-orders";
+
+/** How long a new order holds its stock, and whether the shopper's other unpaid orders leave room for it. */
+export interface PlaceHold {
+  until: Date;
+  /** Asked only for an order left to pay, with the shopper's counts taken under the shopper's locks. */
+  allows(counts: UnpaidCounts): boolean;
+}
 
 export interface OrderRepository {
   /** The order placed with this key, if any, and the hash of what was asked with it. */
   byIdempotencyKey(key: string): Promise<{ order: PlacedOrder; requestHash: string } | null>;
   /**
-   * In one transaction: the order of this key if there is one; else reserve, take balances and uses, and
-   * write the order. Nothing is written when any of it fails.
+   * In one transaction: the order of this key if there is one; else check the shopper's unpaid orders
+   * (an order left to pay only), reserve, take balances and uses, and write the order. Nothing is written
+   * when any of it fails. Two orders of one shopper placed at once are counted one after the other.
    */
-  place(plan: OrderPlan, reservedUntil: Date): Promise<{ order: PlacedOrder; created: boolean } | { shortage: PlaceShortage }>;
+  place(plan: OrderPlan, hold: PlaceHold): Promise<{ order: PlacedOrder; created: boolean } | { shortage: PlaceShortage }>;
   /** Cancels unpaid orders whose reservation ended, giving back stock, balances and uses; returns how many. */
   releaseExpired(now: Date, limit: number): Promise<number>;
   /** awaiting_payment to processing, once per payment reference; null for an unknown or cancelled order. */
@@ -178,6 +192,7 @@ const SHORTAGE_MESSAGE: Record<PlaceShortage, MessageKey> = {
   code: "checkout.codeChanged",
   "key-reused": "checkout.orderKeyReused",
   "campaign-code": "product.campaignCodeUsed",
+  "unpaid-orders": "checkout.unpaidOrdersWaiting",
 };
 
 /**
@@ -271,13 +286,15 @@ export function orderPlan(input: PlaceOrderInput, result: CheckoutResult): Order
   }
   const isExpress = priced.methods.some((entry) => entry.method.slug === priced.chosenMethod && entry.method.kind === "store-express");
   const needs = priced.rows.flatMap(({ row }) => rowPieces(row)).filter((piece) => !piece.madeOnOrder);
+  const email = input.contact.email.trim().toLowerCase();
   return {
     idempotencyKey: input.idempotencyKey,
+    shopper: { clientKey: sha256Hex(input.cart.clientAddress), customerId: input.customerId },
     requestHash: requestHash(input),
     lang: input.cart.lang,
     countryCode: input.cart.countryCode.toLowerCase(),
     customerId: input.customerId,
-    contact: { ...input.contact, email: input.contact.email.trim().toLowerCase() },
+    contact: { ...input.contact, email },
     deliveryMethod: priced.chosenMethod,
     deliveryLocation: input.deliveryLocation,
     specialRequest: input.specialRequest,
@@ -375,7 +392,8 @@ export function createOrderService(deps: OrderDependencies): OrderService {
 
       const placedAt = now();
       const plan = orderPlan(chosen && LOCATION_KINDS.has(chosen.kind) ? input : { ...input, deliveryLocation: null }, result);
-      const placed = await deps.repository.place(plan, new Date(placedAt.getTime() + RESERVATION_MINUTES * 60_000));
+      // The payment's start lengthens the hold to RESERVATION_MINUTES (core/payments/payment-service.ts).
+      const placed = await deps.repository.place(plan, { until: new Date(placedAt.getTime() + UNSTARTED_HOLD_MINUTES * 60_000), allows: mayHoldAnother });
       if ("shortage" in placed) return refused([problem(null, SHORTAGE_MESSAGE[placed.shortage])]);
       return { ok: true, order: placed.order, created: placed.created };
     },

@@ -1,7 +1,7 @@
 import { loggedError } from "../text/log-safe.ts";
 import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CheckoutRequest, CheckoutResult, EmbeddedCheckout, EmbeddedCheckoutRequest } from "../checkout/checkout-types.ts";
-import type { OrderContact, OrderService } from "../orders/order-service.server.ts";
+import { RESERVATION_MINUTES, type OrderContact, type OrderService } from "../orders/order-service.server.ts";
 import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { KLARNA_PROVIDER, KlarnaError, klarnaLocale, READ_ONLY_ORDER, taxOf, type KlarnaCheckoutInput, type KlarnaCheckoutOrder, type KlarnaClient, type KlarnaOrderLine } from "./klarna-provider.ts";
@@ -224,7 +224,13 @@ export function createKlarnaCheckoutService(deps: {
         // order's reservation runs out unpaid and gives the stock back.
         return refuse([translate(lang, "checkout.klarnaChanged")]);
       }
-      await deps.payments.startSession({ provider: KLARNA_PROVIDER, reference: klarnaOrderId, number: placed.order.number, amountCents: placed.order.dueCents });
+      await deps.payments.startSession({
+        provider: KLARNA_PROVIDER,
+        reference: klarnaOrderId,
+        number: placed.order.number,
+        amountCents: placed.order.dueCents,
+        holdMinutes: RESERVATION_MINUTES,
+      });
       return { accepted: true, orderNumber: placed.order.number };
     },
 

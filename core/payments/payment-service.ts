@@ -1,6 +1,6 @@
 import { loggedError } from "../text/log-safe.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { sameToken, type OrderService } from "../orders/order-service.server.ts";
+import { RESERVATION_MINUTES, sameToken, type OrderService } from "../orders/order-service.server.ts";
 import type { PaymentProvider, PaymentState, ProviderNotification } from "./payment-provider.ts";
 
 /**
@@ -33,7 +33,11 @@ export interface PaymentSession {
 
 export interface PaymentRepository {
   orderToPay(number: string): Promise<OrderToPay | null>;
-  startSession(input: { provider: string; reference: string; number: string; amountCents: number }): Promise<void>;
+  /**
+   * Records a payment started for the order, and lengthens an unpaid order's hold to `holdMinutes` after it
+   * was placed (never shortens it, never revives an order that let go of its stock).
+   */
+  startSession(input: { provider: string; reference: string; number: string; amountCents: number; holdMinutes: number }): Promise<void>;
   session(provider: string, reference: string): Promise<PaymentSession | null>;
   settleSession(provider: string, reference: string, state: Exclude<PaymentState, "pending">): Promise<void>;
 }
@@ -101,7 +105,13 @@ export function createPaymentService(deps: {
         email: order.email,
         returnUrl: withProvider(returnUrl, provider.slug),
       });
-      await deps.repository.startSession({ provider: provider.slug, reference: started.reference, number: order.number, amountCents: order.dueCents });
+      await deps.repository.startSession({
+        provider: provider.slug,
+        reference: started.reference,
+        number: order.number,
+        amountCents: order.dueCents,
+        holdMinutes: RESERVATION_MINUTES,
+      });
       return { ok: true, redirectUrl: started.redirectUrl };
     },
 

@@ -15,7 +15,9 @@ describe("rate limit service", () => {
     const repo = repository();
     const service = createRateLimitService(repo, () => 0.5);
     await expect(service.hit("k", 60_000)).resolves.toEqual({ count: 3, ttlMs: 1000 });
-    expect(repo.hit).toHaveBeenCalledWith("k", 60_000);
+    expect(repo.hit).toHaveBeenCalledWith("k", 60_000, 1);
+    await service.hit("k", 60_000, 5);
+    expect(repo.hit).toHaveBeenLastCalledWith("k", 60_000, 5);
     expect(repo.purgeExpired).not.toHaveBeenCalled();
   });
 
@@ -31,5 +33,6 @@ describe("rate limit service", () => {
     const service = createRateLimitService(repository());
     await expect(service.hit("k", 0)).rejects.toThrow(RangeError);
     await expect(service.hit("k", 1.5)).rejects.toThrow(RangeError);
+    await expect(service.hit("k", 1000, 0)).rejects.toThrow(RangeError);
   });
 });

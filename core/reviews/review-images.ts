@@ -20,6 +20,18 @@ export const REVIEW_UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 2 * MB;
 /** A kept upload whose review was never sent is removed after this. */
 export const KEPT_UPLOAD_HOURS = 24;
 
+/**
+ * What one writer may make the server read and keep. Reading a picture costs seconds of CPU and hundreds of
+ * megabytes for a large one, so the pictures of a post are counted before any is read, per account and per
+ * client address in an hour; and uploads kept for a form not yet sent are capped per account, the oldest
+ * going first.
+ */
+export const REVIEW_UPLOAD_LIMITS = {
+  perAccountHour: 30,
+  perAddressHour: 60,
+  keptPerAccount: 2 * MAX_REVIEW_IMAGES,
+} as const;
+
 export interface UploadedImage {
   /** The file name the browser sent, only to name it in a message. */
   name: string;
@@ -34,9 +46,12 @@ export interface CleanImage {
   height: number;
 }
 
-/** Decodes JPEG, PNG and WebP; null for anything else or a broken file. */
+/**
+ * Decodes JPEG, PNG and WebP; null for anything else or a broken file, "busy" when the process reads as many
+ * pictures as it may at once and a queue of them waits already.
+ */
 export interface ImageCleaner {
-  clean(bytes: Uint8Array): Promise<CleanImage | null>;
+  clean(bytes: Uint8Array): Promise<CleanImage | null | "busy">;
 }
 
 /** An upload kept for its writer while the form still has a problem. */

@@ -2,8 +2,20 @@ import { randomBytes } from "node:crypto";
 import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
-import { imageLimitProblem, isUploadToken, KEPT_UPLOAD_HOURS, reviewUploadToken, reviewUploadUrl, type CleanImage, type ImageCleaner, type KeptImage, type UploadedImage } from "./review-images.ts";
+import {
+  imageLimitProblem,
+  isUploadToken,
+  KEPT_UPLOAD_HOURS,
+  REVIEW_UPLOAD_LIMITS,
+  reviewUploadToken,
+  reviewUploadUrl,
+  type CleanImage,
+  type ImageCleaner,
+  type KeptImage,
+  type UploadedImage,
+} from "./review-images.ts";
 import { singleSpaced } from "#core/text/single-spaced.ts";
+import { sha256Hex } from "../accounts/session-token.server.ts";
 import { FIT_VALUES, MAX_REVIEW_TEXT, MAX_VISIBLE_NAME, type ReviewField, type ReviewInput } from "./review-input.ts";
 
 /**
@@ -87,8 +99,11 @@ export interface OwnReview {
 
 export type WriteOutcome =
   | { ok: true }
-  /** The form's problems by field; `kept` are the pictures that need not be chosen again. */
-  | { ok: false; status: 400 | 409; problems: Partial<Record<ReviewField, string>>; formError?: string; kept: KeptImage[] };
+  /**
+   * The form's problems by field; `kept` are the pictures that need not be chosen again. `imagesUnread`: the
+   * post's files were not read (another field was wrong), so the form keeps them chosen.
+   */
+  | { ok: false; status: 400 | 409; problems: Partial<Record<ReviewField, string>>; formError?: string; kept: KeptImage[]; imagesUnread?: boolean };
 
 export interface ReviewWritingRepository {
   /** The public model's name and path in `lang`, or null. */
@@ -112,8 +127,11 @@ export interface ReviewWritingRepository {
   remove(customerId: number, reviewId: number): Promise<boolean>;
   /** The customer's kept pictures among `urls` (others' and expired ones are not found). */
   kept(customerId: number, urls: string[], since: Date): Promise<KeptImage[]>;
-  /** Keeps pictures for the customer while the form has a problem. */
-  keep(customerId: number, images: NewReviewImage[]): Promise<void>;
+  /**
+   * Keeps pictures for the customer while the form has a problem. Of the customer's other kept uploads (those
+   * not among `formUrls`, the pictures this form holds) the oldest go, so that no more than `atMost` wait.
+   */
+  keep(customerId: number, images: NewReviewImage[], options: { atMost: number; formUrls: string[] }): Promise<void>;
   /** Removes kept pictures uploaded before `before` that never went with a review. */
   dropKept(before: Date): Promise<void>;
   /** An uploaded picture by its address, with whether its review is shown and who uploaded it. */
@@ -140,6 +158,8 @@ export interface ReviewWritingService {
     uploads?: UploadedImage[];
     keptTokens?: string[];
     editing?: number | null;
+    /** Where the post came from: pictures are counted per account and per client address. */
+    clientAddress: string;
   }): Promise<WriteOutcome>;
   /** The customer's review of the model, for the form to say so up front and edit it; null when none. */
   own(customerId: number, modelId: number, lang: Lang): Promise<OwnReview | null>;
@@ -160,7 +180,12 @@ export interface ReviewWritingService {
 
 export function createReviewWritingService(
   repository: ReviewWritingRepository,
-  options: { images: ImageCleaner; now?: () => Date },
+  options: {
+    images: ImageCleaner;
+    /** Counts `amount` hits on a rate-limit key (core/rate-limits), shared by every server process. */
+    hitRateLimit: (key: string, windowMs: number, amount: number) => Promise<{ count: number }>;
+    now?: () => Date;
+  },
 ): ReviewWritingService {
   const now = options.now ?? (() => new Date());
   const staffOnly = (viewer: { isStaff: boolean } | null) => {
@@ -171,6 +196,10 @@ export function createReviewWritingService(
     let problem: string | null = null;
     for (const upload of uploads) {
       const clean = await options.images.clean(upload.bytes);
+      if (clean === "busy") {
+        problem ??= translate(lang, "reviewWriting.imagesBusy");
+        continue;
+      }
       if (clean) images.push({ ...clean, url: reviewUploadUrl(randomBytes(16).toString("base64url")), uploadedBytes: upload.bytes.byteLength });
       else problem ??= translate(lang, "reviewWriting.imageUnreadable", { name: upload.name });
     }
@@ -180,7 +209,7 @@ export function createReviewWritingService(
   return {
     model: (modelId, lang) => repository.model(modelId, lang),
 
-    async write({ customerId, modelId, lang, review, uploads = [], keptTokens = [], editing = null }) {
+    async write({ customerId, modelId, lang, review, uploads = [], keptTokens = [], editing = null, clientAddress }) {
       if (!(await repository.model(modelId, lang))) throw new DomainError("NOT_FOUND", translate(lang, "errors.productNotFound"));
       const existing = await repository.own(customerId, modelId, lang);
       const alreadyWritten = () => ({ ok: false as const, status: 409 as const, problems: {}, formError: translate(lang, "reviewWriting.alreadyWritten"), kept: [] });
@@ -197,13 +226,30 @@ export function createReviewWritingService(
 
       const problems = reviewProblems(review, lang);
       const limit = imageLimitProblem(files.map((file) => ({ name: file.name, size: file.bytes.byteLength })), kept, lang);
-      const { images, problem } = limit ? { images: [], problem: limit } : await cleanAll(files, lang);
+      let imagesUnread = false;
+      let readable: UploadedImage[] = [];
+      if (limit) problems.images = limit;
+      else if (files.length > 0 && Object.keys(problems).length > 0) {
+        // Reading costs the server far more than the post; a form that cannot be saved anyway reads none.
+        problems.images = translate(lang, "reviewWriting.imagesNotSent");
+        imagesUnread = true;
+      } else if (files.length > 0) {
+        const hour = 3_600_000;
+        const [byAccount, byAddress] = await Promise.all([
+          options.hitRateLimit(`review-pictures-account|${customerId}`, hour, files.length),
+          options.hitRateLimit(`review-pictures-address|${sha256Hex(clientAddress)}`, hour, files.length),
+        ]);
+        if (byAccount.count > REVIEW_UPLOAD_LIMITS.perAccountHour || byAddress.count > REVIEW_UPLOAD_LIMITS.perAddressHour) {
+          problems.images = translate(lang, "reviewWriting.imagesTooOften");
+        } else readable = files;
+      }
+      const { images, problem } = await cleanAll(readable, lang);
       if (problem) problems.images = problem;
       if (Object.keys(problems).length > 0) {
         // What was readable is kept, so that fixing another field does not mean choosing the pictures again.
-        if (images.length > 0) await repository.keep(customerId, images);
+        if (images.length > 0) await repository.keep(customerId, images, { atMost: REVIEW_UPLOAD_LIMITS.keptPerAccount, formUrls: kept.map((image) => image.url) });
         const keptNow = [...kept, ...images.map((image) => ({ token: reviewUploadToken(image.url)!, url: image.url, uploadedBytes: image.uploadedBytes }))];
-        return { ok: false, status: 400, problems, kept: keptNow };
+        return { ok: false, status: 400, problems, kept: keptNow, ...(imagesUnread ? { imagesUnread } : {}) };
       }
       const uploadsKept = kept.filter((image) => !own.includes(image)).map((image) => image.url);
       if (existing) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
-import type { OrderPlan, OrderRepository, PlacedOrder, PlaceShortage } from "#core/orders/order-service.server.ts";
+import type { OrderPlan, OrderRepository, PlaceHold, PlacedOrder, PlaceShortage } from "#core/orders/order-service.server.ts";
+import type { UnpaidCounts, UnpaidShopper } from "#core/orders/unpaid-orders.ts";
 import { maskCode, type OrderView } from "#core/orders/order-view.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
@@ -49,21 +50,57 @@ export function createOrderRepository(db: Db): OrderRepository {
     }
   }
 
+  /**
+   * The shopper's other unpaid orders that hold stock now. Taken under transaction-scoped advisory locks on
+   * the shopper's address and account (in one order, so two placements never wait on each other in a
+   * circle): a second order of the same shopper placed at the same moment waits here and then counts this one.
+   */
+  async function unpaidCounts(tx: Db, shopper: UnpaidShopper, orderId: number, variantIds: readonly number[]): Promise<UnpaidCounts> {
+    const keys = [`unpaid-address|${shopper.clientKey}`];
+    if (shopper.customerId !== null) keys.push(`unpaid-account|${shopper.customerId}`);
+    for (const key of keys.sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const ids = `{${variantIds.join(",")}}`;
+    const [row] = await queryRows<UnpaidCounts & Record<string, unknown>>(
+      tx,
+      sql`with waiting as (
+            select id, coalesce(client_key = ${shopper.clientKey}, false) as by_address, coalesce(customer_id = ${shopper.customerId}::int, false) as by_account
+            from orders
+            where status = 'awaiting_payment' and reserved_until > clock_timestamp() and id <> ${orderId}
+              and (client_key = ${shopper.clientKey} or customer_id = ${shopper.customerId}::int)
+          ),
+          per_variant as (
+            select count(distinct r.order_id) filter (where w.by_address) as by_address, count(distinct r.order_id) filter (where w.by_account) as by_account
+            from order_reservations r join waiting w on w.id = r.order_id
+            where r.variant_id = any(${ids}::int[]) group by r.variant_id
+          )
+          select (select count(*) from waiting where by_address)::int as "byAddress",
+            (select coalesce(max(by_address), 0) from per_variant)::int as "sameVariantByAddress",
+            (select count(*) from waiting where by_account)::int as "byAccount",
+            (select coalesce(max(by_account), 0) from per_variant)::int as "sameVariantByAccount"`,
+    );
+    return {
+      byAddress: Number(row?.byAddress ?? 0),
+      sameVariantByAddress: Number(row?.sameVariantByAddress ?? 0),
+      byAccount: Number(row?.byAccount ?? 0),
+      sameVariantByAccount: Number(row?.sameVariantByAccount ?? 0),
+    };
+  }
+
   /** One attempt at placing the order; a Shortage thrown inside rolls everything back. */
-  function placeOnce(plan: OrderPlan, reservedUntil: Date): Promise<{ order: PlacedOrder; created: boolean }> {
+  function placeOnce(plan: OrderPlan, hold: PlaceHold): Promise<{ order: PlacedOrder; created: boolean }> {
     return db.transaction(async (tx) => {
       const [inserted] = await queryRows<OrderRow & { id: number }>(
         tx,
         sql`insert into orders (number, idempotency_key, request_hash, lang, country_code, customer_id, email, first_name, last_name, phone,
               address, postal_code, city, delivery_method, delivery_location, special_request, payment_method, discount_code,
-              repack, part_delivery, gift_campaign_code, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
+              client_key, repack, part_delivery, gift_campaign_code, products_cents, discount_cents, gift_card_products_cents, delivery_cents, repack_cents, total_cents,
               due_cents, reserved_until, status, paid_at)
             values ('W' || nextval('order_number_seq'), ${plan.idempotencyKey}, ${plan.requestHash}, ${plan.lang}, ${plan.countryCode}, ${plan.customerId},
               ${plan.contact.email}, ${plan.contact.firstName}, ${plan.contact.lastName}, ${plan.contact.phone}, ${plan.contact.address},
               ${plan.contact.postalCode}, ${plan.contact.city}, ${plan.deliveryMethod}, ${plan.deliveryLocation}, ${plan.specialRequest},
-              ${plan.paymentMethod}, ${plan.discountCode}, ${plan.repack}, ${plan.partDelivery}, ${plan.giftCampaignCode}, ${plan.productsCents}, ${plan.discountCents},
+              ${plan.paymentMethod}, ${plan.discountCode}, ${plan.shopper.clientKey}, ${plan.repack}, ${plan.partDelivery}, ${plan.giftCampaignCode}, ${plan.productsCents}, ${plan.discountCents},
               ${plan.giftCardProductsCents}, ${plan.deliveryCents}, ${plan.repackCents}, ${plan.totalCents}, ${plan.dueCents},
-              ${reservedUntil.toISOString()}::timestamptz,
+              ${hold.until.toISOString()}::timestamptz,
               ${plan.dueCents === 0 ? "processing" : "awaiting_payment"}, ${plan.dueCents === 0 ? sql`now()` : sql`null`})
             on conflict (idempotency_key) do nothing
             returning id, ${ORDER_COLUMNS}`,
@@ -76,6 +113,11 @@ export function createOrderRepository(db: Db): OrderRepository {
         return { order: existing.order, created: false };
       }
       const orderId = Number(inserted.id);
+
+      if (plan.dueCents > 0) {
+        const counts = await unpaidCounts(tx, plan.shopper, orderId, plan.pieces.map((need) => need.variantId));
+        if (!hold.allows(counts)) throw new Shortage("unpaid-orders");
+      }
 
       for (const need of plan.pieces) await reserve(tx, orderId, need.variantId, need.amount, plan.fromStore);
 
@@ -229,10 +271,10 @@ export function createOrderRepository(db: Db): OrderRepository {
       return rows.map((row) => row.number);
     },
 
-    async place(plan: OrderPlan, reservedUntil: Date) {
+    async place(plan: OrderPlan, hold: PlaceHold) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await placeOnce(plan, reservedUntil);
+          return await placeOnce(plan, hold);
         } catch (error) {
           if (error instanceof Shortage) return { shortage: error.kind };
           // PostgreSQL may pick this transaction to break a deadlock or a serialization conflict: try again.

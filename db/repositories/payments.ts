@@ -26,7 +26,11 @@ export function createPaymentRepository(db: Db): PaymentRepository {
       return row ? { ...row, dueCents: Number(row.dueCents), reservedUntil: new Date(row.reservedUntil) } : null;
     },
 
-    async startSession({ provider, reference, number, amountCents }) {
+    async startSession({ provider, reference, number, amountCents, holdMinutes }) {
+      await db.execute(
+        sql`update orders set reserved_until = greatest(reserved_until, created_at + make_interval(mins => ${holdMinutes}::int))
+            where number = ${number} and status = 'awaiting_payment' and reserved_until > clock_timestamp()`,
+      );
       await db.execute(
         // A reference started again (Klarna's checkout, refused once and bought again) follows the newer
         // order while nothing was paid with it.

@@ -10,13 +10,13 @@ import { rateLimits } from "../schema/platform.ts";
  */
 export function createRateLimitRepository(db: Db): RateLimitRepository {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount) {
       const [row] = await queryRows<{ count: number; ttl_ms: number }>(
         db,
         sql`insert into ${rateLimits} as r (key, count, reset_at)
-            values (${key}, 1, clock_timestamp() + make_interval(secs => ${windowMs}::int / 1000.0))
+            values (${key}, ${amount}::int, clock_timestamp() + make_interval(secs => ${windowMs}::int / 1000.0))
             on conflict (key) do update set
-              count = case when r.reset_at <= clock_timestamp() then 1 else r.count + 1 end,
+              count = case when r.reset_at <= clock_timestamp() then excluded.count else r.count + excluded.count end,
               reset_at = case when r.reset_at <= clock_timestamp() then excluded.reset_at else r.reset_at end
             returning r.count::int as count,
               greatest(0, ceil(extract(epoch from (r.reset_at - clock_timestamp())) * 1000))::int as ttl_ms`,

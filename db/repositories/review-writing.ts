@@ -150,8 +150,18 @@ export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
       return rows.map((row) => ({ url: row.url, token: reviewUploadToken(row.url)!, uploadedBytes: Number(row.uploadedBytes) }));
     },
 
-    async keep(customerId, images) {
-      await insertImages(db, customerId, images, null, 0);
+    async keep(customerId, images, { atMost, formUrls }) {
+      await db.transaction(async (tx) => {
+        await insertImages(tx, customerId, images, null, 0);
+        const held = [...formUrls, ...images.map((image) => image.url)];
+        // The newest of the others stay while they fit under `atMost` with the ones this form holds.
+        await tx.execute(
+          sql`delete from review_images where id in (
+                select id from review_images
+                where customer_id = ${customerId} and review_id is null and not (url = any(${`{${held.join(",")}}`}::text[]))
+                order by created_at desc, id desc offset ${Math.max(0, atMost - held.length)})`,
+        );
+      });
     },
 
     async picture(url) {

@@ -57,6 +57,8 @@ export const orders = pgTable(
     partDelivery: boolean("part_delivery").notNull().default(false),
     /** The gift campaign code that paid the product and its delivery (redeemed by this order); null for none. */
     giftCampaignCode: text("gift_campaign_code"),
+    /** SHA-256 of the client address that placed it: the limits on unpaid orders count by it (core/orders/unpaid-orders.ts). */
+    clientKey: text("client_key"),
     /** Cents of EUR, VAT included, as the checkout answer gave them. */
     productsCents: integer("products_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
@@ -87,6 +89,7 @@ export const orders = pgTable(
     index("orders_status_reserved_idx").on(t.status, t.reservedUntil),
     index("orders_customer_idx").on(t.customerId),
     index("orders_email_idx").on(t.email),
+    index("orders_unpaid_client_idx").on(t.clientKey).where(sql`${t.status} = 'awaiting_payment'`),
     langCheck("orders", t.lang),
     check("orders_status_check", sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(", ")})`)),
     check("orders_money_check", sql`${t.totalCents} >= 0 and ${t.dueCents} >= 0 and ${t.dueCents} <= ${t.totalCents}`),

@@ -14,6 +14,14 @@ export default defineMessages({
     fr: "Certains produits ont été épuisés pendant votre commande. Vérifiez votre panier et réessayez.",
     ru: "Некоторые товары закончились, пока вы оформляли заказ. Проверьте корзину и попробуйте снова.",
   },
+  unpaidOrdersWaiting: {
+    en: "Earlier orders of yours are still waiting for payment and hold their products. Pay one of them, or try again once the unpaid ones have been cancelled (within 30 minutes).",
+    fi: "Aiemmat tilauksesi odottavat yhä maksua ja varaavat tuotteensa. Maksa jokin niistä tai yritä uudelleen, kun maksamattomat on peruttu (viimeistään 30 minuutin kuluttua).",
+    sv: "Dina tidigare beställningar väntar fortfarande på betalning och reserverar sina produkter. Betala någon av dem, eller försök igen när de obetalda har avbrutits (senast om 30 minuter).",
+    de: "Frühere Bestellungen von Ihnen warten noch auf Zahlung und halten ihre Artikel zurück. Bezahlen Sie eine davon oder versuchen Sie es erneut, sobald die unbezahlten storniert sind (spätestens in 30 Minuten).",
+    fr: "Vos commandes précédentes attendent encore leur paiement et réservent leurs produits. Payez l’une d’elles, ou réessayez une fois les commandes impayées annulées (dans 30 minutes au plus).",
+    ru: "Ваши предыдущие заказы всё ещё ждут оплаты и удерживают товары. Оплатите один из них или попробуйте снова, когда неоплаченные будут отменены (не позже чем через 30 минут).",
+  },
   giftCardChanged: {
     en: "A gift card’s balance changed. Check your cart and try again.",
     fi: "Lahjakortin saldo muuttui. Tarkista ostoskori ja yritä uudelleen.",

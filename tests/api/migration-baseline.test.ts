@@ -116,24 +116,32 @@ async function dataOf(db: Db): Promise<Record<string, string>> {
   return data;
 }
 
-const baseline = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })[0]!;
+const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+const baseline = migrations[0]!;
 const baselineRow = { hash: baseline.hash, created_at: String(baseline.folderMillis) };
+const everyRow = migrations.map((migration) => ({ hash: migration.hash, created_at: String(migration.folderMillis) }));
 
 describe("the migration baseline", () => {
   let fresh: DatabaseHandle;
   let old: DatabaseHandle;
+  let freshAtBaseline: string[];
   let oldBefore: { schema: string[]; data: Record<string, string>; bookkeeping: { hash: string; created_at: string }[] };
+  let oldMoved: { schema: string[]; data: Record<string, string>; bookkeeping: { hash: string; created_at: string }[] };
   let moved: Awaited<ReturnType<typeof moveOntoBaseline>>;
 
   beforeAll(async () => {
     fresh = await createEmptyTestDatabase();
     old = await createEmptyTestDatabase();
+    // The baseline alone first, to compare with what the old migrations made; then the migrations after it.
+    await migrateDatabase(fresh, migrationsFolder(MIGRATIONS_FOLDER, (journal) => journal.entries.slice(0, 1)));
+    freshAtBaseline = await schemaOf(fresh.db);
     await migrateDatabase(fresh);
     await applyOldWay(old, OLD_CHAIN);
     // Rows in every area: catalogue, content, accounts, orders and the read model.
     await seedDemoCatalogue(old.db, { models: 6, seed: 1 });
     oldBefore = { schema: await schemaOf(old.db), data: await dataOf(old.db), bookkeeping: await bookkeeping(old.db) };
     moved = await moveOntoBaseline(old.db);
+    oldMoved = { schema: await schemaOf(old.db), data: await dataOf(old.db), bookkeeping: await bookkeeping(old.db) };
     await migrateDatabase(old);
   });
 
@@ -145,49 +153,51 @@ describe("the migration baseline", () => {
   it("carries the journal time of the old migrations' last one", () => {
     expect(readJournal(OLD_CHAIN).entries).toHaveLength(OLD_CHAIN_LENGTH);
     expect(baseline.folderMillis).toBe(readJournal(OLD_CHAIN).entries.at(-1)?.when);
-    expect(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER })).toHaveLength(1);
+    expect(readJournal(MIGRATIONS_FOLDER).entries[0]?.tag).toBe("0000_baseline");
   });
 
-  it("gives a fresh database the baseline, recorded as Drizzle records a migration", async () => {
-    expect(await bookkeeping(fresh.db)).toEqual([baselineRow]);
+  it("gives a fresh database the baseline and the migrations after it, recorded as Drizzle records a migration", async () => {
+    expect(await bookkeeping(fresh.db)).toEqual(everyRow);
     expect(await moveOntoBaseline(fresh.db)).toBe("on-baseline");
   });
 
-  it("makes the schema the old migrations made", async () => {
-    const schema = await schemaOf(fresh.db);
-    expect(schema).toEqual(oldBefore.schema);
+  it("makes the schema the old migrations made", () => {
+    expect(freshAtBaseline).toEqual(oldBefore.schema);
     // The comparison sees what the hand-written parts make.
-    expect(schema.some((item) => item.startsWith("extension pg_trgm "))).toBe(true);
-    expect(schema.filter((item) => item.includes(" FOR VALUES IN "))).toHaveLength(6);
-    expect(schema.filter((item) => item.startsWith("trigger "))).toHaveLength(6);
-    expect(schema).toContain("relation catalog_listing r toast_tuple_target=8160");
+    expect(freshAtBaseline.some((item) => item.startsWith("extension pg_trgm "))).toBe(true);
+    expect(freshAtBaseline.filter((item) => item.includes(" FOR VALUES IN "))).toHaveLength(6);
+    expect(freshAtBaseline.filter((item) => item.startsWith("trigger "))).toHaveLength(6);
+    expect(freshAtBaseline).toContain("relation catalog_listing r toast_tuple_target=8160");
   });
 
   it("moves a database made by the old migrations onto the baseline without changing its schema or data", async () => {
     expect(oldBefore.bookkeeping).toHaveLength(OLD_CHAIN_LENGTH);
     expect(moved).toBe("moved");
-    expect(await bookkeeping(old.db)).toEqual([baselineRow]);
-    expect(await schemaOf(old.db)).toEqual(oldBefore.schema);
-    const data = await dataOf(old.db);
-    expect(data).toEqual(oldBefore.data);
-    expect(Number(data["product_models"]?.split(" ")[0])).toBeGreaterThan(0);
-    expect(Number(data["orders"]?.split(" ")[0])).toBeGreaterThan(0);
-    // Starting again finds nothing to do.
+    expect(oldMoved.bookkeeping).toEqual([baselineRow]);
+    expect(oldMoved.schema).toEqual(oldBefore.schema);
+    expect(oldMoved.data).toEqual(oldBefore.data);
+    expect(Number(oldMoved.data["product_models"]?.split(" ")[0])).toBeGreaterThan(0);
+    expect(Number(oldMoved.data["orders"]?.split(" ")[0])).toBeGreaterThan(0);
+    // Then it takes the migrations after the baseline as a fresh one does, and starting again finds nothing to do.
+    expect(await bookkeeping(old.db)).toEqual(everyRow);
+    expect(await schemaOf(old.db)).toEqual(await schemaOf(fresh.db));
     expect(await moveOntoBaseline(old.db)).toBe("on-baseline");
+    const data = await dataOf(old.db);
     await migrateDatabase(old);
-    expect(await dataOf(old.db)).toEqual(oldBefore.data);
+    expect(await dataOf(old.db)).toEqual(data);
   });
 
-  it("gives a fresh and a moved database the migrations after the baseline alike", async () => {
-    const later = { when: baseline.folderMillis + 1, tag: "0001_later" };
+  it("gives a fresh and a moved database a later migration alike", async () => {
+    const last = migrations.at(-1)!;
+    const later = { when: last.folderMillis + 1, tag: "9999_later" };
     const folder = migrationsFolder(
       MIGRATIONS_FOLDER,
-      (journal) => [...journal.entries, { idx: 1, version: "7", when: later.when, tag: later.tag, breakpoints: true }],
+      (journal) => [...journal.entries, { idx: journal.entries.length, version: "7", when: later.when, tag: later.tag, breakpoints: true }],
       { [`${later.tag}.sql`]: 'CREATE TABLE "later_probe" ("id" integer PRIMARY KEY NOT NULL);' },
     );
     for (const handle of [fresh, old]) {
       await migrateDatabase(handle, folder);
-      expect((await bookkeeping(handle.db)).map((row) => row.created_at)).toEqual([String(baseline.folderMillis), String(later.when)]);
+      expect((await bookkeeping(handle.db)).map((row) => row.created_at)).toEqual([...everyRow.map((row) => row.created_at), String(later.when)]);
       expect(await queryRows(handle.db, sql`select * from later_probe`)).toEqual([]);
     }
     expect(await schemaOf(old.db)).toEqual(await schemaOf(fresh.db));

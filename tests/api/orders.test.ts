@@ -9,10 +9,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutRequest } from "#core/checkout/checkout-service.ts";
 import type { PlaceOrderInput } from "#core/orders/order-service.server.ts";
+import { UNPAID_ORDER_LIMITS } from "#core/orders/unpaid-orders.ts";
+import { hashPassword } from "#core/accounts/password.server.ts";
+import { translate } from "#i18n/messages.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { nextShopperAddress, openCatalogueDatabase, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -32,7 +35,7 @@ function cart(products: Array<{ id: number | string; amount: number }>, override
     pikanouto: false,
     partDelivery: false,
     deliveryMethod: "home-delivery",
-    clientAddress: "203.0.113.9",
+    clientAddress: nextShopperAddress(),
     ...overrides,
   };
 }
@@ -93,7 +96,9 @@ describe("placing an order", () => {
     if (!result.ok) return;
     expect(result.order.number).toMatch(/^W\d{6,}$/);
     expect(result.order.status).toBe("awaiting_payment");
-    expect(result.order.reservedUntil.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Until its payment starts, an order holds its pieces ten minutes.
+    expect(result.order.reservedUntil.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(result.order.reservedUntil.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     expect(await stockOf(variant!)).toEqual([
       { store: 3, quantity: 5, reserved: 2 },
       { store: 20, quantity: 2, reserved: 2 },
@@ -362,3 +367,86 @@ describe("gift cards, codes and the end of a reservation", () => {
     expect(await services.orders.markPaid({ number: "W0", provider: "test", reference: "x", amountCents: 1 })).toBeNull();
   });
 });
+
+describe("unpaid orders", () => {
+  const waiting = translate("fi", "checkout.unpaidOrdersWaiting");
+  const refusal = (result: Awaited<ReturnType<Services["orders"]["place"]>>) => (result.ok ? [] : result.errors);
+  const placeFrom = (clientAddress: string, variant: number, overrides: Partial<PlaceOrderInput> = {}) =>
+    services.orders.place(order([{ id: variant, amount: 1 }], overrides, { clientAddress }));
+
+  it("hold their pieces ten minutes until the payment starts, then until thirty minutes after placing", async () => {
+    const [, variant] = variants;
+    await setStock(variant!, [[20, 5]]);
+    const placed = await placeFrom(nextShopperAddress(), variant!);
+    if (!placed.ok) throw new Error(placed.errors.join(" "));
+    const heldMinutes = async () => {
+      const [row] = await rows<{ minutes: number }>(
+        database.db,
+        sql`select round(extract(epoch from reserved_until - created_at) / 60)::int as minutes from orders where number = ${placed.order.number}`,
+      );
+      return row!.minutes;
+    };
+    expect(await heldMinutes()).toBe(10);
+    const start = () => services.payments.start({ number: placed.order.number, token: placed.order.accessToken, returnUrl: "http://localhost:3000/tilaus/kasittely/" });
+    expect(await start()).toMatchObject({ ok: true });
+    expect(await heldMinutes()).toBe(30);
+    // Starting the payment again does not hold the pieces any longer.
+    expect(await start()).toMatchObject({ ok: true });
+    expect(await heldMinutes()).toBe(30);
+  });
+
+  it("let one client address hold a variant with five at once and ten in all; paid and ended ones do not count", async () => {
+    for (const variant of variants) await setStock(variant, [[20, 30]]);
+    const address = nextShopperAddress();
+    const placed = [];
+    for (let i = 0; i < UNPAID_ORDER_LIMITS.sameVariantPerAddress; i++) placed.push(await placeFrom(address, variants[0]!));
+    expect(placed.map((result) => result.ok)).toEqual(placed.map(() => true));
+    expect(refusal(await placeFrom(address, variants[0]!))).toEqual([waiting]);
+    // Another address is not held back by this one's orders.
+    expect((await placeFrom(nextShopperAddress(), variants[0]!)).ok).toBe(true);
+    // A paid order no longer waits, and one whose hold ended has let go of its pieces.
+    const [first, second] = placed;
+    if (!first?.ok || !second?.ok) return;
+    await services.orders.markPaid({ number: first.order.number, provider: "test", reference: `unpaid-${first.order.number}`, amountCents: first.order.dueCents });
+    expect((await placeFrom(address, variants[0]!)).ok).toBe(true);
+    await database.db.execute(sql`update orders set reserved_until = now() - interval '1 minute' where number = ${second.order.number}`);
+    expect((await placeFrom(address, variants[0]!)).ok).toBe(true);
+    // Five wait with variants[0]; five more of the other variants make ten, and the eleventh is refused.
+    for (const variant of [1, 1, 2, 2, 3]) expect((await placeFrom(address, variants[variant]!)).ok).toBe(true);
+    expect(refusal(await placeFrom(address, variants[5]!))).toEqual([waiting]);
+    const [count] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from orders where client_key = encode(sha256(convert_to(${address}, 'UTF8')), 'hex') and status = 'awaiting_payment' and reserved_until > now()`,
+    );
+    expect(count!.n).toBe(UNPAID_ORDER_LIMITS.perAddress);
+  });
+
+  it("let one account hold three at once from any address, two of them with the same variant", async () => {
+    for (const variant of variants) await setStock(variant, [[20, 20]]);
+    const hash = await hashPassword("Salasana-123", { N: 2 ** 10, r: 8, p: 1 });
+    const [customer] = await rows<{ id: number }>(
+      database.db,
+      sql`insert into customers (email, password_hash, first_name, activated_at) values ('unpaid.account@example.fi', ${hash}, 'Aino', now()) returning id`,
+    );
+    const customerId = Number(customer!.id);
+    for (let i = 0; i < UNPAID_ORDER_LIMITS.sameVariantPerAccount; i++) expect((await placeFrom(nextShopperAddress(), variants[0]!, { customerId })).ok).toBe(true);
+    expect(refusal(await placeFrom(nextShopperAddress(), variants[0]!, { customerId }))).toEqual([waiting]);
+    for (let i = UNPAID_ORDER_LIMITS.sameVariantPerAccount; i < UNPAID_ORDER_LIMITS.perAccount; i++) {
+      expect((await placeFrom(nextShopperAddress(), variants[i]!, { customerId })).ok).toBe(true);
+    }
+    expect(refusal(await placeFrom(nextShopperAddress(), variants[4]!, { customerId }))).toEqual([waiting]);
+    // The same cart as a guest from a fresh address is another shopper.
+    expect((await placeFrom(nextShopperAddress(), variants[4]!)).ok).toBe(true);
+  });
+
+  it("of fifteen unpaid orders sent at once from one address for fifteen pieces, let five hold them", async () => {
+    const [, , , , , variant] = variants;
+    await setStock(variant!, [[20, 15]]);
+    const address = nextShopperAddress();
+    const results = await Promise.all(Array.from({ length: 15 }, () => placeFrom(address, variant!)));
+    expect(results.filter((result) => result.ok)).toHaveLength(UNPAID_ORDER_LIMITS.sameVariantPerAddress);
+    for (const result of results.filter((entry) => !entry.ok)) expect(refusal(result)).toEqual([waiting]);
+    expect((await stockOf(variant!)).reduce((sum, entry) => sum + entry.reserved, 0)).toBe(UNPAID_ORDER_LIMITS.sameVariantPerAddress);
+  });
+});
+

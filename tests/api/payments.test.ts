@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { createMailer, type ServerMailer } from "#server/mail/mailer.server.ts";
 import { createServices } from "#server/services.server.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
-import { apiApp, host, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
+import { apiApp, host, nextShopperAddress, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -40,7 +40,7 @@ function order(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
       pikanouto: false,
       partDelivery: false,
       deliveryMethod: "home-delivery",
-      clientAddress: "203.0.113.20",
+      clientAddress: nextShopperAddress(),
     },
     contact,
     deliveryLocation: null,

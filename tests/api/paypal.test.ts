@@ -14,7 +14,7 @@ import { buildApp } from "#server/app.ts";
 import { loadEnv } from "#server/env.server.ts";
 import { createServices } from "#server/services.server.ts";
 import { startPayPalStandIn, type PayPalStandIn } from "../support/paypal-stand-in.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { nextShopperAddress, openCatalogueDatabase, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let paypal: PayPalStandIn;
@@ -39,7 +39,7 @@ function order(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
       pikanouto: false,
       partDelivery: false,
       deliveryMethod: "home-delivery",
-      clientAddress: "203.0.113.30",
+      clientAddress: nextShopperAddress(),
     },
     contact,
     deliveryLocation: null,

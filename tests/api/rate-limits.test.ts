@@ -4,6 +4,7 @@
  * looked at. One request at a time proves the limit's size; these prove it holds when a guesser does not wait.
  */
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MAIL_LIMITS } from "#core/accounts/account-service.ts";
@@ -11,6 +12,7 @@ import { PASSWORD_CHANGE_LIMIT } from "#core/accounts/account-area-service.ts";
 import { LOGIN_LIMITS } from "#core/accounts/auth-service.ts";
 import { hashPassword } from "#core/accounts/password.server.ts";
 import { CODE_GUESS_LIMIT } from "#core/checkout/checkout-service.ts";
+import { REVIEW_UPLOAD_LIMITS } from "#core/reviews/review-images.ts";
 import { isDomainError } from "#core/errors.ts";
 import { ORDER_LOOKUP_LIMIT } from "#core/orders/order-service.server.ts";
 import type { Services } from "#core/services.ts";
@@ -205,3 +207,31 @@ describe("forms that mail or store, in parallel", () => {
     expect(statuses.filter((status) => status === 403)).toHaveLength(HANDOFF_RATE_LIMIT.max);
   });
 });
+
+describe("review pictures, in parallel", () => {
+  it("reads at most thirty pictures an hour of one account however many posts arrive at once, and keeps at most ten waiting", { timeout: 60_000 }, async () => {
+    await activeCustomer("parallel.pictures@example.fi", "Oikea-salasana-1");
+    const [customer] = await rows<{ id: number }>(database.db, sql`select id from customers where email = 'parallel.pictures@example.fi'`);
+    const [model] = await rows<{ id: number }>(database.db, sql`select id from product_models where is_public order by id limit 1`);
+    const png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: "#2f6b4f" } }).png().toBuffer());
+    // Four pictures and a broken file: the post fails on the broken one only, so the four are read and kept.
+    const post = (i: number) =>
+      services.reviewWriting.write({
+        clientAddress: `198.51.100.${200 + i}`,
+        customerId: Number(customer!.id),
+        modelId: Number(model!.id),
+        lang: "en",
+        review: { rating: "8", comment: "", visibleName: "Aino", size: "" },
+        uploads: [...Array.from({ length: 4 }, (_, n) => ({ name: `${n}.png`, bytes: png })), { name: "broken.jpg", bytes: new Uint8Array([0xff, 0xd8, 0xff, 0]) }],
+      });
+    const outcomes = await burst(12, post);
+    const messages = outcomes.map((outcome) => (outcome.ok ? "ok" : (outcome.problems.images ?? "")));
+    const tooOften = messages.filter((message) => message.startsWith("You have sent many pictures")).length;
+    // Five files a post count: six posts fit in thirty.
+    expect(tooOften).toBe(12 - REVIEW_UPLOAD_LIMITS.perAccountHour / 5);
+    const [kept] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from review_images where customer_id = ${customer!.id} and review_id is null`);
+    expect(kept!.n).toBeLessThanOrEqual(REVIEW_UPLOAD_LIMITS.keptPerAccount);
+    expect(kept!.n).toBeGreaterThan(0);
+  });
+});
+

@@ -138,7 +138,7 @@ describe("moderation", () => {
       database.db,
       sql`insert into customers (email, first_name, activated_at) values ('writer2@example.fi', 'Eino', now()) returning id`,
     );
-    await services.reviewWriting.write({ customerId: Number(other!.id), modelId, lang: "en", review: { rating: "1", comment: "Spam spam", visibleName: "Eino", size: "" } });
+    await services.reviewWriting.write({ clientAddress: "203.0.113.60", customerId: Number(other!.id), modelId, lang: "en", review: { rating: "1", comment: "Spam spam", visibleName: "Eino", size: "" } });
     const spam = (await services.reviewWriting.pending(staff, "en")).find((review) => review.visibleName === "Eino")!;
     expect(bodyOf(await decide(spam.id, "hide"))).toEqual({ ok: true, shown: false });
     expect((await services.reviewWriting.pending(staff, "en")).map((review) => review.id)).not.toContain(spam.id);
@@ -258,15 +258,27 @@ describe("pictures with a review", () => {
   const open = (url: string, token?: string) =>
     test.app.inject({ method: "GET", url, headers: { host: host("fi"), ...(token ? { authorization: `Token ${token}` } : {}) } });
 
-  it("keeps a readable picture through a form problem, saves it cleaned with the review, and shows it to others only once the review is shown", async () => {
+  it("keeps a readable picture through a picture's problem, reads none while another field is wrong, saves it cleaned with the review, and shows it to others only once the review is shown", async () => {
     const jpeg = new Uint8Array(await photo());
-    const first = await write({ rating: "", visibleName: "Aino" }, [
+    const files = [
       { name: "tunturilla.jpg", bytes: jpeg, type: "image/jpeg" },
       { name: "muistiinpanot.jpg", bytes: new TextEncoder().encode("not a picture"), type: "image/jpeg" },
-    ]);
+    ];
+    const picturesBefore = await rows(database.db, sql`select id from review_images where customer_id = ${writer.id}`);
+    // Another field is wrong: no picture is read, and the form is told to keep its files chosen.
+    const unread = await write({ rating: "", visibleName: "Aino" }, files);
+    expect(statusOf(unread)).toBe(400);
+    expect(bodyOf(unread)).toMatchObject({
+      errors: { rating: "Valitse arvosana.", images: "Kuviasi ei vielä lähetetty: ne lähtevät arvostelun mukana, kun yllä olevat kentät ovat kunnossa." },
+      kept: [],
+      imagesUnread: true,
+    });
+    expect(await rows(database.db, sql`select id from review_images where customer_id = ${writer.id}`)).toEqual(picturesBefore);
+    // Only a picture is wrong: the readable one is kept for the next post.
+    const first = await write({ rating: "8", visibleName: "Aino" }, files);
     expect(statusOf(first)).toBe(400);
     const failed = bodyOf(first) as { errors: Record<string, string>; kept: Array<{ token: string; url: string; uploadedBytes: number }> };
-    expect(failed.errors).toEqual({ rating: "Valitse arvosana.", images: "Tiedostoa muistiinpanot.jpg ei voitu lukea JPEG-, PNG- tai WebP-kuvana." });
+    expect(failed.errors).toEqual({ images: "Tiedostoa muistiinpanot.jpg ei voitu lukea JPEG-, PNG- tai WebP-kuvana." });
     expect(failed.kept).toEqual([{ token: expect.stringMatching(/^[\w-]{22}$/), url: expect.stringMatching(/^\/images\/reviews\/uploads\/[\w-]{22}\.webp$/), uploadedBytes: jpeg.byteLength }]);
     const keptUrl = failed.kept[0]!.url;
     // Kept for its writer only.
@@ -340,7 +352,7 @@ describe("pictures with a review", () => {
     );
     expect((await open("/images/reviews/uploads/SomeoneElsesPicture001.webp", writer.token)).statusCode).toBe(404);
     // Its writer cannot attach someone else's kept picture either.
-    await expect(services.reviewWriting.write({ customerId: writer.id, modelId, lang: "fi", review: { rating: "5", comment: "", visibleName: "A", size: "" }, keptTokens: ["SomeoneElsesPicture001"] })).resolves.toEqual({ ok: true });
+    await expect(services.reviewWriting.write({ clientAddress: "203.0.113.60", customerId: writer.id, modelId, lang: "fi", review: { rating: "5", comment: "", visibleName: "A", size: "" }, keptTokens: ["SomeoneElsesPicture001"] })).resolves.toEqual({ ok: true });
     expect(await rows(database.db, sql`select review_id as "reviewId" from review_images where url = '/images/reviews/uploads/SomeoneElsesPicture001.webp'`)).toEqual([{ reviewId: null }]);
   });
 });

@@ -66,3 +66,13 @@ export function pageContext(services: Services, lang: Lang = "fi", origin = "htt
     buildVersion: "test",
   };
 }
+
+let shoppers = 0;
+/**
+ * A client address of its own for each order a test places, unless the test is about one shopper: the
+ * limits on unpaid orders count per address (core/orders/unpaid-orders.ts).
+ */
+export function nextShopperAddress(): string {
+  shoppers += 1;
+  return `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+}
