@@ -25,6 +25,7 @@ import {
 } from "#db/client.server.ts";
 import { seedDemoCatalogue } from "#db/seed/index.ts";
 import { createEmptyTestDatabase } from "#db/testing.server.ts";
+import { dataOf } from "./support/database-digest.ts";
 
 const OLD_CHAIN = path.resolve(import.meta.dirname, "../fixtures/old-migration-chain");
 const OLD_CHAIN_LENGTH = 34;
@@ -96,24 +97,6 @@ async function schemaOf(db: Db): Promise<string[]> {
       select concat_ws(' ', 'extension', extname, extversion) from pg_extension`,
   );
   return rows.map((row) => row.item).sort();
-}
-
-/** Each table's row count and a digest of its rows. */
-async function dataOf(db: Db): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
-  );
-  const data: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ count: string; digest: string }>(
-      db,
-      sql`select count(*)::text as count, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as digest from ${sql.identifier(name)} t`,
-    );
-    data[name] = `${row?.count} ${row?.digest}`;
-  }
-  return data;
 }
 
 const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
