@@ -185,7 +185,7 @@ export async function firstLoadJavaScript(port: number, pagePath: string): Promi
  * `wanted / 10` places in the default order), so the product benchmark reads models it has not read
  * before, as shoppers do.
  */
-async function productPaths(port: number, wanted: number): Promise<string[]> {
+export async function productPaths(port: number, wanted: number): Promise<string[]> {
   const first = await getJson<ListingPage>(port, "/api/listing/?source=catalog&limit=1");
   const blocks = Math.max(1, Math.ceil(wanted / 10));
   const gap = Math.max(10, Math.floor(first.total / blocks));
@@ -203,7 +203,8 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
   await ensureBuild();
   if (options.processes > 1 && !process.env.DATABASE_URL) throw new Error("--processes above 1 needs DATABASE_URL (PGlite is one process)");
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench-100k)";
-  const serverEnv = { SEED_MODELS: "100000", WEB_CONCURRENCY: String(options.processes) };
+  // Capacity at the given clients: load shedding off (the overload figures of `npm run bench` take it on).
+  const serverEnv = { SEED_MODELS: "100000", WEB_CONCURRENCY: String(options.processes), MAX_IN_FLIGHT: "0" };
   console.log(`Starting the production server on ${database}, ${options.processes} process(es), page cache off...`);
   let server: RunningServer = await startServer({ name: "bench-catalogue", dataDir: ".data/bench-100k", env: { ...serverEnv, PAGE_CACHE_MS: "0" } });
   const rows: Figures[] = [];

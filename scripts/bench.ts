@@ -2,6 +2,7 @@
  * npm run bench [-- --duration 10 --connections 50]
  * npm run bench -- --catalogue [--clients 20] [--processes 1]   (the catalogue targets: scripts/bench-catalogue.ts)
  * npm run bench -- --checkout [--clients 50]                    (the checkout target: scripts/bench-checkout.ts)
+ * npm run bench -- --overload                                     (only the overload figures: scripts/bench-overload.ts)
  *
  * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
  * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with
@@ -9,12 +10,14 @@
  * the home page rate to the static file rate. The home page is measured twice: as served (public pages
  * come from the page cache, server/page-cache.server.ts) and rendered for every request (a second
  * server with PAGE_CACHE_MS=0, whose start on the now seeded database is also timed). Figures, never
- * pass/fail.
+ * pass/fail. Last, product pages are sent at three times the rate the server can render them
+ * (scripts/bench-overload.ts).
  */
 import autocannon from "autocannon";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { benchOverload, printOverload, type OverloadFigures } from "./bench-overload.ts";
 import { ROOT, ensureBuild, httpGet, startServer, type RunningServer } from "./lib/server.ts";
 
 const { values } = parseArgs({
@@ -23,6 +26,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "50" },
     catalogue: { type: "boolean", default: false },
     checkout: { type: "boolean", default: false },
+    /** Only the overload figures (scripts/bench-overload.ts). */
+    overload: { type: "boolean", default: false },
     /** Concurrent clients of --catalogue (20 by default) and --checkout (50). */
     clients: { type: "string" },
     processes: { type: "string", default: "1" },
@@ -107,9 +112,20 @@ async function main(): Promise<void> {
     return benchCheckout({ durationSeconds: duration, clients: Number(values.clients ?? 50) });
   }
   await ensureBuild();
+  if (values.overload) {
+    const server = await startServer({ name: "bench-overload", dataDir: ".data/bench", env: { PAGE_CACHE_MS: "0" } });
+    try {
+      process.stdout.write("measuring product pages at three times the rate they are served...\n");
+      printOverload(await benchOverload(server));
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench)";
   console.log(`Starting the production server on ${database}...`);
-  const server = await startServer({ name: "bench", dataDir: ".data/bench" });
+  // The capacity figures are taken at 50 connections with load shedding off; the overload figures, last, with it on.
+  const server = await startServer({ name: "bench", dataDir: ".data/bench", env: { MAX_IN_FLIGHT: "0" } });
   try {
     const firstPageStart = performance.now();
     await httpGet(server.port, "/");
@@ -131,8 +147,9 @@ async function main(): Promise<void> {
 
     // The same page rendered for every request, on a second server started on the seeded database.
     const restartedAt = performance.now();
-    const uncached = await startServer({ name: "bench-render", dataDir: ".data/bench", env: { PAGE_CACHE_MS: "0" } });
+    const uncached = await startServer({ name: "bench-render", dataDir: ".data/bench", env: { PAGE_CACHE_MS: "0", MAX_IN_FLIGHT: "0" } });
     let startToFirstPageMs = 0;
+    let overload: OverloadFigures | null = null;
     try {
       await httpGet(uncached.port, "/");
       startToFirstPageMs = Math.round(performance.now() - restartedAt);
@@ -140,6 +157,13 @@ async function main(): Promise<void> {
       rows.splice(1, 0, await measure(uncached, { name: "SSR home / (rendered every request)", path: "/" }));
     } finally {
       await uncached.stop();
+    }
+    const overloaded = await startServer({ name: "bench-overload", dataDir: ".data/bench", env: { PAGE_CACHE_MS: "0" } });
+    try {
+      process.stdout.write("measuring product pages at three times the rate they are served...\n");
+      overload = await benchOverload(overloaded);
+    } finally {
+      await overloaded.stop();
     }
 
     console.log("");
@@ -151,6 +175,7 @@ async function main(): Promise<void> {
       console.log(`/api/resources/ p99: ${api.p99} ms (target under 20 ms)`);
       console.log(`server start to first page on the seeded database: ${startToFirstPageMs} ms (target under 3000 ms)`);
     }
+    if (overload) printOverload(overload);
     if (rows.some((r) => r.non2xx > 0 || r.errors > 0)) {
       console.log("\nSome requests failed or answered non-2xx: those figures are not comparable.");
     }

@@ -34,6 +34,11 @@ const EnvSchema = z.object({
    * DATABASE_URL, as PGlite belongs to one process. About one per CPU core.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Requests one process works on at once; past it new ones get 503 with Retry-After at once rather than
+   * waiting in a queue (server/plugins/load-shedding.server.ts). 0 turns shedding off.
+   */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(20),
   /** Body size limit of any request, in bytes: the API's and the pages' form posts alike. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */

@@ -152,6 +152,8 @@ export function createReviewWritingRepository(db: Db): ReviewWritingRepository {
 
     async keep(customerId, images, { atMost, formUrls }) {
       await db.transaction(async (tx) => {
+        // One writer's posts keep their pictures one after the other, each counting what the others kept.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`review-kept|${customerId}`}, 0))`);
         await insertImages(tx, customerId, images, null, 0);
         const held = [...formUrls, ...images.map((image) => image.url)];
         // The newest of the others stay while they fit under `atMost` with the ones this form holds.

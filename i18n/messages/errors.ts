@@ -15,6 +15,14 @@ export default defineMessages({
     fr: "Page introuvable\u00a0: {path}",
     ru: "Страница не найдена: {path}",
   },
+  busy: {
+    en: "The shop is very busy right now. Try again in a moment.",
+    fi: "Kaupassa on juuri nyt ruuhkaa. Yritä hetken kuluttua uudelleen.",
+    sv: "Butiken har mycket att göra just nu. Försök igen om en stund.",
+    de: "Der Shop ist gerade sehr ausgelastet. Versuchen Sie es gleich noch einmal.",
+    fr: "La boutique est très sollicitée en ce moment. Réessayez dans un instant.",
+    ru: "Сейчас магазин перегружен. Повторите попытку через минуту.",
+  },
   pageNotFoundTitle: {
     en: "Page not found",
     fi: "Sivua ei löytynyt",

@@ -45,3 +45,39 @@ export async function closedLoop(options: { name: string; clients: number; durat
     failures: failures.n,
   };
 }
+
+/** One answer of an open-loop run: its HTTP status (0 for a failure or a timeout) and when it came. */
+export interface OpenLoopAnswer {
+  status: number;
+  ms: number;
+}
+
+/**
+ * An open-loop load: `rate` requests a second for `durationMs`, each sent on time whether or not earlier ones
+ * were answered, as shoppers arrive. What a closed loop cannot show: how the server treats more than it can do.
+ */
+export async function openLoop(options: { rate: number; durationMs: number; send: () => Promise<number> }): Promise<OpenLoopAnswer[]> {
+  const answers: Array<Promise<OpenLoopAnswer>> = [];
+  const started = performance.now();
+  const fire = () => {
+    const sentAt = performance.now();
+    answers.push(
+      options.send().then(
+        (status) => ({ status, ms: performance.now() - sentAt }),
+        () => ({ status: 0, ms: performance.now() - sentAt }),
+      ),
+    );
+  };
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = performance.now() - started;
+      const due = Math.min(options.rate * (Math.min(elapsed, options.durationMs) / 1000), (options.rate * options.durationMs) / 1000);
+      while (answers.length < Math.floor(due)) fire();
+      if (elapsed >= options.durationMs) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 5);
+  });
+  return Promise.all(answers);
+}

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { buildApp } from "#server/app.ts";
 import { loadEnv } from "#server/env.server.ts";
 import { createServices } from "#server/services.server.ts";
-import { apiApp, openCatalogueDatabase, type TestApp } from "./support/api-app.ts";
+import { apiApp, host, openCatalogueDatabase, type TestApp } from "./support/api-app.ts";
 
 /** The shell's /api/ calls, which the storefront's browser code makes. */
 const API_PATHS = [
@@ -112,6 +112,29 @@ describe("health", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("load shedding", () => {
+  it("is on by default and answers what a process cannot take at once with 503 and Retry-After, the API in JSON", async () => {
+    expect(loadEnv({ NODE_ENV: "production" }).MAX_IN_FLIGHT).toBe(20);
+    const busy = await apiApp(database.db, { MAX_IN_FLIGHT: "1" });
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => busy.app.inject({ url: "/api/resources/", headers: { host: host("fi") } }).then((answer) => answer)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const answer of refused) {
+        expect(answer.headers["retry-after"]).toBe("2");
+        expect(answer.json()).toMatchObject({ statusCode: 503, error: "Service Unavailable" });
+      }
+      // Health checks are never refused.
+      const health = await Promise.all([busy.app.inject({ url: "/api/resources/", headers: { host: host("fi") } }).then((answer) => answer), busy.app.inject({ url: "/healthz/" }).then((answer) => answer)]);
+      expect(health[1]!.statusCode).toBe(200);
+    } finally {
+      await busy.app.close();
+    }
   });
 });
 

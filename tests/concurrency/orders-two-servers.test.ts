@@ -61,6 +61,8 @@ async function startServer(port: number, appName: string): Promise<Server> {
       // As behind a load balancer: each buyer comes from an address of their own (X-Forwarded-For), as the
       // limits on unpaid orders count per address.
       TRUST_PROXY: "127.0.0.1",
+      // All 200 buyers arrive at once to test the stock rule; load shedding would send some of them away first.
+      MAX_IN_FLIGHT: "0",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
