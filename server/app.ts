@@ -29,6 +29,7 @@ import storefrontLanguage from "./plugins/storefront-language.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
 import textInput from "./plugins/text-input.server.ts";
 import loadShedding from "./plugins/load-shedding.server.ts";
+import { metricsPlugin } from "./metrics.server.ts";
 import requestEdge from "./plugins/request-edge.server.ts";
 import signIn from "./plugins/sign-in.server.ts";
 import storefrontHandoff from "./plugins/storefront-handoff.server.ts";
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(loadShedding, { maxInFlight: env.MAX_IN_FLIGHT });
+  if (env.METRICS_PORT) await app.register(metricsPlugin);
   await app.register(requestEdge);
   await app.register(security, {
     frameOrigins: klarnaFrameOrigins(klarnaConfigFrom(env)?.apiUrl ?? null),

@@ -39,6 +39,13 @@ const EnvSchema = z.object({
    * waiting in a queue (server/plugins/load-shedding.server.ts). 0 turns shedding off.
    */
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(20),
+  /**
+   * Port of the Prometheus metrics (GET /metrics, server/metrics.server.ts), on HOST; unset: no metrics. Under
+   * WEB_CONCURRENCY the supervising process answers for all server processes.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Body size limit of any request, in bytes: the API's and the pages' form posts alike. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */

@@ -9,6 +9,7 @@ import { klarnaConfigFrom, klarnaMessagingFrom, oidcConfigFrom, loadEnv, paypalC
 import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { listenOrClose, PortInUseError } from "./listen.server.ts";
+import { serveMetrics, shopMetrics } from "./metrics.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
 
 /** Where the storefront comes from: the production build (server/serve.ts) or Vite (server/dev.ts). */
@@ -64,6 +65,8 @@ async function supervise(env: Env): Promise<void> {
   const deaths: number[] = [];
   const fork = () => cluster.fork();
   for (let i = 0; i < env.WEB_CONCURRENCY; i++) fork();
+  // The scrape is answered here, with the sum of the server processes' metrics.
+  if (env.METRICS_PORT) await serveMetrics({ host: env.HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -115,8 +118,10 @@ async function start(loadStorefront: LoadStorefront) {
     testPayments: testPaymentsFor(env),
     freezeShared: env.NODE_ENV !== "production",
   });
+  if (env.METRICS_PORT) shopMetrics(database);
   const app = await buildApp({ env, services, storefront: source.storefront });
   await source.attach?.(app);
+  const metricsServer = env.METRICS_PORT && cluster.isPrimary ? await serveMetrics({ host: env.HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN }) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -126,6 +131,7 @@ async function start(loadStorefront: LoadStorefront) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await source.close?.();
+    metricsServer?.close();
     await app.close();
     // Views counted in the last seconds are written before the database closes.
     await services.listing.flushViews().catch(() => undefined);
