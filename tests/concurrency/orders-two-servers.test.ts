@@ -7,6 +7,9 @@
  *   and 50 paid orders; the stock never goes below zero; every answer is an order or the sold-out message.
  * - A process killed while its orders wait inside their transaction leaves no order, row or reservation
  *   behind; the buyers' retries on the other process place each order once.
+ * - At least 500 buyers post while one process is killed (SIGKILL) three times at random moments and started
+ *   again, each retrying with the same key until a process answers: every order a buyer was told of exists with
+ *   its row and piece, no other order does, and each variant's warehouses hold reserved what its orders hold.
  *
  * Needs TEST_DATABASE_URL and `npm run build`; npm test runs it after the build (scripts/test-all.ts).
  */
@@ -287,4 +290,96 @@ describe("two server processes on one PostgreSQL", () => {
     expect(placed.every((order) => order.rows === 1 && order.reserved === 1)).toBe(true);
     expect(await stockOf(variant!)).toEqual([{ store: 20, quantity: 20, reserved: buyers.length }]);
   }, 120_000);
+
+  it("500 and more order posts while one process is killed three times at random moments: every order a buyer was told of exists, whole, and the stock adds up", async () => {
+    const found = await rows<{ id: number }>(
+      sql`select v.id from variants v join product_models m on m.id = v.model_id
+          join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1
+          where m.is_public and not m.is_bundle and not m.is_gift_card and not m.on_order and v.is_active and v.shipping_time <= 2
+            and not exists (select 1 from delivery_limits l where l.model_id = m.id) and v.id <> all(${`{${variants.join(",")}}`}::int[])
+          order by v.id limit 4`,
+    );
+    const chosen = found.map((row) => Number(row.id));
+    expect(chosen).toHaveLength(4);
+    for (const variant of chosen) {
+      await setStock(variant, [
+        [20, 30],
+        [1, 20],
+        [3, 10],
+      ]);
+    }
+    const base = 3700 + (process.pid % 500) * 2;
+    let doomed = await startServer(base, "shop-c");
+    const steady = await startServer(base + 1, "shop-d");
+    const live = [steady];
+    try {
+      const told = new Map<string, "placed" | "sold out">();
+      const kills: number[] = [];
+      // Three times, at a random moment of the run, the process dies without warning and is started again.
+      const chaos = (async () => {
+        for (let kill = 0; kill < 3; kill++) {
+          await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
+          doomed.process.kill("SIGKILL");
+          kills.push(performance.now());
+          await doomed.exited;
+          doomed = await startServer(base, "shop-c");
+        }
+      })();
+      /** A buyer posts until some process answers, with the same key each time, as the payment step's form does. */
+      const buy = async (i: number) => {
+        const buyer = `chaos${i}`;
+        const key = keyOf("chaos", i);
+        const variant = chosen[i % chosen.length]!;
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const server = attempt % 2 === i % 2 ? doomed : steady;
+          try {
+            const result = await placeOrder(server, variant, buyer, key);
+            if (result.ok) return void told.set(key, "placed");
+            if (result.soldOut) return void told.set(key, "sold out");
+            throw new Error(`buyer ${i} was answered ${result.status} without the sold-out message`);
+          } catch (error) {
+            if (error instanceof Error && error.message.startsWith("buyer")) throw error;
+            // The process died under the request, or is starting again: try again shortly.
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        throw new Error(`buyer ${i} got no answer`);
+      };
+      // Waves of fifty, a moment apart, at least ten and until the third restart, so that the kills fall among them.
+      let restarted = false;
+      void chaos.then(() => (restarted = true));
+      let wave = 0;
+      for (; (wave < 10 || !restarted) && wave < 60; wave++) {
+        const first = wave * 50;
+        await Promise.all(Array.from({ length: 50 }, (_, n) => buy(first + n)));
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      const postedUntil = performance.now();
+      await chaos;
+      expect(told.size).toBe(wave * 50);
+      expect(told.size).toBeGreaterThanOrEqual(500);
+      expect(kills.filter((at) => at < postedUntil)).toHaveLength(3);
+
+      // Every order a buyer was told of exists, with its row and its piece; nobody was told of one that is not there.
+      const placed = await ordersByKey("chaos-");
+      const placedKeys = new Set(placed.map((order) => order.key));
+      const toldPlaced = [...told].filter(([, answer]) => answer === "placed").map(([key]) => key);
+      expect(toldPlaced.every((key) => placedKeys.has(key))).toBe(true);
+      expect(placed.map((order) => order.key).sort()).toEqual(toldPlaced.sort());
+      expect(placed.every((order) => order.rows === 1 && order.reserved === 1)).toBe(true);
+      expect(placed).toHaveLength(4 * 60);
+      // For every variant, the pieces in the warehouses are as before, and what they hold reserved is what the orders hold.
+      for (const variant of chosen) {
+        const stock = await stockOf(variant);
+        expect(stock.map((entry) => entry.quantity)).toEqual([20, 10, 30]);
+        const [held] = await rows<{ n: number }>(sql`select coalesce(sum(amount), 0)::int as n from order_reservations where variant_id = ${variant}`);
+        expect(stock.reduce((sum, entry) => sum + entry.reserved, 0)).toBe(held!.n);
+        expect(stock.every((entry) => entry.reserved <= entry.quantity)).toBe(true);
+      }
+    } finally {
+      for (const server of [doomed, ...live]) server.process.kill("SIGTERM");
+      await Promise.all([doomed, ...live].map((server) => server.exited));
+    }
+  }, 300_000);
 });
+
