@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Seconds a stopping process keeps serving with /readyz/ at 503, so a load balancer polling it stops sending
+   * before the process closes its port. 0 (alone on a host): close at once, draining requests in flight.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** Body size limit of any request, in bytes: the API's and the pages' form posts alike. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   /** Developer pages (/dev/outbox/) in production too; outside production they are always on. */

@@ -86,7 +86,7 @@ async function supervise(env: Env): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(1), 12_000).unref();
+    setTimeout(() => process.exit(1), 12_000 + env.DRAIN_SECONDS * 1000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -127,9 +127,12 @@ async function start(loadStorefront: LoadStorefront) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainSeconds: env.DRAIN_SECONDS }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000 + env.DRAIN_SECONDS * 1000);
     force.unref();
+    // Out of the balancer's rotation first, still serving, then closed.
+    app.startDraining();
+    if (env.DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
     await source.close?.();
     metricsServer?.close();
     await app.close();

@@ -115,6 +115,24 @@ describe("health", () => {
   });
 });
 
+describe("readiness", () => {
+  it("is ready while the database answers, and answers 503 once the process drains while it still serves", async () => {
+    const own = await apiApp(database.db);
+    try {
+      const ready = await own.app.inject({ url: "/readyz/" });
+      expect([ready.statusCode, ready.json(), ready.headers["cache-control"]]).toEqual([200, { status: "ready" }, "no-store"]);
+      own.app.startDraining();
+      const draining = await own.app.inject({ url: "/readyz/" });
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: "draining" }]);
+      // Alive, and still answering the requests that reach it.
+      expect((await own.app.inject({ url: "/healthz/" })).statusCode).toBe(200);
+      expect((await own.app.inject({ url: "/api/resources/", headers: { host: host("fi") } })).statusCode).toBe(200);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
+
 describe("load shedding", () => {
   it("is on by default and answers what a process cannot take at once with 503 and Retry-After, the API in JSON", async () => {
     expect(loadEnv({ NODE_ENV: "production" }).MAX_IN_FLIGHT).toBe(20);

@@ -49,7 +49,7 @@ const keyOf = (prefix: string, buyer: number) => `${prefix}-${String(buyer).padS
 
 const origin = (server: Server) => `http://localhost:${server.port}`;
 
-async function startServer(port: number, appName: string): Promise<Server> {
+async function startServer(port: number, appName: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -66,6 +66,7 @@ async function startServer(port: number, appName: string): Promise<Server> {
       TRUST_PROXY: "127.0.0.1",
       // All 200 buyers arrive at once to test the stock rule; load shedding would send some of them away first.
       MAX_IN_FLIGHT: "0",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -381,5 +382,19 @@ describe("two server processes on one PostgreSQL", () => {
       await Promise.all([doomed, ...live].map((server) => server.exited));
     }
   }, 300_000);
+
+  it("a stopping process leaves the balancer's rotation first: ready no more, yet serving, until it closes", async () => {
+    const base = 3900 + (process.pid % 500);
+    const leaving = await startServer(base, "shop-e", { DRAIN_SECONDS: "2" });
+    const stoppedAt = performance.now();
+    leaving.process.kill("SIGTERM");
+    await expect.poll(async () => (await fetch(`${origin(leaving)}/readyz/`)).status, { timeout: 1500, interval: 50 }).toBe(503);
+    // Requests that still arrive during the drain are answered.
+    const during = await fetch(`${origin(leaving)}/api/resources/`, { headers: { host: `localhost:${leaving.port}` } });
+    expect(during.status).toBe(200);
+    await leaving.exited;
+    expect(performance.now() - stoppedAt).toBeGreaterThanOrEqual(2000);
+    expect(leaving.process.exitCode).toBe(0);
+  }, 60_000);
 });
 
