@@ -15,7 +15,7 @@
  */
 import { Agent, request } from "node:http";
 import type { FacetSection, ListingPage } from "#core/catalog/listing/types.ts";
-import { closedLoop, type LoadFigures } from "./lib/load.ts";
+import { closedLoop, statusOf, type LoadFigures } from "./lib/load.ts";
 import { ensureBuild, startServer, type RunningServer } from "./lib/server.ts";
 
 let durationMs = 10_000;
@@ -42,22 +42,7 @@ function get(port: number, path: string): Promise<Answer> {
   });
 }
 
-/**
- * GET for the load loops: the status only, the body read and dropped. Decoding 200 KB pages into strings
- * cost the load generator as much CPU as the server spent answering them, on the same two cores.
- */
-function hit(port: number, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, agent, headers: { host: `localhost:${port}` }, timeout: 30_000 }, (res) => {
-      res.on("data", () => {});
-      res.on("end", () => resolve(res.statusCode ?? 0));
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error(`GET ${path} timed out`)));
-    req.on("error", reject);
-    req.end();
-  });
-}
+const hit = (port: number, path: string) => statusOf(agent, port, path, 30_000);
 
 async function getJson<T>(port: number, path: string): Promise<T> {
   const answer = await get(port, path);

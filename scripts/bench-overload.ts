@@ -5,30 +5,14 @@
  * a page or a 503 within one second, and the server should serve pages in normal time again within five
  * seconds after. Figures, never pass/fail.
  */
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { productPaths } from "./bench-catalogue.ts";
-import { closedLoop, openLoop, percentile } from "./lib/load.ts";
+import { closedLoop, openLoop, percentile, statusOf } from "./lib/load.ts";
 import { httpGet, type RunningServer } from "./lib/server.ts";
 
 const OVERLOAD = 3;
 const OVERLOAD_MS = 10_000;
 const TIMEOUT_MS = 15_000;
-
-function hitter(port: number) {
-  const agent = new Agent({ keepAlive: true });
-  const hit = (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = request({ host: "127.0.0.1", port, path, agent, headers: { host: `localhost:${port}` }, timeout: TIMEOUT_MS }, (res) => {
-        res.on("data", () => {});
-        res.on("end", () => resolve(res.statusCode ?? 0));
-        res.on("error", reject);
-      });
-      req.on("timeout", () => req.destroy(new Error(`GET ${path} timed out`)));
-      req.on("error", reject);
-      req.end();
-    });
-  return { hit, close: () => agent.destroy() };
-}
 
 export interface OverloadFigures {
   saturationRps: number;
@@ -48,9 +32,9 @@ export async function benchOverload(server: RunningServer): Promise<OverloadFigu
   // The first listing of a big catalogue builds the process's indexes: waited for, not measured.
   await httpGet(server.port, "/api/listing/?source=catalog&limit=1", "localhost", 300_000);
   const paths = await productPaths(server.port, 500);
-  const { hit, close } = hitter(server.port);
+  const agent = new Agent({ keepAlive: true });
   let next = 0;
-  const send = () => hit(paths[next++ % paths.length]!);
+  const send = () => statusOf(agent, server.port, paths[next++ % paths.length]!, TIMEOUT_MS);
   try {
     const normal = await closedLoop({ name: "product page, 20 clients", clients: 20, durationMs: 5000, send });
     const rate = normal.rps * OVERLOAD;
@@ -86,7 +70,7 @@ export async function benchOverload(server: RunningServer): Promise<OverloadFigu
       recoveryMs,
     };
   } finally {
-    close();
+    agent.destroy();
   }
 }
 

@@ -1,3 +1,5 @@
+import { request, type Agent } from "node:http";
+
 /**
  * A closed-loop load generator for the benchmarks: `clients` loops, each sending its next request as
  * soon as the previous answer arrived, first for a warm-up, then for the measured time. Figures only.
@@ -80,4 +82,21 @@ export async function openLoop(options: { rate: number; durationMs: number; send
     }, 5);
   });
   return Promise.all(answers);
+}
+
+/**
+ * GET for the load loops: the status only, the body read and dropped. Decoding 200 KB pages into strings
+ * cost the load generator as much CPU as the server spent answering them, on the same two cores.
+ */
+export function statusOf(agent: Agent, port: number, path: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, agent, headers: { host: `localhost:${port}` }, timeout: timeoutMs }, (res) => {
+      res.on("data", () => {});
+      res.on("end", () => resolve(res.statusCode ?? 0));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.on("error", reject);
+    req.end();
+  });
 }
