@@ -14,7 +14,14 @@ const USAGE = "usage: npm run backup [-- --out FILE]  |  npm run restore -- FILE
 
 async function main(argv: readonly string[]): Promise<void> {
   const [command, ...rest] = argv;
-  const { values, positionals } = parseArgs({ args: rest, options: { out: { type: "string" }, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+  let parsed: { values: { out?: string | undefined; help?: boolean | undefined }; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options: { out: { type: "string" }, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    // An unknown option or --out without its file: the reason and the usage, not a stack.
+    throw new BackupError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  const { values, positionals } = parsed;
   if (values.help) return void console.log(USAGE);
   const target = backupTarget(process.env);
   const where = target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite folder ${target.dataDir}`;

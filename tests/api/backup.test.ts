@@ -3,6 +3,7 @@
  * up, restored into an empty database, and found whole. On PGlite, and on PostgreSQL (pg_dump and pg_restore)
  * when TEST_DATABASE_URL is set.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -86,3 +87,28 @@ describe("backing up and restoring the shop's database", () => {
     }
   });
 });
+
+describe("npm run backup and restore on the command line", () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [path.resolve(import.meta.dirname, "../../scripts/backup.ts"), ...args], {
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: path.join(folder, "no-shop-here") },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+
+  it("answers bad arguments and a missing database with one line and the usage, never a stack", () => {
+    for (const [args, message] of [
+      [["backup", "--out"], "argument missing"],
+      [["backup", "--nope"], "Unknown option '--nope'"],
+      [["restore"], "usage: npm run backup"],
+      [["backup"], "no database folder at"],
+      [["restore", path.join(folder, "missing.tar.gz")], "no backup file at"],
+    ] as const) {
+      const result = run(...args);
+      expect(result.status, args.join(" ")).toBe(1);
+      expect(result.stderr, args.join(" ")).toContain(message);
+      expect(result.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
