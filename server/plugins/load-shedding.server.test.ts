@@ -40,6 +40,7 @@ describe("load shedding", () => {
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.body).toContain(`<p lang="fi">${translate("fi", "errors.busy")}</p>`);
+    expect(page.body).toMatch(/^<!doctype html><html lang="en">/);
     const api = await app.inject("/api/slow/");
     expect(api.statusCode).toBe(503);
     expect(api.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: translate("en", "errors.busy") });

@@ -25,7 +25,7 @@ const NEVER_SHED = /^\/(?:healthz|readyz)\/|^\/assets\//;
 
 /** One small page for every storefront: the language is not known yet this early. */
 const BUSY_PAGE =
-  "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><title>503</title></head><body>" +
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${translate("en", "errors.busy")}</title></head><body>` +
   LANGUAGES.map((lang) => `<p lang="${lang}">${translate(lang, "errors.busy")}</p>`).join("") +
   "</body></html>";
 
