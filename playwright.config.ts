@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_FLAGS, PLAYWRIGHT_CHROMIUM_PATH } from "./scripts/lib/chromium.ts";
 import { NU_CHECKER_COMMAND } from "./tests/e2e/support/nu-checker.ts";
 import { E2E_PORT, OIDC_ISSUER, OIDC_STAND_IN_PORT, originFor, SMTP_CAPTURE_HTTP_PORT, SMTP_CAPTURE_PORT } from "./tests/e2e/support/urls.ts";
 
@@ -58,7 +58,7 @@ export default defineConfig({
     browserName: "chromium",
     // One renderer process for the shop's storefront hosts instead of one per site: the tests need no
     // isolation between sites, and the browser is most of the run's CPU on two cores.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, "--disable-site-isolation-trials"] },
+    launchOptions: { executablePath: PLAYWRIGHT_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...CHROMIUM_TEST_FLAGS, "--disable-site-isolation-trials"] },
     // Recording a trace of every test to keep the failed ones cost a sixth of the run's CPU (its DOM snapshots
     // most). A retry records one; a failure without keeps its error context and a screenshot, and
     // `npx playwright test --trace on <file>` records one when needed.
