@@ -84,6 +84,7 @@ const SERVICES = {
       catalog: {
         productGroups: async () => [{ id: 1, name: "Takit", shortName: "Takit", path: "takit", slug: "takit", showInMenu: true, children: [], links: [] }],
         stores: async () => [],
+        palette: async () => ".c-1f5d3a{--swatch:#1f5d3a}",
       },
       content: { staticPageLinks: async () => [{ key: "terms", kind: "page", slug: "sopimusehdot", title: "Sopimusehdot" }] },
     } as unknown as Services;

@@ -127,6 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e5a3a" />
         <Meta />
         <Links />
+        {/* The shop's colours as classes: pages carry no style attributes, which the CSP does not allow. */}
+        {rootData?.palette ? <style nonce={env.nonce}>{rootData.palette}</style> : null}
       </head>
       <body>
         {children}

@@ -234,6 +234,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     "resources",
     "productGroupByPath",
     "brandBySlug",
+    "palette",
   ]);
   const testPayments = createTestProvider({ repository: createTestPaymentRepository(db) });
   const klarnaProvider = options.klarna ? createKlarnaProvider(options.klarna) : null;

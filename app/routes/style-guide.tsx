@@ -4,7 +4,7 @@ import { requestContext } from "../context.ts";
 import { Modal } from "../components/Modal.tsx";
 import { NumberInput } from "../components/NumberInput.tsx";
 import * as Icons from "../components/icons/Icons.tsx";
-import { PAIRS, PALETTE, REQUIRED_RATIO, pairRatio } from "../components/style-guide/palette.ts";
+import { PAIRS, PALETTE, REQUIRED_RATIO, pairRatio, tokenValue } from "../components/style-guide/palette.ts";
 import { Flag } from "../components/shell/Flag.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -76,12 +76,15 @@ export default function StyleGuide() {
 
       <section id="palette" className="style-guide__section" aria-labelledby="palette-title">
         <h2 id="palette-title">{t("pages.styleGuidePalette")}</h2>
-        <ul className="swatches">
+        <ul className="palette-swatches">
           {PALETTE.map((swatch) => (
-            <li key={swatch.token} className="swatch">
-              <span className="swatch__chip" style={{ background: `var(${swatch.token})` }} aria-hidden="true" />
-              <code className="swatch__token">{swatch.token}</code>
-              <span className="swatch__value">{swatch.value}</span>
+            <li key={swatch.token} className="palette-swatch">
+              {/* Drawn with SVG fill, since the Content-Security-Policy allows no style attribute. */}
+              <svg className="palette-swatch__chip" viewBox="0 0 1 1" aria-hidden="true">
+                <rect width="1" height="1" fill={swatch.value} />
+              </svg>
+              <code className="palette-swatch__token">{swatch.token}</code>
+              <span className="palette-swatch__value">{swatch.value}</span>
             </li>
           ))}
         </ul>
@@ -90,13 +93,12 @@ export default function StyleGuide() {
             const value = pairRatio(pair);
             return (
               <li key={`${pair.foreground}/${pair.background}`} className="contrast-pair">
-                <span
-                  className="contrast-pair__sample"
-                  style={{ color: `var(${pair.foreground})`, background: `var(${pair.background})` }}
-                  aria-hidden="true"
-                >
-                  Aa
-                </span>
+                <svg className="contrast-pair__sample" viewBox="0 0 48 48" aria-hidden="true">
+                  <rect width="48" height="48" fill={tokenValue(pair.background)} />
+                  <text x="24" y="31" textAnchor="middle" fill={tokenValue(pair.foreground)}>
+                    Aa
+                  </text>
+                </svg>
                 <span className="contrast-pair__text">
                   <code>{pair.foreground}</code>
                   <span>

@@ -13,6 +13,7 @@ import type {
 } from "./types.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { buildGroupTree, type ProductGroupRow } from "./group-tree.ts";
+import { paletteCss, type PaletteColours } from "./palette.ts";
 
 /** A property type with its translated name and, for checkbox filters, its named values. */
 export interface PropertyTypeRow extends PropertyTypeResource {
@@ -40,6 +41,8 @@ export interface CatalogRepository {
   colours(lang: Lang): Promise<ColorResource[]>;
   propertyTypes(lang: Lang): Promise<PropertyTypeRow[]>;
   taxRates(): Promise<TaxRateResource[]>;
+  /** Every colour the shop's data may show: product colours, gift-card designs, tags and ribbons. */
+  paletteColours(): Promise<PaletteColours>;
 }
 
 /** The product group tree, brands, stores, the resources answer and a group's or a brand's page data. */
@@ -53,6 +56,8 @@ export interface CatalogService {
   productGroupByPath(lang: Lang, path: string): Promise<ProductGroupDetail | null>;
   /** A public brand by its slug (lower case), or null. */
   brandBySlug(lang: Lang, slug: string): Promise<BrandDetail | null>;
+  /** The stylesheet of the shop's colours (./palette.ts), the same for every language. */
+  palette(): Promise<string>;
 }
 
 export interface CatalogServiceOptions {
@@ -83,6 +88,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     productGroups,
     brands: (lang) => repository.brands(lang),
     stores: (lang) => repository.stores(lang),
+    palette: async () => paletteCss(await repository.paletteColours()),
     async resources(lang): Promise<Resources> {
       const [colors, manufacturers, groups, types, stores, taxRates] = await Promise.all([
         repository.colours(lang),

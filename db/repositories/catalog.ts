@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BrandDetailRow, CatalogRepository, ProductGroupDetailRow, PropertyTypeRow } from "#core/catalog/catalog-service.ts";
 import type { ProductGroupRow } from "#core/catalog/group-tree.ts";
+import { ribbonColours, type PaletteColours } from "#core/catalog/palette.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import {
@@ -8,6 +9,7 @@ import {
   brandTranslations,
   colours,
   colourTranslations,
+  giftCardTemplates,
   productGroupLinks,
   productGroups,
   productGroupTranslations,
@@ -15,8 +17,10 @@ import {
   propertyTypeTranslations,
   propertyValues,
   propertyValueTranslations,
+  ribbons,
   stores,
   storeTranslations,
+  tags,
   taxRates,
 } from "../schema/index.ts";
 
@@ -183,6 +187,17 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         .select({ taxAreaId: taxRates.taxAreaId, taxClass: taxRates.taxClass, rateBp: taxRates.rateBp })
         .from(taxRates)
         .orderBy(asc(taxRates.taxAreaId), asc(taxRates.taxClass));
+    },
+
+    async paletteColours(): Promise<PaletteColours> {
+      const [row] = await queryRows<{ swatches: string[]; tags: Array<[string, string]>; ribbons: string[] }>(
+        db,
+        sql`select
+          (select coalesce(json_agg(hex), '[]') from (select ${colours.hex} as hex from ${colours} union select ${giftCardTemplates.hex} from ${giftCardTemplates}) as swatch) as swatches,
+          (select coalesce(json_agg(json_build_array(bg, fg)), '[]') from (select distinct ${tags.bgColor} as bg, ${tags.textColor} as fg from ${tags}) as pair) as tags,
+          (select coalesce(json_agg(distinct ${ribbons.value}), '[]') from ${ribbons}) as ribbons`,
+      );
+      return { swatches: row?.swatches ?? [], pairs: [...(row?.tags ?? []), ...(row?.ribbons ?? []).map(ribbonColours)] };
     },
   };
 }

@@ -10,22 +10,34 @@ declare module "fastify" {
   }
 }
 
+export interface PolicyOptions {
+  /** The page loads script files of its own that carry no nonce (the API documentation viewer). */
+  selfScripts?: boolean;
+  /** Origins of payment frames (Klarna's checkout). */
+  frameOrigins?: readonly string[];
+  /** Origins a payment widget loads from and talks to (Klarna's on-site messaging). */
+  widgetOrigins?: readonly string[];
+  /**
+   * Inline styles are allowed without a nonce. Our pages carry no style attribute and mark their one
+   * <style> element with the nonce, so only a third party's code needs this: Klarna's checkout and
+   * messages draw with inline styles (its documentation asks for 'unsafe-inline'), and since a client-side
+   * navigation keeps the policy of the first page, a shop with Klarna needs it on every page.
+   */
+  inlineStyles?: boolean;
+}
+
 /**
- * Security headers on every answer. The Content-Security-Policy is ours rather than helmet's:
- * helmet puts the nonce into style-src too, which would make browsers ignore 'unsafe-inline'
- * for the style attributes React renders on the server.
+ * The Content-Security-Policy of an answer: ours rather than helmet's, which would put the nonce into
+ * style-src as well, where browsers then ignore 'unsafe-inline'.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  options: { selfScripts?: boolean; frameOrigins?: readonly string[]; widgetOrigins?: readonly string[] } = {},
-): string {
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions = {}): string {
   const widgets = options.widgetOrigins ?? [];
   return [
     "default-src 'self'",
     // The API documentation viewer loads its own script files, which carry no nonce. A widget's script
     // (Klarna's SDK) is loaded by our nonce'd code: 'strict-dynamic' trusts it, not its host.
     options.selfScripts ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
+    options.inlineStyles ? ["style-src 'self' 'unsafe-inline'", ...widgets].join(" ") : `style-src 'self' 'nonce-${nonce}'`,
     ["img-src 'self' data:", ...widgets].join(" "),
     "font-src 'self'",
     ["connect-src 'self'", ...widgets].join(" "),
@@ -72,6 +84,9 @@ export function nextNonce(): string {
 }
 
 async function securityPlugin(app: FastifyInstance, options: { frameOrigins?: readonly string[]; widgetOrigins?: readonly string[] }) {
+  const frameOrigins = options.frameOrigins ?? [];
+  const widgetOrigins = options.widgetOrigins ?? [];
+  const klarna = frameOrigins.length > 0 || widgetOrigins.length > 0;
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -87,12 +102,12 @@ async function securityPlugin(app: FastifyInstance, options: { frameOrigins?: re
     request.cspNonce = nextNonce();
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    const selfScripts = request.url.startsWith("/api/docs/");
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, {
-        selfScripts,
-        frameOrigins: options.frameOrigins ?? [],
-        widgetOrigins: options.widgetOrigins ?? [],
-      }));
+    // The API documentation viewer is a third party's page as well: its own scripts and inline styles.
+    const apiDocs = request.url.startsWith("/api/docs/");
+    reply.header(
+      "content-security-policy",
+      contentSecurityPolicy(request.cspNonce, { selfScripts: apiDocs, inlineStyles: apiDocs || klarna, frameOrigins, widgetOrigins }),
+    );
     reply.header("permissions-policy", PERMISSIONS_POLICY);
     if (request.protocol === "https") {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { normalHex, pairClass, swatchClass } from "#core/catalog/palette.ts";
 import { apiApp, host, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
 
 interface GroupJson {
@@ -156,5 +157,20 @@ describe("GET /api/resources/", () => {
     expect(body.taxRates.length).toBe(counts?.rates);
     expect(body.propertyFilters.length).toBe(counts?.filters);
     for (const filter of body.propertyFilters) expect(["range", "checkbox"]).toContain(filter.filter);
+  });
+});
+
+describe("the palette stylesheet", () => {
+  it("has a class for every colour the shop's data shows: product colours, gift-card designs, tags and ribbons", async () => {
+    const css = await test.app.services.catalog.palette();
+    const swatches = await rows<{ hex: string }>(database.db, sql`select hex from colours union select hex from gift_card_templates`);
+    const pairs = await rows<{ bg: string; fg: string }>(
+      database.db,
+      sql`select bg_color as bg, text_color as fg from tags union select split_part(value, ';', 1), split_part(value, ';', 2) from ribbons`,
+    );
+    expect(swatches.length).toBeGreaterThan(5);
+    expect(pairs.length).toBeGreaterThan(2);
+    for (const { hex } of swatches) expect(css).toContain(`.${swatchClass(hex)}{--swatch:${normalHex(hex)}}`);
+    for (const { bg, fg } of pairs) expect(css).toContain(`.${pairClass(bg, fg)}{--label-bg:${normalHex(bg)};--label-fg:${normalHex(fg)}}`);
   });
 });

@@ -66,9 +66,26 @@ describe("security headers", () => {
       expect(headers).toMatch(/img-src 'self' data: [^;]*https:\/\/\*\.klarnacdn\.net/);
       // The script itself is trusted through the nonce of the code that adds it, not by its host.
       expect(headers).not.toMatch(/script-src [^;]*klarna/);
+      // Klarna draws with inline styles, and a client-side navigation keeps the first page's policy.
+      expect(headers).toMatch(/style-src 'self' 'unsafe-inline' [^;]*https:\/\/\*\.klarnacdn\.net/);
+      expect(headers).not.toMatch(/style-src [^;]*'nonce-/);
     } finally {
       await configured.app.close();
     }
+  });
+
+  it("allow only styles of the shop's files and its nonce, unless a third party's page needs inline ones", async () => {
+    for (const url of ["/healthz/", "/api/resources/", "/"]) {
+      const policy = String((await test.app.inject({ url })).headers["content-security-policy"]);
+      const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(policy, url).toContain(`style-src 'self' 'nonce-${nonce}';`);
+      expect(policy, url).not.toContain("unsafe-inline");
+    }
+    // The API documentation viewer's own scripts and inline styles.
+    const docs = String((await test.app.inject({ url: "/api/docs/" })).headers["content-security-policy"]);
+    expect(docs).toContain("script-src 'self';");
+    expect(docs).toContain("style-src 'self' 'unsafe-inline';");
   });
 
   it("send HSTS only over TLS", async () => {

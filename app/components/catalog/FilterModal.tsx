@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { swatchClass } from "#core/catalog/palette.ts";
+import { withClass } from "#app/lib/class-names.ts";
 import { useLocation, useSearchParams } from "react-router";
 import type { FacetSection, FacetValue, ListingFilters, SortValue } from "#core/catalog/listing/types.ts";
 import type { MessageKey } from "#i18n/messages.ts";
@@ -241,7 +243,7 @@ function CheckboxOption(props: {
         defaultChecked={defaultChecked}
         onChange={onToggle ? (event) => onToggle(event.target.checked) : undefined}
       />
-      {colour && value.hex ? <span className="filter-option__chip" style={{ background: value.hex }} aria-hidden="true" /> : null}
+      {colour && value.hex ? <span className={withClass("filter-option__chip", swatchClass(value.hex))} aria-hidden="true" /> : null}
       <span className="filter-option__label">{value.label}</span>
       <span className="filter-option__count">({value.count})</span>
     </label>

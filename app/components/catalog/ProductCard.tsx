@@ -1,4 +1,6 @@
-import { useRef, useState, type CSSProperties, type MouseEvent, type TouchEvent } from "react";
+import { useRef, useState, type MouseEvent, type TouchEvent } from "react";
+import { swatchClass, pairClass } from "#core/catalog/palette.ts";
+import { withClass } from "#app/lib/class-names.ts";
 import type { CardColour, GridCard as Card, SortValue } from "#core/catalog/listing/types.ts";
 import { showsPercentRibbon } from "#core/catalog/listing/price-mode.ts";
 import { showsCardRating, starsOf } from "#core/catalog/listing/stars.ts";
@@ -117,7 +119,7 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
               <li className="ribbon ribbon--percent">{t("catalog.discountPercent", { percent })}</li>
             ) : null}
             {ribbons.map((ribbon) => (
-              <li key={ribbon.slug} className="ribbon" style={ribbon.style}>
+              <li key={ribbon.slug} className={ribbon.colours ? `ribbon ${ribbon.colours}` : "ribbon"}>
                 {ribbon.name}
               </li>
             ))}
@@ -138,10 +140,9 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
             {swatches.map((colour, index) => (
               <ShopLink
                 key={colour.slug}
-                className="swatch"
+                className={withClass("swatch", swatchClass(colour.hex))}
                 to={cardHref(card.path, colour.control)}
                 discover={false}
-                style={{ "--swatch": colour.hex } as CSSProperties}
                 aria-label={t("catalog.swatchLabel", { name: `${card.manufacturer} ${card.name}`, color: colour.name })}
                 aria-current={preview === index ? "true" : undefined}
                 onMouseEnter={() => setPreview(index)}
@@ -161,7 +162,7 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
         {card.tags.length > 0 ? (
           <ul className="product-card__tags">
             {card.tags.map((tag) => (
-              <li key={tag.name} className="tag" style={{ background: tag.bgColor, color: tag.textColor }}>
+              <li key={tag.name} className={withClass("tag", pairClass(tag.bgColor, tag.textColor))}>
                 {tag.name}
               </li>
             ))}
@@ -177,7 +178,8 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
 interface RibbonView {
   slug: string;
   name: string;
-  style?: { background: string; color: string };
+  /** The palette class of its colours (core/catalog/palette.ts); an outlet grid's own Outlet ribbon has none and takes the ribbon's default colours. */
+  colours?: string;
 }
 
 /** The card's own ribbons, with the Outlet ribbon first when the whole grid is an outlet (once, even if the card has it). */
@@ -185,7 +187,7 @@ function cardRibbons(card: Card, outletRibbon: boolean, outletName: string): Rib
   const own: RibbonView[] = card.ribbons.map((ribbon) => ({
     slug: ribbon.slug,
     name: ribbon.name,
-    style: { background: ribbon.bgColor, color: ribbon.textColor },
+    colours: pairClass(ribbon.bgColor, ribbon.textColor),
   }));
   if (!outletRibbon || own.some((ribbon) => ribbon.slug === "outlet")) return own;
   return [{ slug: "outlet", name: outletName }, ...own];

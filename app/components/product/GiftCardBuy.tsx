@@ -1,4 +1,6 @@
-import { useState, type CSSProperties } from "react";
+import { useState } from "react";
+import { swatchClass } from "#core/catalog/palette.ts";
+import { withClass } from "#app/lib/class-names.ts";
 import { NumberInput } from "#app/components/NumberInput.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { addGiftCard, readCart, writeCart } from "#app/lib/cart-storage.ts";
@@ -63,7 +65,7 @@ export function GiftCardBuy({ data }: { data: ProductPageData }) {
           <ul className="picker__options">
             {templates.map((option) => (
               <li key={option.slug}>
-                <label className="picker__option picker__option--design" style={{ "--swatch": option.hex } as CSSProperties}>
+                <label className={withClass("picker__option picker__option--design", swatchClass(option.hex))}>
                   <input
                     type="radio"
                     name="template"

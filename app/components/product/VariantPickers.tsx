@@ -1,4 +1,6 @@
-import { useEffect, type CSSProperties } from "react";
+import { useEffect } from "react";
+import { swatchClass } from "#core/catalog/palette.ts";
+import { withClass } from "#app/lib/class-names.ts";
 import { Link, useNavigate } from "react-router";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import { readSizeHistory, rememberedSize, rememberSize } from "#app/lib/size-history.ts";
@@ -47,10 +49,9 @@ function Picker({ legend, options, kind }: { legend: string; options: OptionData
               to={option.href}
               replace
               preventScrollReset
-              className={`picker__option${option.unavailable ? " picker__option--unavailable" : ""}`}
+              className={withClass(`picker__option${option.unavailable ? " picker__option--unavailable" : ""}`, kind === "colour" && option.hex ? swatchClass(option.hex) : undefined)}
               aria-current={option.selected ? "true" : undefined}
               aria-label={option.unavailable ? t("product.optionUnavailable", { option: option.name }) : option.name}
-              style={kind === "colour" && option.hex ? ({ "--swatch": option.hex } as CSSProperties) : undefined}
               onClick={kind === "size" ? () => rememberSize(option.slug) : undefined}
             >
               {kind === "colour" ? <span className="picker__swatch" aria-hidden="true" /> : null}

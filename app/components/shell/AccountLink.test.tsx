@@ -19,6 +19,7 @@ function render(lang: Lang, signedIn: boolean): string {
     signedIn,
     menuGroups: [],
     footer: { customerService: [], stores: [] },
+    palette: "",
   };
   const Stub = createRoutesStub([{ path: "/", Component: () => <ShellProvider env={env} data={data}><Header /></ShellProvider> }]);
   const html = renderToStaticMarkup(<Stub initialEntries={["/"]} />);

@@ -179,12 +179,13 @@ function footerOf(lang: Lang, pageLinks: readonly StaticPageLink[], stores: read
  */
 export async function loadShellData(ctx: RequestContext): Promise<SentShellData> {
   const { lang, services } = ctx;
-  const [rawSettings, groups, countries, stores, pageLinks] = await Promise.all([
+  const [rawSettings, groups, countries, stores, pageLinks, palette] = await Promise.all([
     services.config.generalSettings(lang),
     services.catalog.productGroups(lang),
     services.config.countries(lang),
     services.catalog.stores(lang),
     staticPageLinksOf(services, lang),
+    services.catalog.palette(),
   ]);
   const settings = settingsOf(rawSettings);
   const country = countries.find((option) => option.code === ctx.locale.countryCode);
@@ -203,6 +204,7 @@ export async function loadShellData(ctx: RequestContext): Promise<SentShellData>
     signedIn: ctx.authToken !== null && (await ctx.user()) !== null,
     menuGroups: topGroupsMemo(groups),
     footer: footerOf(lang, pageLinks, stores),
+    palette,
   };
 }
 

@@ -61,6 +61,8 @@ export interface ShellData extends ShellEnv {
     customerService: ShellLink[];
     stores: ShellLink[];
   };
+  /** The stylesheet of the shop's colours (core/catalog/palette.ts), written into the head with the nonce. */
+  palette: string;
 }
 
 /** The shell's env as loader data and thrown errors carry it: the texts sent as one text (sent-texts.ts). */

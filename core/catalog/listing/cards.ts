@@ -7,6 +7,7 @@ import { withSelectedColour } from "#core/catalog/colour-link.ts";
 import type { CardRow, GridCardRow, ListingRibbon } from "./listing-repository.ts";
 import { priceMode, priceReduction, type ReferenceRule } from "./price-mode.ts";
 import { cardShortDescription } from "./text.ts";
+import { ribbonColours } from "../palette.ts";
 import type { CardRibbon, GridCard, ProductCard } from "./types.ts";
 
 const CARD_IMAGE_WIDTH = 320;
@@ -14,7 +15,7 @@ const CARD_IMAGE_WIDTH = 320;
 const CARD_DESCRIPTION_LENGTH = 160;
 
 function ribbonOf(ribbon: ListingRibbon): CardRibbon {
-  const [bgColor = "#1a1a1a", textColor = "#ffffff"] = ribbon.value.split(";").map((part) => part.trim());
+  const [bgColor, textColor] = ribbonColours(ribbon.value);
   return { slug: ribbon.slug, name: ribbon.name, bgColor, textColor };
 }
 
