@@ -58,7 +58,18 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 type WriteData =
   | { done: true; edited: boolean }
-  | { done: false; errors: Partial<Record<ReviewField, string>>; formError?: string; values: ReviewInput; kept: KeptImage[]; imagesUnread?: boolean };
+  | {
+      done: false;
+      errors: Partial<Record<ReviewField, string>>;
+      formError?: string;
+      values: ReviewInput;
+      kept: KeptImage[];
+      /**
+       * The chosen pictures were not read, another field being wrong. "kept": the browser's script sent the
+       * form and keeps them chosen; "chooseAgain": a plain form post, after which the file field is empty.
+       */
+      imagesUnread?: "kept" | "chooseAgain";
+    };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
@@ -89,7 +100,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (outcome.ok) return data<WriteData>({ done: true, edited: editing !== null });
   return data<WriteData>(
-    { done: false, errors: outcome.problems, formError: outcome.formError, values, kept: outcome.kept, ...(outcome.imagesUnread ? { imagesUnread: true } : {}) },
+    {
+      done: false,
+      errors: outcome.problems,
+      formError: outcome.formError,
+      values,
+      kept: outcome.kept,
+      ...(outcome.imagesUnread ? { imagesUnread: ctx.dataRequest ? ("kept" as const) : ("chooseAgain" as const) } : {}),
+    },
     { status: outcome.status },
   );
 }
@@ -200,7 +218,12 @@ export default function WriteReviewPage({ loaderData, actionData }: Route.Compon
             <FormField
               id={`${id}-images`}
               label={t("reviewWriting.images")}
-              hint={t("reviewWriting.imagesHint", { count: MAX_REVIEW_IMAGES, max: MAX_TOTAL_IMAGE_BYTES / (1024 * 1024) })}
+              hint={[
+                failed?.imagesUnread ? t(failed.imagesUnread === "kept" ? "reviewWriting.imagesNotSent" : "reviewWriting.imagesChooseAgain") : "",
+                t("reviewWriting.imagesHint", { count: MAX_REVIEW_IMAGES, max: MAX_TOTAL_IMAGE_BYTES / (1024 * 1024) }),
+              ]
+                .filter(Boolean)
+                .join(" ")}
               error={errors.images}
             >
               {(control) => (

@@ -231,7 +231,7 @@ export function createReviewWritingService(
       if (limit) problems.images = limit;
       else if (files.length > 0 && Object.keys(problems).length > 0) {
         // Reading costs the server far more than the post; a form that cannot be saved anyway reads none.
-        problems.images = translate(lang, "reviewWriting.imagesNotSent");
+        // Nothing is wrong with the pictures, so they get a note from the form, not a problem.
         imagesUnread = true;
       } else if (files.length > 0) {
         const hour = 3_600_000;

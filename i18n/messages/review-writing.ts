@@ -86,6 +86,14 @@ export default defineMessages({
     fr: "Vos photos n’ont pas encore été envoyées : elles partiront avec l’avis une fois les champs ci-dessus corrects.",
     ru: "Изображения ещё не отправлены: они уйдут вместе с отзывом, когда поля выше будут заполнены верно.",
   },
+  imagesChooseAgain: {
+    en: "Your pictures were not sent: choose them again once the fields above are right.",
+    fi: "Kuviasi ei lähetetty: valitse ne uudelleen, kun yllä olevat kentät ovat kunnossa.",
+    sv: "Dina bilder skickades inte: välj dem igen när fälten ovan är rätt ifyllda.",
+    de: "Ihre Bilder wurden nicht gesendet: Wählen Sie sie erneut, sobald die Felder oben stimmen.",
+    fr: "Vos photos n’ont pas été envoyées : choisissez-les à nouveau une fois les champs ci-dessus corrects.",
+    ru: "Изображения не отправлены: выберите их снова, когда поля выше будут заполнены верно.",
+  },
   imagesTooOften: {
     en: "You have sent many pictures in a short time. Send the review without them now, or wait an hour and try again.",
     fi: "Olet lähettänyt paljon kuvia lyhyessä ajassa. Lähetä arvostelu nyt ilman kuvia tai odota tunti ja yritä uudelleen.",

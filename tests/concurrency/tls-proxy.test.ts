@@ -1,0 +1,236 @@
+/**
+ * The shop behind the nginx configuration in the repository (deploy/nginx/shop.conf), as on two hosts: nginx
+ * ends TLS with a self-signed certificate and passes requests to two server processes of the production build,
+ * each on a port of its own, both on one PostgreSQL.
+ *
+ * - Over TLS the sign-in cookie is Secure, and each language host is its own storefront through the proxy.
+ * - A rolling restart (each process stopped with SIGTERM, which drains it, and started again, one after the
+ *   other) loses no page request: nginx sends what a stopping process cannot take to the other one.
+ *
+ * Needs Debian's nginx and openssl, TEST_DATABASE_URL and `npm run build`; npm test runs it after the build.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import https from "node:https";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { openCatalogueDatabase } from "../api/support/api-app.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+if (!process.env.TEST_DATABASE_URL) throw new Error("The proxy test runs on PostgreSQL: set TEST_DATABASE_URL.");
+if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
+if (spawnSync("sh", ["-c", "command -v nginx && command -v openssl"]).status !== 0) throw new Error("The proxy test needs nginx and openssl (apt-get install nginx).");
+
+const FI_HOST = "shop.test";
+const EN_HOST = "en.shop.test";
+
+interface Process {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+let database: DatabaseHandle;
+let folder = "";
+let tlsPort = 0;
+let nginx: Process | null = null;
+const servers: Array<Process | null> = [null, null];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function started(child: ChildProcess, port: number): Process {
+  return { port, child, exited: new Promise((resolve) => child.once("exit", () => resolve())) };
+}
+
+async function startShop(port: number): Promise<Process> {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      DATABASE_URL: database.databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "error",
+      // The proxy on this host is trusted for the protocol, host and client address it passes on.
+      TRUST_PROXY: "127.0.0.1",
+      // The public hosts, with the proxy's port as a shop on a port of its own would name them.
+      LANG_HOSTS: `fi=${FI_HOST}:${tlsPort},en=${EN_HOST}:${tlsPort}`,
+      DRAIN_SECONDS: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const shop = started(child, port);
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz/`).then((answer) => answer.ok, () => false);
+    if (ready) return shop;
+    if (waited > 60_000) throw new Error(`server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The shipped configuration with this test's ports, certificate and host names, in a main file of its own. */
+function nginxConfig(shopPorts: readonly number[], plainPort: number): string {
+  const shipped = readFileSync(path.join(ROOT, "deploy/nginx/shop.conf"), "utf8")
+    .replace("server 127.0.0.1:3001 ", `server 127.0.0.1:${shopPorts[0]} `)
+    .replace("server 127.0.0.1:3002 ", `server 127.0.0.1:${shopPorts[1]} `)
+    .replace("listen 80;", `listen 127.0.0.1:${plainPort};`)
+    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`)
+    .replace(/\/etc\/ssl\/certs\/shop\.example\.fi\.pem/, path.join(folder, "shop.pem"))
+    .replace(/\/etc\/ssl\/private\/shop\.example\.fi\.key/, path.join(folder, "shop.key"))
+    .replaceAll("shop.example.fi", FI_HOST);
+  for (const port of shopPorts) expect(shipped).toContain(`127.0.0.1:${port} `);
+  expect(shipped).toContain(`listen 127.0.0.1:${tlsPort} ssl`);
+  const temp = path.join(folder, "temp");
+  return [
+    "daemon off;",
+    "worker_processes 1;",
+    `pid ${path.join(folder, "nginx.pid")};`,
+    "events { worker_connections 1024; }",
+    "http {",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(temp, kind)};`),
+    shipped,
+    "}",
+  ].join("\n");
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request through the proxy as a browser sends it to `host` over TLS (the certificate is our own). */
+function viaProxy(host: string, pathname: string, options: { method?: string; form?: URLSearchParams } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = options.form?.toString();
+    const request = https.request(
+      {
+        host: "127.0.0.1",
+        port: tlsPort,
+        path: pathname,
+        method: options.method ?? "GET",
+        servername: host,
+        rejectUnauthorized: false,
+        agent: false,
+        headers: {
+          host: `${host}:${tlsPort}`,
+          ...(body ? { "content-type": "application/x-www-form-urlencoded", origin: `https://${host}:${tlsPort}`, "content-length": Buffer.byteLength(body) } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.setTimeout(20_000, () => request.destroy(new Error(`${pathname} on ${host}: no answer in 20 s`)));
+    request.end(body);
+  });
+}
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  folder = mkdtempSync(path.join(os.tmpdir(), "shop-proxy-"));
+  const temp = path.join(folder, "temp");
+  mkdirSync(temp);
+  // nginx's workers drop root's rights and must still write their buffers.
+  chmodSync(folder, 0o755);
+  chmodSync(temp, 0o777);
+  const certificate = spawnSync("openssl", [
+    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${FI_HOST}`,
+    "-addext", `subjectAltName=DNS:${FI_HOST},DNS:${EN_HOST}`,
+    "-keyout", path.join(folder, "shop.key"), "-out", path.join(folder, "shop.pem"),
+  ]);
+  expect(certificate.status, certificate.stderr.toString()).toBe(0);
+
+  const shopPorts = [await freePort(), await freePort()];
+  tlsPort = await freePort();
+  const config = path.join(folder, "nginx.conf");
+  writeFileSync(config, nginxConfig(shopPorts, await freePort()));
+  const check = spawnSync("nginx", ["-t", "-p", folder, "-c", config, "-e", path.join(folder, "error.log")]);
+  expect(check.status, check.stderr.toString()).toBe(0);
+  nginx = started(spawn("nginx", ["-p", folder, "-c", config, "-e", path.join(folder, "error.log")], { stdio: "ignore" }), tlsPort);
+  const [first, second] = await Promise.all(shopPorts.map((port) => startShop(port)));
+  servers[0] = first!;
+  servers[1] = second!;
+  for (let waited = 0; (await viaProxy(FI_HOST, "/healthz/").catch(() => null))?.status !== 200; waited += 100) {
+    if (waited > 20_000) throw new Error(`nginx did not answer: ${readFileSync(path.join(folder, "error.log"), "utf8")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 180_000);
+
+afterAll(async () => {
+  for (const process of [...servers, nginx]) process?.child.kill("SIGTERM");
+  await Promise.all([...servers, nginx].map((process) => process?.exited));
+  await database?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+}, 60_000);
+
+describe("behind nginx with TLS, two server processes on one PostgreSQL", () => {
+  it("serves each language host as its storefront and signs in with a Secure cookie", async () => {
+    const fi = await viaProxy(FI_HOST, "/");
+    const en = await viaProxy(EN_HOST, "/");
+    expect(fi.status).toBe(200);
+    expect(en.status).toBe(200);
+    expect(fi.body).toContain('<html lang="fi"');
+    expect(en.body).toContain('<html lang="en"');
+    // Links and alternates name the public https origins, not the processes' own addresses.
+    expect(en.body).toContain(`https://${FI_HOST}:${tlsPort}/`);
+    expect(en.body).not.toMatch(/http:\/\/127\.0\.0\.1/);
+
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    const signIn = await viaProxy(FI_HOST, pathFor("accounts.login", "fi"), { method: "POST", form: new URLSearchParams({ email, password }) });
+    expect(signIn.status).toBe(303);
+    const cookies = ([] as string[]).concat(signIn.headers["set-cookie"] ?? []);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie, cookie.split(";")[0]).toMatch(/;\s*Secure(;|$)/i);
+    // Over TLS the answers also ask browsers to keep to https.
+    expect(signIn.headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  it("loses no page request while each process in turn is stopped, drained and started again", { timeout: 180_000 }, async () => {
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    let running = true;
+    // Four shoppers loading pages one after another the whole time.
+    const shoppers = Array.from({ length: 4 }, async (_, shopper) => {
+      for (let n = 0; running; n += 1) {
+        const host = (shopper + n) % 2 === 0 ? FI_HOST : EN_HOST;
+        const answer = await viaProxy(host, n % 3 === 0 ? "/" : "/api/resources/").catch((error: Error) => ({ status: 0, headers: {}, body: error.message }));
+        statuses.push(answer.status);
+        if (answer.status !== 200) failures.push(`${host} ${answer.status} ${answer.body.slice(0, 120)}`);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const index of [0, 1] as const) {
+      const old = servers[index]!;
+      old.child.kill("SIGTERM");
+      await old.exited;
+      servers[index] = await startShop(old.port);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    running = false;
+    await Promise.all(shoppers);
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  });
+});
