@@ -1,7 +1,7 @@
 /**
- * The shop behind the nginx configuration in the repository (deploy/nginx/shop.conf), as on two hosts: nginx
- * ends TLS with a self-signed certificate and passes requests to two server processes of the production build,
- * each on a port of its own, both on one PostgreSQL.
+ * The shop behind the nginx configuration in the repository (deploy/nginx/shop.conf), as on two hosts and as
+ * `npm run proxy` starts it (scripts/lib/proxy.ts): nginx ends TLS with a self-signed certificate and passes
+ * requests to two server processes of the production build, each on a port of its own, both on one PostgreSQL.
  *
  * - Over TLS the sign-in cookie is Secure, and each language host is its own storefront through the proxy.
  * - A rolling restart (each process stopped with SIGTERM, which drains it, and started again, one after the
@@ -9,8 +9,8 @@
  *
  * Needs Debian's nginx and openssl, TEST_DATABASE_URL and `npm run build`; npm test runs it after the build.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https from "node:https";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -19,15 +19,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { langHostsBehind, proxyToolsFound, startProxy, type LocalProxy } from "../../scripts/lib/proxy.ts";
 import { openCatalogueDatabase } from "../api/support/api-app.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 if (!process.env.TEST_DATABASE_URL) throw new Error("The proxy test runs on PostgreSQL: set TEST_DATABASE_URL.");
 if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
-if (spawnSync("sh", ["-c", "command -v nginx && command -v openssl"]).status !== 0) throw new Error("The proxy test needs nginx and openssl (apt-get install nginx).");
+if (!proxyToolsFound()) throw new Error("The proxy test needs nginx and openssl (apt-get install nginx).");
 
 const FI_HOST = "shop.test";
-const EN_HOST = "en.shop.test";
+const EN_HOST = `en.${FI_HOST}`;
 
 interface Process {
   port: number;
@@ -36,7 +37,7 @@ interface Process {
 }
 
 let database: DatabaseHandle;
-let folder = "";
+let proxy: LocalProxy;
 let tlsPort = 0;
 let nginx: Process | null = null;
 const servers: Array<Process | null> = [null, null];
@@ -69,7 +70,7 @@ async function startShop(port: number): Promise<Process> {
       // The proxy on this host is trusted for the protocol, host and client address it passes on.
       TRUST_PROXY: "127.0.0.1",
       // The public hosts, with the proxy's port as a shop on a port of its own would name them.
-      LANG_HOSTS: `fi=${FI_HOST}:${tlsPort},en=${EN_HOST}:${tlsPort}`,
+      LANG_HOSTS: langHostsBehind(proxy, ["fi", "en"]),
       DRAIN_SECONDS: "1",
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -82,32 +83,6 @@ async function startShop(port: number): Promise<Process> {
     if (waited > 60_000) throw new Error(`server on ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** The shipped configuration with this test's ports, certificate and host names, in a main file of its own. */
-function nginxConfig(shopPorts: readonly number[], plainPort: number): string {
-  const shipped = readFileSync(path.join(ROOT, "deploy/nginx/shop.conf"), "utf8")
-    .replace("server 127.0.0.1:3001 ", `server 127.0.0.1:${shopPorts[0]} `)
-    .replace("server 127.0.0.1:3002 ", `server 127.0.0.1:${shopPorts[1]} `)
-    .replace("listen 80;", `listen 127.0.0.1:${plainPort};`)
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${tlsPort} ssl http2;`)
-    .replace(/\/etc\/ssl\/certs\/shop\.example\.fi\.pem/, path.join(folder, "shop.pem"))
-    .replace(/\/etc\/ssl\/private\/shop\.example\.fi\.key/, path.join(folder, "shop.key"))
-    .replaceAll("shop.example.fi", FI_HOST);
-  for (const port of shopPorts) expect(shipped).toContain(`127.0.0.1:${port} `);
-  expect(shipped).toContain(`listen 127.0.0.1:${tlsPort} ssl`);
-  const temp = path.join(folder, "temp");
-  return [
-    "daemon off;",
-    "worker_processes 1;",
-    `pid ${path.join(folder, "nginx.pid")};`,
-    "events { worker_connections 1024; }",
-    "http {",
-    "  access_log off;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${path.join(temp, kind)};`),
-    shipped,
-    "}",
-  ].join("\n");
 }
 
 interface Answer {
@@ -149,31 +124,20 @@ function viaProxy(host: string, pathname: string, options: { method?: string; fo
 
 beforeAll(async () => {
   database = await openCatalogueDatabase();
-  folder = mkdtempSync(path.join(os.tmpdir(), "shop-proxy-"));
-  const temp = path.join(folder, "temp");
-  mkdirSync(temp);
-  // nginx's workers drop root's rights and must still write their buffers.
-  chmodSync(folder, 0o755);
-  chmodSync(temp, 0o777);
-  const certificate = spawnSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${FI_HOST}`,
-    "-addext", `subjectAltName=DNS:${FI_HOST},DNS:${EN_HOST}`,
-    "-keyout", path.join(folder, "shop.key"), "-out", path.join(folder, "shop.pem"),
-  ]);
-  expect(certificate.status, certificate.stderr.toString()).toBe(0);
-
-  const shopPorts = [await freePort(), await freePort()];
   tlsPort = await freePort();
-  const config = path.join(folder, "nginx.conf");
-  writeFileSync(config, nginxConfig(shopPorts, await freePort()));
-  const check = spawnSync("nginx", ["-t", "-p", folder, "-c", config, "-e", path.join(folder, "error.log")]);
-  expect(check.status, check.stderr.toString()).toBe(0);
-  nginx = started(spawn("nginx", ["-p", folder, "-c", config, "-e", path.join(folder, "error.log")], { stdio: "ignore" }), tlsPort);
-  const [first, second] = await Promise.all(shopPorts.map((port) => startShop(port)));
+  proxy = {
+    folder: mkdtempSync(path.join(os.tmpdir(), "shop-proxy-")),
+    shopPorts: [await freePort(), await freePort()],
+    tlsPort,
+    plainPort: await freePort(),
+    host: FI_HOST,
+  };
+  nginx = started(startProxy(proxy), tlsPort);
+  const [first, second] = await Promise.all(proxy.shopPorts.map((port) => startShop(port)));
   servers[0] = first!;
   servers[1] = second!;
   for (let waited = 0; (await viaProxy(FI_HOST, "/healthz/").catch(() => null))?.status !== 200; waited += 100) {
-    if (waited > 20_000) throw new Error(`nginx did not answer: ${readFileSync(path.join(folder, "error.log"), "utf8")}`);
+    if (waited > 20_000) throw new Error(`nginx did not answer: ${readFileSync(path.join(proxy.folder, "error.log"), "utf8")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }, 180_000);
@@ -182,7 +146,7 @@ afterAll(async () => {
   for (const process of [...servers, nginx]) process?.child.kill("SIGTERM");
   await Promise.all([...servers, nginx].map((process) => process?.exited));
   await database?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  if (proxy) rmSync(proxy.folder, { recursive: true, force: true });
 }, 60_000);
 
 describe("behind nginx with TLS, two server processes on one PostgreSQL", () => {
