@@ -9,10 +9,9 @@
  *
  * Needs Debian's nginx and openssl, TEST_DATABASE_URL and `npm run build`; npm test runs it after the build.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https from "node:https";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,9 +19,9 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { langHostsBehind, proxyToolsFound, startProxy, type LocalProxy } from "../../scripts/lib/proxy.ts";
+import { freePort, ROOT, startServer, type RunningServer } from "../../scripts/lib/server.ts";
 import { openCatalogueDatabase } from "../api/support/api-app.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 if (!process.env.TEST_DATABASE_URL) throw new Error("The proxy test runs on PostgreSQL: set TEST_DATABASE_URL.");
 if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
 if (!proxyToolsFound()) throw new Error("The proxy test needs nginx and openssl (apt-get install nginx).");
@@ -30,42 +29,21 @@ if (!proxyToolsFound()) throw new Error("The proxy test needs nginx and openssl 
 const FI_HOST = "shop.test";
 const EN_HOST = `en.${FI_HOST}`;
 
-interface Process {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
 let database: DatabaseHandle;
 let proxy: LocalProxy;
 let tlsPort = 0;
-let nginx: Process | null = null;
-const servers: Array<Process | null> = [null, null];
+let nginx: { child: ChildProcess; exited: Promise<void> } | null = null;
+const servers: RunningServer[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function started(child: ChildProcess, port: number): Process {
-  return { port, child, exited: new Promise((resolve) => child.once("exit", () => resolve())) };
-}
-
-async function startShop(port: number): Promise<Process> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
+/** A server process of the production build on the test's database, behind the proxy. */
+function startShop(port: number): Promise<RunningServer> {
+  return startServer({
+    name: `tls-proxy-${port}`,
+    // Unused: the processes share the PostgreSQL database of the test.
+    dataDir: ".data/unused",
+    port,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATABASE_URL: database.databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
+      DATABASE_URL: database.databaseUrl!,
       LOG_LEVEL: "error",
       // The proxy on this host is trusted for the protocol, host and client address it passes on.
       TRUST_PROXY: "127.0.0.1",
@@ -73,16 +51,7 @@ async function startShop(port: number): Promise<Process> {
       LANG_HOSTS: langHostsBehind(proxy, ["fi", "en"]),
       DRAIN_SECONDS: "1",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
-  const shop = started(child, port);
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz/`).then((answer) => answer.ok, () => false);
-    if (ready) return shop;
-    if (waited > 60_000) throw new Error(`server on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 interface Answer {
@@ -132,10 +101,9 @@ beforeAll(async () => {
     plainPort: await freePort(),
     host: FI_HOST,
   };
-  nginx = started(startProxy(proxy), tlsPort);
-  const [first, second] = await Promise.all(proxy.shopPorts.map((port) => startShop(port)));
-  servers[0] = first!;
-  servers[1] = second!;
+  const child = startProxy(proxy);
+  nginx = { child, exited: new Promise((resolve) => child.once("exit", () => resolve())) };
+  servers.push(...(await Promise.all(proxy.shopPorts.map((port) => startShop(port)))));
   for (let waited = 0; (await viaProxy(FI_HOST, "/healthz/").catch(() => null))?.status !== 200; waited += 100) {
     if (waited > 20_000) throw new Error(`nginx did not answer: ${readFileSync(path.join(proxy.folder, "error.log"), "utf8")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -143,8 +111,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const process of [...servers, nginx]) process?.child.kill("SIGTERM");
-  await Promise.all([...servers, nginx].map((process) => process?.exited));
+  nginx?.child.kill("SIGTERM");
+  await Promise.all([...servers.map((server) => server.stop()), nginx?.exited]);
   await database?.close();
   if (proxy) rmSync(proxy.folder, { recursive: true, force: true });
 }, 60_000);
@@ -187,8 +155,7 @@ describe("behind nginx with TLS, two server processes on one PostgreSQL", () => 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const index of [0, 1] as const) {
       const old = servers[index]!;
-      old.child.kill("SIGTERM");
-      await old.exited;
+      await old.stop();
       servers[index] = await startShop(old.port);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
