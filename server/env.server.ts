@@ -40,6 +40,12 @@ const EnvSchema = z.object({
    */
   MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(20),
   /**
+   * Listening sockets a single server process opens on its port (SO_REUSEPORT, Linux only). Node takes one new
+   * connection per socket per turn of its event loop, so under load a single socket leaves new connections
+   * waiting in the kernel's queue for seconds (server/listen.server.ts). 1 opens the one socket.
+   */
+  ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(4),
+  /**
    * Port of the Prometheus metrics (GET /metrics, server/metrics.server.ts), on HOST; unset: no metrics. Under
    * WEB_CONCURRENCY the supervising process answers for all server processes.
    */

@@ -8,7 +8,7 @@ import { buildApp, type StorefrontOptions } from "./app.ts";
 import { klarnaConfigFrom, klarnaMessagingFrom, oidcConfigFrom, loadEnv, paypalConfigFrom, testPaymentsFor, type Env } from "./env.server.ts";
 import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
-import { listenOrClose, PortInUseError } from "./listen.server.ts";
+import { listenOrClose, PortInUseError, type Listening } from "./listen.server.ts";
 import { serveMetrics, shopMetrics } from "./metrics.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
 
@@ -124,6 +124,7 @@ async function start(loadStorefront: LoadStorefront) {
   const metricsServer = env.METRICS_PORT && cluster.isPrimary ? await serveMetrics({ host: env.HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN }) : null;
 
   let closing = false;
+  let listening: Listening | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -135,6 +136,7 @@ async function start(loadStorefront: LoadStorefront) {
     if (env.DRAIN_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
     await source.close?.();
     metricsServer?.close();
+    listening?.closeExtraSockets();
     await app.close();
     // Views counted in the last seconds are written before the database closes.
     await services.listing.flushViews().catch(() => undefined);
@@ -147,11 +149,18 @@ async function start(loadStorefront: LoadStorefront) {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await listenOrClose(app, { host: env.HOST, port: env.PORT }, async () => {
-    await source.close?.();
-    await app.close();
-    await database.close();
-  });
+  // Under node:cluster the supervising process accepts the connections and hands them to this one.
+  const acceptSockets = cluster.isPrimary ? env.ACCEPT_SOCKETS : 1;
+  listening = await listenOrClose(
+    app,
+    { host: env.HOST, port: env.PORT },
+    async () => {
+      await source.close?.();
+      await app.close();
+      await database.close();
+    },
+    { acceptSockets },
+  );
   app.log.info({ startupMs: Math.round(performance.now() - startedAt), database: database.kind, mail: mailer.transport }, "listening");
 
   // Periodic jobs: every process looks now and then, one of them runs what is due (core/jobs/scheduler.ts).
