@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { translate } from "#i18n/messages.ts";
+import { variantUrl, variantWithStock } from "./support/products.ts";
 import { urlFor } from "./support/urls.ts";
 
 /**
@@ -37,4 +38,37 @@ test("a page of an old build offers a reload once the server names a new build, 
   await reloaded;
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(notice).toHaveCount(0);
+});
+
+/**
+ * A page of an old build asks for a code chunk the new deployment no longer has: it reloads itself once (and gets
+ * the new build's page), but a chunk that fails again within ten seconds is left to fail, not reloaded in a loop.
+ * The added-to-cart dialog's chunk is fetched when the pointer reaches the add button.
+ */
+test("a page whose code chunk is gone reloads itself once, and not again when the chunk fails again at once", async ({ page }) => {
+  const { model, variant } = await variantWithStock(page, "fi", { min: 1, max: 1000 });
+  let chunkRequests = 0;
+  await page.route("**/assets/AddedToCartModal-*.js", async (route) => {
+    chunkRequests += 1;
+    await route.fulfill({ status: 404, body: "" });
+  });
+  await page.goto(variantUrl("fi", model, variant));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const button = page.locator(".add-area__button");
+
+  const reloaded = page.waitForEvent("load");
+  await button.hover();
+  await reloaded;
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(chunkRequests).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem("buildReloadGuard"))).toMatch(/"reloadedAt":\d+/);
+
+  // The same failure right after the reload surfaces as an error on this page instead of another reload.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.mouse.move(0, 0);
+  const failed = page.waitForEvent("pageerror");
+  await button.hover();
+  expect((await failed).message).toMatch(/dynamically imported module/i);
+  expect(chunkRequests).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
