@@ -19,6 +19,7 @@ import type { JobRunner } from "./jobs/scheduler.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
+import type { ReturnsService } from "./after-sales/returns-service.server.ts";
 import type { OrderService } from "./orders/order-service.server.ts";
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
@@ -68,6 +69,8 @@ export interface Services {
   accountArea: AccountAreaService;
   /** A signed-in customer's web orders and store receipts (core/orders/history.ts). */
   orderHistory: OrderHistoryService;
+  /** Returns and exchanges started by shoppers, and what they see of them (core/after-sales/returns-service.server.ts). */
+  returns: ReturnsService;
   /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.server.ts). */
   reviewWriting: ReviewWritingService;
   /** Company accounts and their verification (organisation users). */

@@ -28,6 +28,8 @@ import { createAuthService } from "#core/accounts/auth-service.ts";
 import { createAccountService } from "#core/accounts/account-service.ts";
 import { createAccountAreaService } from "#core/accounts/account-area-service.ts";
 import { createOrderHistoryService } from "#core/orders/history.ts";
+import { createReturnsService } from "#core/after-sales/returns-service.server.ts";
+import { createReturnsRepository } from "#db/repositories/returns.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
 import { createReviewWritingService } from "#core/reviews/review-writing.server.ts";
 import { createCompanyAccountService } from "#core/accounts/company-accounts.ts";
@@ -366,6 +368,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     accountArea,
     reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
+    returns: createReturnsService({ repository: createReturnsRepository(db), hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs) }),
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), {

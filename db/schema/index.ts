@@ -24,3 +24,4 @@ export * from "./content.ts";
 export * from "./platform.ts";
 export * from "./listing.ts";
 export * from "./orders.ts";
+export * from "./after-sales.ts";

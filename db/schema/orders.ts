@@ -73,6 +73,9 @@ export const orders = pgTable(
     reservedUntil: timestamp("reserved_until", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the order left the warehouse, and when the shopper got it: the return window counts from these. */
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /**
      * Two random UUIDs (244 random bits, from PostgreSQL's strong random source) in the links of the payment
      * result pages and the confirmation mail: the order number alone, which is sequential, shows nothing.

@@ -1,0 +1,174 @@
+import type { Lang } from "#i18n/languages.ts";
+import { sha256Hex } from "../accounts/session-token.server.ts";
+import { DomainError } from "../errors.ts";
+import { ORDER_LOOKUP_LIMIT, sameToken } from "../orders/order-service.server.ts";
+import type { CaseStatus } from "./case-status.ts";
+import { exchangeHeldUntil } from "./exchange-hold.ts";
+import { returnablePieces, returnRequestProblems, type OrderRowFacts, type RefundTo, type ReturnProblem, type ReturnReason, type ReturnRowRequest } from "./return-request.ts";
+import { returnWindow, type DeliveryFacts } from "./return-window.ts";
+
+/**
+ * Starting a return or an exchange, and what its shopper sees of it. A guest proves the order with its
+ * number and e-mail address, as on /view-order/ (the same limit per client address, the same answer for a
+ * wrong number and a wrong address); a signed-in customer's own orders need no address. Another shopper's
+ * order is "not found", never "forbidden".
+ */
+
+/** An order as a return sees it; `returned` counts pieces in earlier returns that were not rejected. */
+export interface ReturnOrder extends DeliveryFacts {
+  id: number;
+  number: string;
+  email: string;
+  customerId: number | null;
+  countryCode: string;
+  rows: Array<OrderRowFacts & { name: string; variantName: string; totalCents: number }>;
+  returned: ReadonlyMap<number, number>;
+}
+
+/** How the shopper proves the order: the signed-in account, or the order's e-mail address. */
+export type OrderProof = { customerId: number; email: string } | { email: string };
+
+export interface ReturnPlan {
+  orderId: number;
+  kind: "return" | "exchange";
+  customerId: number | null;
+  lang: Lang;
+  email: string;
+  refundTo: RefundTo;
+  trackingCode: string;
+  rows: Array<{ position: number; amount: number; reason: ReturnReason; exchangeVariantId: number | null }>;
+  heldUntil: Date;
+}
+
+/** Why the repository refused the plan inside its transaction (another return of the same order got there first). */
+export type CreateRefusal = { kind: "problems"; problems: ReturnProblem[] };
+
+export interface ReturnsRepository {
+  orderForReturn(number: string): Promise<ReturnOrder | null>;
+  /**
+   * In one transaction, under a lock on the order: recount the pieces returned so far and ask `recheck`,
+   * check each exchange variant is of the same model as its row and hold one of its free pieces, then create
+   * the case with its rows and its first event.
+   */
+  createCase(plan: ReturnPlan, recheck: (returned: ReadonlyMap<number, number>) => ReturnProblem[]): Promise<{ number: string; accessToken: string } | CreateRefusal>;
+  caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string }) | null>;
+}
+
+export interface CaseView {
+  number: string;
+  kind: "return" | "exchange" | "complaint";
+  status: CaseStatus;
+  orderNumber: string | null;
+  createdAt: Date;
+  trackingCode: string;
+  refundTo: RefundTo | null;
+  rejectionReason: string;
+  rows: Array<{ name: string; variantName: string; amount: number; reason: string; exchangeVariantName: string | null; heldUntil: Date | null }>;
+  events: Array<{ at: Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string }>;
+}
+
+export interface StartReturnInput {
+  orderNumber: string;
+  proof: OrderProof;
+  exchange: boolean;
+  rows: ReturnRowRequest[];
+  refundTo: RefundTo;
+  trackingCode: string;
+  lang: Lang;
+  clientAddress: string;
+}
+
+export type FindOrderResult =
+  | { found: true; order: ReturnOrder; window: ReturnType<typeof returnWindow>; returnable: Map<number, number> }
+  | { found: false; reason: "not-found" | "rate-limited" };
+
+export type StartReturnResult = { ok: true; number: string; accessToken: string } | { ok: false; problems: ReturnProblem[] };
+
+export interface ReturnsService {
+  /** The order to return from, with what may still go back and until when. */
+  findOrder(input: { orderNumber: string; proof: OrderProof; clientAddress: string }): Promise<FindOrderResult>;
+  startReturn(input: StartReturnInput): Promise<StartReturnResult>;
+  /** The case, to its shopper: by the link's token, or to the signed-in customer whose case it is. */
+  caseFor(input: { number: string; token?: string; customerId?: number }): Promise<CaseView | null>;
+}
+
+export interface ReturnsServiceDeps {
+  repository: ReturnsRepository;
+  hitRateLimit: (key: string, windowMs: number) => Promise<{ count: number }>;
+  now?: () => Date;
+}
+
+export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
+  const now = deps.now ?? (() => new Date());
+
+  async function findOrder(input: { orderNumber: string; proof: OrderProof; clientAddress: string }): Promise<FindOrderResult> {
+    // A signed-in customer looks among their own orders: no guessing to limit.
+    if (!("customerId" in input.proof)) {
+      const { count } = await deps.hitRateLimit(`order-lookup|${sha256Hex(input.clientAddress)}`, ORDER_LOOKUP_LIMIT.windowMs);
+      if (count > ORDER_LOOKUP_LIMIT.perAddress) return { found: false, reason: "rate-limited" };
+    }
+    const number = normalizeReturnOrderNumber(input.orderNumber);
+    const order = number ? await deps.repository.orderForReturn(number) : null;
+    if (!order || !proves(input.proof, order)) return { found: false, reason: "not-found" };
+    return { found: true, order, window: returnWindow(order, now()), returnable: returnablePieces(order.rows, order.returned) };
+  }
+
+  return {
+    findOrder,
+
+    async startReturn(input) {
+      const found = await findOrder(input);
+      if (!found.found) {
+        if (found.reason === "rate-limited") throw new DomainError("RATE_LIMITED", "Too many order searches: try again later.");
+        throw new DomainError("NOT_FOUND", "Order not found: check the e-mail address and the order number.", { field: "orderNumber" });
+      }
+      const { order, window } = found;
+      if (window.kind === "notShipped") return { ok: false, problems: [{ field: "rows", code: "notShipped" }] };
+      if (window.kind === "expired") return { ok: false, problems: [{ field: "rows", code: "windowExpired" }] };
+      const request = { rows: input.rows, refundTo: input.refundTo, trackingCode: input.trackingCode.trim(), exchange: input.exchange };
+      const problems = returnRequestProblems(order, order.returned, request);
+      if (problems.length > 0) return { ok: false, problems };
+      const requestedAt = now();
+      const created = await deps.repository.createCase(
+        {
+          orderId: order.id,
+          kind: input.exchange ? "exchange" : "return",
+          customerId: order.customerId,
+          lang: input.lang,
+          email: order.email,
+          refundTo: input.refundTo,
+          trackingCode: request.trackingCode,
+          rows: input.rows
+            .filter((row) => row.amount > 0)
+            .map((row) => ({ position: row.position, amount: row.amount, reason: row.reason!, exchangeVariantId: input.exchange ? row.exchangeVariantId : null })),
+          heldUntil: exchangeHeldUntil(requestedAt),
+        },
+        (returned) => returnRequestProblems(order, returned, request),
+      );
+      if ("kind" in created) return { ok: false, problems: created.problems };
+      return { ok: true, ...created };
+    },
+
+    async caseFor({ number, token, customerId }) {
+      const found = await deps.repository.caseView(number.trim().toUpperCase());
+      if (!found) return null;
+      const byToken = token !== undefined && sameToken(token, found.accessToken);
+      const byAccount = customerId !== undefined && found.customerId === customerId;
+      if (!byToken && !byAccount) return null;
+      const { customerId: _owner, accessToken: _token, ...view } = found;
+      return view;
+    },
+  };
+}
+
+/** An order number as printed: a letter and digits ("W" for web orders); case and spaces forgiven. */
+export function normalizeReturnOrderNumber(value: string): string | null {
+  const cleaned = value.replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z]\d{1,12}$/.test(cleaned) ? cleaned : null;
+}
+
+function proves(proof: OrderProof, order: ReturnOrder): boolean {
+  if ("customerId" in proof && order.customerId === proof.customerId) return true;
+  // A guest order placed with the account's address is the account holder's as well (as in the order history).
+  return order.email === proof.email.trim().toLowerCase();
+}

@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import type { CaseStatus } from "#core/after-sales/case-status.ts";
+import type { RefundTo, ReturnProblem } from "#core/after-sales/return-request.ts";
+import type { CaseView, ReturnOrder, ReturnPlan, ReturnsRepository } from "#core/after-sales/returns-service.server.ts";
+import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+/** Thrown inside the transaction to roll it back (an exchange's piece already held for an earlier row). */
+class Refused extends Error {
+  readonly problems: ReturnProblem[];
+
+  constructor(problems: ReturnProblem[]) {
+    super("return refused");
+    this.problems = problems;
+  }
+}
+
+const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/** Pieces of the order's rows in returns and exchanges that were not rejected, by row position. */
+async function returnedPieces(db: Db, orderId: number): Promise<Map<number, number>> {
+  const rows = await queryRows<{ position: number; pieces: number }>(
+    db,
+    sql`select r.order_position as position, sum(r.amount)::int as pieces
+        from after_sales_rows r join after_sales_cases c on c.id = r.case_id
+        where c.order_id = ${orderId} and c.kind in ('return', 'exchange') and c.status <> 'rejected-return'
+        group by r.order_position`,
+  );
+  return new Map(rows.map((row) => [Number(row.position), Number(row.pieces)]));
+}
+
+export function createReturnsRepository(db: Db): ReturnsRepository {
+  /** Holds `amount` free pieces of the variant for the exchange; false when the shelves have fewer. */
+  async function hold(tx: Db, caseId: number, plan: ReturnPlan, position: number, variantId: number, amount: number): Promise<boolean> {
+    // The same row locks as an order's reservation: an order and an exchange for the last piece queue here.
+    const stock = await queryRows<{ storeId: number; free: number; blocked: boolean }>(
+      tx,
+      sql`select store_id as "storeId", greatest(quantity - reserved, 0)::int as free, blocked
+          from stock where variant_id = ${variantId} order by store_id for update`,
+    );
+    const taken = allocate(amount, stock.map((entry): WarehouseStock => ({ storeId: Number(entry.storeId), free: Number(entry.free), blocked: entry.blocked })));
+    if (!taken) return false;
+    for (const take of taken) {
+      await tx.execute(sql`update stock set reserved = reserved + ${take.amount} where variant_id = ${variantId} and store_id = ${take.storeId}`);
+      await tx.execute(
+        sql`insert into after_sales_holds (case_id, order_position, variant_id, store_id, amount, held_until)
+            values (${caseId}, ${position}, ${variantId}, ${take.storeId}, ${take.amount}, ${plan.heldUntil.toISOString()}::timestamptz)`,
+      );
+    }
+    return true;
+  }
+
+  return {
+    async orderForReturn(number) {
+      const [order] = await queryRows<{
+        id: number;
+        number: string;
+        email: string;
+        customerId: number | null;
+        countryCode: string;
+        status: string;
+        shippedAt: string | Date | null;
+        deliveredAt: string | Date | null;
+        paidAt: string | Date;
+      }>(
+        db,
+        sql`select id, number, lower(email) as email, customer_id as "customerId", country_code as "countryCode", status,
+              shipped_at as "shippedAt", delivered_at as "deliveredAt", coalesce(paid_at, created_at) as "paidAt"
+            from orders where number = ${number}`,
+      );
+      if (!order) return null;
+      const id = Number(order.id);
+      const [rows, returned] = await Promise.all([
+        queryRows<{ position: number; kind: "product" | "bundle" | "gift-card"; productId: string; amount: number; name: string; variantName: string; totalCents: number }>(
+          db,
+          sql`select position, kind, product_id as "productId", amount, name, variant_name as "variantName", total_cents as "totalCents"
+              from order_rows where order_id = ${id} order by position`,
+        ),
+        returnedPieces(db, id),
+      ]);
+      const view: ReturnOrder = {
+        id,
+        number: order.number,
+        email: order.email,
+        customerId: order.customerId === null ? null : Number(order.customerId),
+        countryCode: order.countryCode,
+        status: order.status,
+        shippedAt: dateOrNull(order.shippedAt),
+        deliveredAt: dateOrNull(order.deliveredAt),
+        paidAt: new Date(order.paidAt),
+        rows: rows.map((row) => ({ ...row, position: Number(row.position), amount: Number(row.amount), totalCents: Number(row.totalCents) })),
+        returned,
+      };
+      return view;
+    },
+
+    async createCase(plan, recheck) {
+      try {
+        return await db.transaction(async (tx) => {
+          // Two returns of one order at once: the second waits here and counts the first one's pieces.
+          await tx.execute(sql`select id from orders where id = ${plan.orderId} for update`);
+          const problems = recheck(await returnedPieces(tx, plan.orderId));
+          if (problems.length > 0) throw new Refused(problems);
+          const [created] = await queryRows<{ id: number; number: string; accessToken: string }>(
+            tx,
+            sql`insert into after_sales_cases (number, kind, order_id, customer_id, lang, email, refund_to, tracking_code)
+                values ('P' || nextval('case_number_seq'), ${plan.kind}, ${plan.orderId}, ${plan.customerId},
+                  ${plan.lang}, ${plan.email}, ${plan.refundTo}, ${plan.trackingCode})
+                returning id, number, access_token as "accessToken"`,
+          );
+          const caseId = Number(created!.id);
+          const exchangeProblems: ReturnProblem[] = [];
+          for (const [index, row] of plan.rows.entries()) {
+            await tx.execute(
+              sql`insert into after_sales_rows (case_id, order_position, amount, reason, exchange_variant_id)
+                  values (${caseId}, ${row.position}, ${row.amount}, ${row.reason}, ${row.exchangeVariantId})`,
+            );
+            if (row.exchangeVariantId === null) continue;
+            const [same] = await queryRows<{ same: boolean }>(
+              tx,
+              sql`select coalesce(wanted.model_id = bought.model_id and wanted.is_active, false) as same
+                  from order_rows r
+                  join variants bought on bought.id::text = r.product_id
+                  join variants wanted on wanted.id = ${row.exchangeVariantId}
+                  where r.order_id = ${plan.orderId} and r.position = ${row.position}`,
+            );
+            if (!same?.same) exchangeProblems.push({ field: `rows.${index}.exchangeVariantId`, code: "otherModel" });
+            else if (!(await hold(tx, caseId, plan, row.position, row.exchangeVariantId, row.amount))) {
+              exchangeProblems.push({ field: `rows.${index}.exchangeVariantId`, code: "unavailable" });
+            }
+          }
+          if (exchangeProblems.length > 0) throw new Refused(exchangeProblems);
+          await tx.execute(sql`insert into after_sales_events (case_id, actor, action, status) values (${caseId}, 'customer', 'start', 'new-return')`);
+          return { number: created!.number, accessToken: created!.accessToken };
+        });
+      } catch (error) {
+        if (error instanceof Refused) return { kind: "problems" as const, problems: error.problems };
+        throw error;
+      }
+    },
+
+    async caseView(number) {
+      const [found] = await queryRows<{
+        id: number;
+        number: string;
+        kind: CaseView["kind"];
+        status: CaseStatus;
+        orderNumber: string | null;
+        createdAt: string | Date;
+        trackingCode: string;
+        refundTo: RefundTo | null;
+        rejectionReason: string;
+        customerId: number | null;
+        accessToken: string;
+      }>(
+        db,
+        sql`select c.id, c.number, c.kind, c.status, o.number as "orderNumber", c.created_at as "createdAt", c.tracking_code as "trackingCode",
+              c.refund_to as "refundTo", c.rejection_reason as "rejectionReason", c.customer_id as "customerId", c.access_token as "accessToken"
+            from after_sales_cases c left join orders o on o.id = c.order_id
+            where c.number = ${number}`,
+      );
+      if (!found) return null;
+      const caseId = Number(found.id);
+      const [rows, events] = await Promise.all([
+        queryRows<{ name: string; variantName: string; amount: number; reason: string; exchangeVariantName: string | null; heldUntil: string | Date | null }>(
+          db,
+          sql`select o.name, o.variant_name as "variantName", r.amount, r.reason,
+                case when r.exchange_variant_id is null then null else coalesce(nullif(v.size_name, ''), v.id::text) end as "exchangeVariantName",
+                (select max(h.held_until) from after_sales_holds h
+                  where h.case_id = r.case_id and h.order_position = r.order_position and h.released_at is null) as "heldUntil"
+              from after_sales_rows r
+              join after_sales_cases c on c.id = r.case_id
+              join order_rows o on o.order_id = c.order_id and o.position = r.order_position
+              left join variants v on v.id = r.exchange_variant_id
+              where r.case_id = ${caseId} order by r.order_position`,
+        ),
+        queryRows<{ at: string | Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string }>(
+          db,
+          sql`select at, status, actor, action, message from after_sales_events where case_id = ${caseId} order by at, id`,
+        ),
+      ]);
+      return {
+        number: found.number,
+        kind: found.kind,
+        status: found.status,
+        orderNumber: found.orderNumber,
+        createdAt: new Date(found.createdAt),
+        trackingCode: found.trackingCode,
+        refundTo: found.refundTo,
+        rejectionReason: found.rejectionReason,
+        customerId: found.customerId === null ? null : Number(found.customerId),
+        accessToken: found.accessToken,
+        rows: rows.map((row) => ({ ...row, amount: Number(row.amount), heldUntil: dateOrNull(row.heldUntil) })),
+        events: events.map((event) => ({ ...event, at: new Date(event.at) })),
+      };
+    },
+  };
+}

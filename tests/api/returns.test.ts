@@ -1,0 +1,192 @@
+/**
+ * Starting returns and exchanges on a real database: the guest's proof of the order, the 100-day window,
+ * never more pieces than were bought (also for two returns sent at the same moment), the exchange's held
+ * piece counted in the stock, and a case shown only to its shopper.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createReturnsService, type ReturnsService } from "#core/after-sales/returns-service.server.ts";
+import type { ReturnRowRequest } from "#core/after-sales/return-request.ts";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createReturnsRepository } from "#db/repositories/returns.ts";
+import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const DELIVERED = new Date("2026-06-01T12:00:00Z");
+const EMAIL = "palauttaja@example.fi";
+let database: DatabaseHandle;
+let clock = new Date(DELIVERED.getTime() + 10 * DAY);
+let service: ReturnsService;
+/** Row 0: two pieces of a variant whose model has another variant in stock; row 1: one piece of another model. */
+let bought: { variantId: number; otherVariantId: number; soldOutVariantId: number; foreignVariantId: number; secondVariantId: number };
+
+async function placeOrder(number: string, status: string, deliveredAt: Date | null, countryCode = "fi"): Promise<void> {
+  const [order] = await rows<{ id: number }>(
+    database.db,
+    sql`insert into orders (number, status, idempotency_key, request_hash, lang, country_code, email, products_cents, total_cents, due_cents,
+          reserved_until, shipped_at, delivered_at)
+        values (${number}, ${status}, ${`test-${number}`}, 'test', 'fi', ${countryCode}, ${EMAIL}, 30000, 30000, 30000, now(),
+          ${deliveredAt ? new Date(deliveredAt.getTime() - DAY).toISOString() : null}::timestamptz, ${deliveredAt?.toISOString() ?? null}::timestamptz)
+        returning id`,
+  );
+  await database.db.execute(
+    sql`insert into order_rows (order_id, position, kind, product_id, name, variant_name, amount, unit_cents, total_cents) values
+        (${order!.id}, 0, 'product', ${String(bought.variantId)}, 'Retkitakki', 'M', 2, 10000, 20000),
+        (${order!.id}, 1, 'product', ${String(bought.secondVariantId)}, 'Pipo', '', 1, 10000, 10000)`,
+  );
+}
+
+const reserved = async (variantId: number) =>
+  Number((await rows<{ reserved: number }>(database.db, sql`select coalesce(sum(reserved), 0)::int as reserved from stock where variant_id = ${variantId}`))[0]!.reserved);
+
+const row = (position: number, amount: number, extra: Partial<ReturnRowRequest> = {}): ReturnRowRequest => ({
+  position,
+  amount,
+  reason: "too-small",
+  exchangeVariantId: null,
+  ...extra,
+});
+
+function start(number: string, requested: ReturnRowRequest[], extra: { exchange?: boolean; trackingCode?: string; email?: string } = {}) {
+  return service.startReturn({
+    orderNumber: number,
+    proof: { email: extra.email ?? EMAIL },
+    exchange: extra.exchange ?? false,
+    rows: requested,
+    refundTo: "original",
+    trackingCode: extra.trackingCode ?? "",
+    lang: "fi",
+    clientAddress: "192.0.2.10",
+  });
+}
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  // A model with three active variants: one in stock to exchange to, one with no free piece.
+  const [model] = await rows<{ modelId: number }>(
+    database.db,
+    sql`select v.model_id as "modelId" from variants v join product_models m on m.id = v.model_id
+        where v.is_active and not m.is_bundle and not m.is_gift_card group by v.model_id having count(*) >= 3 order by v.model_id limit 1`,
+  );
+  const variants = await rows<{ id: number }>(database.db, sql`select id from variants where model_id = ${model!.modelId} and is_active order by id limit 3`);
+  const [variantId, otherVariantId, soldOutVariantId] = variants.map((variant) => Number(variant.id)) as [number, number, number];
+  await database.db.execute(sql`update stock set quantity = 5, reserved = 0, blocked = false where variant_id = ${otherVariantId}`);
+  await database.db.execute(sql`insert into stock (variant_id, store_id, quantity) values (${otherVariantId}, 20, 5) on conflict do nothing`);
+  await database.db.execute(sql`update stock set quantity = 0, reserved = 0 where variant_id = ${soldOutVariantId}`);
+  const [foreign] = await rows<{ id: number }>(database.db, sql`select id from variants where is_active and model_id <> ${model!.modelId} order by id limit 1`);
+  const [second] = await rows<{ id: number }>(database.db, sql`select id from variants where is_active and model_id <> ${model!.modelId} order by id desc limit 1`);
+  bought = { variantId, otherVariantId, soldOutVariantId, foreignVariantId: Number(foreign!.id), secondVariantId: Number(second!.id) };
+  service = createReturnsService({ repository: createReturnsRepository(database.db), hitRateLimit: async () => ({ count: 1 }), now: () => clock });
+  await placeOrder("W900001", "delivered", DELIVERED);
+  await placeOrder("W900002", "delivered", DELIVERED);
+  await placeOrder("W900003", "processing", null);
+  await placeOrder("W900004", "delivered", DELIVERED, "se");
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("finding the order to return from", () => {
+  it("needs the order's own e-mail address from a guest, and answers a wrong one as a wrong number", async () => {
+    expect(await service.findOrder({ orderNumber: "w 900001", proof: { email: "someone@example.fi" }, clientAddress: "192.0.2.1" })).toEqual({
+      found: false,
+      reason: "not-found",
+    });
+    const found = await service.findOrder({ orderNumber: "w 900001", proof: { email: " Palauttaja@Example.fi" }, clientAddress: "192.0.2.1" });
+    expect(found).toMatchObject({ found: true, window: { kind: "open", deadline: new Date(DELIVERED.getTime() + 100 * DAY) } });
+    if (!found.found) throw new Error("expected the order");
+    expect(found.returnable).toEqual(
+      new Map([
+        [0, 2],
+        [1, 1],
+      ]),
+    );
+  });
+});
+
+describe("starting a return", () => {
+  it("returns two rows as a guest and shows the case to the link's holder only", async () => {
+    const started = await start("W900001", [row(0, 1), row(1, 1, { reason: "faulty" })]);
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    expect(started.number).toMatch(/^P\d{6}$/);
+    const view = await service.caseFor({ number: started.number, token: started.accessToken });
+    expect(view).toMatchObject({
+      kind: "return",
+      status: "new-return",
+      orderNumber: "W900001",
+      refundTo: "original",
+      rows: [
+        { name: "Retkitakki", amount: 1, reason: "too-small", exchangeVariantName: null },
+        { name: "Pipo", amount: 1, reason: "faulty" },
+      ],
+      events: [{ status: "new-return", actor: "customer", action: "start" }],
+    });
+    expect(await service.caseFor({ number: started.number, token: "x".repeat(64) })).toBeNull();
+    expect(await service.caseFor({ number: started.number, customerId: 1 })).toBeNull();
+  });
+
+  it("never takes more pieces than are left of a row", async () => {
+    expect(await start("W900001", [row(0, 2)])).toEqual({ ok: false, problems: [{ field: "rows.0.amount", code: "tooMany", returnable: 1 }] });
+    expect(await start("W900001", [row(1, 1)])).toEqual({ ok: false, problems: [{ field: "rows.0.position", code: "notReturnable" }] });
+  });
+
+  it("lets only one of two returns sent at the same moment take the last pieces", async () => {
+    const asked = [2, 2, 1];
+    const results = await Promise.all(asked.map((pieces) => start("W900002", [row(0, pieces)])));
+    const [counted] = await rows<{ pieces: number }>(
+      database.db,
+      sql`select coalesce(sum(r.amount), 0)::int as pieces from after_sales_rows r join after_sales_cases c on c.id = r.case_id
+          join orders o on o.id = c.order_id where o.number = 'W900002' and r.order_position = 0`,
+    );
+    const accepted = results.reduce((sum, result, index) => sum + (result.ok ? asked[index]! : 0), 0);
+    expect(Number(counted!.pieces)).toBe(accepted);
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(2);
+    // Refused for the pieces: some left but too few, or none left at all.
+    for (const result of results) if (!result.ok) expect(["tooMany", "notReturnable"]).toContain(result.problems[0]?.code);
+  });
+
+  it("refuses an order still in the warehouse, and one past its 100 days", async () => {
+    expect(await start("W900003", [row(0, 1)])).toEqual({ ok: false, problems: [{ field: "rows", code: "notShipped" }] });
+    clock = new Date(DELIVERED.getTime() + 100 * DAY + 1);
+    try {
+      expect(await start("W900004", [row(0, 1)], { trackingCode: "JJFI1" })).toEqual({ ok: false, problems: [{ field: "rows", code: "windowExpired" }] });
+    } finally {
+      clock = new Date(DELIVERED.getTime() + 10 * DAY);
+    }
+  });
+
+  it("needs a tracking code for a return from abroad", async () => {
+    expect(await start("W900004", [row(1, 1)])).toEqual({ ok: false, problems: [{ field: "trackingCode", code: "trackingCodeRequired" }] });
+  });
+});
+
+describe("starting an exchange", () => {
+  it("holds the wanted size at once, for three weeks", async () => {
+    const before = await reserved(bought.otherVariantId);
+    const started = await start("W900004", [row(0, 1, { exchangeVariantId: bought.otherVariantId })], { exchange: true, trackingCode: "JJFI123" });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    expect(await reserved(bought.otherVariantId)).toBe(before + 1);
+    const view = await service.caseFor({ number: started.number, token: started.accessToken });
+    expect(view).toMatchObject({ kind: "exchange", trackingCode: "JJFI123", rows: [{ amount: 1, heldUntil: new Date(clock.getTime() + 21 * DAY) }] });
+    expect(view!.rows[0]!.exchangeVariantName).not.toBeNull();
+  });
+
+  it("refuses another model's variant and a size with no free piece, holding nothing", async () => {
+    const before = await reserved(bought.otherVariantId);
+    const cases = Number((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from after_sales_cases`))[0]!.n);
+    expect(
+      await start("W900004", [row(0, 1, { exchangeVariantId: bought.otherVariantId }), row(1, 1, { exchangeVariantId: bought.foreignVariantId })], {
+        exchange: true,
+        trackingCode: "JJFI124",
+      }),
+    ).toEqual({ ok: false, problems: [{ field: "rows.1.exchangeVariantId", code: "otherModel" }] });
+    expect(await start("W900004", [row(0, 1, { exchangeVariantId: bought.soldOutVariantId })], { exchange: true, trackingCode: "JJFI125" })).toEqual({
+      ok: false,
+      problems: [{ field: "rows.0.exchangeVariantId", code: "unavailable" }],
+    });
+    expect(await reserved(bought.otherVariantId)).toBe(before);
+    expect(Number((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from after_sales_cases`))[0]!.n)).toBe(cases);
+  });
+});
