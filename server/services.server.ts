@@ -103,6 +103,9 @@ export const STOCK_NOTIFICATION_JOB = "stock-notifications";
 /** Unpaid orders give their stock back within a minute of their reservation ending. */
 const ORDER_RELEASE_EVERY_MS = 60 * 1000;
 export const ORDER_RELEASE_JOB = "order-reservations";
+/** Exchanges' held pieces go back on sale once three weeks pass without the return (core/after-sales/exchange-hold.ts). */
+export const EXCHANGE_HOLD_JOB = "exchange-holds";
+const EXCHANGE_HOLD_EVERY_MS = 60 * 60 * 1000;
 /** Confirmation mail a process could not send goes out within this long. */
 const CONFIRMATION_RETRY_EVERY_MS = 60 * 1000;
 export const ORDER_CONFIRMATION_JOB = "order-confirmations";
@@ -277,6 +280,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     originOf,
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
+  const returns = createReturnsService({ repository: createReturnsRepository(db), hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs) });
   const paymentRepository = createPaymentRepository(db);
   const payments = createPaymentService({
     providers: paymentProviders,
@@ -368,7 +372,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     accountArea,
     reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
-    returns: createReturnsService({ repository: createReturnsRepository(db), hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs) }),
+    returns,
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), {
@@ -394,6 +398,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         { name: ORDER_RELEASE_JOB, everyMs: ORDER_RELEASE_EVERY_MS, run: async () => void (await orders.releaseExpired()) },
         { name: ORDER_CONFIRMATION_JOB, everyMs: CONFIRMATION_RETRY_EVERY_MS, run: async () => void (await orders.sendMissedConfirmations()) },
         { name: REVIEW_REMINDER_JOB, everyMs: HOUR_MS, run: async () => void (await reviewReminders.sendDue()) },
+        { name: EXCHANGE_HOLD_JOB, everyMs: EXCHANGE_HOLD_EVERY_MS, run: async () => void (await returns.releaseDueHolds()) },
       ],
       (line) => console.log(JSON.stringify(line)),
     ),

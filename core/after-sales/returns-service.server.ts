@@ -37,6 +37,8 @@ export interface ReturnPlan {
   refundTo: RefundTo;
   trackingCode: string;
   rows: Array<{ position: number; amount: number; reason: ReturnReason; exchangeVariantId: number | null }>;
+  /** When the shopper asked: the case's time and its first step's. */
+  requestedAt: Date;
   heldUntil: Date;
 }
 
@@ -51,6 +53,11 @@ export interface ReturnsRepository {
    * the case with its rows and its first event.
    */
   createCase(plan: ReturnPlan, recheck: (returned: ReadonlyMap<number, number>) => ReturnProblem[]): Promise<{ number: string; accessToken: string } | CreateRefusal>;
+  /**
+   * Puts back on sale the pieces held for exchanges whose return has not arrived by `now` (at most `limit`
+   * cases); each case once, whichever process runs it, with a step in its history. Returns the cases released.
+   */
+  releaseDueHolds(now: Date, limit: number): Promise<number>;
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string }) | null>;
 }
 
@@ -88,9 +95,14 @@ export interface ReturnsService {
   /** The order to return from, with what may still go back and until when. */
   findOrder(input: { orderNumber: string; proof: OrderProof; clientAddress: string }): Promise<FindOrderResult>;
   startReturn(input: StartReturnInput): Promise<StartReturnResult>;
+  /** The scheduled job: exchanges whose return has not arrived within three weeks give their held pieces back. */
+  releaseDueHolds(): Promise<number>;
   /** The case, to its shopper: by the link's token, or to the signed-in customer whose case it is. */
   caseFor(input: { number: string; token?: string; customerId?: number }): Promise<CaseView | null>;
 }
+
+/** Cases whose holds one run of the job releases; the next run takes the rest. */
+const RELEASE_BATCH = 100;
 
 export interface ReturnsServiceDeps {
   repository: ReturnsRepository;
@@ -141,6 +153,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
           rows: input.rows
             .filter((row) => row.amount > 0)
             .map((row) => ({ position: row.position, amount: row.amount, reason: row.reason!, exchangeVariantId: input.exchange ? row.exchangeVariantId : null })),
+          requestedAt,
           heldUntil: exchangeHeldUntil(requestedAt),
         },
         (returned) => returnRequestProblems(order, returned, request),
@@ -148,6 +161,8 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       if ("kind" in created) return { ok: false, problems: created.problems };
       return { ok: true, ...created };
     },
+
+    releaseDueHolds: () => deps.repository.releaseDueHolds(now(), RELEASE_BATCH),
 
     async caseFor({ number, token, customerId }) {
       const found = await deps.repository.caseView(number.trim().toUpperCase());

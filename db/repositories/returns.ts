@@ -103,9 +103,10 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
           if (problems.length > 0) throw new Refused(problems);
           const [created] = await queryRows<{ id: number; number: string; accessToken: string }>(
             tx,
-            sql`insert into after_sales_cases (number, kind, order_id, customer_id, lang, email, refund_to, tracking_code)
+            sql`insert into after_sales_cases (number, kind, order_id, customer_id, lang, email, refund_to, tracking_code, created_at, updated_at)
                 values ('P' || nextval('case_number_seq'), ${plan.kind}, ${plan.orderId}, ${plan.customerId},
-                  ${plan.lang}, ${plan.email}, ${plan.refundTo}, ${plan.trackingCode})
+                  ${plan.lang}, ${plan.email}, ${plan.refundTo}, ${plan.trackingCode}, ${plan.requestedAt.toISOString()}::timestamptz,
+                  ${plan.requestedAt.toISOString()}::timestamptz)
                 returning id, number, access_token as "accessToken"`,
           );
           const caseId = Number(created!.id);
@@ -130,13 +131,53 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
             }
           }
           if (exchangeProblems.length > 0) throw new Refused(exchangeProblems);
-          await tx.execute(sql`insert into after_sales_events (case_id, actor, action, status) values (${caseId}, 'customer', 'start', 'new-return')`);
+          await tx.execute(
+            sql`insert into after_sales_events (case_id, at, actor, action, status)
+                values (${caseId}, ${plan.requestedAt.toISOString()}::timestamptz, 'customer', 'start', 'new-return')`,
+          );
           return { number: created!.number, accessToken: created!.accessToken };
         });
       } catch (error) {
         if (error instanceof Refused) return { kind: "problems" as const, problems: error.problems };
         throw error;
       }
+    },
+
+    async releaseDueHolds(now, limit) {
+      const at = now.toISOString();
+      const due = await queryRows<{ caseId: number }>(
+        db,
+        sql`select distinct h.case_id as "caseId" from after_sales_holds h join after_sales_cases c on c.id = h.case_id
+            where h.released_at is null and h.held_until <= ${at}::timestamptz and c.received_at is null
+            order by h.case_id limit ${limit}`,
+      );
+      let released = 0;
+      for (const { caseId } of due) {
+        const done = await db.transaction(async (tx) => {
+          // Marking the holds released is the claim: a second process finds none left to mark.
+          const holds = await queryRows<{ variantId: number; storeId: number; amount: number }>(
+            tx,
+            sql`update after_sales_holds h set released_at = ${at}::timestamptz
+                from after_sales_cases c
+                where h.case_id = ${caseId} and c.id = h.case_id and h.released_at is null and h.held_until <= ${at}::timestamptz
+                  and c.received_at is null
+                returning h.variant_id as "variantId", h.store_id as "storeId", h.amount`,
+          );
+          if (holds.length === 0) return false;
+          for (const hold of holds) {
+            await tx.execute(
+              sql`update stock set reserved = greatest(reserved - ${hold.amount}, 0) where variant_id = ${hold.variantId} and store_id = ${hold.storeId}`,
+            );
+          }
+          await tx.execute(
+            sql`insert into after_sales_events (case_id, at, actor, action, status)
+                select id, ${at}::timestamptz, 'system', 'holdReleased', status from after_sales_cases where id = ${caseId}`,
+          );
+          return true;
+        });
+        if (done) released += 1;
+      }
+      return released;
     },
 
     async caseView(number) {

@@ -189,4 +189,47 @@ describe("starting an exchange", () => {
     expect(await reserved(bought.otherVariantId)).toBe(before);
     expect(Number((await rows<{ n: number }>(database.db, sql`select count(*)::int as n from after_sales_cases`))[0]!.n)).toBe(cases);
   });
+
+  it("puts the held piece back on sale three weeks later unless the return arrived, once", async () => {
+    const asked = new Date(clock);
+    const before = await reserved(bought.otherVariantId);
+    const waiting = await start("W900004", [row(0, 1, { exchangeVariantId: bought.otherVariantId })], { exchange: true, trackingCode: "JJFI126" });
+    const arrived = await start("W900002", [row(1, 1, { exchangeVariantId: null })]);
+    if (!waiting.ok) throw new Error(JSON.stringify(waiting.problems));
+    if (!arrived.ok) throw new Error(JSON.stringify(arrived.problems));
+    expect(await reserved(bought.otherVariantId)).toBe(before + 1);
+    try {
+      clock = new Date(asked.getTime() + 21 * DAY - 1);
+      // The earlier exchange of this file was asked at the same moment: both come due together.
+      expect(await service.releaseDueHolds()).toBe(0);
+      clock = new Date(asked.getTime() + 21 * DAY);
+      expect(await service.releaseDueHolds()).toBe(2);
+      expect(await reserved(bought.otherVariantId)).toBe(before - 1);
+      expect(await service.releaseDueHolds()).toBe(0);
+      const view = await service.caseFor({ number: waiting.number, token: waiting.accessToken });
+      expect(view).toMatchObject({ status: "new-return", rows: [{ heldUntil: null }] });
+      expect(view!.events.map((event) => [event.actor, event.action])).toEqual([
+        ["customer", "start"],
+        ["system", "holdReleased"],
+      ]);
+    } finally {
+      clock = asked;
+    }
+  });
+
+  it("keeps the piece of an exchange whose return reached the shop", async () => {
+    const asked = new Date(clock);
+    const before = await reserved(bought.otherVariantId);
+    const started = await start("W900004", [row(1, 1, { exchangeVariantId: null })], { trackingCode: "JJFI127" });
+    const exchange = await start("W900001", [row(0, 1, { exchangeVariantId: bought.otherVariantId })], { exchange: true });
+    if (!started.ok || !exchange.ok) throw new Error("expected both to start");
+    await database.db.execute(sql`update after_sales_cases set received_at = ${asked.toISOString()}::timestamptz where number = ${exchange.number}`);
+    try {
+      clock = new Date(asked.getTime() + 30 * DAY);
+      expect(await service.releaseDueHolds()).toBe(0);
+      expect(await reserved(bought.otherVariantId)).toBe(before + 1);
+    } finally {
+      clock = asked;
+    }
+  });
 });
