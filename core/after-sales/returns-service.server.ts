@@ -2,7 +2,7 @@ import type { Lang } from "#i18n/languages.ts";
 import { sha256Hex } from "../accounts/session-token.server.ts";
 import { DomainError } from "../errors.ts";
 import { ORDER_LOOKUP_LIMIT, sameToken } from "../orders/order-service.server.ts";
-import type { CaseStatus } from "./case-status.ts";
+import { ACTION_ACTOR, nextStatus, type CaseAction, type CaseKind, type CaseStatus } from "./case-status.ts";
 import { exchangeHeldUntil } from "./exchange-hold.ts";
 import { returnablePieces, returnRequestProblems, type OrderRowFacts, type RefundTo, type ReturnProblem, type ReturnReason, type ReturnRowRequest } from "./return-request.ts";
 import { returnWindow, type DeliveryFacts } from "./return-window.ts";
@@ -58,6 +58,16 @@ export interface ReturnsRepository {
    * cases); each case once, whichever process runs it, with a step in its history. Returns the cases released.
    */
   releaseDueHolds(now: Date, limit: number): Promise<number>;
+  /**
+   * In one transaction, under a lock on the case: `decide` gets its kind and status and names the status to
+   * move to (or refuses by throwing); the case moves, the step is recorded, and a rejected case's held
+   * pieces go back on sale. Null for an unknown case.
+   */
+  moveCase(
+    number: string,
+    step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string; at: Date },
+    decide: (current: { kind: "return" | "exchange" | "complaint"; status: CaseStatus }) => CaseStatus,
+  ): Promise<boolean>;
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string }) | null>;
 }
 
@@ -97,6 +107,13 @@ export interface ReturnsService {
   startReturn(input: StartReturnInput): Promise<StartReturnResult>;
   /** The scheduled job: exchanges whose return has not arrived within three weeks give their held pieces back. */
   releaseDueHolds(): Promise<number>;
+  /**
+   * A staff member's step on a case (the edge checks the staff role): the status moves as the action allows,
+   * with the message told to the shopper (a question, a rejection's reason); every step records who and when.
+   */
+  act(input: { number: string; action: Exclude<CaseAction, "answer" | "approve">; staffId: number; message: string }): Promise<void>;
+  /** The shopper's answer to the shop's question, by the case link's token or as the signed-in owner. */
+  answer(input: { number: string; token?: string; customerId?: number; message: string }): Promise<void>;
   /** The case, to its shopper: by the link's token, or to the signed-in customer whose case it is. */
   caseFor(input: { number: string; token?: string; customerId?: number }): Promise<CaseView | null>;
 }
@@ -123,6 +140,16 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
     const order = number ? await deps.repository.orderForReturn(number) : null;
     if (!order || !proves(input.proof, order)) return { found: false, reason: "not-found" };
     return { found: true, order, window: returnWindow(order, now()), returnable: returnablePieces(order.rows, order.returned) };
+  }
+
+  async function move(number: string, step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string }) {
+    const moved = await deps.repository.moveCase(number.trim().toUpperCase(), { ...step, at: now() }, (current) => {
+      const kind: CaseKind = current.kind === "complaint" ? "complaint" : "return";
+      const next = nextStatus(kind, current.status, step.action);
+      if (next === null) throw new DomainError("CONFLICT", `The case cannot take "${step.action}" while ${current.status}.`, { field: "action" });
+      return next;
+    });
+    if (!moved) throw new DomainError("NOT_FOUND", "Case not found.");
   }
 
   return {
@@ -164,16 +191,38 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
 
     releaseDueHolds: () => deps.repository.releaseDueHolds(now(), RELEASE_BATCH),
 
+    async act({ number, action, staffId, message }) {
+      // Approval moves money and stock (the refund, the exchange's piece) and has its own step.
+      if (ACTION_ACTOR[action] !== "staff" || (action as CaseAction) === "approve") {
+        throw new DomainError("BAD_INPUT", `${action} is not a step taken here.`, { field: "action" });
+      }
+      const text = message.trim();
+      if ((action === "askMoreInfo" || action === "reject") && text === "") {
+        throw new DomainError("BAD_INPUT", action === "reject" ? "Say why the case is rejected." : "Write the question to the customer.", { field: "message" });
+      }
+      await move(number, { action, actor: "staff", staffId, message: text });
+    },
+
+    async answer({ number, token, customerId, message }) {
+      const text = message.trim();
+      if (text === "") throw new DomainError("BAD_INPUT", "Write your answer.", { field: "message" });
+      const found = await deps.repository.caseView(number.trim().toUpperCase());
+      if (!found || !owns(found, token, customerId)) throw new DomainError("NOT_FOUND", "Case not found.");
+      await move(found.number, { action: "answer", actor: "customer", staffId: null, message: text });
+    },
+
     async caseFor({ number, token, customerId }) {
       const found = await deps.repository.caseView(number.trim().toUpperCase());
       if (!found) return null;
-      const byToken = token !== undefined && sameToken(token, found.accessToken);
-      const byAccount = customerId !== undefined && found.customerId === customerId;
-      if (!byToken && !byAccount) return null;
+      if (!owns(found, token, customerId)) return null;
       const { customerId: _owner, accessToken: _token, ...view } = found;
       return view;
     },
   };
+}
+
+function owns(found: { customerId: number | null; accessToken: string }, token: string | undefined, customerId: number | undefined): boolean {
+  return (token !== undefined && sameToken(token, found.accessToken)) || (customerId !== undefined && found.customerId === customerId);
 }
 
 /** An order number as printed: a letter and digits ("W" for web orders); case and spaces forgiven. */

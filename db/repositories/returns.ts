@@ -180,6 +180,45 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
       return released;
     },
 
+    async moveCase(number, step, decide) {
+      return db.transaction(async (tx) => {
+        const [current] = await queryRows<{ id: number; kind: "return" | "exchange" | "complaint"; status: CaseStatus }>(
+          tx,
+          sql`select id, kind, status from after_sales_cases where number = ${number} for update`,
+        );
+        if (!current) return false;
+        const caseId = Number(current.id);
+        const next = decide({ kind: current.kind, status: current.status });
+        const at = step.at.toISOString();
+        const closed = next === "processed-return" || next === "rejected-return";
+        await tx.execute(
+          sql`update after_sales_cases set status = ${next}, updated_at = ${at}::timestamptz,
+                received_at = ${step.action === "receive" ? sql`${at}::timestamptz` : sql`received_at`},
+                closed_at = ${closed ? sql`${at}::timestamptz` : sql`null`},
+                rejection_reason = ${next === "rejected-return" ? step.message : sql`rejection_reason`}
+              where id = ${caseId}`,
+        );
+        await tx.execute(
+          sql`insert into after_sales_events (case_id, at, actor, staff_id, action, status, message)
+              values (${caseId}, ${at}::timestamptz, ${step.actor}, ${step.staffId}, ${step.action}, ${next}, ${step.message})`,
+        );
+        if (next === "rejected-return") {
+          // Nothing will be exchanged: what was held for it goes back on sale now.
+          const holds = await queryRows<{ variantId: number; storeId: number; amount: number }>(
+            tx,
+            sql`update after_sales_holds set released_at = ${at}::timestamptz where case_id = ${caseId} and released_at is null
+                returning variant_id as "variantId", store_id as "storeId", amount`,
+          );
+          for (const hold of holds) {
+            await tx.execute(
+              sql`update stock set reserved = greatest(reserved - ${hold.amount}, 0) where variant_id = ${hold.variantId} and store_id = ${hold.storeId}`,
+            );
+          }
+        }
+        return true;
+      });
+    },
+
     async caseView(number) {
       const [found] = await queryRows<{
         id: number;

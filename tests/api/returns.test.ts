@@ -6,9 +6,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReturnsService, type ReturnsService } from "#core/after-sales/returns-service.server.ts";
+import { DomainError } from "#core/errors.ts";
 import type { ReturnRowRequest } from "#core/after-sales/return-request.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createReturnsRepository } from "#db/repositories/returns.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { openCatalogueDatabase, rows } from "./support/api-app.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,6 +83,7 @@ beforeAll(async () => {
   await placeOrder("W900002", "delivered", DELIVERED);
   await placeOrder("W900003", "processing", null);
   await placeOrder("W900004", "delivered", DELIVERED, "se");
+  for (const number of ["W900005", "W900006", "W900007"]) await placeOrder(number, "delivered", DELIVERED);
 });
 
 afterAll(async () => {
@@ -231,5 +234,70 @@ describe("starting an exchange", () => {
     } finally {
       clock = asked;
     }
+  });
+});
+
+describe("handling a case", () => {
+  let staffId = 0;
+  beforeAll(async () => {
+    const [staff] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.staff.email}`);
+    staffId = Number(staff!.id);
+  });
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => "done",
+      (error: unknown) => (error instanceof DomainError ? `${error.code}${error.field ? ` ${error.field}` : ""}` : String(error)),
+    );
+
+  it("receives, asks the shopper, takes the answer, and records who did what", async () => {
+    const started = await start("W900005", [row(0, 1, { reason: "faulty" })]);
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    const { number, accessToken } = started;
+    await service.act({ number, action: "receive", staffId, message: "" });
+    expect(await codeOf(service.act({ number, action: "askMoreInfo", staffId, message: "  " }))).toBe("BAD_INPUT message");
+    await service.act({ number, action: "askMoreInfo", staffId, message: "Onko takissa käyttöjälkiä?" });
+    expect(await codeOf(service.answer({ number, token: "y".repeat(64), message: "Ei ole." }))).toBe("NOT_FOUND");
+    expect(await codeOf(service.answer({ number, customerId: 12345, message: "Ei ole." }))).toBe("NOT_FOUND");
+    await service.answer({ number, token: accessToken, message: "Ei ole." });
+    const view = await service.caseFor({ number, token: accessToken });
+    expect(view?.status).toBe("processing-return");
+    expect(view?.events.map((event) => [event.actor, event.action, event.status, event.message])).toEqual([
+      ["customer", "start", "new-return", ""],
+      ["staff", "receive", "processing-return", ""],
+      ["staff", "askMoreInfo", "more_info-return", "Onko takissa käyttöjälkiä?"],
+      ["customer", "answer", "processing-return", "Ei ole."],
+    ]);
+    const [recorded] = await rows<{ staffSteps: number; received: boolean }>(
+      database.db,
+      sql`select (select count(*)::int from after_sales_events e where e.case_id = c.id and e.staff_id = ${staffId}) as "staffSteps",
+            c.received_at is not null as received
+          from after_sales_cases c where c.number = ${number}`,
+    );
+    expect(recorded).toEqual({ staffSteps: 2, received: true });
+  });
+
+  it("refuses steps the status does not allow, repair for a return, and approval here", async () => {
+    const started = await start("W900006", [row(1, 1)]);
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    expect(await codeOf(service.act({ number: started.number, action: "sendToRepair", staffId, message: "" }))).toBe("CONFLICT action");
+    expect(await codeOf(service.act({ number: started.number, action: "approve" as never, staffId, message: "" }))).toBe("BAD_INPUT action");
+    expect(await codeOf(service.act({ number: "P999999", action: "receive", staffId, message: "" }))).toBe("NOT_FOUND");
+    expect(await codeOf(service.answer({ number: started.number, token: started.accessToken, message: "Vastaus" }))).toBe("CONFLICT action");
+  });
+
+  it("rejects with the reason told to the shopper, gives the exchange's piece back at once, and closes the case", async () => {
+    const before = await reserved(bought.otherVariantId);
+    const started = await start("W900007", [row(0, 1, { exchangeVariantId: bought.otherVariantId })], { exchange: true });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    expect(await reserved(bought.otherVariantId)).toBe(before + 1);
+    expect(await codeOf(service.act({ number: started.number, action: "reject", staffId, message: "" }))).toBe("BAD_INPUT message");
+    await service.act({ number: started.number, action: "reject", staffId, message: "Tuote on käytetty." });
+    expect(await reserved(bought.otherVariantId)).toBe(before);
+    expect(await service.caseFor({ number: started.number, token: started.accessToken })).toMatchObject({
+      status: "rejected-return",
+      rejectionReason: "Tuote on käytetty.",
+      rows: [{ heldUntil: null }],
+    });
+    expect(await codeOf(service.act({ number: started.number, action: "receive", staffId, message: "" }))).toBe("CONFLICT action");
   });
 });
