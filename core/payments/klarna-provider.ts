@@ -198,7 +198,7 @@ export function createKlarnaProvider(config: KlarnaConfig): KlarnaProvider {
       return statusOf(order, "paid");
     },
 
-    async refund(reference, amountCents) {
+    async refund(reference, amountCents, idempotencyKey) {
       const found = await call<KlarnaManagedOrder>("GET", managedPath(reference));
       if (!found.body) return;
       if (found.body.captured_amount === 0) {
@@ -207,7 +207,7 @@ export function createKlarnaProvider(config: KlarnaConfig): KlarnaProvider {
         if (cancelled.status >= 300) throw new KlarnaError(cancelled.status, cancelled.code);
         return;
       }
-      const refunded = await call<unknown>("POST", `${managedPath(reference)}/refunds`, { refunded_amount: amountCents }, `refund-${reference}`);
+      const refunded = await call<unknown>("POST", `${managedPath(reference)}/refunds`, { refunded_amount: amountCents }, idempotencyKey ?? `refund-${reference}`);
       if (refunded.status >= 300) throw new KlarnaError(refunded.status, refunded.code);
     },
   };

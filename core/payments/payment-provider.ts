@@ -57,8 +57,12 @@ export interface PaymentProvider {
    * order existed (Klarna); `status` then reports it as the merchant reference.
    */
   bindReference?(reference: string, orderNumber: string): Promise<void>;
-  /** Gives a captured payment back, for a payment that came when its order could no longer take it. */
-  refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * Gives `amountCents` of a captured payment back: all of it for a payment that came when its order could
+   * no longer take it, a part for a return. `idempotencyKey` names this refund: asked again with the same
+   * key (a retry after a lost answer), the provider makes it once. Without a key, the payment's one whole refund.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey?: string): Promise<void>;
   /**
    * A server-to-server notification (webhook) from the provider: whether the provider vouches for it, and
    * the payment it is about (null: about nothing the shop acts on). Absent: the provider sends none.

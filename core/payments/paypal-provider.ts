@@ -113,7 +113,10 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
     const money = capture?.amount ?? unit?.amount ?? { currency_code: "", value: "" };
     const merchantReference = capture?.custom_id ?? unit?.custom_id ?? "";
     let state: PaymentStatus["state"];
-    if (order.status === "COMPLETED") state = capture?.status === "COMPLETED" ? "paid" : capture?.status === "PENDING" ? "pending" : "failed";
+    // A capture partly given back (a return) still paid its order.
+    if (order.status === "COMPLETED") {
+      state = capture?.status === "COMPLETED" || capture?.status === "PARTIALLY_REFUNDED" ? "paid" : capture?.status === "PENDING" ? "pending" : "failed";
+    }
     else if (order.status === "VOIDED") state = "cancelled";
     else if (order.status === "APPROVED") state = "pending";
     // Not approved: the shopper came back through the cancel address (PayPal notifies only approved
@@ -185,15 +188,15 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider {
       throw new PayPalError(captured.status, captured.issue);
     },
 
-    async refund(reference, amountCents) {
+    async refund(reference, amountCents, idempotencyKey) {
       const found = await call<PayPalOrder>("GET", orderPath(reference));
       const capture = found.body ? captureOf(found.body) : null;
-      if (!capture || capture.status !== "COMPLETED") return;
+      if (!capture || (capture.status !== "COMPLETED" && capture.status !== "PARTIALLY_REFUNDED")) return;
       const refunded = await call<unknown>(
         "POST",
         `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
         { amount: { currency_code: capture.amount.currency_code, value: paypalValue(amountCents) } },
-        `refund-${capture.id}`,
+        idempotencyKey ?? `refund-${capture.id}`,
       );
       if (!refunded.body) throw new PayPalError(refunded.status, refunded.issue);
     },

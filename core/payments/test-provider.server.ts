@@ -23,8 +23,11 @@ export interface TestPaymentRepository {
   byReference(reference: string): Promise<TestPayment | null>;
   /** created to the shopper's choice; a decided payment keeps its first decision. Returns the payment after. */
   decide(reference: string, status: "paid" | "cancelled" | "failed"): Promise<TestPayment | null>;
-  /** A paid payment given back. */
-  refund(reference: string): Promise<void>;
+  /**
+   * A paid payment given back, all of it or `amountCents` of it; a refund under a key already used is not
+   * made again. All of it given back makes the payment refunded.
+   */
+  refund(reference: string, refund: { amountCents: number; key: string } | null): Promise<void>;
 }
 
 export const TEST_PROVIDER = "test";
@@ -74,7 +77,8 @@ export function createTestProvider(deps: { repository: TestPaymentRepository }):
       return { state: STATE[payment.status], amountCents: payment.amountCents, currency: payment.currency, merchantReference: payment.merchantReference };
     },
 
-    refund: (reference) => repository.refund(reference),
+    refund: (reference, amountCents, idempotencyKey) =>
+      repository.refund(reference, idempotencyKey === undefined ? null : { amountCents, key: idempotencyKey }),
 
     payment: (reference) => (cleanReference(reference) === null ? Promise.resolve(null) : repository.byReference(reference)),
 

@@ -1,4 +1,11 @@
 CREATE SEQUENCE "public"."case_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 200001 CACHE 1;--> statement-breakpoint
+CREATE TABLE "test_payment_refunds" (
+	"key" text PRIMARY KEY NOT NULL,
+	"reference" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "after_sales_cases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"number" text NOT NULL,
@@ -68,12 +75,14 @@ CREATE TABLE "after_sales_refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"case_id" integer NOT NULL,
 	"payment_id" integer,
+	"status" text DEFAULT 'pending' NOT NULL,
 	"gift_card_code" text,
 	"cents" integer NOT NULL,
 	"reference" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "after_sales_refunds_target_check" CHECK (("after_sales_refunds"."payment_id" is null) <> ("after_sales_refunds"."gift_card_code" is null)),
-	CONSTRAINT "after_sales_refunds_cents_check" CHECK ("after_sales_refunds"."cents" > 0)
+	CONSTRAINT "after_sales_refunds_cents_check" CHECK ("after_sales_refunds"."cents" > 0),
+	CONSTRAINT "after_sales_refunds_status_check" CHECK ("after_sales_refunds"."status" in ('pending', 'done'))
 );
 --> statement-breakpoint
 CREATE TABLE "after_sales_rows" (
@@ -111,8 +120,11 @@ CREATE TABLE "complaint_details" (
 	CONSTRAINT "complaint_details_channel_check" CHECK ("complaint_details"."sales_channel" in ('S', 'K'))
 );
 --> statement-breakpoint
+ALTER TABLE "order_payments" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "delivered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "test_payments" ADD COLUMN "refunded_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_payment_refunds" ADD CONSTRAINT "test_payment_refunds_reference_test_payments_reference_fk" FOREIGN KEY ("reference") REFERENCES "public"."test_payments"("reference") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sales_cases" ADD CONSTRAINT "after_sales_cases_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sales_cases" ADD CONSTRAINT "after_sales_cases_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "after_sales_events" ADD CONSTRAINT "after_sales_events_case_id_after_sales_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."after_sales_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -134,4 +146,5 @@ CREATE INDEX "after_sales_cases_queue_idx" ON "after_sales_cases" USING btree ("
 CREATE INDEX "after_sales_events_case_idx" ON "after_sales_events" USING btree ("case_id","at");--> statement-breakpoint
 CREATE INDEX "after_sales_holds_due_idx" ON "after_sales_holds" USING btree ("held_until") WHERE "after_sales_holds"."released_at" is null;--> statement-breakpoint
 CREATE INDEX "after_sales_pictures_case_idx" ON "after_sales_pictures" USING btree ("case_id");--> statement-breakpoint
-CREATE INDEX "after_sales_refunds_case_idx" ON "after_sales_refunds" USING btree ("case_id");
+CREATE INDEX "after_sales_refunds_case_idx" ON "after_sales_refunds" USING btree ("case_id");--> statement-breakpoint
+ALTER TABLE "order_payments" ADD CONSTRAINT "order_payments_refunded_check" CHECK ("order_payments"."refunded_cents" between 0 and "order_payments"."amount_cents");

@@ -85,8 +85,28 @@ export function createTestPaymentRepository(db: Db): TestPaymentRepository {
       return row ? testPayment(row) : null;
     },
 
-    async refund(reference) {
-      await db.execute(sql`update test_payments set status = 'refunded' where reference = ${reference} and status = 'paid'`);
+    async refund(reference, refund) {
+      if (refund === null) {
+        await db.execute(sql`update test_payments set status = 'refunded', refunded_cents = amount_cents where reference = ${reference} and status = 'paid'`);
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const [payment] = await queryRows<{ left: number; status: string }>(
+          tx,
+          sql`select amount_cents - refunded_cents as "left", status from test_payments where reference = ${reference} for update`,
+        );
+        const [done] = await queryRows<{ key: string }>(tx, sql`select key from test_payment_refunds where key = ${refund.key}`);
+        if (done) return;
+        if (!payment || payment.status !== "paid" || refund.amountCents <= 0 || refund.amountCents > Number(payment.left)) {
+          throw new Error(`test payment ${reference} cannot give back ${refund.amountCents} cents`);
+        }
+        await tx.execute(sql`insert into test_payment_refunds (key, reference, amount_cents) values (${refund.key}, ${reference}, ${refund.amountCents})`);
+        await tx.execute(
+          sql`update test_payments set refunded_cents = refunded_cents + ${refund.amountCents},
+                status = case when refunded_cents + ${refund.amountCents} >= amount_cents then 'refunded' else status end
+              where reference = ${reference}`,
+        );
+      });
     },
   };
 }

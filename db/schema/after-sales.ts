@@ -197,6 +197,8 @@ export const afterSalesRefunds = pgTable(
       .references(() => afterSalesCases.id, { onDelete: "cascade" }),
     /** The order payment refunded; null for a gift card. */
     paymentId: integer("payment_id"),
+    /** pending: recorded, the provider not yet told (a failed call is tried again with the same key); done. */
+    status: text("status").notNull().default("pending"),
     giftCardCode: text("gift_card_code"),
     cents: integer("cents").notNull(),
     /** The provider's refund id. */
@@ -207,5 +209,6 @@ export const afterSalesRefunds = pgTable(
     index("after_sales_refunds_case_idx").on(t.caseId),
     check("after_sales_refunds_target_check", sql`(${t.paymentId} is null) <> (${t.giftCardCode} is null)`),
     check("after_sales_refunds_cents_check", sql`${t.cents} > 0`),
+    check("after_sales_refunds_status_check", sql`${t.status} in ('pending', 'done')`),
   ],
 );

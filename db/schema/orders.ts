@@ -160,10 +160,13 @@ export const orderPayments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     /** captured | pending | failed | refunded */
     status: text("status").notNull(),
+    /** Given back by returns so far; a whole refund sets the status to refunded instead. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("order_payments_order_idx").on(t.orderId),
+    check("order_payments_refunded_check", sql`${t.refundedCents} between 0 and ${t.amountCents}`),
     uniqueIndex("order_payments_reference_idx").on(t.provider, t.reference),
     check("order_payments_status_check", sql`${t.status} in ('captured', 'pending', 'failed', 'refunded')`),
   ],
@@ -223,10 +226,22 @@ export const testPayments = pgTable(
     returnUrl: text("return_url").notNull(),
     /** created | paid | cancelled | failed | refunded */
     status: text("status").notNull().default("created"),
+    /** Given back in parts; all of it makes the payment refunded. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [check("test_payments_status_check", sql`${t.status} in ('created', 'paid', 'cancelled', 'failed', 'refunded')`)],
 );
+
+/** The test provider's refunds by their idempotency key: a refund asked twice is made once. */
+export const testPaymentRefunds = pgTable("test_payment_refunds", {
+  key: text("key").primaryKey(),
+  reference: text("reference")
+    .notNull()
+    .references(() => testPayments.reference, { onDelete: "cascade" }),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // store receipts

@@ -10,7 +10,7 @@
  *   POST  /ordermanagement/v1/orders/{id}/acknowledge  204
  *   PATCH /ordermanagement/v1/orders/{id}/merchant-references  204
  *   POST  /ordermanagement/v1/orders/{id}/captures     Klarna-Idempotency-Key honoured; 201
- *   POST  /ordermanagement/v1/orders/{id}/refunds      201
+ *   POST  /ordermanagement/v1/orders/{id}/refunds      Klarna-Idempotency-Key honoured; 201
  *   POST  /ordermanagement/v1/orders/{id}/cancel       204 for an uncaptured order
  *   GET   /checkout/frame/{id}                         the checkout frame: the address and Buy
  *   POST  /checkout/frame/{id}/buy                     the shopper buys: the merchant's validation, then completion and push
@@ -169,6 +169,8 @@ export async function startKlarnaStandIn(options: KlarnaStandInOptions = {}): Pr
   const orders = new Map<string, StandInKlarnaOrder>();
   const calls = new Map<string, number>();
   const captures = new Map<string, number>();
+  /** Refunds made, by their idempotency key. */
+  const refunds = new Set<string>();
   const count = (name: string) => calls.set(name, (calls.get(name) ?? 0) + 1);
   let base = "";
 
@@ -331,12 +333,15 @@ document.getElementById("buy").addEventListener("submit", async function (event)
           return send(response, 201, undefined, { "capture-id": String(state.captured_amount) });
         }
         if (action === "/refunds" && method === "POST") {
+          const key = String(request.headers["klarna-idempotency-key"] ?? "");
+          if (key && refunds.has(key)) return send(response, 201);
           count("refund");
           const amount = Number(body.refunded_amount);
           if (!Number.isInteger(amount) || amount <= 0 || state.refunded_amount + amount > state.captured_amount) {
             return send(response, 403, { error_code: "REFUND_NOT_ALLOWED", error_messages: ["Refund not allowed"] });
           }
           state.refunded_amount += amount;
+          if (key) refunds.add(key);
           return send(response, 201);
         }
         if (action === "/cancel" && method === "POST") {

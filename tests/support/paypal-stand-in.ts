@@ -6,7 +6,7 @@
  *   POST /v2/checkout/orders                       create; 201 with the payer-action link
  *   GET  /v2/checkout/orders/{id}                  the order
  *   POST /v2/checkout/orders/{id}/capture          APPROVED -> COMPLETED with a capture; 422 otherwise
- *   POST /v2/payments/captures/{id}/refund         refund a completed capture
+ *   POST /v2/payments/captures/{id}/refund         refund all or part of a completed capture
  *   POST /v1/notifications/verify-webhook-signature SUCCESS for notifications `notification()` signed
  *   GET  /checkoutnow?token={id}                   the approval page: the amount, Pay and Cancel
  *   POST /checkoutnow/approve|cancel?token={id}    the shopper's choice: back to the shop's return address
@@ -25,7 +25,7 @@ export interface StandInOrder {
   customId: string;
   returnUrl: string;
   cancelUrl: string;
-  capture: { id: string; status: "COMPLETED" | "REFUNDED" | "DECLINED" } | null;
+  capture: { id: string; status: "COMPLETED" | "PARTIALLY_REFUNDED" | "REFUNDED" | "DECLINED" } | null;
   refunds: Array<{ id: string; value: string }>;
 }
 
@@ -210,9 +210,15 @@ export async function startPayPalStandIn(options: StandInOptions = {}): Promise<
       if (request.method === "POST" && refundMatch) {
         count("POST refund");
         const order = [...orders.values()].find((candidate) => candidate.capture?.id === refundMatch[1]);
-        if (!order || order.capture?.status !== "COMPLETED") return reply(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
-        const value = (body.amount as { value?: string } | undefined)?.value ?? order.amount.value;
-        order.capture.status = "REFUNDED";
+        const capture = order?.capture;
+        if (!order || !capture || (capture.status !== "COMPLETED" && capture.status !== "PARTIALLY_REFUNDED")) {
+          return reply(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] });
+        }
+        const cents = (value: string) => Math.round(Number(value) * 100);
+        const left = cents(order.amount.value) - order.refunds.reduce((sum, made) => sum + cents(made.value), 0);
+        const value = (body.amount as { value?: string } | undefined)?.value ?? (left / 100).toFixed(2);
+        if (!(cents(value) > 0) || cents(value) > left) return reply(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_AMOUNT_EXCEEDED" }] });
+        capture.status = cents(value) === left ? "REFUNDED" : "PARTIALLY_REFUNDED";
         const refund = { id: newId(), value };
         order.refunds.push(refund);
         return reply(201, { id: refund.id, status: "COMPLETED", amount: { currency_code: order.amount.currency_code, value } });
