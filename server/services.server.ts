@@ -106,6 +106,9 @@ export const ORDER_RELEASE_JOB = "order-reservations";
 /** Exchanges' held pieces go back on sale once three weeks pass without the return (core/after-sales/exchange-hold.ts). */
 export const EXCHANGE_HOLD_JOB = "exchange-holds";
 const EXCHANGE_HOLD_EVERY_MS = 60 * 60 * 1000;
+/** Returns' refunds a provider did not confirm are asked again (core/after-sales/returns-service.server.ts). */
+export const RETURN_REFUND_JOB = "return-refunds";
+const RETURN_REFUND_EVERY_MS = 10 * 60 * 1000;
 /** Confirmation mail a process could not send goes out within this long. */
 const CONFIRMATION_RETRY_EVERY_MS = 60 * 1000;
 export const ORDER_CONFIRMATION_JOB = "order-confirmations";
@@ -280,8 +283,13 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     originOf,
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
-  const returns = createReturnsService({ repository: createReturnsRepository(db), hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs) });
   const paymentRepository = createPaymentRepository(db);
+  const returns = createReturnsService({
+    repository: createReturnsRepository(db),
+    hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    providers: paymentProviders,
+    log: (line) => console.log(JSON.stringify(line)),
+  });
   const payments = createPaymentService({
     providers: paymentProviders,
     repository: paymentRepository,
@@ -399,6 +407,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         { name: ORDER_CONFIRMATION_JOB, everyMs: CONFIRMATION_RETRY_EVERY_MS, run: async () => void (await orders.sendMissedConfirmations()) },
         { name: REVIEW_REMINDER_JOB, everyMs: HOUR_MS, run: async () => void (await reviewReminders.sendDue()) },
         { name: EXCHANGE_HOLD_JOB, everyMs: EXCHANGE_HOLD_EVERY_MS, run: async () => void (await returns.releaseDueHolds()) },
+        { name: RETURN_REFUND_JOB, everyMs: RETURN_REFUND_EVERY_MS, run: async () => void (await returns.retryPendingRefunds()) },
       ],
       (line) => console.log(JSON.stringify(line)),
     ),

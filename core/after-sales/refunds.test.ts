@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refundsDelivery, rowRefundCents, splitRefund } from "./refunds.ts";
+import { refundAmounts, refundsDelivery, rowRefundCents, splitRefund } from "./refunds.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -49,5 +49,31 @@ describe("splitRefund", () => {
   it("puts everything on a gift card when the shopper asks, and nothing for nothing", () => {
     expect(splitRefund(3000, payments, "gift-card")).toEqual([{ to: { kind: "gift-card" }, cents: 3000 }]);
     expect(splitRefund(0, payments, "original")).toEqual([]);
+  });
+});
+
+describe("refundAmounts", () => {
+  const deliveredAt = new Date("2026-04-01T12:00:00Z");
+  const facts = {
+    orderRows: [
+      { position: 0, amount: 2, totalCents: 9000 },
+      { position: 1, amount: 1, totalCents: 2500 },
+    ],
+    caseRows: [{ position: 0, amount: 1 }],
+    refundedBefore: new Map<number, number>(),
+    productPieces: 3,
+    piecesReturnedInAll: 1,
+    deliveryCents: 590,
+    deliveredAt,
+    requestedAt: new Date(deliveredAt.getTime() + 3 * day),
+  };
+
+  it("refunds the returned pieces and keeps the delivery for part of the order", () => {
+    expect(refundAmounts(facts)).toEqual({ rows: new Map([[0, 4500]]), deliveryCents: 0, totalCents: 4500 });
+  });
+
+  it("adds the delivery when the last pieces of the whole order come back within 14 days", () => {
+    const last = { ...facts, caseRows: [{ position: 0, amount: 1 }, { position: 1, amount: 1 }], refundedBefore: new Map([[0, 1]]), piecesReturnedInAll: 3 };
+    expect(refundAmounts(last)).toEqual({ rows: new Map([[0, 4500], [1, 2500]]), deliveryCents: 590, totalCents: 7590 });
   });
 });

@@ -55,3 +55,34 @@ export function splitRefund(cents: number, payments: readonly PaymentFacts[], re
   if (left > 0) parts.push({ to: { kind: "gift-card" }, cents: left });
   return parts;
 }
+
+export interface ApprovalFacts {
+  orderRows: ReadonlyArray<{ position: number; amount: number; totalCents: number }>;
+  /** The pieces this return sends back, by order row. */
+  caseRows: ReadonlyArray<{ position: number; amount: number }>;
+  /** Pieces of each row refunded by the order's earlier returns. */
+  refundedBefore: ReadonlyMap<number, number>;
+  /** Product pieces the order holds, and those returned by all its accepted returns with this one. */
+  productPieces: number;
+  piecesReturnedInAll: number;
+  /** Delivery and packaging the order paid. */
+  deliveryCents: number;
+  deliveredAt: Date | null;
+  requestedAt: Date;
+}
+
+/** What an approved return refunds: each row's pieces, the delivery when the withdrawal rule gives it back, and the sum. */
+export function refundAmounts(facts: ApprovalFacts): { rows: Map<number, number>; deliveryCents: number; totalCents: number } {
+  const byPosition = new Map(facts.orderRows.map((row) => [row.position, row]));
+  const rows = new Map<number, number>();
+  for (const returned of facts.caseRows) {
+    const row = byPosition.get(returned.position);
+    if (!row) continue;
+    rows.set(returned.position, rowRefundCents(row, facts.refundedBefore.get(returned.position) ?? 0, returned.amount));
+  }
+  const delivery = refundsDelivery({ productPieces: facts.productPieces, deliveredAt: facts.deliveredAt }, facts.piecesReturnedInAll, facts.requestedAt)
+    ? facts.deliveryCents
+    : 0;
+  const totalCents = [...rows.values()].reduce((sum, cents) => sum + cents, 0) + delivery;
+  return { rows, deliveryCents: delivery, totalCents };
+}

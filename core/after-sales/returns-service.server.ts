@@ -4,6 +4,9 @@ import { DomainError } from "../errors.ts";
 import { ORDER_LOOKUP_LIMIT, sameToken } from "../orders/order-service.server.ts";
 import { ACTION_ACTOR, nextStatus, type CaseAction, type CaseKind, type CaseStatus } from "./case-status.ts";
 import { exchangeHeldUntil } from "./exchange-hold.ts";
+import { refundAmounts, splitRefund, type ApprovalFacts, type PaymentFacts, type RefundPart } from "./refunds.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
+import { randomBytes } from "node:crypto";
 import { returnablePieces, returnRequestProblems, type OrderRowFacts, type RefundTo, type ReturnProblem, type ReturnReason, type ReturnRowRequest } from "./return-request.ts";
 import { returnWindow, type DeliveryFacts } from "./return-window.ts";
 
@@ -68,7 +71,40 @@ export interface ReturnsRepository {
     step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string; at: Date },
     decide: (current: { kind: "return" | "exchange" | "complaint"; status: CaseStatus }) => CaseStatus,
   ): Promise<boolean>;
+  /**
+   * Approval in one transaction, under a lock on the case: `decide` checks the step; a return's refund is
+   * planned from the order's facts by `plan` and recorded (the payments' refunded cents raised, a gift card
+   * made for the rest, each provider refund recorded as pending); an exchange becomes an order of the wanted
+   * pieces, paid, holding what the exchange held (or what is free now); the returned pieces go back on the web
+   * warehouse's shelf when `restock`. Null for an unknown case.
+   */
+  approveCase(
+    number: string,
+    step: { staffId: number; at: Date; restock: boolean; giftCardCode: string },
+    decide: (current: { kind: "return" | "exchange" | "complaint"; status: CaseStatus }) => CaseStatus,
+    plan: (facts: ApprovalFacts & { payments: PaymentFacts[]; refundTo: RefundTo }) => { rows: Map<number, number>; parts: RefundPart[] },
+  ): Promise<Approval | null>;
+  /** Provider refunds recorded but not yet confirmed by the provider (its call failed or the process stopped). */
+  pendingRefunds(limit: number): Promise<PendingRefund[]>;
+  markRefundDone(id: number): Promise<void>;
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string }) | null>;
+}
+
+export interface PendingRefund {
+  id: number;
+  provider: string;
+  /** The provider's payment. */
+  reference: string;
+  cents: number;
+}
+
+export interface Approval {
+  refundedCents: number;
+  /** The new gift card for what cannot go back to a payment (or all, when the shopper chose one). */
+  giftCard: { code: string; cents: number } | null;
+  refunds: PendingRefund[];
+  /** The order that sends an exchange's wanted pieces. */
+  exchangeOrder: string | null;
 }
 
 export interface CaseView {
@@ -112,6 +148,14 @@ export interface ReturnsService {
    * with the message told to the shopper (a question, a rejection's reason); every step records who and when.
    */
   act(input: { number: string; action: Exclude<CaseAction, "answer" | "approve">; staffId: number; message: string }): Promise<void>;
+  /**
+   * A staff member approves an inspected return or exchange (or a complaint): the refund goes back to the
+   * payments through their providers and to a gift card for the rest; an exchange's wanted pieces leave as an
+   * order; the returned pieces go back on sale unless `restock` is false (not salable).
+   */
+  approve(input: { number: string; staffId: number; restock: boolean }): Promise<Approval>;
+  /** The scheduled job: provider refunds that did not go through are asked again, under their own keys. */
+  retryPendingRefunds(): Promise<number>;
   /** The shopper's answer to the shop's question, by the case link's token or as the signed-in owner. */
   answer(input: { number: string; token?: string; customerId?: number; message: string }): Promise<void>;
   /** The case, to its shopper: by the link's token, or to the signed-in customer whose case it is. */
@@ -123,6 +167,8 @@ const RELEASE_BATCH = 100;
 
 export interface ReturnsServiceDeps {
   repository: ReturnsRepository;
+  providers: readonly PaymentProvider[];
+  log?: (line: Record<string, unknown>) => void;
   hitRateLimit: (key: string, windowMs: number) => Promise<{ count: number }>;
   now?: () => Date;
 }
@@ -152,8 +198,54 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
     if (!moved) throw new DomainError("NOT_FOUND", "Case not found.");
   }
 
+  const providers = new Map(deps.providers.map((provider) => [provider.slug, provider]));
+  const log = deps.log ?? (() => undefined);
+
+  /** Asks the provider to give the money back; the refund's own id is its idempotency key, so a retry refunds once. */
+  async function sendRefund(refund: PendingRefund): Promise<boolean> {
+    const provider = providers.get(refund.provider);
+    if (!provider) {
+      log({ level: 50, msg: "refund waits: payment provider not configured", provider: refund.provider, refund: refund.id });
+      return false;
+    }
+    try {
+      await provider.refund(refund.reference, refund.cents, `return-refund-${refund.id}`);
+    } catch (error) {
+      log({ level: 50, msg: "refund failed, to be tried again", provider: refund.provider, refund: refund.id, err: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+    await deps.repository.markRefundDone(refund.id);
+    return true;
+  }
+
   return {
     findOrder,
+
+    async approve({ number, staffId, restock }) {
+      const approval = await deps.repository.approveCase(
+        number.trim().toUpperCase(),
+        { staffId, at: now(), restock, giftCardCode: newGiftCardCode() },
+        (current) => {
+          const kind: CaseKind = current.kind === "complaint" ? "complaint" : "return";
+          const next = nextStatus(kind, current.status, "approve");
+          if (next === null) throw new DomainError("CONFLICT", `The case cannot be approved while ${current.status}.`, { field: "action" });
+          return next;
+        },
+        (facts) => {
+          const amounts = refundAmounts(facts);
+          return { rows: amounts.rows, parts: splitRefund(amounts.totalCents, facts.payments, facts.refundTo) };
+        },
+      );
+      if (!approval) throw new DomainError("NOT_FOUND", "Case not found.");
+      for (const refund of approval.refunds) await sendRefund(refund);
+      return approval;
+    },
+
+    async retryPendingRefunds() {
+      let sent = 0;
+      for (const refund of await deps.repository.pendingRefunds(RELEASE_BATCH)) if (await sendRefund(refund)) sent += 1;
+      return sent;
+    },
 
     async startReturn(input) {
       const found = await findOrder(input);
@@ -219,6 +311,12 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       return view;
     },
   };
+}
+
+/** A gift card's code: 16 characters a shopper types without confusing 0 and O, 1 and I. */
+function newGiftCardCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 
 function owns(found: { customerId: number | null; accessToken: string }, token: string | undefined, customerId: number | undefined): boolean {

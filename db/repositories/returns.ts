@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { CaseStatus } from "#core/after-sales/case-status.ts";
 import type { RefundTo, ReturnProblem } from "#core/after-sales/return-request.ts";
-import type { CaseView, ReturnOrder, ReturnPlan, ReturnsRepository } from "#core/after-sales/returns-service.server.ts";
+import type { Approval, CaseView, PendingRefund, ReturnOrder, ReturnPlan, ReturnsRepository } from "#core/after-sales/returns-service.server.ts";
+import { WEB_STORE_ID } from "#core/product/availability.ts";
+import { DomainError } from "#core/errors.ts";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
@@ -27,6 +29,69 @@ async function returnedPieces(db: Db, orderId: number): Promise<Map<number, numb
         group by r.order_position`,
   );
   return new Map(rows.map((row) => [Number(row.position), Number(row.pieces)]));
+}
+
+/**
+ * The order that sends an exchange's wanted pieces: paid (nothing due), to the original order's address,
+ * holding the pieces the exchange held; pieces whose hold ran out are taken again if free.
+ */
+async function exchangeOrder(tx: Db, caseId: number, caseNumber: string, orderId: number, at: string): Promise<string> {
+  const [created] = await queryRows<{ id: number; number: string }>(
+    tx,
+    sql`insert into orders (number, status, idempotency_key, request_hash, lang, country_code, customer_id, email, first_name, last_name, phone,
+          address, postal_code, city, delivery_method, delivery_location, special_request, payment_method, products_cents, total_cents, due_cents,
+          created_at, reserved_until, paid_at)
+        select 'W' || nextval('order_number_seq'), 'processing', ${`exchange-${caseNumber}`}, 'exchange', lang, country_code, customer_id, email,
+          first_name, last_name, phone, address, postal_code, city, delivery_method, delivery_location, ${caseNumber}, null, 0, 0, 0,
+          ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+        from orders where id = ${orderId}
+        returning id, number`,
+  );
+  const newOrderId = Number(created!.id);
+  const wanted = await queryRows<{ position: number; amount: number; variantId: number; name: string; sizeName: string }>(
+    tx,
+    sql`select r.order_position as position, r.amount, r.exchange_variant_id as "variantId", o.name, v.size_name as "sizeName"
+        from after_sales_rows r join order_rows o on o.order_id = ${orderId} and o.position = r.order_position
+        join variants v on v.id = r.exchange_variant_id
+        where r.case_id = ${caseId} order by r.order_position`,
+  );
+  for (const [index, row] of wanted.entries()) {
+    await tx.execute(
+      sql`insert into order_rows (order_id, position, kind, product_id, name, variant_name, amount, unit_cents, total_cents)
+          values (${newOrderId}, ${index}, 'product', ${String(row.variantId)}, ${row.name}, ${row.sizeName}, ${row.amount}, 0, 0)`,
+    );
+    const held = await queryRows<{ storeId: number; amount: number }>(
+      tx,
+      sql`update after_sales_holds set released_at = ${at}::timestamptz
+          where case_id = ${caseId} and order_position = ${row.position} and released_at is null
+          returning store_id as "storeId", amount`,
+    );
+    let missing = Number(row.amount) - held.reduce((sum, hold) => sum + Number(hold.amount), 0);
+    // The held pieces become the order's reservation: stock.reserved already counts them.
+    for (const hold of held) {
+      await tx.execute(
+        sql`insert into order_reservations (order_id, variant_id, store_id, amount) values (${newOrderId}, ${row.variantId}, ${hold.storeId}, ${hold.amount})
+            on conflict (order_id, variant_id, store_id) do update set amount = order_reservations.amount + excluded.amount`,
+      );
+    }
+    if (missing > 0) {
+      const stock = await queryRows<{ storeId: number; free: number; blocked: boolean }>(
+        tx,
+        sql`select store_id as "storeId", greatest(quantity - reserved, 0)::int as free, blocked from stock where variant_id = ${row.variantId} order by store_id for update`,
+      );
+      const taken = allocate(missing, stock.map((entry): WarehouseStock => ({ storeId: Number(entry.storeId), free: Number(entry.free), blocked: entry.blocked })));
+      if (!taken) throw new DomainError("CONFLICT", "The wanted size is no longer available: refund the return instead.", { field: "action" });
+      for (const take of taken) {
+        await tx.execute(sql`update stock set reserved = reserved + ${take.amount} where variant_id = ${row.variantId} and store_id = ${take.storeId}`);
+        await tx.execute(
+          sql`insert into order_reservations (order_id, variant_id, store_id, amount) values (${newOrderId}, ${row.variantId}, ${take.storeId}, ${take.amount})
+              on conflict (order_id, variant_id, store_id) do update set amount = order_reservations.amount + excluded.amount`,
+        );
+        missing -= take.amount;
+      }
+    }
+  }
+  return created!.number;
 }
 
 export function createReturnsRepository(db: Db): ReturnsRepository {
@@ -217,6 +282,128 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
         }
         return true;
       });
+    },
+
+    async approveCase(number, step, decide, plan) {
+      return db.transaction(async (tx): Promise<Approval | null> => {
+        const [current] = await queryRows<{ id: number; kind: "return" | "exchange" | "complaint"; status: CaseStatus; orderId: number | null; refundTo: RefundTo | null; createdAt: string | Date }>(
+          tx,
+          sql`select id, kind, status, order_id as "orderId", refund_to as "refundTo", created_at as "createdAt"
+              from after_sales_cases where number = ${number} for update`,
+        );
+        if (!current) return null;
+        const caseId = Number(current.id);
+        const next = decide({ kind: current.kind, status: current.status });
+        const at = step.at.toISOString();
+        const approval: Approval = { refundedCents: 0, giftCard: null, refunds: [], exchangeOrder: null };
+        if (current.orderId !== null) {
+          const orderId = Number(current.orderId);
+          // Two approvals of one order's returns at once would both count the same payments' refundable cents.
+          const [order] = await queryRows<{ deliveryCents: number; deliveredAt: string | Date | null; shippedAt: string | Date | null }>(
+            tx,
+            sql`select delivery_cents + repack_cents as "deliveryCents", delivered_at as "deliveredAt", shipped_at as "shippedAt"
+                from orders where id = ${orderId} for update`,
+          );
+          const caseRows = await queryRows<{ position: number; amount: number; variantId: string; exchangeVariantId: number | null }>(
+            tx,
+            sql`select r.order_position as position, r.amount, o.product_id as "variantId", r.exchange_variant_id as "exchangeVariantId"
+                from after_sales_rows r join order_rows o on o.order_id = ${orderId} and o.position = r.order_position
+                where r.case_id = ${caseId} order by r.order_position`,
+          );
+          if (step.restock) {
+            for (const row of caseRows) {
+              await tx.execute(
+                sql`insert into stock (variant_id, store_id, quantity) values (${Number(row.variantId)}, ${WEB_STORE_ID}, ${row.amount})
+                    on conflict (variant_id, store_id) do update set quantity = stock.quantity + excluded.quantity`,
+              );
+            }
+            await tx.execute(sql`update after_sales_rows set restocked_amount = amount where case_id = ${caseId}`);
+          }
+          if (current.kind === "exchange") approval.exchangeOrder = await exchangeOrder(tx, caseId, number, orderId, at);
+          if (current.kind === "return") {
+            const [orderRows, refundedBefore, payments] = await Promise.all([
+              queryRows<{ position: number; amount: number; totalCents: number; kind: string }>(
+                tx,
+                sql`select position, amount, total_cents as "totalCents", kind from order_rows where order_id = ${orderId}`,
+              ),
+              queryRows<{ position: number; pieces: number }>(
+                tx,
+                sql`select r.order_position as position, sum(r.amount)::int as pieces from after_sales_rows r join after_sales_cases c on c.id = r.case_id
+                    where c.order_id = ${orderId} and c.kind = 'return' and c.status = 'processed-return' and c.id <> ${caseId}
+                    group by r.order_position`,
+              ),
+              queryRows<{ id: number; provider: string; reference: string; capturedCents: number; refundedCents: number }>(
+                tx,
+                sql`select id, provider, reference, amount_cents as "capturedCents", refunded_cents as "refundedCents"
+                    from order_payments where order_id = ${orderId} and status = 'captured' order by id`,
+              ),
+            ]);
+            const before = new Map(refundedBefore.map((row) => [Number(row.position), Number(row.pieces)]));
+            const products = orderRows.filter((row) => row.kind === "product");
+            const returnedBefore = [...before.values()].reduce((sum, pieces) => sum + pieces, 0);
+            const planned = plan({
+              orderRows: products.map((row) => ({ position: Number(row.position), amount: Number(row.amount), totalCents: Number(row.totalCents) })),
+              caseRows: caseRows.map((row) => ({ position: Number(row.position), amount: Number(row.amount) })),
+              refundedBefore: before,
+              productPieces: products.reduce((sum, row) => sum + Number(row.amount), 0),
+              piecesReturnedInAll: returnedBefore + caseRows.reduce((sum, row) => sum + Number(row.amount), 0),
+              deliveryCents: Number(order!.deliveryCents),
+              deliveredAt: order!.deliveredAt === null ? null : new Date(order!.deliveredAt),
+              requestedAt: new Date(current.createdAt),
+              payments: payments.map((payment) => ({ ...payment, id: Number(payment.id), capturedCents: Number(payment.capturedCents), refundedCents: Number(payment.refundedCents) })),
+              refundTo: current.refundTo ?? "original",
+            });
+            for (const [position, cents] of planned.rows) {
+              await tx.execute(sql`update after_sales_rows set refund_cents = ${cents} where case_id = ${caseId} and order_position = ${position}`);
+            }
+            for (const part of planned.parts) {
+              approval.refundedCents += part.cents;
+              if (part.to.kind === "gift-card") {
+                await tx.execute(
+                  sql`insert into gift_card_accounts (code, initial_cents, balance_cents, valid_until)
+                      values (${step.giftCardCode}, ${part.cents}, ${part.cents}, ${at}::timestamptz + interval '3 years')`,
+                );
+                await tx.execute(
+                  sql`insert into after_sales_refunds (case_id, gift_card_code, cents, status, created_at)
+                      values (${caseId}, ${step.giftCardCode}, ${part.cents}, 'done', ${at}::timestamptz)`,
+                );
+                approval.giftCard = { code: step.giftCardCode, cents: part.cents };
+                continue;
+              }
+              const paymentId = part.to.paymentId;
+              await tx.execute(sql`update order_payments set refunded_cents = refunded_cents + ${part.cents} where id = ${paymentId}`);
+              const [recorded] = await queryRows<{ id: number }>(
+                tx,
+                sql`insert into after_sales_refunds (case_id, payment_id, cents, status, created_at)
+                    values (${caseId}, ${paymentId}, ${part.cents}, 'pending', ${at}::timestamptz) returning id`,
+              );
+              const payment = payments.find((entry) => Number(entry.id) === paymentId)!;
+              approval.refunds.push({ id: Number(recorded!.id), provider: payment.provider, reference: payment.reference, cents: part.cents });
+            }
+          }
+        }
+        await tx.execute(
+          sql`update after_sales_cases set status = ${next}, updated_at = ${at}::timestamptz, closed_at = ${at}::timestamptz where id = ${caseId}`,
+        );
+        await tx.execute(
+          sql`insert into after_sales_events (case_id, at, actor, staff_id, action, status)
+              values (${caseId}, ${at}::timestamptz, 'staff', ${step.staffId}, 'approve', ${next})`,
+        );
+        return approval;
+      });
+    },
+
+    async pendingRefunds(limit) {
+      const pending = await queryRows<PendingRefund & Record<string, unknown>>(
+        db,
+        sql`select f.id, p.provider, p.reference, f.cents from after_sales_refunds f join order_payments p on p.id = f.payment_id
+            where f.status = 'pending' order by f.id limit ${limit}`,
+      );
+      return pending.map((refund) => ({ ...refund, id: Number(refund.id), cents: Number(refund.cents) }));
+    },
+
+    async markRefundDone(id) {
+      await db.execute(sql`update after_sales_refunds set status = 'done' where id = ${id}`);
     },
 
     async caseView(number) {

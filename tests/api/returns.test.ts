@@ -10,6 +10,9 @@ import { DomainError } from "#core/errors.ts";
 import type { ReturnRowRequest } from "#core/after-sales/return-request.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { createReturnsRepository } from "#db/repositories/returns.ts";
+import { createTestPaymentRepository } from "#db/repositories/payments.ts";
+import { createTestProvider } from "#core/payments/test-provider.server.ts";
+import type { PaymentProvider } from "#core/payments/payment-provider.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { openCatalogueDatabase, rows } from "./support/api-app.ts";
 
@@ -19,6 +22,8 @@ const EMAIL = "palauttaja@example.fi";
 let database: DatabaseHandle;
 let clock = new Date(DELIVERED.getTime() + 10 * DAY);
 let service: ReturnsService;
+let failRefunds = false;
+const refundCalls: string[] = [];
 /** Row 0: two pieces of a variant whose model has another variant in stock; row 1: one piece of another model. */
 let bought: { variantId: number; otherVariantId: number; soldOutVariantId: number; foreignVariantId: number; secondVariantId: number };
 
@@ -78,7 +83,17 @@ beforeAll(async () => {
   const [foreign] = await rows<{ id: number }>(database.db, sql`select id from variants where is_active and model_id <> ${model!.modelId} order by id limit 1`);
   const [second] = await rows<{ id: number }>(database.db, sql`select id from variants where is_active and model_id <> ${model!.modelId} order by id desc limit 1`);
   bought = { variantId, otherVariantId, soldOutVariantId, foreignVariantId: Number(foreign!.id), secondVariantId: Number(second!.id) };
-  service = createReturnsService({ repository: createReturnsRepository(database.db), hitRateLimit: async () => ({ count: 1 }), now: () => clock });
+  const testProvider = createTestProvider({ repository: createTestPaymentRepository(database.db) });
+  // The test provider, made to fail while `failRefunds` is set (the provider down or its answer lost).
+  const provider: PaymentProvider = {
+    ...testProvider,
+    refund: async (reference, amountCents, key) => {
+      refundCalls.push(key ?? "");
+      if (failRefunds) throw new Error("provider unavailable");
+      return testProvider.refund(reference, amountCents, key);
+    },
+  };
+  service = createReturnsService({ repository: createReturnsRepository(database.db), hitRateLimit: async () => ({ count: 1 }), now: () => clock, providers: [provider] });
   await placeOrder("W900001", "delivered", DELIVERED);
   await placeOrder("W900002", "delivered", DELIVERED);
   await placeOrder("W900003", "processing", null);
@@ -299,5 +314,109 @@ describe("handling a case", () => {
       rows: [{ heldUntil: null }],
     });
     expect(await codeOf(service.act({ number: started.number, action: "receive", staffId, message: "" }))).toBe("CONFLICT action");
+  });
+});
+
+describe("approving", () => {
+  let staffId = 0;
+  beforeAll(async () => {
+    const [staff] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.staff.email}`);
+    staffId = Number(staff!.id);
+  });
+
+  /** An order paid 20 € with a gift card and 280 € through the test provider. */
+  async function paidOrder(number: string): Promise<string> {
+    await placeOrder(number, "delivered", DELIVERED);
+    const reference = `tp_${number}`;
+    await database.db.execute(
+      sql`insert into test_payments (reference, merchant_reference, amount_cents, currency, return_url, status)
+          values (${reference}, ${number}, 28000, 'EUR', 'https://shop.example/', 'paid')`,
+    );
+    await database.db.execute(
+      sql`insert into order_payments (order_id, provider, reference, amount_cents, status)
+          select id, 'giftcard', ${`GIFTCARDDEMO:${number}`}, 2000, 'captured' from orders where number = ${number}
+          union all select id, 'test', ${reference}, 28000, 'captured' from orders where number = ${number}`,
+    );
+    return reference;
+  }
+
+  async function received(requested: ReturnRowRequest[], number: string, extra: { exchange?: boolean } = {}) {
+    const started = await start(number, requested, extra);
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    await service.act({ number: started.number, action: "receive", staffId, message: "" });
+    return started;
+  }
+
+  const testPayment = async (reference: string) =>
+    (await rows<{ status: string; refunded: number }>(database.db, sql`select status, refunded_cents as refunded from test_payments where reference = ${reference}`))[0];
+  const shelf = async (variantId: number) =>
+    Number((await rows<{ quantity: number }>(database.db, sql`select coalesce(sum(quantity), 0)::int as quantity from stock where variant_id = ${variantId} and store_id = 20`))[0]!.quantity);
+
+  it("refunds the returned pieces through the provider, puts them back on the shelf, and closes the case", async () => {
+    const reference = await paidOrder("W900010");
+    const onShelf = await shelf(bought.variantId);
+    const first = await received([row(0, 1)], "W900010");
+    const approval = await service.approve({ number: first.number, staffId, restock: true });
+    expect(approval).toMatchObject({ refundedCents: 10000, giftCard: null, exchangeOrder: null });
+    expect(await testPayment(reference)).toEqual({ status: "paid", refunded: 10000 });
+    expect(await shelf(bought.variantId)).toBe(onShelf + 1);
+    expect(await service.caseFor({ number: first.number, token: first.accessToken })).toMatchObject({ status: "processed-return" });
+
+    // The rest of the order: what the provider has left goes back to it, what the gift card paid to a new card.
+    const rest = await received([row(0, 1), row(1, 1)], "W900010");
+    const second = await service.approve({ number: rest.number, staffId, restock: false });
+    expect(second.refundedCents).toBe(20000);
+    expect(second.giftCard?.cents).toBe(2000);
+    expect(await testPayment(reference)).toEqual({ status: "refunded", refunded: 28000 });
+    expect(await shelf(bought.variantId)).toBe(onShelf + 1);
+    const [card] = await rows<{ balance: number }>(database.db, sql`select balance_cents as balance from gift_card_accounts where code = ${second.giftCard!.code}`);
+    expect(Number(card!.balance)).toBe(2000);
+  });
+
+  it("asks a failed refund again later under the same key, and makes it once", async () => {
+    const reference = await paidOrder("W900011");
+    const started = await received([row(1, 1)], "W900011");
+    failRefunds = true;
+    try {
+      await service.approve({ number: started.number, staffId, restock: true });
+    } finally {
+      failRefunds = false;
+    }
+    expect(await testPayment(reference)).toEqual({ status: "paid", refunded: 0 });
+    expect(await service.retryPendingRefunds()).toBe(1);
+    expect(await testPayment(reference)).toEqual({ status: "paid", refunded: 10000 });
+    expect(await service.retryPendingRefunds()).toBe(0);
+    const keys = refundCalls.slice(-2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("sends an exchange's wanted piece as a paid order holding the piece the exchange held", async () => {
+    await placeOrder("W900012", "delivered", DELIVERED);
+    const before = await reserved(bought.otherVariantId);
+    const started = await received([row(0, 1, { exchangeVariantId: bought.otherVariantId })], "W900012", { exchange: true });
+    expect(await reserved(bought.otherVariantId)).toBe(before + 1);
+    const approval = await service.approve({ number: started.number, staffId, restock: true });
+    expect(approval).toMatchObject({ refundedCents: 0, giftCard: null, exchangeOrder: expect.stringMatching(/^W\d+$/) });
+    expect(await reserved(bought.otherVariantId)).toBe(before + 1);
+    const [order] = await rows<{ status: string; due: number; held: number }>(
+      database.db,
+      sql`select o.status, o.due_cents as due, (select sum(amount)::int from order_reservations r where r.order_id = o.id and r.variant_id = ${bought.otherVariantId}) as held
+          from orders o where o.number = ${approval.exchangeOrder}`,
+    );
+    expect(order).toEqual({ status: "processing", due: 0, held: 1 });
+    // The hold became the order's: the job has nothing left to release.
+    clock = new Date(clock.getTime() + 30 * DAY);
+    try {
+      expect(await service.releaseDueHolds()).toBe(0);
+    } finally {
+      clock = new Date(clock.getTime() - 30 * DAY);
+    }
+  });
+
+  it("approves only an inspected case", async () => {
+    await placeOrder("W900013", "delivered", DELIVERED);
+    const started = await start("W900013", [row(0, 1)]);
+    if (!started.ok) throw new Error("expected the return");
+    await expect(service.approve({ number: started.number, staffId, restock: true })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 });
