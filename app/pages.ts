@@ -42,6 +42,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "view-order": "routes/view-order.tsx",
   wishlist: "routes/wishlist.tsx",
   history: "routes/history.tsx",
+  returns: "routes/returns.tsx",
+  "returns.case": "routes/return-case.tsx",
   "reviews.write": "routes/write-review.tsx",
   "accounts.reviews": "routes/my-reviews.tsx",
   "staff.reviews": "routes/staff-reviews.tsx",

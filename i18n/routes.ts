@@ -394,6 +394,14 @@ export const ROUTES = {
     ru: "/reklamatsiya",
   },
   returns: { en: "/returns", fi: "/palautukset", sv: "/returer", de: "/ruecksendungen", fr: "/retours", ru: "/vozvraty" },
+  "returns.case": {
+    en: "/returns/:number",
+    fi: "/palautukset/:number",
+    sv: "/returer/:number",
+    de: "/ruecksendungen/:number",
+    fr: "/retours/:number",
+    ru: "/vozvraty/:number",
+  },
   rental: { en: "/rental", fi: "/vuokraus", sv: "/uthyrning", de: "/verleih", fr: "/location", ru: "/prokat" },
   "rental.rentle": {
     en: "/rental/rentle",

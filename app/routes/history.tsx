@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/history.ts";
 import { requestContext } from "../context.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -22,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = await ctx.services.orderHistory.history({ id: user.id, email: user.email }, ctx.lang);
   return {
     entries: entries.map((entry) => ({ ...entry, date: formatDate(entry.date) })),
-    messages: messagesFor(ctx.lang, ["history", "orders"]),
+    messages: messagesFor(ctx.lang, ["history", "orders", "returns.title"]),
+    returnsPath: pathFor("returns", ctx.lang),
     head: pageHead(ctx, { title: translate(ctx.lang, "history.title"), paths: routePaths("history"), noindex: true }),
   };
 }
@@ -42,7 +44,10 @@ const RECEIPT_STATUS: Record<StoreReceiptStatus, MessageKey> = {
 type WithDate<E> = E extends unknown ? Omit<E, "date"> & { date: string } : never;
 type Entry = WithDate<HistoryEntry>;
 
-function HistoryItem({ entry }: { entry: Entry }) {
+/** Web orders that have left the warehouse may be returned or exchanged (the return page checks the rest). */
+const RETURNABLE = new Set(["shipped", "delivered"]);
+
+function HistoryItem({ entry, returnsPath }: { entry: Entry; returnsPath: string }) {
   const t = useT();
   const lang = useLang();
   const money = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
@@ -107,6 +112,13 @@ function HistoryItem({ entry }: { entry: Entry }) {
             </tr>
           </tfoot>
         </table>
+        {entry.kind === "web" && RETURNABLE.has(entry.status) ? (
+          <p className="history__actions">
+            <Link className="button button--secondary" to={`${returnsPath}?order=${encodeURIComponent(entry.number)}`}>
+              {t("returns.title")}
+            </Link>
+          </p>
+        ) : null}
       </details>
     </li>
   );
@@ -124,7 +136,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="history__list">
           {entries.map((entry) => (
-            <HistoryItem key={`${entry.kind}-${entry.number}`} entry={entry} />
+            <HistoryItem key={`${entry.kind}-${entry.number}`} entry={entry} returnsPath={loaderData.returnsPath} />
           ))}
         </ul>
       )}

@@ -50,6 +50,8 @@ export type CreateRefusal = { kind: "problems"; problems: ReturnProblem[] };
 
 export interface ReturnsRepository {
   orderForReturn(number: string): Promise<ReturnOrder | null>;
+  /** For each bought variant: the other active variants of its model with a free piece, named in `lang`. */
+  exchangeOptions(variantIds: readonly number[], lang: Lang): Promise<Map<number, ExchangeOption[]>>;
   /**
    * In one transaction, under a lock on the order: recount the pieces returned so far and ask `recheck`,
    * check each exchange variant is of the same model as its row and hold one of its free pieces, then create
@@ -88,6 +90,12 @@ export interface ReturnsRepository {
   pendingRefunds(limit: number): Promise<PendingRefund[]>;
   markRefundDone(id: number): Promise<void>;
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string }) | null>;
+}
+
+export interface ExchangeOption {
+  variantId: number;
+  /** The colour and size as the shopper knows them ("Black, M"). */
+  label: string;
 }
 
 export interface PendingRefund {
@@ -138,6 +146,8 @@ export type FindOrderResult =
 export type StartReturnResult = { ok: true; number: string; accessToken: string } | { ok: false; problems: ReturnProblem[] };
 
 export interface ReturnsService {
+  /** What each returnable row of the order may be exchanged to, by row position. */
+  exchangeOptions(order: ReturnOrder, lang: Lang): Promise<Map<number, ExchangeOption[]>>;
   /** The order to return from, with what may still go back and until when. */
   findOrder(input: { orderNumber: string; proof: OrderProof; clientAddress: string }): Promise<FindOrderResult>;
   startReturn(input: StartReturnInput): Promise<StartReturnResult>;
@@ -220,6 +230,15 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
 
   return {
     findOrder,
+
+    async exchangeOptions(order, lang) {
+      const products = order.rows.filter((row) => row.kind === "product" && /^\d+$/.test(row.productId));
+      const byVariant = await deps.repository.exchangeOptions(
+        products.map((row) => Number(row.productId)),
+        lang,
+      );
+      return new Map(products.map((row) => [row.position, byVariant.get(Number(row.productId)) ?? []]));
+    },
 
     async approve({ number, staffId, restock }) {
       const approval = await deps.repository.approveCase(

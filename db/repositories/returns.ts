@@ -159,6 +159,28 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
       return view;
     },
 
+    async exchangeOptions(variantIds, lang) {
+      const options = new Map<number, Array<{ variantId: number; label: string }>>();
+      if (variantIds.length === 0) return options;
+      const found = await queryRows<{ boughtId: number; variantId: number; colour: string | null; size: string }>(
+        db,
+        sql`select bought.id as "boughtId", v.id as "variantId", t.name as colour, v.size_name as size
+            from variants bought
+            join variants v on v.model_id = bought.model_id and v.id <> bought.id and v.is_active
+            left join colour_translations t on t.colour_slug = v.colour_slug and t.lang = ${lang}
+            where bought.id = any(${`{${variantIds.join(",")}}`}::int[])
+              and exists (select 1 from stock s where s.variant_id = v.id and not s.blocked and s.quantity > s.reserved)
+            order by bought.id, v.colour_slug nulls first, v.size_sort_order, v.id`,
+      );
+      for (const row of found) {
+        const label = [row.colour, row.size].filter((part) => part !== null && part !== "").join(", ") || String(row.variantId);
+        const list = options.get(Number(row.boughtId)) ?? [];
+        list.push({ variantId: Number(row.variantId), label });
+        options.set(Number(row.boughtId), list);
+      }
+      return options;
+    },
+
     async createCase(plan, recheck) {
       try {
         return await db.transaction(async (tx) => {

@@ -16,5 +16,6 @@ export { default as menu } from "./menu.ts";
 export { default as orders } from "./orders.ts";
 export { default as pages } from "./pages.ts";
 export { default as product } from "./product.ts";
+export { default as returns } from "./returns.ts";
 export { default as reviewWriting } from "./review-writing.ts";
 export { default as shell } from "./shell.ts";

@@ -13,6 +13,7 @@ import path from "node:path";
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase } from "#db/client.server.ts";
 import { lockDataDir } from "#db/data-dir-lock.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#db/seed/index.ts";
+import { insertBrowserTestFixtures } from "./e2e-fixtures.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TEMPLATES = path.join(ROOT, ".data", "e2e-template");
@@ -25,7 +26,7 @@ const TEMPLATES = path.join(ROOT, ".data", "e2e-template");
 const MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** Where the server's start would take its module code from: our own modules, relative or by alias. */
-const ENTRY_MODULES = ["db/client.server.ts", "db/seed/index.ts"];
+const ENTRY_MODULES = ["db/client.server.ts", "db/seed/index.ts", "tests/support/e2e-fixtures.ts"];
 
 export interface SeedSettings {
   models: number;
@@ -115,6 +116,7 @@ export async function ensureTemplate(settings: SeedSettings): Promise<Template> 
     try {
       await migrateDatabase(handle);
       await seedDemoCatalogueIfEmpty(handle.db, { models: settings.models, seed: settings.seed });
+      await insertBrowserTestFixtures(handle.db);
     } finally {
       await handle.close();
     }

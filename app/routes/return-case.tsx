@@ -1,0 +1,165 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { useId } from "react";
+import type { Route } from "./+types/return-case.ts";
+import { requestContext, type RequestContext } from "../context.ts";
+import { PrintButton } from "../components/returns/PrintButton.tsx";
+import { pageHead, routePaths } from "../components/shell/head.server.ts";
+import { routeMeta } from "../components/shell/head.ts";
+import { notFoundWith } from "../components/shell/page-guards.server.ts";
+import { messagesFor } from "../components/shell/shell-data.server.ts";
+import { useT } from "../components/shell/ShellContext.tsx";
+import { isDomainError } from "#core/errors.ts";
+import { formatDate } from "#i18n/format.ts";
+import { translate, type MessageKey } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { readForm } from "../lib/read-form.ts";
+
+/**
+ * A return's own page (/returns/{number}/?t=token): its status, what it holds, its history, how to send the
+ * parcel (printable), and, when the shop asked a question, the answer form. The link's token or the signed-in
+ * owner opens it; anybody else gets 404.
+ */
+async function caseOf(ctx: RequestContext, number: string, token: string | null) {
+  const user = await ctx.user();
+  const found = await ctx.services.returns.caseFor({ number, token: token ?? undefined, customerId: user?.id });
+  if (!found) notFoundWith(ctx, "returns.caseNotFound");
+  return found;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const query = new URL(request.url).searchParams;
+  const token = query.get("t");
+  const found = await caseOf(ctx, params.number.slice(0, 20), token);
+  return {
+    found: {
+      ...found,
+      createdAt: formatDate(found.createdAt),
+      rows: found.rows.map((row) => ({ ...row, heldUntil: row.heldUntil ? formatDate(row.heldUntil) : null })),
+      events: found.events.map((event) => ({ ...event, at: formatDate(event.at) })),
+    },
+    token: token ?? "",
+    isNew: query.get("new") === "1",
+    messages: messagesFor(ctx.lang, ["returns", "orders.viewNumber"]),
+    head: pageHead(ctx, {
+      title: translate(ctx.lang, found.kind === "exchange" ? "returns.exchangeTitle" : "returns.caseTitle", { number: found.number }),
+      paths: routePaths("returns.case", { number: found.number }),
+      noindex: true,
+    }),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const form = await readForm(request);
+  const token = typeof form.get("t") === "string" ? String(form.get("t")).slice(0, 80) : "";
+  const message = typeof form.get("message") === "string" ? String(form.get("message")).trim().slice(0, 2000) : "";
+  const number = params.number.slice(0, 20);
+  if (message === "") return data({ error: translate(ctx.lang, "returns.answerRequired"), message }, { status: 400 });
+  const user = await ctx.user();
+  try {
+    await ctx.services.returns.answer({ number, token: token || undefined, customerId: user?.id, message });
+  } catch (error) {
+    if (isDomainError(error) && error.code === "NOT_FOUND") notFoundWith(ctx, "returns.caseNotFound");
+    if (isDomainError(error) && error.code === "CONFLICT") return data({ error: translate(ctx.lang, "returns.caseNotFound"), message }, { status: 409 });
+    throw error;
+  }
+  throw redirect(`${pathFor("returns.case", ctx.lang, { number })}${token ? `?t=${encodeURIComponent(token)}` : ""}`, 303);
+}
+
+export default function ReturnCasePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const id = useId();
+  const navigation = useNavigation();
+  const { found, token, isNew } = loaderData;
+  const statusKey = `returns.status.${found.status}` as MessageKey;
+  return (
+    <div className="return-case container">
+      <h1>{t(found.kind === "exchange" ? "returns.exchangeTitle" : "returns.caseTitle", { number: found.number })}</h1>
+      {isNew ? (
+        <p className="form-notice" role="status">
+          {t("returns.started", { number: found.number })}
+        </p>
+      ) : null}
+      <dl className="order-details__facts">
+        <div>
+          <dt>{t("returns.status")}</dt>
+          <dd className="return-case__status" data-status={found.status}>
+            {t(statusKey)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("returns.returnCode")}</dt>
+          <dd className="return-case__code">{found.number}</dd>
+        </div>
+        {found.orderNumber ? (
+          <div>
+            <dt>{t("orders.viewNumber")}</dt>
+            <dd>{found.orderNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {found.status === "rejected-return" && found.rejectionReason ? <p className="form-alert">{t("returns.rejectedBecause", { reason: found.rejectionReason })}</p> : null}
+      <h2>{t("returns.rowsTitle")}</h2>
+      <ul className="returns__rows">
+        {found.rows.map((row, index) => (
+          <li key={index} className="returns__row">
+            <p className="returns__product">
+              <span className="returns__name">
+                {row.amount} × {row.name}
+              </span>
+              {row.variantName ? <span className="returns__variant">{row.variantName}</span> : null}
+              <span className="returns__variant">{t(`returns.reason.${row.reason}` as MessageKey)}</span>
+              {row.exchangeVariantName ? (
+                <span className="returns__variant">
+                  {t("returns.wanted")}: {row.exchangeVariantName}
+                </span>
+              ) : null}
+              {row.heldUntil ? <span className="returns__variant">{t("returns.heldUntil", { date: row.heldUntil })}</span> : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {found.status === "more_info-return" ? (
+        <Form method="post" className="return-case__answer" noValidate>
+          <h2>{t("returns.answerTitle")}</h2>
+          {actionData?.error ? (
+            <p className="form-alert" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          <input type="hidden" name="t" value={token} />
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-answer`}>
+              {t("returns.answer")}
+            </label>
+            <textarea id={`${id}-answer`} className="field__control" name="message" rows={4} maxLength={2000} defaultValue={actionData?.message ?? ""} />
+          </div>
+          <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+            {t("returns.sendAnswer")}
+          </button>
+        </Form>
+      ) : null}
+      {found.status === "new-return" ? (
+        <section className="return-case__instructions" aria-labelledby={`${id}-how`}>
+          <h2 id={`${id}-how`}>{t("returns.instructionsTitle")}</h2>
+          <p>{t("returns.instructions", { code: found.number })}</p>
+          <PrintButton label={t("returns.print")} />
+        </section>
+      ) : null}
+      <h2>{t("returns.timeline")}</h2>
+      <ol className="return-case__timeline">
+        {found.events.map((event, index) => (
+          <li key={index}>
+            <span className="return-case__when">{event.at}</span> <span className="return-case__what">{t(`returns.step.${event.action}` as MessageKey)}</span>
+            {event.message ? <q className="return-case__message">{event.message}</q> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Returns in the browser, as a guest: find the order with its number and e-mail address, return two rows (one
+ * in part), see the form's messages for what is missing without losing what was chosen, and land on the
+ * return's own page with its code, status and history. In en and fi, narrow and wide; axe-clean and valid HTML.
+ */
+import { expect, test } from "@playwright/test";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { RETURNABLE_ORDERS } from "../support/e2e-fixtures.ts";
+import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
+import { urlFor } from "./support/urls.ts";
+
+const WIDTHS = { en: 1280, fi: 390 } as const;
+
+for (const [index, lang] of (["en", "fi"] as const).entries()) {
+  const RETURNABLE_ORDER = RETURNABLE_ORDERS[index]!;
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
+
+  test(`a guest returns two rows of an order and follows the return on its page (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[lang], height: 900 });
+    const response = await page.goto(urlFor(lang, pathFor("returns", lang)));
+    await expectValidHtml(await ssrHtml(response));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("returns.title"));
+
+    const find = page.locator(".returns__find");
+    await find.getByLabel(t("orders.viewNumber")).fill(RETURNABLE_ORDER.number.toLowerCase());
+    await find.getByLabel(t("orders.viewEmail")).fill("someone@example.invalid");
+    await find.getByRole("button", { name: t("returns.find") }).click();
+    await expect(find.getByRole("alert")).toHaveText(t("orders.viewNotFound"));
+    await find.getByLabel(t("orders.viewEmail")).fill(RETURNABLE_ORDER.email);
+    await find.getByRole("button", { name: t("returns.find") }).click();
+
+    const form = page.locator(".returns__form");
+    await expect(page.getByRole("heading", { level: 2, name: t("returns.orderTitle", { number: RETURNABLE_ORDER.number }) })).toBeVisible();
+    const rows = form.locator(".returns__row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).locator(".returns__bought")).toHaveText(t("returns.bought", { count: 2 }));
+    await expectNoAxeViolations(page);
+
+    // One piece of the first row and the second row; the second row's reason forgotten.
+    await rows.nth(0).getByLabel(t("returns.amount")).selectOption("1");
+    await rows.nth(0).getByLabel(t("returns.reason")).selectOption("too-small");
+    await rows.nth(1).getByLabel(t("returns.amount")).selectOption("1");
+    await form.getByRole("button", { name: t("returns.send") }).click();
+    await expect(rows.nth(1).locator(".field__error")).toHaveText(t("returns.problem.reasonRequired"));
+    await expect(rows.nth(0).getByLabel(t("returns.amount"))).toHaveValue("1");
+    await expect(rows.nth(0).getByLabel(t("returns.reason"))).toHaveValue("too-small");
+    await expectNoAxeViolations(page);
+
+    await rows.nth(1).getByLabel(t("returns.reason")).selectOption("faulty");
+    await form.getByRole("button", { name: t("returns.send") }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathFor("returns", lang)}P\\d+/\\?t=[0-9a-f]{64}`));
+    const number = /\/(P\d+)\//.exec(page.url())![1]!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("returns.caseTitle", { number }));
+    await expect(page.locator(".return-case .form-notice")).toHaveText(t("returns.started", { number }));
+    await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.new-return"));
+    await expect(page.locator(".return-case__code")).toHaveText(number);
+    await expect(page.locator(".returns__row")).toHaveCount(2);
+    await expect(page.locator(".return-case__timeline li")).toHaveText([new RegExp(t("returns.step.start"))]);
+    await expect(page.getByRole("button", { name: t("returns.print") })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectValidHtml(await ssrHtml(await page.reload()));
+
+    // The link without its token shows nothing of the return.
+    const bare = await page.goto(urlFor(lang, pathFor("returns.case", lang, { number })));
+    expect(bare?.status()).toBe(404);
+  });
+}
