@@ -289,6 +289,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     providers: paymentProviders,
     log: (line) => console.log(JSON.stringify(line)),
+    mailer,
+    caseLink: (lang, number, token) => `${originOf(lang)}${pathFor("returns.case", lang, { number })}?t=${token}`,
   });
   const payments = createPaymentService({
     providers: paymentProviders,

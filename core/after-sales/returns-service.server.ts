@@ -7,6 +7,8 @@ import { exchangeHeldUntil } from "./exchange-hold.ts";
 import { refundAmounts, splitRefund, type ApprovalFacts, type PaymentFacts, type RefundPart } from "./refunds.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { randomBytes } from "node:crypto";
+import type { Mailer } from "../mail/mailer.ts";
+import { caseMail } from "./case-mail.ts";
 import { returnablePieces, returnRequestProblems, type OrderRowFacts, type RefundTo, type ReturnProblem, type ReturnReason, type ReturnRowRequest } from "./return-request.ts";
 import { returnWindow, type DeliveryFacts } from "./return-window.ts";
 
@@ -89,7 +91,7 @@ export interface ReturnsRepository {
   /** Provider refunds recorded but not yet confirmed by the provider (its call failed or the process stopped). */
   pendingRefunds(limit: number): Promise<PendingRefund[]>;
   markRefundDone(id: number): Promise<void>;
-  caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string }) | null>;
+  caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string; email: string; lang: Lang }) | null>;
 }
 
 export interface ExchangeOption {
@@ -178,6 +180,10 @@ const RELEASE_BATCH = 100;
 export interface ReturnsServiceDeps {
   repository: ReturnsRepository;
   providers: readonly PaymentProvider[];
+  /** Mails the shopper at every step; without one (some tests) nothing is mailed. */
+  mailer?: Mailer;
+  /** The case page's full address with its token, in the case's language. */
+  caseLink?: (lang: Lang, number: string, token: string) => string;
   log?: (line: Record<string, unknown>) => void;
   hitRateLimit: (key: string, windowMs: number) => Promise<{ count: number }>;
   now?: () => Date;
@@ -206,10 +212,35 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       return next;
     });
     if (!moved) throw new DomainError("NOT_FOUND", "Case not found.");
+    await notify(number.trim().toUpperCase(), step.action, step.message);
   }
 
   const providers = new Map(deps.providers.map((provider) => [provider.slug, provider]));
   const log = deps.log ?? (() => undefined);
+
+  /**
+   * Mails the shopper the case's new status. A mail that cannot be sent is logged and does not undo the step:
+   * the case page shows the same, and the shopper has its link from the first mail or the page.
+   */
+  async function notify(number: string, action: string, message: string): Promise<void> {
+    if (!deps.mailer || !deps.caseLink) return;
+    try {
+      const found = await deps.repository.caseView(number);
+      if (!found) return;
+      const mail = caseMail({
+        lang: found.lang,
+        number: found.number,
+        kind: found.kind,
+        status: found.status,
+        message,
+        link: deps.caseLink(found.lang, found.number, found.accessToken),
+        action,
+      });
+      await deps.mailer.send({ to: found.email, lang: found.lang, tag: "return-status", subject: mail.subject, text: mail.text });
+    } catch (error) {
+      log({ level: 50, msg: "return status mail not sent", number, err: error instanceof Error ? error.message : String(error) });
+    }
+  }
 
   /** Asks the provider to give the money back; the refund's own id is its idempotency key, so a retry refunds once. */
   async function sendRefund(refund: PendingRefund): Promise<boolean> {
@@ -257,6 +288,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       );
       if (!approval) throw new DomainError("NOT_FOUND", "Case not found.");
       for (const refund of approval.refunds) await sendRefund(refund);
+      await notify(number.trim().toUpperCase(), "approve", "");
       return approval;
     },
 
@@ -297,6 +329,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
         (returned) => returnRequestProblems(order, returned, request),
       );
       if ("kind" in created) return { ok: false, problems: created.problems };
+      await notify(created.number, "start", "");
       return { ok: true, ...created };
     },
 
@@ -326,7 +359,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       const found = await deps.repository.caseView(number.trim().toUpperCase());
       if (!found) return null;
       if (!owns(found, token, customerId)) return null;
-      const { customerId: _owner, accessToken: _token, ...view } = found;
+      const { customerId: _owner, accessToken: _token, email: _email, lang: _lang, ...view } = found;
       return view;
     },
   };

@@ -5,6 +5,7 @@ import type { Approval, CaseView, PendingRefund, ReturnOrder, ReturnPlan, Return
 import { WEB_STORE_ID } from "#core/product/availability.ts";
 import { DomainError } from "#core/errors.ts";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
+import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
 /** Thrown inside the transaction to roll it back (an exchange's piece already held for an earlier row). */
@@ -441,9 +442,11 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
         rejectionReason: string;
         customerId: number | null;
         accessToken: string;
+        email: string;
+        lang: Lang;
       }>(
         db,
-        sql`select c.id, c.number, c.kind, c.status, o.number as "orderNumber", c.created_at as "createdAt", c.tracking_code as "trackingCode",
+        sql`select c.id, c.number, c.kind, c.status, c.email, c.lang, o.number as "orderNumber", c.created_at as "createdAt", c.tracking_code as "trackingCode",
               c.refund_to as "refundTo", c.rejection_reason as "rejectionReason", c.customer_id as "customerId", c.access_token as "accessToken"
             from after_sales_cases c left join orders o on o.id = c.order_id
             where c.number = ${number}`,
@@ -479,6 +482,8 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
         rejectionReason: found.rejectionReason,
         customerId: found.customerId === null ? null : Number(found.customerId),
         accessToken: found.accessToken,
+        email: found.email,
+        lang: found.lang,
         rows: rows.map((row) => ({ ...row, amount: Number(row.amount), heldUntil: dateOrNull(row.heldUntil) })),
         events: events.map((event) => ({ ...event, at: new Date(event.at) })),
       };

@@ -162,4 +162,22 @@ export default defineMessages({
     fr: "Merci\u00a0: votre retour {number} est enregistré. Gardez l’adresse de cette page pour le suivre.",
     ru: "Спасибо: возврат {number} оформлен. Сохраните адрес этой страницы, чтобы следить за ним.",
   },
+  mailStarted: {
+    en: "Thank you: we have received your request ({title}).",
+    fi: "Kiitos: olemme vastaanottaneet pyyntösi ({title}).",
+    sv: "Tack: vi har tagit emot din begäran ({title}).",
+    de: "Danke: Wir haben Ihre Anfrage erhalten ({title}).",
+    fr: "Merci\u00a0: nous avons bien reçu votre demande ({title}).",
+    ru: "Спасибо: мы получили ваш запрос ({title}).",
+  },
+  mailStatus: {
+    en: "{title} is now: {status}.",
+    fi: "{title} – tila nyt: {status}.",
+    sv: "{title} har nu status: {status}.",
+    de: "{title} hat jetzt den Status: {status}.",
+    fr: "{title} est maintenant\u00a0: {status}.",
+    ru: "{title} — текущий статус: {status}.",
+  },
+  mailFollow: { en: "Follow it here: {url}", fi: "Seuraa sitä täällä: {url}", sv: "Följ den här: {url}", de: "Verfolgen Sie sie hier: {url}", fr: "Suivez-le ici\u00a0: {url}", ru: "Следите за ним здесь: {url}" },
+  mailAnswer: { en: "Answer on its page: {url}", fi: "Vastaa sen sivulla: {url}", sv: "Svara på sidan: {url}", de: "Antworten Sie auf der Seite: {url}", fr: "Répondez sur sa page\u00a0: {url}", ru: "Ответьте на странице: {url}" },
 });

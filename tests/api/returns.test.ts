@@ -420,3 +420,42 @@ describe("approving", () => {
     await expect(service.approve({ number: started.number, staffId, restock: true })).rejects.toMatchObject({ code: "CONFLICT" });
   });
 });
+
+describe("mail to the shopper", () => {
+  it("tells the shopper of the return, the shop's question and every later status, each with the case's link", async () => {
+    const sent: Array<{ to: string; subject: string; text: string; lang?: string }> = [];
+    const mailing = createReturnsService({
+      repository: createReturnsRepository(database.db),
+      hitRateLimit: async () => ({ count: 1 }),
+      now: () => clock,
+      providers: [],
+      mailer: { send: async (message) => (sent.push(message), { id: sent.length, transport: "outbox" }) },
+      caseLink: (lang, number, token) => `https://shop.example/${lang}/${number}/?t=${token}`,
+    });
+    await placeOrder("W900020", "delivered", DELIVERED);
+    const started = await mailing.startReturn({
+      orderNumber: "W900020",
+      proof: { email: EMAIL },
+      exchange: false,
+      rows: [row(0, 1)],
+      refundTo: "original",
+      trackingCode: "",
+      lang: "en",
+      clientAddress: "192.0.2.20",
+    });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    const [staff] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.staff.email}`);
+    await mailing.act({ number: started.number, action: "askMoreInfo", staffId: Number(staff!.id), message: "Is the label still on?" });
+    await mailing.answer({ number: started.number, token: started.accessToken, message: "Yes." });
+    const link = `https://shop.example/en/${started.number}/?t=${started.accessToken}`;
+    expect(sent.map((mail) => [mail.to, mail.lang, mail.subject])).toEqual([
+      [EMAIL, "en", `Return ${started.number}: Waiting`],
+      [EMAIL, "en", `Return ${started.number}: Needs more info from you`],
+      [EMAIL, "en", `Return ${started.number}: Being processed`],
+    ]);
+    expect(sent[0]!.text).toContain(`the return code ${started.number}`);
+    expect(sent[1]!.text).toContain("We asked you: Is the label still on?");
+    expect(sent[1]!.text).toContain(`Answer on its page: ${link}`);
+    expect(sent[2]!.text).toContain(`Follow it here: ${link}`);
+  });
+});
