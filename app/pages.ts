@@ -47,6 +47,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "reviews.write": "routes/write-review.tsx",
   "accounts.reviews": "routes/my-reviews.tsx",
   "staff.reviews": "routes/staff-reviews.tsx",
+  "staff.returns": "routes/staff-returns.tsx",
+  "staff.returns.case": "routes/staff-return-case.tsx",
   "staff.companies": "routes/staff-companies.tsx",
   "accounts.giftCampaigns": "routes/company-campaigns.tsx",
   "accounts.giftCampaignCodes": "routes/company-campaign-codes.tsx",

@@ -28,6 +28,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "club.interest.scouting": ["sv"],
   "history.total": ["fr"],
   "returns.status": ["sv", "de"],
+  "returns.staff.kind": ["fr"],
   "product.description": ["fr"],
   "product.details": ["de"],
   // The notice on a non-public product shown to staff is in Finnish in every storefront.

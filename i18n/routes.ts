@@ -136,6 +136,23 @@ export const ROUTES = {
     fr: "/personnel/comptes-entreprise",
     ru: "/personal/kompanii",
   },
+  /** Staff: returns, exchanges and complaints to handle. */
+  "staff.returns": {
+    en: "/staff/returns",
+    fi: "/henkilokunta/palautukset",
+    sv: "/personal/returer",
+    de: "/mitarbeiter/ruecksendungen",
+    fr: "/personnel/retours",
+    ru: "/personal/vozvraty",
+  },
+  "staff.returns.case": {
+    en: "/staff/returns/:number",
+    fi: "/henkilokunta/palautukset/:number",
+    sv: "/personal/returer/:number",
+    de: "/mitarbeiter/ruecksendungen/:number",
+    fr: "/personnel/retours/:number",
+    ru: "/personal/vozvraty/:number",
+  },
   /** Staff: reviews waiting for moderation. */
   "staff.reviews": {
     en: "/staff/reviews",

@@ -91,6 +91,9 @@ export interface ReturnsRepository {
   /** Provider refunds recorded but not yet confirmed by the provider (its call failed or the process stopped). */
   pendingRefunds(limit: number): Promise<PendingRefund[]>;
   markRefundDone(id: number): Promise<void>;
+  queue(filter: QueueFilter, now: Date, limit: number): Promise<QueuedCase[]>;
+  staffCase(number: string): Promise<StaffCaseView | null>;
+  setInternalNote(number: string, note: string, at: Date): Promise<boolean>;
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string; email: string; lang: Lang }) | null>;
 }
 
@@ -98,6 +101,34 @@ export interface ExchangeOption {
   variantId: number;
   /** The colour and size as the shopper knows them ("Black, M"). */
   label: string;
+}
+
+/** A case in the staff's queue. */
+export interface QueuedCase {
+  number: string;
+  kind: "return" | "exchange" | "complaint";
+  status: CaseStatus;
+  orderNumber: string | null;
+  email: string;
+  createdAt: Date;
+  pieces: number;
+}
+
+export interface QueueFilter {
+  /** Only these statuses; empty for the open ones (not processed or rejected). */
+  statuses: CaseStatus[];
+  kind: "return" | "exchange" | "complaint" | null;
+  /** Only cases at least this many days old. */
+  olderThanDays: number;
+}
+
+/** A case as staff see it: the shopper's view and the staff's own parts. */
+export interface StaffCaseView extends CaseView {
+  email: string;
+  internalNote: string;
+  refundedCents: number;
+  /** Who took each step: a staff member's name, in the order of `events`. */
+  actors: Array<string | null>;
 }
 
 export interface PendingRefund {
@@ -166,6 +197,12 @@ export interface ReturnsService {
    * order; the returned pieces go back on sale unless `restock` is false (not salable).
    */
   approve(input: { number: string; staffId: number; restock: boolean }): Promise<Approval>;
+  /** The staff's queue, oldest first (the edge checks the staff role). */
+  queue(filter: QueueFilter): Promise<QueuedCase[]>;
+  /** One case for staff, with its internal note and who took each step. */
+  staffCase(number: string): Promise<StaffCaseView | null>;
+  /** The staff's note on a case, never shown to the shopper. */
+  setInternalNote(input: { number: string; note: string }): Promise<void>;
   /** The scheduled job: provider refunds that did not go through are asked again, under their own keys. */
   retryPendingRefunds(): Promise<number>;
   /** The shopper's answer to the shop's question, by the case link's token or as the signed-in owner. */
@@ -173,6 +210,9 @@ export interface ReturnsService {
   /** The case, to its shopper: by the link's token, or to the signed-in customer whose case it is. */
   caseFor(input: { number: string; token?: string; customerId?: number }): Promise<CaseView | null>;
 }
+
+/** Cases the staff's queue shows at once, oldest first: the rest follow as these are handled. */
+const QUEUE_LIMIT = 200;
 
 /** Cases whose holds one run of the job releases; the next run takes the rest. */
 const RELEASE_BATCH = 100;
@@ -290,6 +330,16 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       for (const refund of approval.refunds) await sendRefund(refund);
       await notify(number.trim().toUpperCase(), "approve", "");
       return approval;
+    },
+
+    queue: (filter) => deps.repository.queue(filter, now(), QUEUE_LIMIT),
+
+    staffCase: (number) => deps.repository.staffCase(number.trim().toUpperCase()),
+
+    async setInternalNote({ number, note }) {
+      if (!(await deps.repository.setInternalNote(number.trim().toUpperCase(), note.trim().slice(0, 4000), now()))) {
+        throw new DomainError("NOT_FOUND", "Case not found.");
+      }
     },
 
     async retryPendingRefunds() {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { CaseStatus } from "#core/after-sales/case-status.ts";
 import type { RefundTo, ReturnProblem } from "#core/after-sales/return-request.ts";
-import type { Approval, CaseView, PendingRefund, ReturnOrder, ReturnPlan, ReturnsRepository } from "#core/after-sales/returns-service.server.ts";
+import type { Approval, CaseView, PendingRefund, QueuedCase, ReturnOrder, ReturnPlan, ReturnsRepository, StaffCaseView } from "#core/after-sales/returns-service.server.ts";
+import { CLOSED_STATUSES } from "#core/after-sales/case-status.ts";
 import { WEB_STORE_ID } from "#core/product/availability.ts";
 import { DomainError } from "#core/errors.ts";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
@@ -116,7 +117,7 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
     return true;
   }
 
-  return {
+  const repository: ReturnsRepository = {
     async orderForReturn(number) {
       const [order] = await queryRows<{
         id: number;
@@ -416,6 +417,55 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
       });
     },
 
+    async queue(filter, now, limit) {
+      const statuses = filter.statuses.length > 0 ? filter.statuses : null;
+      const closed = `{${[...CLOSED_STATUSES].join(",")}}`;
+      const before = new Date(now.getTime() - filter.olderThanDays * 24 * 60 * 60 * 1000).toISOString();
+      const found = await queryRows<QueuedCase & Record<string, unknown>>(
+        db,
+        sql`select c.number, c.kind, c.status, o.number as "orderNumber", c.email, c.created_at as "createdAt",
+              coalesce((select sum(r.amount)::int from after_sales_rows r where r.case_id = c.id), 0) as pieces
+            from after_sales_cases c left join orders o on o.id = c.order_id
+            where ${statuses ? sql`c.status = any(${`{${statuses.join(",")}}`}::text[])` : sql`not (c.status = any(${closed}::text[]))`}
+              ${filter.kind ? sql`and c.kind = ${filter.kind}` : sql``}
+              and c.created_at <= ${before}::timestamptz
+            order by c.created_at, c.id limit ${limit}`,
+      );
+      return found.map((row) => ({ ...row, createdAt: new Date(row.createdAt), pieces: Number(row.pieces) }));
+    },
+
+    async staffCase(number) {
+      const view = await repository.caseView(number);
+      if (!view) return null;
+      const [extra] = await queryRows<{ internalNote: string; refunded: number }>(
+        db,
+        sql`select c.internal_note as "internalNote", coalesce((select sum(f.cents)::int from after_sales_refunds f where f.case_id = c.id), 0) as refunded
+            from after_sales_cases c where c.number = ${number}`,
+      );
+      const actors = await queryRows<{ name: string | null }>(
+        db,
+        sql`select nullif(trim(coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '')), '') as name
+            from after_sales_events e join after_sales_cases c on c.id = e.case_id left join customers s on s.id = e.staff_id
+            where c.number = ${number} order by e.at, e.id`,
+      );
+      const { customerId: _owner, accessToken: _token, lang: _lang, ...shown } = view;
+      const staffView: StaffCaseView = {
+        ...shown,
+        internalNote: extra?.internalNote ?? "",
+        refundedCents: Number(extra?.refunded ?? 0),
+        actors: actors.map((row) => row.name),
+      };
+      return staffView;
+    },
+
+    async setInternalNote(number, note, at) {
+      const updated = await queryRows<{ id: number }>(
+        db,
+        sql`update after_sales_cases set internal_note = ${note}, updated_at = ${at.toISOString()}::timestamptz where number = ${number} returning id`,
+      );
+      return updated.length > 0;
+    },
+
     async pendingRefunds(limit) {
       const pending = await queryRows<PendingRefund & Record<string, unknown>>(
         db,
@@ -489,4 +539,5 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
       };
     },
   };
+  return repository;
 }

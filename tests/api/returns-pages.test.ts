@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as returnsAction, loader as returnsLoader } from "#app/routes/returns.tsx";
 import { loader as caseLoader } from "#app/routes/return-case.tsx";
+import { loader as queueLoader } from "#app/routes/staff-returns.tsx";
+import { action as staffCaseAction } from "#app/routes/staff-return-case.tsx";
 import { requestContext } from "#app/context.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import type { Services } from "#core/services.ts";
@@ -95,5 +97,38 @@ describe("the return form without JavaScript", () => {
       status = (thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status;
     }
     expect(status).toBe(404);
+  });
+});
+
+describe("the staff's pages", () => {
+  /** The status a loader or action ended with: 200 for data, else the thrown answer's. */
+  async function statusOf(run: () => Promise<unknown>): Promise<{ status: number; location?: string | null }> {
+    try {
+      await run();
+      return { status: 200 };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+      return { status: (thrown as { init?: { status?: number } }).init?.status ?? 0 };
+    }
+  }
+
+  it("send a guest to log in and refuse a customer, on the queue and on a case's steps", async () => {
+    expect(await statusOf(() => queueLoader(args("en", "/staff/returns/", null)))).toEqual({ status: 303, location: "/accounts/login/?next=%2Fstaff%2Freturns%2F" });
+    expect(await statusOf(() => queueLoader(args("en", "/staff/returns/", owner)))).toEqual({ status: 403 });
+    expect(await statusOf(() => staffCaseAction(args("en", "/staff/returns/P200001/", owner, { step: "receive" }, { number: "P200001" })))).toEqual({ status: 403 });
+  });
+
+  it("list the open cases for staff, filtered by status and type", async () => {
+    const [row] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.staff.email}`);
+    const staff: SignedInUser = { id: Number(row!.id), email: DEMO_ACCOUNTS.staff.email, firstName: "Sanna", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false };
+    const all = (await queueLoader(args("en", "/staff/returns/", staff))) as { cases: Array<{ number: string; kind: string; status: string }> };
+    expect(all.cases.length).toBeGreaterThan(0);
+    expect(all.cases.every((entry) => entry.status !== "processed-return" && entry.status !== "rejected-return")).toBe(true);
+    const exchanges = (await queueLoader(args("en", "/staff/returns/?kind=exchange", staff))) as { cases: unknown[] };
+    expect(exchanges.cases).toEqual([]);
+    const number = all.cases[0]!.number;
+    const answer = (await staffCaseAction(args("en", `/staff/returns/${number}/`, staff, { step: "reject", message: "" }, { number }))) as { data: { error: string }; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.error).toBe(translate("en", "returns.staff.messageRequired"));
   });
 });

@@ -3,11 +3,13 @@
  * in part), see the form's messages for what is missing without losing what was chosen, and land on the
  * return's own page with its code, status and history. In en and fi, narrow and wide; axe-clean and valid HTML.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { RETURNABLE_ORDERS } from "../support/e2e-fixtures.ts";
 import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
+import { submitLogin } from "./support/accounts.ts";
 import { urlFor } from "./support/urls.ts";
 
 const WIDTHS = { en: 1280, fi: 390 } as const;
@@ -62,8 +64,44 @@ for (const [index, lang] of (["en", "fi"] as const).entries()) {
     await expectNoAxeViolations(page);
     await expectValidHtml(await ssrHtml(await page.reload()));
 
+    const caseUrl = page.url();
+
     // The link without its token shows nothing of the return.
     const bare = await page.goto(urlFor(lang, pathFor("returns.case", lang, { number })));
     expect(bare?.status()).toBe(404);
+
+    // Staff receive the parcel and approve the return; the shopper's page then says it is processed.
+    if (lang === "en") {
+      await staffHandles(page.context().browser()!, number);
+      await page.goto(caseUrl);
+      await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.processed-return"));
+      await expect(page.locator(".return-case__timeline li")).toHaveText([
+        new RegExp(t("returns.step.start")),
+        new RegExp(t("returns.step.receive")),
+        new RegExp(t("returns.step.approve")),
+      ]);
+    }
   });
+}
+
+/** A member of staff finds the return in the queue, marks it received and approves it. */
+async function staffHandles(browser: Browser, number: string): Promise<void> {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate("en", key, values);
+  await page.goto(urlFor("en", `${pathFor("accounts.login", "en")}?next=${encodeURIComponent(pathFor("staff.returns", "en"))}`));
+  await submitLogin(page, "en", DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("returns.staff.title"));
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: `${t("returns.staff.kind.return")} ${number}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${t("returns.staff.kind.return")} ${number}`);
+  await page.getByRole("button", { name: t("returns.staff.action.receive") }).click();
+  await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.processing-return"));
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: t("returns.staff.action.approve") }).click();
+  await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.processed-return"));
+  // The order was paid by no payment the shop can refund through: all of it comes back as a gift card.
+  await expect(page.getByRole("status").filter({ hasText: t("returns.staff.refunded", { amount: "" }).trim() })).toContainText("Gift card");
+  await expect(page.locator(".return-case__timeline li").nth(1)).toContainText(t("returns.staff.by", { name: `${DEMO_ACCOUNTS.staff.firstName} ${DEMO_ACCOUNTS.staff.lastName}` }));
+  await context.close();
 }
