@@ -11,7 +11,7 @@ export interface HistoryRow {
   name: string;
   variantName: string;
   amount: number;
-  /** Pieces taken back at a store (receipts only). */
+  /** Pieces taken back: at a store (receipts), or by an approved return or exchange (web orders). */
   returnedAmount: number;
   totalCents: number;
 }

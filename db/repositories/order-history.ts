@@ -15,7 +15,9 @@ export function createOrderHistoryRepository(db: Db): OrderHistoryRepository {
                  left join delivery_method_translations dt on dt.method_slug = d.slug and dt.lang = ${lang}
                where d.slug = o.delivery_method) as "deliveryMethod",
               (select coalesce(json_agg(json_build_object('name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
-                  'returnedAmount', 0, 'totalCents', r.total_cents) order by r.position), '[]'::json)
+                  'returnedAmount', (select coalesce(sum(ar.amount), 0) from after_sales_rows ar join after_sales_cases c on c.id = ar.case_id
+                    where c.order_id = o.id and c.kind in ('return', 'exchange') and c.status = 'processed-return' and ar.order_position = r.position),
+                  'totalCents', r.total_cents) order by r.position), '[]'::json)
                from order_rows r where r.order_id = o.id) as rows
             from orders o
             where o.customer_id = ${customerId} or (o.customer_id is null and ${email} <> '' and lower(o.email) = ${email.toLowerCase()})

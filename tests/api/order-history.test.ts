@@ -81,4 +81,27 @@ describe("the order history page", () => {
     const demo = await load("fi", await userOf(DEMO_ACCOUNTS.customer.email));
     expect(demo.entries.map((entry) => entry.number)).not.toContain("W990001");
   });
+
+  it("counts a web order's pieces taken back by an approved return", async () => {
+    const user = await userOf(DEMO_ACCOUNTS.customer.email);
+    await database.db.execute(sql`update orders set delivered_at = now() - interval '1 day' where number = 'D000001'`);
+    const started = await services.returns.startReturn({
+      orderNumber: "D000001",
+      proof: { customerId: user.id, email: user.email },
+      exchange: false,
+      rows: [{ position: 0, amount: 1, reason: "too-large", exchangeVariantId: null }],
+      refundTo: "gift-card",
+      trackingCode: "",
+      lang: "fi",
+      clientAddress: "192.0.2.30",
+    });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    const web = async () => (await load("en", user)).entries.find((entry) => entry.number === "D000001")!;
+    // Sent but not yet approved: not taken back yet.
+    expect((await web()).rows[0]).toMatchObject({ amount: 1, returnedAmount: 0 });
+    const [staff] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.staff.email}`);
+    await services.returns.act({ number: started.number, action: "receive", staffId: Number(staff!.id), message: "" });
+    await services.returns.approve({ number: started.number, staffId: Number(staff!.id), restock: true });
+    expect((await web()).rows[0]).toMatchObject({ amount: 1, returnedAmount: 1 });
+  });
 });
