@@ -17,6 +17,8 @@ import { Agent, request } from "node:http";
 import type { FacetSection, ListingPage } from "#core/catalog/listing/types.ts";
 import { closedLoop, statusOf, type LoadFigures } from "./lib/load.ts";
 import { ensureBuild, startServer, type RunningServer } from "./lib/server.ts";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "#db/client.server.ts";
 
 let durationMs = 10_000;
 let clients = 20;
@@ -43,6 +45,66 @@ function get(port: number, path: string): Promise<Answer> {
 }
 
 const hit = (port: number, path: string) => statusOf(agent, port, path, 30_000);
+
+/** A form post as a browser without scripts sends it; answers the status and the redirect's location. */
+function postForm(port: number, path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null }> {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent,
+        headers: { host: `localhost:${port}`, origin: `http://localhost:${port}`, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+        timeout: 30_000,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: typeof res.headers.location === "string" ? res.headers.location : null }));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`POST ${path} timed out`)));
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * A return for the return page's figure: on PostgreSQL (the page rule's database) the bench places a delivered
+ * order of its own beside the running server and sends a return of it through the form; on PGlite, which the
+ * server holds alone, there is none. Answers the return page's path with its token, or null.
+ */
+async function benchReturnPath(port: number): Promise<string | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const number = `B${Date.now()}`;
+  const email = "bench-return@example.invalid";
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  try {
+    await handle.db.execute(sql`
+      with placed as (
+        insert into orders (number, status, idempotency_key, request_hash, lang, country_code, email, products_cents, total_cents, due_cents,
+          reserved_until, paid_at, shipped_at, delivered_at)
+        values (${number}, 'delivered', ${`bench-${number}`}, 'bench', 'fi', 'fi', ${email}, 1000, 1000, 1000, now(), now(), now(), now())
+        returning id
+      )
+      insert into order_rows (order_id, position, kind, product_id, name, amount, unit_cents, total_cents)
+      select placed.id, 0, 'product', (select min(id) from variants where is_active)::text, 'Bench', 1, 1000, 1000 from placed`);
+  } finally {
+    await handle.close();
+  }
+  const answer = await postForm(port, "/palautukset/", {
+    intent: "send",
+    order_number: number,
+    email,
+    mode: "return",
+    refund_to: "original",
+    "amount-0": "1",
+    "reason-0": "too-small",
+  });
+  return answer.status === 303 ? answer.location : null;
+}
 
 async function getJson<T>(port: number, path: string): Promise<T> {
   const answer = await get(port, path);
@@ -230,10 +292,14 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
       ["GET /api/listing/ search, distinct texts", distinctPaths],
       ["GET /api/products/productmodel/ (distinct)", productApiPaths],
       ["SSR product page (distinct), rendered", products],
+      ["SSR return form /palautukset/", ["/palautukset/"]],
     ] as const) {
       process.stdout.write(`measuring ${name}...\n`);
       rows.push(await load(port, name, paths));
     }
+    const returnPath = await benchReturnPath(port);
+    if (returnPath) rows.push(await load(port, "SSR a return's page", [returnPath]));
+    else console.log("A return's page is measured on PostgreSQL only (DATABASE_URL).");
   } finally {
     await server.stop();
   }
