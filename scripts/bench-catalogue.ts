@@ -78,7 +78,7 @@ function postForm(port: number, path: string, fields: Record<string, string>): P
  */
 async function benchReturnPath(port: number): Promise<string | null> {
   if (!process.env.DATABASE_URL) return null;
-  const number = `B${Date.now()}`;
+  const number = `B${Date.now() % 1_000_000_000}`;
   const email = "bench-return@example.invalid";
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   try {
