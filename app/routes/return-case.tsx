@@ -65,7 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await ctx.services.returns.answer({ number, token: token || undefined, customerId: user?.id, message });
   } catch (error) {
     if (isDomainError(error) && error.code === "NOT_FOUND") notFoundWith(ctx, "returns.caseNotFound");
-    if (isDomainError(error) && error.code === "CONFLICT") return data({ error: translate(ctx.lang, "returns.caseNotFound"), message }, { status: 409 });
+    // The shop took the case on meanwhile: the page, loaded again, shows where it stands.
+    if (isDomainError(error) && error.code === "CONFLICT") return data({ error: translate(ctx.lang, "returns.staff.notAllowed"), message }, { status: 409 });
     throw error;
   }
   throw redirect(`${pathFor("returns.case", ctx.lang, { number })}${token ? `?t=${encodeURIComponent(token)}` : ""}`, 303);

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as returnsAction, loader as returnsLoader } from "#app/routes/returns.tsx";
-import { loader as caseLoader } from "#app/routes/return-case.tsx";
+import { action as caseAction, loader as caseLoader } from "#app/routes/return-case.tsx";
 import { loader as queueLoader } from "#app/routes/staff-returns.tsx";
 import { action as staffCaseAction } from "#app/routes/staff-return-case.tsx";
 import { requestContext } from "#app/context.ts";
@@ -130,5 +130,39 @@ describe("the staff's pages", () => {
     const answer = (await staffCaseAction(args("en", `/staff/returns/${number}/`, staff, { step: "reject", message: "" }, { number }))) as { data: { error: string }; init: { status: number } };
     expect(answer.init.status).toBe(400);
     expect(answer.data.error).toBe(translate("en", "returns.staff.messageRequired"));
+  });
+});
+
+describe("the shopper's answer", () => {
+  it("takes the answer by the case link, asks again for an empty one, and says when the case no longer waits for one", async () => {
+    await database.db.execute(sql`update orders set delivered_at = now() - interval '1 day' where number = 'H000003'`);
+    const started = await services.returns.startReturn({
+      orderNumber: "H000003",
+      proof: { email: "history-3@example.invalid" },
+      exchange: false,
+      rows: [{ position: 1, amount: 1, reason: "faulty", exchangeVariantId: null }],
+      refundTo: "original",
+      trackingCode: "",
+      lang: "sv",
+      clientAddress: "192.0.2.40",
+    });
+    if (!started.ok) throw new Error(JSON.stringify(started.problems));
+    const [staff] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.staff.email}`);
+    await services.returns.act({ number: started.number, action: "askMoreInfo", staffId: Number(staff!.id), message: "Var sitter felet?" });
+    const answer = async (message: string) => {
+      try {
+        const result = (await caseAction(args("sv", `/returer/${started.number}/`, null, { t: started.accessToken, message }, { number: started.number }))) as {
+          data: { error: string };
+          init: { status: number };
+        };
+        return { status: result.init.status, error: result.data.error };
+      } catch (thrown) {
+        if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+        throw thrown;
+      }
+    };
+    expect(await answer("  ")).toEqual({ status: 400, error: translate("sv", "returns.answerRequired") });
+    expect(await answer("I sömmen.")).toEqual({ status: 303, location: `/returer/${started.number}/?t=${started.accessToken}` });
+    expect(await answer("Igen.")).toEqual({ status: 409, error: translate("sv", "returns.staff.notAllowed") });
   });
 });
