@@ -13,6 +13,7 @@ import { formatDate } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
+import { CaseRows, CaseTimeline } from "../components/returns/CaseParts.tsx";
 
 /**
  * A return's own page (/returns/{number}/?t=token): its status, what it holds, its history, how to send the
@@ -106,25 +107,7 @@ export default function ReturnCasePage({ loaderData, actionData }: Route.Compone
       </dl>
       {found.status === "rejected-return" && found.rejectionReason ? <p className="form-alert">{t("returns.rejectedBecause", { reason: found.rejectionReason })}</p> : null}
       <h2>{t("returns.rowsTitle")}</h2>
-      <ul className="returns__rows">
-        {found.rows.map((row, index) => (
-          <li key={index} className="returns__row">
-            <p className="returns__product">
-              <span className="returns__name">
-                {row.amount} × {row.name}
-              </span>
-              {row.variantName ? <span className="returns__variant">{row.variantName}</span> : null}
-              <span className="returns__variant">{t(`returns.reason.${row.reason}` as MessageKey)}</span>
-              {row.exchangeVariantName ? (
-                <span className="returns__variant">
-                  {t("returns.wanted")}: {row.exchangeVariantName}
-                </span>
-              ) : null}
-              {row.heldUntil ? <span className="returns__variant">{t("returns.heldUntil", { date: row.heldUntil })}</span> : null}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <CaseRows rows={found.rows} />
       {found.status === "more_info-return" ? (
         <Form method="post" className="return-case__answer" noValidate>
           <h2>{t("returns.answerTitle")}</h2>
@@ -153,14 +136,7 @@ export default function ReturnCasePage({ loaderData, actionData }: Route.Compone
         </section>
       ) : null}
       <h2>{t("returns.timeline")}</h2>
-      <ol className="return-case__timeline">
-        {found.events.map((event, index) => (
-          <li key={index}>
-            <span className="return-case__when">{event.at}</span> <span className="return-case__what">{t(`returns.step.${event.action}` as MessageKey)}</span>
-            {event.message ? <q className="return-case__message">{event.message}</q> : null}
-          </li>
-        ))}
-      </ol>
+      <CaseTimeline events={found.events} />
     </div>
   );
 }

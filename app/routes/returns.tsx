@@ -9,6 +9,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import type { OrderProof } from "#core/after-sales/returns-service.server.ts";
+import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
@@ -72,24 +73,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (lookup.number === "") fields.number = translate(ctx.lang, "orders.viewNumberRequired");
   if (Object.keys(fields).length > 0) return data<ReturnsActionData>({ order: null, error: null, fields, lookup, values: null }, { status: 400 });
 
-  const found = await findFor(ctx, lookup.number, lookup.email);
-  if ("error" in found) return data<ReturnsActionData>({ order: null, error: found.error, fields, lookup, values: null }, { status: found.status });
-  if (text("intent", 10) !== "send") return { order: found.order, error: null, fields, lookup, values: null } satisfies ReturnsActionData;
+  if (text("intent", 10) !== "send") {
+    const found = await findFor(ctx, lookup.number, lookup.email);
+    if ("error" in found) return data<ReturnsActionData>({ order: null, error: found.error, fields, lookup, values: null }, { status: found.status });
+    return { order: found.order, error: null, fields, lookup, values: null } satisfies ReturnsActionData;
+  }
 
-  const { values, rows } = readReturnForm(form, found.order);
+  // The return is sent first: the service proves the order itself, so a return that goes through looks the
+  // order up once (and counts once against the lookup limit); the form is rebuilt only to show a problem.
+  const { values, rows } = readReturnForm(form);
   const user = await ctx.user();
-  const started = await ctx.services.returns.startReturn({
-    orderNumber: lookup.number,
-    proof: user && lookup.email === "" ? { customerId: user.id, email: user.email } : { email: lookup.email },
-    exchange: values.mode === "exchange",
-    rows,
-    refundTo: values.refundTo,
-    trackingCode: values.trackingCode,
-    lang: ctx.lang,
-    clientAddress: ctx.clientAddress,
-  });
-  if (!started.ok) {
-    return data<ReturnsActionData>({ order: found.order, error: null, fields: problemMessages(ctx.lang, started.problems, rows), lookup, values }, { status: 400 });
+  const started = await ctx.services.returns
+    .startReturn({
+      orderNumber: lookup.number,
+      proof: user && lookup.email === "" ? { customerId: user.id, email: user.email } : { email: lookup.email },
+      exchange: values.mode === "exchange",
+      rows,
+      refundTo: values.refundTo,
+      trackingCode: values.trackingCode,
+      lang: ctx.lang,
+      clientAddress: ctx.clientAddress,
+    })
+    .catch((error: unknown) => {
+      if (isDomainError(error) && (error.code === "NOT_FOUND" || error.code === "RATE_LIMITED")) return null;
+      throw error;
+    });
+  if (!started?.ok) {
+    const found = await findFor(ctx, lookup.number, lookup.email);
+    if ("error" in found) return data<ReturnsActionData>({ order: null, error: found.error, fields, lookup, values: null }, { status: found.status });
+    const problems = started ? problemMessages(ctx.lang, started.problems, rows) : {};
+    return data<ReturnsActionData>({ order: found.order, error: null, fields: problems, lookup, values }, { status: 400 });
   }
   throw redirect(`${pathFor("returns.case", ctx.lang, { number: started.number })}?t=${started.accessToken}&new=1`, 303);
 }

@@ -14,6 +14,7 @@ import { formatDate } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
+import { CaseRows, CaseTimeline } from "../components/returns/CaseParts.tsx";
 
 /**
  * One return, exchange or complaint for staff (/staff/returns/{number}/): what the shopper sent and said, every
@@ -152,25 +153,7 @@ export default function StaffReturnCasePage({ loaderData, actionData }: Route.Co
         ) : null}
       </dl>
       <h2>{t("returns.rowsTitle")}</h2>
-      <ul className="returns__rows">
-        {found.rows.map((row, index) => (
-          <li key={index} className="returns__row">
-            <p className="returns__product">
-              <span className="returns__name">
-                {row.amount} × {row.name}
-              </span>
-              {row.variantName ? <span className="returns__variant">{row.variantName}</span> : null}
-              <span className="returns__variant">{t(`returns.reason.${row.reason}` as MessageKey)}</span>
-              {row.exchangeVariantName ? (
-                <span className="returns__variant">
-                  {t("returns.wanted")}: {row.exchangeVariantName}
-                </span>
-              ) : null}
-              {row.heldUntil ? <span className="returns__variant">{t("returns.heldUntil", { date: row.heldUntil })}</span> : null}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <CaseRows rows={found.rows} />
       {actions.length > 0 ? (
         <Form method="post" className="return-case__answer" noValidate>
           <h2>{t("returns.staff.actions")}</h2>
@@ -205,15 +188,7 @@ export default function StaffReturnCasePage({ loaderData, actionData }: Route.Co
         </Form>
       ) : null}
       <h2>{t("returns.timeline")}</h2>
-      <ol className="return-case__timeline">
-        {found.events.map((event, index) => (
-          <li key={index}>
-            <span className="return-case__when">{event.at}</span> <span className="return-case__what">{t(`returns.step.${event.action}` as MessageKey)}</span>
-            {event.by ? <span className="return-case__when"> ({t("returns.staff.by", { name: event.by })})</span> : null}
-            {event.message ? <q className="return-case__message">{event.message}</q> : null}
-          </li>
-        ))}
-      </ol>
+      <CaseTimeline events={found.events} />
       <Form method="post" className="return-case__answer" noValidate>
         <input type="hidden" name="step" value="note" />
         <div className="field">

@@ -49,8 +49,14 @@ export interface ReturnFormValues {
   rows: Record<number, { amount: number; reason: string; wanted: string }>;
 }
 
-/** The return form as posted: every shown row, amounts and choices as given (checked by the service). */
-export function readReturnForm(form: FormData, order: ReturnFormOrder): { values: ReturnFormValues; rows: ReturnRowRequest[] } {
+/** Rows a posted form may name: more than any order has, few enough to bound the work. */
+const MAX_FORM_ROWS = 200;
+
+/**
+ * The return form as posted: each row named by its `amount-{position}` field, amounts and choices as given
+ * (the service checks them against the order).
+ */
+export function readReturnForm(form: FormData): { values: ReturnFormValues; rows: ReturnRowRequest[] } {
   const text = (name: string, max: number) => {
     const value = form.get(name);
     return typeof value === "string" ? value.trim().slice(0, max) : "";
@@ -62,13 +68,14 @@ export function readReturnForm(form: FormData, order: ReturnFormOrder): { values
     trackingCode: text("tracking_code", 60),
     rows: {},
   };
-  const rows = order.rows.map((row): ReturnRowRequest => {
-    const amount = Number.parseInt(text(`amount-${row.position}`, 4), 10);
-    const reason = text(`reason-${row.position}`, 40);
-    const wanted = text(`wanted-${row.position}`, 12);
-    values.rows[row.position] = { amount: Number.isFinite(amount) ? amount : 0, reason, wanted };
+  const positions = [...new Set([...form.keys()].flatMap((key) => /^amount-(\d{1,4})$/.exec(key)?.[1] ?? []).map(Number))].slice(0, MAX_FORM_ROWS);
+  const rows = positions.map((position): ReturnRowRequest => {
+    const amount = Number.parseInt(text(`amount-${position}`, 4), 10);
+    const reason = text(`reason-${position}`, 40);
+    const wanted = text(`wanted-${position}`, 12);
+    values.rows[position] = { amount: Number.isFinite(amount) ? amount : 0, reason, wanted };
     return {
-      position: row.position,
+      position,
       amount: Number.isFinite(amount) && amount > 0 ? amount : 0,
       reason: (RETURN_REASONS as readonly string[]).includes(reason) ? (reason as ReturnReason) : null,
       exchangeVariantId: /^\d{1,9}$/.test(wanted) ? Number(wanted) : null,
