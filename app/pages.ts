@@ -44,6 +44,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   history: "routes/history.tsx",
   returns: "routes/returns.tsx",
   "returns.case": "routes/return-case.tsx",
+  reclamation: "routes/reclamation.tsx",
+  "reclamation.case": "routes/return-case.tsx",
   "reviews.write": "routes/write-review.tsx",
   "accounts.reviews": "routes/my-reviews.tsx",
   "staff.reviews": "routes/staff-reviews.tsx",

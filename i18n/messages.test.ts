@@ -23,6 +23,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
   "companyCampaigns.csvCode": ["fr"],
   "shell.menu": ["fr"],
+  "complaints.customerName": ["de"],
   "club.interest.camping": ["sv", "de", "fr"],
   "club.interest.paddling": ["sv"],
   "club.interest.scouting": ["sv"],

@@ -410,6 +410,14 @@ export const ROUTES = {
     fr: "/reclamation",
     ru: "/reklamatsiya",
   },
+  "reclamation.case": {
+    en: "/reclamation/:number",
+    fi: "/reklamaatio/:number",
+    sv: "/reklamation/:number",
+    de: "/reklamation/:number",
+    fr: "/reclamation/:number",
+    ru: "/reklamatsiya/:number",
+  },
   returns: { en: "/returns", fi: "/palautukset", sv: "/returer", de: "/ruecksendungen", fr: "/retours", ru: "/vozvraty" },
   "returns.case": {
     en: "/returns/:number",

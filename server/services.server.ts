@@ -37,6 +37,7 @@ import { createCompanyAccountRepository } from "#db/repositories/company-account
 import { createCompanyCampaignService } from "#core/product/company-campaigns.server.ts";
 import { createCompanyCampaignRepository } from "#db/repositories/company-campaigns.ts";
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
+import { WEB_STORE_ID } from "#core/product/availability.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
 import { createStorefrontHandoffService } from "#core/accounts/storefront-handoff.ts";
@@ -284,13 +285,20 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
   const paymentRepository = createPaymentRepository(db);
+  // One pool of picture readers per process, for review and complaint pictures alike.
+  const imageCleaner = createReviewImageCleaner();
   const returns = createReturnsService({
     repository: createReturnsRepository(db),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
     providers: paymentProviders,
     log: (line) => console.log(JSON.stringify(line)),
     mailer,
-    caseLink: (lang, number, token) => `${originOf(lang)}${pathFor("returns.case", lang, { number })}?t=${token}`,
+    caseLink: (lang, kind, number, token) => `${originOf(lang)}${pathFor(kind === "complaint" ? "reclamation.case" : "returns.case", lang, { number })}?t=${token}`,
+    images: imageCleaner,
+    complaintStores: async () => {
+      const stores = await catalog.stores("fi");
+      return { webStoreId: WEB_STORE_ID, storeIds: stores.filter((store) => store.id !== WEB_STORE_ID).map((store) => store.id) };
+    },
   });
   const payments = createPaymentService({
     providers: paymentProviders,
@@ -386,7 +394,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), {
-      images: createReviewImageCleaner(),
+      images: imageCleaner,
       hitRateLimit: (key, windowMs, amount) => rateLimits.hit(key, windowMs, amount),
     }),
     socialLogin: createSocialLoginService({ repository: createSocialLoginRepository(db), provider: options.oidc ? createOidcProvider(options.oidc) : null }),

@@ -23,8 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const entries = await ctx.services.orderHistory.history({ id: user.id, email: user.email }, ctx.lang);
   return {
     entries: entries.map((entry) => ({ ...entry, date: formatDate(entry.date) })),
-    messages: messagesFor(ctx.lang, ["history", "orders", "returns.title"]),
+    messages: messagesFor(ctx.lang, ["history", "orders", "returns.title", "complaints.fromHistory"]),
     returnsPath: pathFor("returns", ctx.lang),
+    complaintPath: pathFor("reclamation", ctx.lang),
     head: pageHead(ctx, { title: translate(ctx.lang, "history.title"), paths: routePaths("history"), noindex: true }),
   };
 }
@@ -47,7 +48,7 @@ type Entry = WithDate<HistoryEntry>;
 /** Web orders that have left the warehouse may be returned or exchanged (the return page checks the rest). */
 const RETURNABLE = new Set(["shipped", "delivered"]);
 
-function HistoryItem({ entry, returnsPath }: { entry: Entry; returnsPath: string }) {
+function HistoryItem({ entry, returnsPath, complaintPath }: { entry: Entry; returnsPath: string; complaintPath: string }) {
   const t = useT();
   const lang = useLang();
   const money = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
@@ -98,6 +99,12 @@ function HistoryItem({ entry, returnsPath }: { entry: Entry; returnsPath: string
                   {row.name}
                   {row.variantName ? <span className="order-details__line">{row.variantName}</span> : null}
                   {row.returnedAmount > 0 ? <span className="order-details__line history__returned">{t("history.returned", { count: row.returnedAmount })}</span> : null}
+                  {entry.kind === "web" && row.isProduct && RETURNABLE.has(entry.status) ? (
+                    <Link className="order-details__line history__complain" to={`${complaintPath}?order=${encodeURIComponent(entry.number)}&row=${row.position}`}>
+                      {t("complaints.fromHistory")}
+                      <span className="visually-hidden">: {row.name}</span>
+                    </Link>
+                  ) : null}
                 </td>
                 <td className="history__price">{money(row.totalCents)}</td>
               </tr>
@@ -136,7 +143,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="history__list">
           {entries.map((entry) => (
-            <HistoryItem key={`${entry.kind}-${entry.number}`} entry={entry} returnsPath={loaderData.returnsPath} />
+            <HistoryItem key={`${entry.kind}-${entry.number}`} entry={entry} returnsPath={loaderData.returnsPath} complaintPath={loaderData.complaintPath} />
           ))}
         </ul>
       )}

@@ -14,7 +14,7 @@ import { formatDate } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { readForm } from "../lib/read-form.ts";
-import { CaseRows, CaseTimeline } from "../components/returns/CaseParts.tsx";
+import { CaseRows, CaseTimeline, ComplaintDetails } from "../components/returns/CaseParts.tsx";
 
 /**
  * One return, exchange or complaint for staff (/staff/returns/{number}/): what the shopper sent and said, every
@@ -36,8 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     actions: staffActions(found.kind === "complaint" ? "complaint" : "return", found.status),
     queuePath: pathFor("staff.returns", ctx.lang),
-    messages: messagesFor(ctx.lang, ["returns", "orders.viewNumber"]),
-    head: pageHead(ctx, { title: translate(ctx.lang, "returns.caseTitle", { number: found.number }), paths: routePaths("staff.returns.case", { number: found.number }), noindex: true }),
+    messages: messagesFor(ctx.lang, ["returns", "complaints", "orders.viewNumber"]),
+    head: pageHead(ctx, { title: translate(ctx.lang, found.kind === "complaint" ? "complaints.caseTitle" : "returns.caseTitle", { number: found.number }), paths: routePaths("staff.returns.case", { number: found.number }), noindex: true }),
   };
 }
 
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const chosen = ACTIONS.find((candidate) => candidate === step);
     if (!chosen) return data<StaffCaseActionData>({ notice: null, error: translate(ctx.lang, "returns.staff.notAllowed"), message }, { status: 400 });
     if (chosen === "approve") {
-      const approval = await ctx.services.returns.approve({ number, staffId: user.id, restock: form.get("restock") === "on" });
+      const approval = await ctx.services.returns.approve({ number, staffId: user.id, restock: form.get("restock") === "on", message });
       const euros = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, ctx.lang);
       const parts = [translate(ctx.lang, "returns.staff.refunded", { amount: euros(approval.refundedCents) })];
       if (approval.giftCard) parts.push(translate(ctx.lang, "returns.staff.giftCard", { code: approval.giftCard.code, amount: euros(approval.giftCard.cents) }));
@@ -97,7 +97,8 @@ export default function StaffReturnCasePage({ loaderData, actionData }: Route.Co
   const navigation = useNavigation();
   const { found, actions, queuePath } = loaderData;
   const euros = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
-  const needsText = actions.some((step) => step === "askMoreInfo" || step === "reject");
+  // A question and a rejection need their text; a complaint's approval tells the shopper what the shop does.
+  const needsText = actions.some((step) => step === "askMoreInfo" || step === "reject" || (step === "approve" && found.kind === "complaint"));
   return (
     <div className="return-case container">
       <p>
@@ -152,8 +153,17 @@ export default function StaffReturnCasePage({ loaderData, actionData }: Route.Co
           </div>
         ) : null}
       </dl>
-      <h2>{t("returns.rowsTitle")}</h2>
-      <CaseRows rows={found.rows} />
+      {found.complaint ? (
+        <>
+          <h2>{t("complaints.detailsTitle")}</h2>
+          <ComplaintDetails complaint={found.complaint} />
+        </>
+      ) : (
+        <>
+          <h2>{t("returns.rowsTitle")}</h2>
+          <CaseRows rows={found.rows} />
+        </>
+      )}
       {actions.length > 0 ? (
         <Form method="post" className="return-case__answer" noValidate>
           <h2>{t("returns.staff.actions")}</h2>
@@ -188,7 +198,7 @@ export default function StaffReturnCasePage({ loaderData, actionData }: Route.Co
         </Form>
       ) : null}
       <h2>{t("returns.timeline")}</h2>
-      <CaseTimeline events={found.events} />
+      <CaseTimeline events={found.events} kind={found.kind} />
       <Form method="post" className="return-case__answer" noValidate>
         <input type="hidden" name="step" value="note" />
         <div className="field">

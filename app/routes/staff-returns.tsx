@@ -16,7 +16,9 @@ const KINDS = ["return", "exchange", "complaint"] as const;
 
 /**
  * The staff's queue of returns, exchanges and complaints (/staff/returns/): the open ones oldest first, or those
- * of one status, of one type and at least some days old. Only staff: a guest logs in first, anybody else gets 403.
+ * of one status, of one type, handled at one store (a complaint's target store; returns go to the web store)
+ * and at least some days old. Only staff: a guest logs in first, anybody else gets 403. Staff of every store
+ * see every case.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -25,12 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = query.get("status") ?? "";
   const kind = (KINDS as readonly string[]).includes(query.get("kind") ?? "") ? (query.get("kind") as (typeof KINDS)[number]) : null;
   const days = Number.parseInt(query.get("days") ?? "0", 10);
-  const filter = { statuses: isCaseStatus(status) ? [status] : [], kind, olderThanDays: Number.isFinite(days) && days > 0 ? Math.min(days, 3650) : 0 };
+  const stores = await ctx.services.catalog.stores(ctx.lang);
+  const store = stores.find((candidate) => String(candidate.id) === query.get("store"));
+  const filter = {
+    statuses: isCaseStatus(status) ? [status] : [],
+    kind,
+    olderThanDays: Number.isFinite(days) && days > 0 ? Math.min(days, 3650) : 0,
+    storeId: store?.id ?? null,
+    lang: ctx.lang,
+  };
   const cases = await ctx.services.returns.queue(filter);
   return {
-    filter: { status: isCaseStatus(status) ? status : "", kind: kind ?? "", days: filter.olderThanDays },
+    filter: { status: isCaseStatus(status) ? status : "", kind: kind ?? "", days: filter.olderThanDays, store: store ? String(store.id) : "" },
+    stores: stores.map((entry) => ({ id: entry.id, name: entry.name })),
     cases: cases.map((entry) => ({ ...entry, createdAt: formatDate(entry.createdAt), path: pathFor("staff.returns.case", ctx.lang, { number: entry.number }) })),
-    messages: messagesFor(ctx.lang, ["returns"]),
+    messages: messagesFor(ctx.lang, ["returns", "complaints.staff"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "returns.staff.title"), paths: routePaths("staff.returns"), noindex: true }),
   };
 }
@@ -74,6 +85,19 @@ export default function StaffReturnsPage({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="field">
+          <label className="field__label" htmlFor={`${id}-store`}>
+            {t("complaints.staff.store")}
+          </label>
+          <select id={`${id}-store`} className="field__control" name="store" defaultValue={filter.store}>
+            <option value="">{t("complaints.staff.allStores")}</option>
+            {loaderData.stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label className="field__label" htmlFor={`${id}-days`}>
             {t("returns.staff.olderThan")}
           </label>
@@ -97,7 +121,8 @@ export default function StaffReturnsPage({ loaderData }: Route.ComponentProps) {
                   {t(`returns.status.${entry.status}` as MessageKey)}
                 </span>
                 {entry.orderNumber ? <span className="returns__variant">{entry.orderNumber}</span> : null}
-                <span className="returns__variant">{t("returns.staff.pieces", { count: entry.pieces })}</span>
+                <span className="returns__variant">{entry.storeName}</span>
+                {entry.kind === "complaint" ? null : <span className="returns__variant">{t("returns.staff.pieces", { count: entry.pieces })}</span>}
                 <span className="returns__variant">{t("returns.staff.sent", { date: entry.createdAt })}</span>
                 <span className="returns__variant">{entry.email}</span>
               </p>

@@ -17,4 +17,15 @@ describe("caseMail", () => {
     expect(mail.text.split("\n")[0]).toBe("Kiitos: olemme vastaanottaneet pyyntösi (Palautus P200009).");
     expect(mail.text).toContain("palautuskoodilla P200009");
   });
+
+  it("names a complaint as one, asks the shop's question with the answer link, and tells what the shop does on approval", () => {
+    const complaint = { ...base, kind: "complaint" as const, number: "R200010", link: "https://kauppa.example/reklamaatio/R200010/?t=abc" };
+    const asked = caseMail({ ...complaint, status: "more_info-return", message: "Missä kohtaa sauma aukesi?", action: "askMoreInfo" });
+    expect(asked.subject).toBe("Reklamaatio R200010: Tarvitsemme sinulta lisätietoja");
+    expect(asked.text).toContain("Kysyimme sinulta: Missä kohtaa sauma aukesi?");
+    expect(asked.text).toContain(`Vastaa sen sivulla: ${complaint.link}`);
+    const approved = caseMail({ ...complaint, status: "processed-return", message: "Lähetämme uudet housut.", action: "approve" });
+    expect(approved.text).toContain("Viestimme: Lähetämme uudet housut.");
+    expect(approved.text).not.toContain("palautuskoodilla");
+  });
 });

@@ -23,14 +23,17 @@ export interface CaseMailFacts {
 export function caseMail(facts: CaseMailFacts): { subject: string; text: string } {
   const { lang } = facts;
   const status = translate(lang, `returns.status.${facts.status}` as MessageKey);
-  const title = translate(lang, facts.kind === "exchange" ? "returns.exchangeTitle" : "returns.caseTitle", { number: facts.number });
+  const title = translate(lang, facts.kind === "exchange" ? "returns.exchangeTitle" : facts.kind === "complaint" ? "complaints.caseTitle" : "returns.caseTitle", { number: facts.number });
   const lines: string[] = [];
   if (facts.action === "start") lines.push(translate(lang, "returns.mailStarted", { title }));
   lines.push(translate(lang, "returns.mailStatus", { title, status }));
   if (facts.message !== "") {
     lines.push("");
     if (facts.status === "rejected-return") lines.push(translate(lang, "returns.rejectedBecause", { reason: facts.message }));
-    else lines.push(`${translate(lang, facts.status === "more_info-return" ? "returns.step.askMoreInfo" : "returns.step.answer")}: ${facts.message}`);
+    else {
+      const label = facts.action === "askMoreInfo" ? "returns.step.askMoreInfo" : facts.action === "answer" ? "returns.step.answer" : "returns.mailOurMessage";
+      lines.push(`${translate(lang, label)}: ${facts.message}`);
+    }
   }
   if (facts.status === "new-return" && facts.kind !== "complaint") {
     lines.push("", translate(lang, "returns.instructions", { code: facts.number }));

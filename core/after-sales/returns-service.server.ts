@@ -11,6 +11,10 @@ import type { Mailer } from "../mail/mailer.ts";
 import { caseMail } from "./case-mail.ts";
 import { returnablePieces, returnRequestProblems, type OrderRowFacts, type RefundTo, type ReturnProblem, type ReturnReason, type ReturnRowRequest } from "./return-request.ts";
 import { returnWindow, type DeliveryFacts } from "./return-window.ts";
+import { cleanComplaint, complaintProblems, emptyComplaint, webOrderNumber, type CleanComplaint, type ComplaintInput, type ComplaintProblems, type ComplaintStores } from "./complaint-form.ts";
+import { casePictureLimitProblem, type CasePictureProblem } from "./case-pictures.ts";
+import type { CleanImage, ImageCleaner, UploadedImage } from "../reviews/review-images.ts";
+import { helsinkiDay } from "../product/campaign-input.ts";
 
 /**
  * Starting a return or an exchange, and what its shopper sees of it. A guest proves the order with its
@@ -72,7 +76,7 @@ export interface ReturnsRepository {
    */
   moveCase(
     number: string,
-    step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string; at: Date },
+    step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string; at: Date; pictures?: NewCasePicture[] },
     decide: (current: { kind: "return" | "exchange" | "complaint"; status: CaseStatus }) => CaseStatus,
   ): Promise<boolean>;
   /**
@@ -84,7 +88,7 @@ export interface ReturnsRepository {
    */
   approveCase(
     number: string,
-    step: { staffId: number; at: Date; restock: boolean; giftCardCode: string },
+    step: { staffId: number; at: Date; restock: boolean; giftCardCode: string; message: string },
     decide: (current: { kind: "return" | "exchange" | "complaint"; status: CaseStatus }) => CaseStatus,
     plan: (facts: ApprovalFacts & { payments: PaymentFacts[]; refundTo: RefundTo }) => { rows: Map<number, number>; parts: RefundPart[] },
   ): Promise<Approval | null>;
@@ -95,6 +99,43 @@ export interface ReturnsRepository {
   staffCase(number: string): Promise<StaffCaseView | null>;
   setInternalNote(number: string, note: string, at: Date): Promise<boolean>;
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string; email: string; lang: Lang }) | null>;
+  /** A web order as the complaint form sees it: the buyer's contact and each row's product. */
+  orderForComplaint(number: string, lang: Lang): Promise<ComplaintOrder | null>;
+  /** The complaint with its details, its first step and its pictures, in one transaction. */
+  createComplaint(plan: ComplaintPlan): Promise<{ number: string; accessToken: string }>;
+  /** A case's picture by its address's token. */
+  picture(token: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+}
+
+/** A web order a complaint may start from. */
+export interface ComplaintOrder {
+  id: number;
+  number: string;
+  email: string;
+  customerId: number | null;
+  name: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  /** When it was paid (or placed): the purchase's date. */
+  purchasedAt: Date;
+  rows: Array<{ position: number; kind: string; amount: number; totalCents: number; brand: string; model: string; colour: string; size: string }>;
+}
+
+/** A cleaned picture as kept: the token is its address. */
+export interface NewCasePicture extends CleanImage {
+  token: string;
+  uploadedBytes: number;
+}
+
+export interface ComplaintPlan extends CleanComplaint {
+  /** The web order it concerns, when the shopper proved it (their own order, or one placed with this address). */
+  orderId: number | null;
+  customerId: number | null;
+  lang: Lang;
+  requestedAt: Date;
+  pictures: NewCasePicture[];
 }
 
 export interface ExchangeOption {
@@ -106,6 +147,8 @@ export interface ExchangeOption {
 /** A case in the staff's queue. */
 export interface QueuedCase {
   number: string;
+  /** Where the case is handled (a complaint's target store; the web store for returns). */
+  storeName: string;
   kind: "return" | "exchange" | "complaint";
   status: CaseStatus;
   orderNumber: string | null;
@@ -118,6 +161,10 @@ export interface QueueFilter {
   /** Only these statuses; empty for the open ones (not processed or rejected). */
   statuses: CaseStatus[];
   kind: "return" | "exchange" | "complaint" | null;
+  /** Only the cases handled at this store: a complaint's target store; returns and exchanges go to the web store. */
+  storeId?: number | null;
+  /** The language of the stores' names. */
+  lang?: Lang;
   /** Only cases at least this many days old. */
   olderThanDays: number;
 }
@@ -158,7 +205,36 @@ export interface CaseView {
   refundTo: RefundTo | null;
   rejectionReason: string;
   rows: Array<{ name: string; variantName: string; amount: number; reason: string; exchangeVariantName: string | null; heldUntil: Date | null }>;
-  events: Array<{ at: Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string }>;
+  /** The step's pictures' addresses: a complaint's with its first step, an answer's with the answer. */
+  events: Array<{ at: Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string; pictures: string[] }>;
+  /** What the complaint form said; null for returns and exchanges. */
+  complaint: ComplaintView | null;
+}
+
+/** A complaint's product and purchase as its pages show them. */
+export interface ComplaintView {
+  customerName: string;
+  phone: string;
+  address: string;
+  postNumber: string;
+  city: string;
+  salesChannel: "S" | "K";
+  storeName: string;
+  targetStoreName: string;
+  /** The product travels by post (the target is the web store). */
+  byPost: boolean;
+  /** The order number as the shopper gave it (the linked order's number, when proved). */
+  orderNumber: string;
+  receipt: string;
+  timeOfPurchase: string;
+  priceCents: number;
+  used: boolean;
+  manufacturer: string;
+  model: string;
+  color: string;
+  size: string;
+  noSize: boolean;
+  complaint: string;
 }
 
 export interface StartReturnInput {
@@ -178,6 +254,13 @@ export type FindOrderResult =
 
 export type StartReturnResult = { ok: true; number: string; accessToken: string } | { ok: false; problems: ReturnProblem[] };
 
+export type StartComplaintResult =
+  | { ok: true; number: string; accessToken: string }
+  | { ok: false; problems: ComplaintProblems; pictures: CasePictureProblem | null };
+
+/** The signed-in shopper, when there is one. */
+export type Shopper = { id: number; email: string } | null;
+
 export interface ReturnsService {
   /** What each returnable row of the order may be exchanged to, by row position. */
   exchangeOptions(order: ReturnOrder, lang: Lang): Promise<Map<number, ExchangeOption[]>>;
@@ -196,7 +279,7 @@ export interface ReturnsService {
    * payments through their providers and to a gift card for the rest; an exchange's wanted pieces leave as an
    * order; the returned pieces go back on sale unless `restock` is false (not salable).
    */
-  approve(input: { number: string; staffId: number; restock: boolean }): Promise<Approval>;
+  approve(input: { number: string; staffId: number; restock: boolean; message?: string }): Promise<Approval>;
   /** The staff's queue, oldest first (the edge checks the staff role). */
   queue(filter: QueueFilter): Promise<QueuedCase[]>;
   /** One case for staff, with its internal note and who took each step. */
@@ -205,8 +288,24 @@ export interface ReturnsService {
   setInternalNote(input: { number: string; note: string }): Promise<void>;
   /** The scheduled job: provider refunds that did not go through are asked again, under their own keys. */
   retryPendingRefunds(): Promise<number>;
-  /** The shopper's answer to the shop's question, by the case link's token or as the signed-in owner. */
-  answer(input: { number: string; token?: string; customerId?: number; message: string }): Promise<void>;
+  /**
+   * The shopper's answer to the shop's question, by the case link's token or as the signed-in owner, with
+   * pictures if they like: a problem with the pictures is answered and nothing is recorded.
+   */
+  answer(input: { number: string; token?: string; customerId?: number; message: string; pictures?: UploadedImage[] }): Promise<CasePictureProblem | null>;
+  /**
+   * The complaint form's stores, and its fields filled from a web order's row when a signed-in shopper starts
+   * from their order history (another's order fills nothing).
+   */
+  complaintForm(input: { lang: Lang; shopper: Shopper; orderNumber?: string; position?: number }): Promise<{ stores: ComplaintStores; prefill: ComplaintInput | null }>;
+  /**
+   * Files a complaint: the fields checked (complaint-form.ts), the pictures checked and cleaned, the web order
+   * linked when the shopper proved it, and the first mail sent. At most a few complaints per client address
+   * in an hour.
+   */
+  startComplaint(input: { form: ComplaintInput; pictures: UploadedImage[]; lang: Lang; shopper: Shopper; clientAddress: string }): Promise<StartComplaintResult>;
+  /** A case's picture by its address's token (the address is only on its case's pages). */
+  picture(token: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
   /** The case, to its shopper: by the link's token, or to the signed-in customer whose case it is. */
   caseFor(input: { number: string; token?: string; customerId?: number }): Promise<CaseView | null>;
 }
@@ -217,13 +316,20 @@ const QUEUE_LIMIT = 200;
 /** Cases whose holds one run of the job releases; the next run takes the rest. */
 const RELEASE_BATCH = 100;
 
+/** Complaints one client address may file in an hour: enough for a family, too few to flood the staff. */
+export const COMPLAINT_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
+
 export interface ReturnsServiceDeps {
   repository: ReturnsRepository;
   providers: readonly PaymentProvider[];
   /** Mails the shopper at every step; without one (some tests) nothing is mailed. */
   mailer?: Mailer;
-  /** The case page's full address with its token, in the case's language. */
-  caseLink?: (lang: Lang, number: string, token: string) => string;
+  /** The case page's full address with its token, in the case's language (complaints have their own page). */
+  caseLink?: (lang: Lang, kind: "return" | "exchange" | "complaint", number: string, token: string) => string;
+  /** Cleans complaint pictures; without one (some tests) pictures are refused as unreadable. */
+  images?: ImageCleaner;
+  /** The stores a complaint may name. */
+  complaintStores?: () => Promise<ComplaintStores>;
   log?: (line: Record<string, unknown>) => void;
   hitRateLimit: (key: string, windowMs: number) => Promise<{ count: number }>;
   now?: () => Date;
@@ -244,7 +350,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
     return { found: true, order, window: returnWindow(order, now()), returnable: returnablePieces(order.rows, order.returned) };
   }
 
-  async function move(number: string, step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string }) {
+  async function move(number: string, step: { action: CaseAction; actor: "customer" | "staff"; staffId: number | null; message: string; pictures?: NewCasePicture[] }) {
     const moved = await deps.repository.moveCase(number.trim().toUpperCase(), { ...step, at: now() }, (current) => {
       const kind: CaseKind = current.kind === "complaint" ? "complaint" : "return";
       const next = nextStatus(kind, current.status, step.action);
@@ -253,6 +359,24 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
     });
     if (!moved) throw new DomainError("NOT_FOUND", "Case not found.");
     await notify(number.trim().toUpperCase(), step.action, step.message);
+  }
+
+  async function complaintStores(): Promise<ComplaintStores> {
+    if (!deps.complaintStores) throw new Error("The returns service was made without the complaint form's stores.");
+    return deps.complaintStores();
+  }
+
+  /** Checks and cleans a post's pictures; a problem instead when one is too large or cannot be read. */
+  async function cleanPictures(pictures: readonly UploadedImage[]): Promise<NewCasePicture[] | CasePictureProblem> {
+    const limit = casePictureLimitProblem(pictures.map((picture) => ({ name: picture.name, size: picture.bytes.byteLength })));
+    if (limit) return limit;
+    const cleaned: NewCasePicture[] = [];
+    for (const picture of pictures) {
+      const clean = deps.images ? await deps.images.clean(picture.bytes) : null;
+      if (clean === null || clean === "busy") return { code: "uploadFailed" };
+      cleaned.push({ ...clean, token: randomBytes(16).toString("base64url"), uploadedBytes: picture.bytes.byteLength });
+    }
+    return cleaned;
   }
 
   const providers = new Map(deps.providers.map((provider) => [provider.slug, provider]));
@@ -273,7 +397,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
         kind: found.kind,
         status: found.status,
         message,
-        link: deps.caseLink(found.lang, found.number, found.accessToken),
+        link: deps.caseLink(found.lang, found.kind, found.number, found.accessToken),
         action,
       });
       await deps.mailer.send({ to: found.email, lang: found.lang, tag: "return-status", subject: mail.subject, text: mail.text });
@@ -311,14 +435,17 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       return new Map(products.map((row) => [row.position, byVariant.get(Number(row.productId)) ?? []]));
     },
 
-    async approve({ number, staffId, restock }) {
+    async approve({ number, staffId, restock, message = "" }) {
+      const text = message.trim();
       const approval = await deps.repository.approveCase(
         number.trim().toUpperCase(),
-        { staffId, at: now(), restock, giftCardCode: newGiftCardCode() },
+        { staffId, at: now(), restock, giftCardCode: newGiftCardCode(), message: text },
         (current) => {
           const kind: CaseKind = current.kind === "complaint" ? "complaint" : "return";
           const next = nextStatus(kind, current.status, "approve");
           if (next === null) throw new DomainError("CONFLICT", `The case cannot be approved while ${current.status}.`, { field: "action" });
+          // A return's approval speaks for itself (the refund, the exchange); a complaint's says what the shop does.
+          if (kind === "complaint" && text === "") throw new DomainError("BAD_INPUT", "Tell the customer what is done about the complaint.", { field: "message" });
           return next;
         },
         (facts) => {
@@ -328,7 +455,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       );
       if (!approval) throw new DomainError("NOT_FOUND", "Case not found.");
       for (const refund of approval.refunds) await sendRefund(refund);
-      await notify(number.trim().toUpperCase(), "approve", "");
+      await notify(number.trim().toUpperCase(), "approve", text);
       return approval;
     },
 
@@ -397,13 +524,81 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       await move(number, { action, actor: "staff", staffId, message: text });
     },
 
-    async answer({ number, token, customerId, message }) {
+    async answer({ number, token, customerId, message, pictures = [] }) {
       const text = message.trim();
       if (text === "") throw new DomainError("BAD_INPUT", "Write your answer.", { field: "message" });
       const found = await deps.repository.caseView(number.trim().toUpperCase());
       if (!found || !owns(found, token, customerId)) throw new DomainError("NOT_FOUND", "Case not found.");
-      await move(found.number, { action: "answer", actor: "customer", staffId: null, message: text });
+      const cleaned = await cleanPictures(pictures);
+      if (!Array.isArray(cleaned)) return cleaned;
+      await move(found.number, { action: "answer", actor: "customer", staffId: null, message: text, pictures: cleaned });
+      return null;
     },
+
+    async complaintForm({ lang, shopper, orderNumber, position }) {
+      const stores = await complaintStores();
+      if (!shopper || !orderNumber) return { stores, prefill: null };
+      const number = webOrderNumber(orderNumber);
+      const order = number ? await deps.repository.orderForComplaint(number, lang) : null;
+      if (!order || !shopperOwns(order, shopper)) return { stores, prefill: null };
+      const row = order.rows.find((candidate) => candidate.position === position && candidate.kind === "product");
+      const prefill: ComplaintInput = {
+        ...emptyComplaint(),
+        customerName: order.name,
+        email: order.email,
+        phone: order.phone,
+        address: order.address,
+        postNumber: order.postalCode,
+        city: order.city,
+        salesChannel: "S",
+        orderNumber: order.number,
+        timeOfPurchase: helsinkiDay(order.purchasedAt),
+      };
+      if (row) {
+        Object.assign(prefill, {
+          // What one piece cost after the discount code: what the shopper paid for the product in hand.
+          price: (Math.round(row.totalCents / row.amount) / 100).toFixed(2),
+          manufacturer: row.brand,
+          model: row.model,
+          color: row.colour,
+          size: row.size,
+          noSize: row.size === "",
+          rowId: String(row.position),
+        });
+      }
+      return { stores, prefill };
+    },
+
+    async startComplaint({ form, pictures, lang, shopper, clientAddress }) {
+      const { count } = await deps.hitRateLimit(`complaint|${sha256Hex(clientAddress)}`, COMPLAINT_LIMIT.windowMs);
+      if (count > COMPLAINT_LIMIT.perAddress) throw new DomainError("RATE_LIMITED", "Too many complaints from this address: try again later.");
+      const stores = await complaintStores();
+      const problems = complaintProblems(form, stores, helsinkiDay(now()));
+      const limit = casePictureLimitProblem(pictures.map((picture) => ({ name: picture.name, size: picture.bytes.byteLength })));
+      // The pictures are read only once the fields are right: reading costs seconds of CPU.
+      if (Object.keys(problems).length > 0 || limit) return { ok: false, problems, pictures: limit };
+      const cleaned = await cleanPictures(pictures);
+      if (!Array.isArray(cleaned)) return { ok: false, problems, pictures: cleaned };
+      const complaint = cleanComplaint(form, stores);
+      const order = complaint.salesChannel === "S" ? await deps.repository.orderForComplaint(complaint.orderNumber, lang) : null;
+      // The order is linked only when the shopper proved it is theirs: a linked order's owner sees the case.
+      const proved = order !== null && (order.email === complaint.email.toLowerCase() || (shopper !== null && shopperOwns(order, shopper)));
+      const requestedAt = now();
+      const created = await deps.repository.createComplaint({
+        ...complaint,
+        orderPosition: proved && order.rows.some((row) => row.position === complaint.orderPosition) ? complaint.orderPosition : null,
+        orderId: proved ? order.id : null,
+        // The signed-in shopper's, or the proved order's owner's: either sees it without the link.
+        customerId: shopper?.id ?? (proved ? order.customerId : null),
+        lang,
+        requestedAt,
+        pictures: cleaned,
+      });
+      await notify(created.number, "start", "");
+      return { ok: true, ...created };
+    },
+
+    picture: (token) => deps.repository.picture(token),
 
     async caseFor({ number, token, customerId }) {
       const found = await deps.repository.caseView(number.trim().toUpperCase());
@@ -419,6 +614,10 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
 function newGiftCardCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+function shopperOwns(order: ComplaintOrder, shopper: { id: number; email: string }): boolean {
+  return order.customerId === shopper.id || order.email === shopper.email.trim().toLowerCase();
 }
 
 function owns(found: { customerId: number | null; accessToken: string }, token: string | undefined, customerId: number | undefined): boolean {

@@ -8,6 +8,10 @@ import type { Lang } from "#i18n/languages.ts";
  */
 
 export interface HistoryRow {
+  /** The row's place in its order or receipt. */
+  position: number;
+  /** A product (not a gift card or a bundle): a complaint may name it. */
+  isProduct: boolean;
   name: string;
   variantName: string;
   amount: number;

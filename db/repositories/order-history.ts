@@ -14,7 +14,7 @@ export function createOrderHistoryRepository(db: Db): OrderHistoryRepository {
               (select coalesce(dt.name, d.slug) from delivery_methods d
                  left join delivery_method_translations dt on dt.method_slug = d.slug and dt.lang = ${lang}
                where d.slug = o.delivery_method) as "deliveryMethod",
-              (select coalesce(json_agg(json_build_object('name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
+              (select coalesce(json_agg(json_build_object('position', r.position, 'isProduct', r.kind = 'product', 'name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
                   'returnedAmount', (select coalesce(sum(ar.amount), 0) from after_sales_rows ar join after_sales_cases c on c.id = ar.case_id
                     where c.order_id = o.id and c.kind in ('return', 'exchange') and c.status = 'processed-return' and ar.order_position = r.position),
                   'totalCents', r.total_cents) order by r.position), '[]'::json)
@@ -31,7 +31,7 @@ export function createOrderHistoryRepository(db: Db): OrderHistoryRepository {
       const found = await queryRows<{ number: string; date: string | Date; status: string; totalCents: number; store: string; note: string; rows: Rows }>(
         db,
         sql`select s.number, s.purchased_at as date, s.status, s.total_cents as "totalCents", st.name as store, s.note,
-              (select coalesce(json_agg(json_build_object('name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
+              (select coalesce(json_agg(json_build_object('position', r.position, 'isProduct', true, 'name', r.name, 'variantName', r.variant_name, 'amount', r.amount,
                   'returnedAmount', r.returned_amount, 'totalCents', r.total_cents) order by r.position), '[]'::json)
                from store_receipt_rows r where r.receipt_id = s.id) as rows
             from store_receipts s join stores st on st.id = s.store_id

@@ -8,6 +8,7 @@ import { DomainError } from "#core/errors.ts";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
+import { casePicture, complaintView, createComplaint, insertPictures, orderForComplaint, picturesByEvent } from "./complaints.ts";
 
 /** Thrown inside the transaction to roll it back (an exchange's piece already held for an earlier row). */
 class Refused extends Error {
@@ -287,10 +288,12 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
                 rejection_reason = ${next === "rejected-return" ? step.message : sql`rejection_reason`}
               where id = ${caseId}`,
         );
-        await tx.execute(
+        const [event] = await queryRows<{ id: number }>(
+          tx,
           sql`insert into after_sales_events (case_id, at, actor, staff_id, action, status, message)
-              values (${caseId}, ${at}::timestamptz, ${step.actor}, ${step.staffId}, ${step.action}, ${next}, ${step.message})`,
+              values (${caseId}, ${at}::timestamptz, ${step.actor}, ${step.staffId}, ${step.action}, ${next}, ${step.message}) returning id`,
         );
+        if (step.pictures && step.pictures.length > 0) await insertPictures(tx, caseId, Number(event!.id), step.pictures, at);
         if (next === "rejected-return") {
           // Nothing will be exchanged: what was held for it goes back on sale now.
           const holds = await queryRows<{ variantId: number; storeId: number; amount: number }>(
@@ -410,8 +413,8 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
           sql`update after_sales_cases set status = ${next}, updated_at = ${at}::timestamptz, closed_at = ${at}::timestamptz where id = ${caseId}`,
         );
         await tx.execute(
-          sql`insert into after_sales_events (case_id, at, actor, staff_id, action, status)
-              values (${caseId}, ${at}::timestamptz, 'staff', ${step.staffId}, 'approve', ${next})`,
+          sql`insert into after_sales_events (case_id, at, actor, staff_id, action, status, message)
+              values (${caseId}, ${at}::timestamptz, 'staff', ${step.staffId}, 'approve', ${next}, ${step.message})`,
         );
         return approval;
       });
@@ -423,11 +426,17 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
       const before = new Date(now.getTime() - filter.olderThanDays * 24 * 60 * 60 * 1000).toISOString();
       const found = await queryRows<QueuedCase & Record<string, unknown>>(
         db,
-        sql`select c.number, c.kind, c.status, o.number as "orderNumber", c.email, c.created_at as "createdAt",
-              coalesce((select sum(r.amount)::int from after_sales_rows r where r.case_id = c.id), 0) as pieces
-            from after_sales_cases c left join orders o on o.id = c.order_id
+        sql`select c.number, c.kind, c.status, coalesce(o.number, nullif(d.order_number, '')) as "orderNumber", c.email, c.created_at as "createdAt",
+              coalesce((select sum(r.amount)::int from after_sales_rows r where r.case_id = c.id), 0) as pieces,
+              coalesce(sn.name, s.name) as "storeName"
+            from after_sales_cases c
+            left join orders o on o.id = c.order_id
+            left join complaint_details d on d.case_id = c.id
+            join stores s on s.id = coalesce(d.target_store_id, ${WEB_STORE_ID})
+            left join store_translations sn on sn.store_id = s.id and sn.lang = ${filter.lang ?? "fi"}
             where ${statuses ? sql`c.status = any(${`{${statuses.join(",")}}`}::text[])` : sql`not (c.status = any(${closed}::text[]))`}
               ${filter.kind ? sql`and c.kind = ${filter.kind}` : sql``}
+              ${filter.storeId ? sql`and s.id = ${filter.storeId}` : sql``}
               and c.created_at <= ${before}::timestamptz
             order by c.created_at, c.id limit ${limit}`,
       );
@@ -479,6 +488,12 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
       await db.execute(sql`update after_sales_refunds set status = 'done' where id = ${id}`);
     },
 
+    orderForComplaint: (number, lang) => orderForComplaint(db, number, lang),
+
+    createComplaint: (plan) => createComplaint(db, plan),
+
+    picture: (token) => casePicture(db, token),
+
     async caseView(number) {
       const [found] = await queryRows<{
         id: number;
@@ -516,11 +531,12 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
               left join variants v on v.id = r.exchange_variant_id
               where r.case_id = ${caseId} order by r.order_position`,
         ),
-        queryRows<{ at: string | Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string }>(
+        queryRows<{ id: number; at: string | Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string }>(
           db,
-          sql`select at, status, actor, action, message from after_sales_events where case_id = ${caseId} order by at, id`,
+          sql`select id, at, status, actor, action, message from after_sales_events where case_id = ${caseId} order by at, id`,
         ),
       ]);
+      const [pictures, complaint] = await Promise.all([picturesByEvent(db, caseId), found.kind === "complaint" ? complaintView(db, caseId, found.lang) : null]);
       return {
         number: found.number,
         kind: found.kind,
@@ -535,7 +551,8 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
         email: found.email,
         lang: found.lang,
         rows: rows.map((row) => ({ ...row, amount: Number(row.amount), heldUntil: dateOrNull(row.heldUntil) })),
-        events: events.map((event) => ({ ...event, at: new Date(event.at) })),
+        events: events.map(({ id, ...event }) => ({ ...event, at: new Date(event.at), pictures: pictures.get(Number(id)) ?? [] })),
+        complaint,
       };
     },
   };

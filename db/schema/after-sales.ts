@@ -177,6 +177,8 @@ export const afterSalesPictures = pgTable(
       .notNull()
       .references(() => afterSalesCases.id, { onDelete: "cascade" }),
     eventId: integer("event_id").references(() => afterSalesEvents.id, { onDelete: "cascade" }),
+    /** The picture's address (/images/cases/{token}.webp): random, so it cannot be guessed from another's. */
+    token: text("token").notNull().unique(),
     content: bytea("content").notNull(),
     contentType: text("content_type").notNull(),
     width: integer("width").notNull(),

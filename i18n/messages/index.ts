@@ -6,6 +6,7 @@ export { default as accounts } from "./accounts.ts";
 export { default as catalog } from "./catalog.ts";
 export { default as club } from "./club.ts";
 export { default as company } from "./company.ts";
+export { default as complaints } from "./complaints.ts";
 export { default as companyCampaigns } from "./company-campaigns.ts";
 export { default as catalogPages } from "./catalog-pages.ts";
 export { default as checkout } from "./checkout.ts";

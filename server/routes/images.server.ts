@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ImageService } from "#core/images/image-service.ts";
 import type { ReviewWritingService } from "#core/reviews/review-writing.server.ts";
+import type { ReturnsService } from "#core/after-sales/returns-service.server.ts";
+import { casePictureToken } from "#core/after-sales/case-pictures.ts";
 import { renderBannerSvg, renderBrandLogoSvg, renderProductSvg } from "#core/images/product-svg.ts";
 import { parseImageRef } from "#core/images/refs.ts";
 import { parseImagePath, type ParsedImage } from "#core/images/urls.ts";
@@ -22,7 +24,7 @@ function render(image: ParsedImage): string {
  * reference (core/images/refs.ts) names a catalogue row. Either way one URL always draws the same
  * picture, so answers are cached for a year.
  */
-export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService; reviewWriting: ReviewWritingService }) {
+export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService; reviewWriting: ReviewWritingService; returns: ReturnsService }) {
   // Pictures customers sent with their reviews (docs/decisions/0026): the stored, cleaned bytes. Until
   // the review is shown only its writer and the staff may open one, and nothing keeps a copy.
   app.get("/images/reviews/uploads/:file", { schema: { hide: true } }, async (request, reply) => {
@@ -34,6 +36,20 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
       .header("x-content-type-options", "nosniff")
       // A shown review may still be hidden later by the staff: a day, not a year.
       .header("cache-control", picture.public ? "public, max-age=86400" : "private, no-store")
+      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+  });
+
+  // Pictures of complaints and of answers to the shop's questions. The address holds a random token and is
+  // written only on its case's pages (the shopper's, opened by the case's own token, and the staff's), so it is
+  // the key; nothing may keep a copy.
+  app.get("/images/cases/:file", { schema: { hide: true } }, async (request, reply) => {
+    const token = casePictureToken(request.url.split("?")[0] ?? "");
+    const picture = token ? await options.returns.picture(token) : null;
+    if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
+    return reply
+      .header("content-type", picture.contentType)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
       .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
   });
 

@@ -430,7 +430,7 @@ describe("mail to the shopper", () => {
       now: () => clock,
       providers: [],
       mailer: { send: async (message) => (sent.push(message), { id: sent.length, transport: "outbox" }) },
-      caseLink: (lang, number, token) => `https://shop.example/${lang}/${number}/?t=${token}`,
+      caseLink: (lang, _kind, number, token) => `https://shop.example/${lang}/${number}/?t=${token}`,
     });
     await placeOrder("W900020", "delivered", DELIVERED);
     const started = await mailing.startReturn({

@@ -1,5 +1,7 @@
+import type { ComplaintView } from "#core/after-sales/returns-service.server.ts";
+import { formatPrice } from "#core/money/format-price.ts";
 import type { MessageKey } from "#i18n/messages.ts";
-import { useT } from "../shell/ShellContext.tsx";
+import { useLang, useT } from "../shell/ShellContext.tsx";
 
 /** A case's rows and history as both the shopper's and the staff's page show them (dates already formatted). */
 export interface CaseRowView {
@@ -15,6 +17,8 @@ export interface CaseEventView {
   at: string;
   action: string;
   message: string;
+  /** The pictures sent with the step (a complaint's, an answer's). */
+  pictures: readonly string[];
   /** The staff member who took the step; shown on the staff's page only. */
   by?: string | null;
 }
@@ -44,17 +48,73 @@ export function CaseRows({ rows }: { rows: readonly CaseRowView[] }) {
   );
 }
 
-export function CaseTimeline({ events }: { events: readonly CaseEventView[] }) {
+export function CaseTimeline({ events, kind }: { events: readonly CaseEventView[]; kind: "return" | "exchange" | "complaint" }) {
   const t = useT();
+  let picture = 0;
   return (
     <ol className="return-case__timeline">
       {events.map((event, index) => (
         <li key={index}>
-          <span className="return-case__when">{event.at}</span> <span className="return-case__what">{t(`returns.step.${event.action}` as MessageKey)}</span>
+          <span className="return-case__when">{event.at}</span>{" "}
+          <span className="return-case__what">{t(event.action === "start" && kind === "complaint" ? "complaints.stepStart" : (`returns.step.${event.action}` as MessageKey))}</span>
           {event.by ? <span className="return-case__when"> ({t("returns.staff.by", { name: event.by })})</span> : null}
           {event.message ? <q className="return-case__message">{event.message}</q> : null}
+          {event.pictures.length > 0 ? (
+            <ul className="case-pictures">
+              {event.pictures.map((url) => {
+                picture += 1;
+                return (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      <img src={url} alt={t("complaints.picture", { index: picture })} width={96} height={96} loading="lazy" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What the complaint form said, as its shopper and the staff see it. */
+export function ComplaintDetails({ complaint }: { complaint: ComplaintView }) {
+  const t = useT();
+  const lang = useLang();
+  const yesNo = (value: boolean) => t(value ? "complaints.yes" : "complaints.no");
+  const facts: Array<[string, string]> = [
+    [t("complaints.customerName"), complaint.customerName],
+    [t("complaints.phone"), complaint.phone],
+    [t("complaints.address"), [complaint.address, [complaint.postNumber, complaint.city].filter(Boolean).join(" ")].filter(Boolean).join(", ")],
+    [t("complaints.salesChannel"), t(`complaints.channel.${complaint.salesChannel}`)],
+    [t("complaints.store"), complaint.storeName],
+    [t("complaints.orderNumber"), complaint.orderNumber],
+    [t("complaints.receipt"), complaint.receipt],
+    [t("complaints.timeOfPurchase"), complaint.timeOfPurchase ? complaint.timeOfPurchase.split("-").reverse().map(Number).join(".") : ""],
+    [t("complaints.price"), complaint.priceCents > 0 ? formatPrice(complaint.priceCents, { code: "EUR", rate: 1 }, lang) : ""],
+    [t("complaints.manufacturer"), complaint.manufacturer],
+    [t("complaints.model"), complaint.model],
+    [t("complaints.color"), complaint.color],
+    [t("complaints.size"), complaint.noSize ? t("complaints.noSize") : complaint.size],
+    [t("complaints.used"), yesNo(complaint.used)],
+    [t("complaints.targetStore"), complaint.byPost ? t("complaints.targetByPost") : complaint.targetStoreName],
+  ];
+  return (
+    <>
+      <dl className="order-details__facts">
+        {facts
+          .filter(([, value]) => value !== "")
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h3>{t("complaints.complaint")}</h3>
+      <p className="complaint-details">{complaint.complaint}</p>
+    </>
   );
 }

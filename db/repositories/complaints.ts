@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import type { ComplaintOrder, ComplaintPlan, ComplaintView, NewCasePicture } from "#core/after-sales/returns-service.server.ts";
+import { casePictureUrl } from "#core/after-sales/case-pictures.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { queryRows, type Db } from "../client.server.ts";
+
+/**
+ * The complaint's parts of the after-sales repository (db/repositories/returns.ts): the web order the form
+ * starts from, the complaint with its details and pictures, and the pictures by their address.
+ */
+
+/** Keeps a step's pictures (cleaned bytes, served by token). */
+export async function insertPictures(tx: Db, caseId: number, eventId: number, pictures: readonly NewCasePicture[], at: string): Promise<void> {
+  for (const picture of pictures) {
+    await tx.execute(
+      sql`insert into after_sales_pictures (case_id, event_id, token, content, content_type, width, height, uploaded_bytes, created_at)
+          values (${caseId}, ${eventId}, ${picture.token}, ${Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength)},
+            ${picture.contentType}, ${picture.width}, ${picture.height}, ${picture.uploadedBytes}, ${at}::timestamptz)`,
+    );
+  }
+}
+
+/** Each step's pictures' addresses, by the step's id. */
+export async function picturesByEvent(db: Db, caseId: number): Promise<Map<number, string[]>> {
+  const rows = await queryRows<{ eventId: number; token: string }>(
+    db,
+    sql`select event_id as "eventId", token from after_sales_pictures where case_id = ${caseId} and event_id is not null order by id`,
+  );
+  const byEvent = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = byEvent.get(Number(row.eventId)) ?? [];
+    list.push(casePictureUrl(row.token));
+    byEvent.set(Number(row.eventId), list);
+  }
+  return byEvent;
+}
+
+/** What the complaint form said, with its stores' names in `lang`; null for a return. */
+export async function complaintView(db: Db, caseId: number, lang: Lang): Promise<ComplaintView | null> {
+  const [row] = await queryRows<Omit<ComplaintView, "timeOfPurchase"> & { timeOfPurchase: string | Date | null; name: string; phone: string }>(
+    db,
+    sql`select c.name as "customerName", c.phone, d.address, d.post_number as "postNumber", d.city, d.sales_channel as "salesChannel",
+          coalesce(sn.name, st.name, '') as "storeName", coalesce(tn.name, tt.name, '') as "targetStoreName",
+          coalesce(tt.type = 'web', false) as "byPost", coalesce(o.number, d.order_number) as "orderNumber", d.receipt, d.time_of_purchase::text as "timeOfPurchase",
+          d.price_cents as "priceCents", d.used, d.manufacturer, d.model, d.color, d.size, d.no_size as "noSize", d.complaint
+        from complaint_details d
+        join after_sales_cases c on c.id = d.case_id
+        left join orders o on o.id = c.order_id
+        left join stores st on st.id = d.store_id
+        left join store_translations sn on sn.store_id = st.id and sn.lang = ${lang}
+        left join stores tt on tt.id = d.target_store_id
+        left join store_translations tn on tn.store_id = tt.id and tn.lang = ${lang}
+        where d.case_id = ${caseId}`,
+  );
+  if (!row) return null;
+  return {
+    customerName: row.customerName,
+    phone: row.phone,
+    address: row.address,
+    postNumber: row.postNumber,
+    city: row.city,
+    salesChannel: row.salesChannel,
+    storeName: row.storeName,
+    targetStoreName: row.targetStoreName,
+    byPost: row.byPost,
+    orderNumber: row.orderNumber,
+    receipt: row.receipt,
+    timeOfPurchase: row.timeOfPurchase === null ? "" : String(row.timeOfPurchase).slice(0, 10),
+    priceCents: Number(row.priceCents),
+    used: row.used,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    color: row.color,
+    size: row.size,
+    noSize: row.noSize,
+    complaint: row.complaint,
+  };
+}
+
+export async function orderForComplaint(db: Db, number: string, lang: Lang): Promise<ComplaintOrder | null> {
+  const [order] = await queryRows<{
+    id: number;
+    number: string;
+    email: string;
+    customerId: number | null;
+    name: string;
+    phone: string;
+    address: string;
+    postalCode: string;
+    city: string;
+    purchasedAt: string | Date;
+  }>(
+    db,
+    sql`select id, number, lower(email) as email, customer_id as "customerId", trim(first_name || ' ' || last_name) as name, phone, address,
+          postal_code as "postalCode", city, coalesce(paid_at, created_at) as "purchasedAt"
+        from orders where number = ${number}`,
+  );
+  if (!order) return null;
+  const rows = await queryRows<{ position: number; kind: string; amount: number; totalCents: number; brand: string | null; model: string | null; name: string; colour: string | null; size: string | null }>(
+    db,
+    sql`select r.position, r.kind, r.amount, r.total_cents as "totalCents", b.name as brand, t.name as model, r.name,
+          ct.name as colour, v.size_name as size
+        from order_rows r
+        left join variants v on r.kind = 'product' and v.id::text = r.product_id
+        left join product_models m on m.id = v.model_id
+        left join brands b on b.id = m.brand_id
+        left join product_model_translations t on t.model_id = m.id and t.lang = ${lang}
+        left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
+        where r.order_id = ${order.id} order by r.position`,
+  );
+  return {
+    id: Number(order.id),
+    number: order.number,
+    email: order.email,
+    customerId: order.customerId === null ? null : Number(order.customerId),
+    name: order.name,
+    phone: order.phone,
+    address: order.address,
+    postalCode: order.postalCode,
+    city: order.city,
+    purchasedAt: new Date(order.purchasedAt),
+    rows: rows.map((row) => ({
+      position: Number(row.position),
+      kind: row.kind,
+      amount: Number(row.amount),
+      totalCents: Number(row.totalCents),
+      brand: row.brand ?? "",
+      model: row.model ?? row.name,
+      colour: row.colour ?? "",
+      size: row.size ?? "",
+    })),
+  };
+}
+
+export async function createComplaint(db: Db, plan: ComplaintPlan): Promise<{ number: string; accessToken: string }> {
+  return db.transaction(async (tx) => {
+    const at = plan.requestedAt.toISOString();
+    const [created] = await queryRows<{ id: number; number: string; accessToken: string }>(
+      tx,
+      sql`insert into after_sales_cases (number, kind, order_id, customer_id, lang, email, name, phone, created_at, updated_at)
+          values ('R' || nextval('case_number_seq'), 'complaint', ${plan.orderId}, ${plan.customerId}, ${plan.lang}, ${plan.email.toLowerCase()},
+            ${plan.customerName}, ${plan.phone}, ${at}::timestamptz, ${at}::timestamptz)
+          returning id, number, access_token as "accessToken"`,
+    );
+    const caseId = Number(created!.id);
+    await tx.execute(
+      sql`insert into complaint_details (case_id, sales_channel, store_id, target_store_id, order_number, receipt, time_of_purchase, price_cents,
+            used, manufacturer, model, color, size, no_size, complaint, address, post_number, city, order_position)
+          values (${caseId}, ${plan.salesChannel}, ${plan.storeId}, ${plan.targetStoreId}, ${plan.orderNumber}, ${plan.receipt},
+            ${plan.timeOfPurchase}::date, ${plan.priceCents}, ${plan.used}, ${plan.manufacturer}, ${plan.model}, ${plan.color}, ${plan.size},
+            ${plan.noSize}, ${plan.complaint}, ${plan.address}, ${plan.postNumber}, ${plan.city}, ${plan.orderPosition})`,
+    );
+    const [event] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into after_sales_events (case_id, at, actor, action, status) values (${caseId}, ${at}::timestamptz, 'customer', 'start', 'new-return') returning id`,
+    );
+    await insertPictures(tx, caseId, Number(event!.id), plan.pictures, at);
+    return { number: created!.number, accessToken: created!.accessToken };
+  });
+}
+
+export async function casePicture(db: Db, token: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const [row] = await queryRows<{ content: Uint8Array; contentType: string }>(
+    db,
+    sql`select content, content_type as "contentType" from after_sales_pictures where token = ${token}`,
+  );
+  return row ? { bytes: row.content, contentType: row.contentType } : null;
+}
