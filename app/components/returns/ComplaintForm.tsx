@@ -62,7 +62,7 @@ export function ComplaintForm({
           className={options.short ? "field__control field__control--short" : "field__control"}
           autoComplete={options.autoComplete}
           inputMode={options.inputMode}
-          maxLength={COMPLAINT_MAX_LENGTH[field]}
+          maxLength={options.type === "date" ? undefined : COMPLAINT_MAX_LENGTH[field]}
           defaultValue={values[field]}
           {...control}
         />
@@ -87,7 +87,7 @@ export function ComplaintForm({
         {text("customerName", { autoComplete: "name" })}
         {text("email", { type: "email", autoComplete: "email" })}
         {text("phone", { type: "tel", autoComplete: "tel" })}
-        {text("address", { autoComplete: "street-address", hint: t("complaints.addressHint") })}
+        {text("address", { autoComplete: "address-line1", hint: t("complaints.addressHint") })}
         {text("postNumber", { autoComplete: "postal-code", short: true })}
         {text("city", { autoComplete: "address-level2" })}
       </fieldset>
