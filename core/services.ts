@@ -20,6 +20,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { OutboxService } from "./mail/outbox.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
 import type { ReturnsService } from "./after-sales/returns-service.server.ts";
+import type { FormsService } from "./forms/forms-service.server.ts";
 import type { OrderService } from "./orders/order-service.server.ts";
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
@@ -71,6 +72,8 @@ export interface Services {
   orderHistory: OrderHistoryService;
   /** Returns and exchanges started by shoppers, and what they see of them (core/after-sales/returns-service.server.ts). */
   returns: ReturnsService;
+  /** The contact forms and the newsletters' double opt-in (core/forms/forms-service.server.ts). */
+  forms: FormsService;
   /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.server.ts). */
   reviewWriting: ReviewWritingService;
   /** Company accounts and their verification (organisation users). */

@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "companyCampaigns.csvCode": ["fr"],
   "shell.menu": ["fr"],
   "complaints.customerName": ["de"],
+  "forms.name": ["de"],
+  "forms.newsletter.name": ["de"],
   "club.interest.camping": ["sv", "de", "fr"],
   "club.interest.paddling": ["sv"],
   "club.interest.scouting": ["sv"],

@@ -282,6 +282,14 @@ export const ROUTES = {
     fr: "/newsletter-foret",
     ru: "/lesnaya-rassylka",
   },
+  "newsletter.unsubscribe": {
+    en: "/newsletter/unsubscribe/:token",
+    fi: "/uutiskirje/peru/:token",
+    sv: "/nyhetsbrev/avsluta/:token",
+    de: "/newsletter/abmelden/:token",
+    fr: "/newsletter/desinscription/:token",
+    ru: "/rassylka/otpiska/:token",
+  },
   enterprise: { en: "/enterprise", fi: "/yritysmyynti", sv: "/foretag", de: "/firmenkunden", fr: "/entreprises", ru: "/korporativnym-klientam" },
 
   experiences: {

@@ -106,6 +106,25 @@ async function benchReturnPath(port: number): Promise<string | null> {
   return answer.status === 303 ? answer.location : null;
 }
 
+/** A complaint for the complaint page's figure, sent through the form as a shopper sends it; its page's path with the token. */
+async function benchComplaintPath(port: number): Promise<string | null> {
+  const answer = await postForm(port, "/reklamaatio/", {
+    customerName: "Bench Shopper",
+    email: "bench-complaint@example.invalid",
+    phone: "040 000 0000",
+    salesChannel: "K",
+    store: "2",
+    targetStore: "2",
+    timeOfPurchase: "2026-01-15",
+    price: "49,90",
+    manufacturer: "Bench",
+    model: "Bench trousers",
+    size: "M",
+    complaint: "The seam came open after a week of use.",
+  });
+  return answer.status === 303 ? answer.location : null;
+}
+
 async function getJson<T>(port: number, path: string): Promise<T> {
   const answer = await get(port, path);
   if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
@@ -293,6 +312,7 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
       ["GET /api/products/productmodel/ (distinct)", productApiPaths],
       ["SSR product page (distinct), rendered", products],
       ["SSR return form /palautukset/", ["/palautukset/"]],
+      ["SSR complaint form /reklamaatio/", ["/reklamaatio/"]],
     ] as const) {
       process.stdout.write(`measuring ${name}...\n`);
       rows.push(await load(port, name, paths));
@@ -300,6 +320,9 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     const returnPath = await benchReturnPath(port);
     if (returnPath) rows.push(await load(port, "SSR a return's page", [returnPath]));
     else console.log("A return's page is measured on PostgreSQL only (DATABASE_URL).");
+    const complaintPath = await benchComplaintPath(port);
+    if (!complaintPath) throw new Error("The bench's complaint was refused: the complaint form's fields have changed.");
+    rows.push(await load(port, "SSR a complaint's page", [complaintPath]));
   } finally {
     await server.stop();
   }

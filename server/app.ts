@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   await app.register(healthRoutes, { services });
-  await app.register(imageRoutes, { images: services.images, reviewWriting: services.reviewWriting, returns: services.returns });
+  await app.register(imageRoutes, { images: services.images, reviewWriting: services.reviewWriting, returns: services.returns, forms: services.forms });
   await app.register(apiRoutes, { prefix: "/api", env, services });
 
   const storefront = options.storefront;
@@ -161,11 +161,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientDir: storefront.clientDir,
       mode: env.NODE_ENV === "development" ? "development" : "production",
       bodyLimit: env.BODY_LIMIT,
-      // The review form, the complaint form and a complaint's answer send pictures: their posts may be longer,
-      // never less than BODY_LIMIT.
+      // The review form, the complaint form, a complaint's answer and the question to customer service send
+      // pictures: their posts may be longer, never less than BODY_LIMIT.
       uploads: {
         limit: Math.max(env.BODY_LIMIT, REVIEW_UPLOAD_BODY_LIMIT),
-        accepts: pathMatcher((["reviews.write", "reclamation", "reclamation.case"] as const).flatMap((id) => patternsOf(id).map(({ pattern }) => pattern))),
+        accepts: pathMatcher((["reviews.write", "reclamation", "reclamation.case", "ask"] as const).flatMap((id) => patternsOf(id).map(({ pattern }) => pattern))),
       },
       pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
       async getLoadContext(request, _reply, refusal) {

@@ -29,6 +29,8 @@ import { createAccountService } from "#core/accounts/account-service.ts";
 import { createAccountAreaService } from "#core/accounts/account-area-service.ts";
 import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createReturnsService } from "#core/after-sales/returns-service.server.ts";
+import { createFormsService } from "#core/forms/forms-service.server.ts";
+import { createFormsRepository } from "#db/repositories/forms.ts";
 import { createReturnsRepository } from "#db/repositories/returns.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
 import { createReviewWritingService } from "#core/reviews/review-writing.server.ts";
@@ -144,6 +146,8 @@ export interface ServiceOptions {
   background?: BackgroundRunner;
   /** The social log-in's OpenID Connect provider (`oidcConfigFrom(env)`); without it there is no social log-in. */
   oidc?: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** Customer service's address (CONTACT_EMAIL): the contact forms' messages go there. */
+  customerServiceEmail?: string;
   /** Who is offered the built-in test provider's payment methods (TEST_PAYMENTS); everyone by default. */
   testPayments?: "everyone" | "admins";
   /**
@@ -300,6 +304,19 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
       return { webStoreId: WEB_STORE_ID, storeIds: stores.filter((store) => store.id !== WEB_STORE_ID).map((store) => store.id) };
     },
   });
+  const forms = createFormsService({
+    repository: createFormsRepository(db),
+    mailer,
+    customerServiceEmail: options.customerServiceEmail ?? "asiakaspalvelu@kuusikko.example",
+    images: imageCleaner,
+    hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
+    links: {
+      confirm: (lang, list, token) => `${originOf(lang)}${pathFor(list === "forest" ? "forest-newsletter" : "corporate-newsletter", lang)}?confirm=${token}`,
+      unsubscribe: (lang, token) => `${originOf(lang)}${pathFor("newsletter.unsubscribe", lang, { token })}`,
+      attachment: (token) => `${originOf("fi")}/images/contact/${token}.webp`,
+    },
+    log: (line) => console.log(JSON.stringify(line)),
+  });
   const payments = createPaymentService({
     providers: paymentProviders,
     repository: paymentRepository,
@@ -391,6 +408,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     reviewReminders,
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     returns,
+    forms,
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), {

@@ -116,6 +116,7 @@ async function start(loadStorefront: LoadStorefront) {
     klarnaMessaging: klarnaMessagingFrom(env),
     oidc: oidcConfigFrom(env),
     testPayments: testPaymentsFor(env),
+    customerServiceEmail: env.CONTACT_EMAIL,
     freezeShared: env.NODE_ENV !== "production",
   });
   if (env.METRICS_PORT) shopMetrics(database);

@@ -25,3 +25,4 @@ export * from "./platform.ts";
 export * from "./listing.ts";
 export * from "./orders.ts";
 export * from "./after-sales.ts";
+export * from "./forms.ts";

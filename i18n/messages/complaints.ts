@@ -117,14 +117,6 @@ export default defineMessages({
   },
   "problem.tooLong": { en: "At most {max} characters.", fi: "Enintään {max} merkkiä.", sv: "Högst {max} tecken.", de: "Höchstens {max} Zeichen.", fr: "{max} caractères au maximum.", ru: "Не более {max} символов." },
   "problem.invalid": { en: "Check this field.", fi: "Tarkista tämä kenttä.", sv: "Kontrollera det här fältet.", de: "Prüfen Sie dieses Feld.", fr: "Vérifiez ce champ.", ru: "Проверьте это поле." },
-  "picture.uploadFailed": {
-    en: "Error in upload: try again or send the form without attachments.",
-    fi: "Virhe latauksessa: yritä uudelleen tai lähetä lomake ilman liitteitä.",
-    sv: "Fel vid uppladdningen: försök igen eller skicka formuläret utan bilagor.",
-    de: "Fehler beim Hochladen: Versuchen Sie es erneut oder senden Sie das Formular ohne Anhänge.",
-    fr: "Erreur de téléversement\u00a0: réessayez ou envoyez le formulaire sans pièces jointes.",
-    ru: "Ошибка загрузки: попробуйте ещё раз или отправьте форму без вложений.",
-  },
   "picture.tooMany": { en: "Choose at most {max} pictures.", fi: "Valitse enintään {max} kuvaa.", sv: "Välj högst {max} bilder.", de: "Wählen Sie höchstens {max} Bilder.", fr: "Choisissez {max} photos au maximum.", ru: "Выберите не более {max} фото." },
   "picture.tooLarge": {
     en: "{name} is too large: each picture must be under {max} MB.",

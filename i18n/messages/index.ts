@@ -12,6 +12,7 @@ export { default as catalogPages } from "./catalog-pages.ts";
 export { default as checkout } from "./checkout.ts";
 export { default as dev } from "./dev.ts";
 export { default as errors } from "./errors.ts";
+export { default as forms } from "./forms.ts";
 export { default as history } from "./history.ts";
 export { default as menu } from "./menu.ts";
 export { default as orders } from "./orders.ts";

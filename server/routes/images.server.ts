@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ImageService } from "#core/images/image-service.ts";
 import type { ReviewWritingService } from "#core/reviews/review-writing.server.ts";
 import type { ReturnsService } from "#core/after-sales/returns-service.server.ts";
+import type { FormsService } from "#core/forms/forms-service.server.ts";
 import { casePictureToken } from "#core/after-sales/case-pictures.ts";
 import { renderBannerSvg, renderBrandLogoSvg, renderProductSvg } from "#core/images/product-svg.ts";
 import { parseImageRef } from "#core/images/refs.ts";
@@ -24,7 +25,7 @@ function render(image: ParsedImage): string {
  * reference (core/images/refs.ts) names a catalogue row. Either way one URL always draws the same
  * picture, so answers are cached for a year.
  */
-export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService; reviewWriting: ReviewWritingService; returns: ReturnsService }) {
+export default async function imageRoutes(app: FastifyInstance, options: { images: ImageService; reviewWriting: ReviewWritingService; returns: ReturnsService; forms: FormsService }) {
   // Pictures customers sent with their reviews (docs/decisions/0026): the stored, cleaned bytes. Until
   // the review is shown only its writer and the staff may open one, and nothing keeps a copy.
   app.get("/images/reviews/uploads/:file", { schema: { hide: true } }, async (request, reply) => {
@@ -45,6 +46,20 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
   app.get("/images/cases/:file", { schema: { hide: true } }, async (request, reply) => {
     const token = casePictureToken(request.url.split("?")[0] ?? "");
     const picture = token ? await options.returns.picture(token) : null;
+    if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
+    return reply
+      .header("content-type", picture.contentType)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+  });
+
+  // Pictures sent with a question to customer service: only staff open them (the mail to customer service
+  // links them), never cached.
+  app.get("/images/contact/:file", { schema: { hide: true } }, async (request, reply) => {
+    const token = /^\/images\/contact\/([\w-]{22})\.webp$/.exec(request.url.split("?")[0] ?? "")?.[1];
+    const user = token ? await request.signedInUser() : null;
+    const picture = token && user?.isStaff ? await options.forms.attachment(token) : null;
     if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
     return reply
       .header("content-type", picture.contentType)

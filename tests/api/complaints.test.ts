@@ -171,7 +171,7 @@ describe("the complaint form", () => {
     const broken = { name: "kuitti.jpg", type: "image/jpeg", bytes: new TextEncoder().encode("not a picture") };
     const answer = await file("fi", STORE_COMPLAINT, [broken]);
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ values: { model: "Keb Trousers", receipt: "K-778" }, errors: { pictures: translate("fi", "complaints.picture.uploadFailed") } });
+    expect(answer.data).toMatchObject({ values: { model: "Keb Trousers", receipt: "K-778" }, errors: { pictures: translate("fi", "errors.uploadFailed") } });
     const [kept] = await rows<{ count: number }>(database.db, sql`select count(*)::int as count from complaint_details where receipt = 'K-778'`);
     expect(Number(kept!.count)).toBe(0);
   });
@@ -259,7 +259,7 @@ describe("a complaint's way through the shop", () => {
     // A stranger's answer without the token is "not found", and changes nothing.
     expect((await answer({ message: "Minä vain" }, [])).status).toBe(404);
     const broken = { name: "rikki.png", type: "image/png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };
-    expect(await answer({ t: token, message: "Vasen polvi" }, [broken])).toMatchObject({ status: 400, data: { error: translate("fi", "complaints.picture.uploadFailed") } });
+    expect(await answer({ t: token, message: "Vasen polvi" }, [broken])).toMatchObject({ status: 400, data: { error: translate("fi", "errors.uploadFailed") } });
     expect(await answer({ t: token, message: "Vasen polvi, kuva liitteenä." }, [await photo()])).toMatchObject({ status: 303, location: `${path}?t=${token}` });
 
     const page = await casePage("fi", number, token);

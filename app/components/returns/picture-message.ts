@@ -11,6 +11,6 @@ export function pictureMessage(t: Translator, problem: CasePictureProblem): stri
     case "tooLargeTogether":
       return t("complaints.picture.tooLargeTogether", { max: problem.maxMb });
     case "uploadFailed":
-      return t("complaints.picture.uploadFailed");
+      return t("errors.uploadFailed");
   }
 }
