@@ -313,6 +313,9 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
       ["SSR product page (distinct), rendered", products],
       ["SSR return form /palautukset/", ["/palautukset/"]],
       ["SSR complaint form /reklamaatio/", ["/reklamaatio/"]],
+      ["SSR question form /kysy/", ["/kysy/"]],
+      ["SSR newsletter /metsauutiskirje/", ["/metsauutiskirje/"]],
+      ["SSR corporate page /yritysmyynti/", ["/yritysmyynti/"]],
     ] as const) {
       process.stdout.write(`measuring ${name}...\n`);
       rows.push(await load(port, name, paths));
