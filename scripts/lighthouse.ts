@@ -1,11 +1,12 @@
 /**
- * npm run lighthouse [-- --runs 3]
+ * npm run lighthouse [-- --runs 3] [--page /path/ ...]
  *
  * Starts the production build (own database in .data/lighthouse, or DATABASE_URL when set) and runs
  * Lighthouse in its default mobile profile on the home page, a static page and a product page (the
  * first card of the catalogue that has a product page of its own) in Debian's Chromium,
  * several times each because the performance score is noisy, then prints the median category scores.
- * Reports of every run are kept in reports/lighthouse/.
+ * Reports of every run are kept in reports/lighthouse/. `--page` (repeatable) checks those paths instead, for
+ * a new page type.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -15,14 +16,16 @@ import { parseArgs } from "node:util";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { REPORTS_DIR, ensureBuild, httpGet, startServer } from "./lib/server.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, page: { type: "string", multiple: true } } });
 const runs = Math.max(1, Number(values.runs));
 
-const PAGES: Array<{ name: string; path: string | ((port: number) => Promise<string>) }> = [
-  { name: "home", path: "/" },
-  { name: "static page (terms, fi)", path: "/sopimusehdot/" },
-  { name: "product page (fi)", path: firstProductPage },
-];
+const PAGES: Array<{ name: string; path: string | ((port: number) => Promise<string>) }> = values.page?.length
+  ? values.page.map((page) => ({ name: page.replace(/[^\w-]+/g, " ").trim() || "page", path: page }))
+  : [
+      { name: "home", path: "/" },
+      { name: "static page (terms, fi)", path: "/sopimusehdot/" },
+      { name: "product page (fi)", path: firstProductPage },
+    ];
 
 /** The first card of the catalogue whose product page answers (packages and gift cards live under /old/). */
 async function firstProductPage(port: number): Promise<string> {

@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     token: token ?? "",
     isNew: query.get("new") === "1",
-    messages: messagesFor(ctx.lang, ["returns", "complaints", "orders.viewNumber"]),
+    messages: messagesFor(ctx.lang, SHOPPER_MESSAGES),
     head: pageHead(ctx, {
       title: translate(ctx.lang, caseTitleKey(found.kind), { number: found.number }),
       paths: routePaths(caseRoute(found.number), { number: found.number }),
@@ -54,6 +54,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }),
   };
 }
+
+/** What the shopper's page says (the staff's words stay on the staff's pages). */
+const SHOPPER_MESSAGES = [
+  ...["status", "step", "reason", "caseTitle", "exchangeTitle", "started", "returnCode", "rowsTitle", "rejectedBecause", "answer", "sendAnswer"].map((key) => `returns.${key}`),
+  ...["instructions", "print", "timeline", "wanted", "heldUntil"].map((key) => `returns.${key}`),
+  ...["caseTitle", "started", "nextSteps", "detailsTitle", "picture", "answerPictures", "stepStart", "yes", "no", "channel", "complaint", "targetByPost"].map((key) => `complaints.${key}`),
+  ...["customerName", "phone", "address", "salesChannel", "store", "orderNumber", "receipt", "timeOfPurchase", "price", "manufacturer", "model", "color", "size", "noSize", "used", "targetStore"].map(
+    (key) => `complaints.${key}`,
+  ),
+  "orders.viewNumber",
+];
 
 function caseTitleKey(kind: "return" | "exchange" | "complaint"): MessageKey {
   return kind === "exchange" ? "returns.exchangeTitle" : kind === "complaint" ? "complaints.caseTitle" : "returns.caseTitle";

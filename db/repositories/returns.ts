@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { CaseStatus } from "#core/after-sales/case-status.ts";
 import type { RefundTo, ReturnProblem } from "#core/after-sales/return-request.ts";
-import type { Approval, CaseView, PendingRefund, QueuedCase, ReturnOrder, ReturnPlan, ReturnsRepository, StaffCaseView } from "#core/after-sales/returns-service.server.ts";
+import type { Approval, CaseView, ComplaintView, PendingRefund, QueuedCase, ReturnOrder, ReturnPlan, ReturnsRepository, StaffCaseView } from "#core/after-sales/returns-service.server.ts";
 import { CLOSED_STATUSES } from "#core/after-sales/case-status.ts";
 import { WEB_STORE_ID } from "#core/product/availability.ts";
 import { DomainError } from "#core/errors.ts";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
-import { casePicture, complaintView, createComplaint, insertPictures, orderForComplaint, picturesByEvent } from "./complaints.ts";
+import { casePicture, complaintJson, createComplaint, eventPicturesJson, insertPictures, orderForComplaint, parsedJson } from "./complaints.ts";
+import { casePictureUrl } from "#core/after-sales/case-pictures.ts";
 
 /** Thrown inside the transaction to roll it back (an exchange's piece already held for an earlier row). */
 class Refused extends Error {
@@ -509,10 +510,12 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
         accessToken: string;
         email: string;
         lang: Lang;
+        complaint: ComplaintView | string | null;
       }>(
         db,
         sql`select c.id, c.number, c.kind, c.status, c.email, c.lang, o.number as "orderNumber", c.created_at as "createdAt", c.tracking_code as "trackingCode",
-              c.refund_to as "refundTo", c.rejection_reason as "rejectionReason", c.customer_id as "customerId", c.access_token as "accessToken"
+              c.refund_to as "refundTo", c.rejection_reason as "rejectionReason", c.customer_id as "customerId", c.access_token as "accessToken",
+              ${complaintJson} as complaint
             from after_sales_cases c left join orders o on o.id = c.order_id
             where c.number = ${number}`,
       );
@@ -531,12 +534,11 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
               left join variants v on v.id = r.exchange_variant_id
               where r.case_id = ${caseId} order by r.order_position`,
         ),
-        queryRows<{ id: number; at: string | Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string }>(
+        queryRows<{ at: string | Date; status: CaseStatus; actor: "customer" | "staff" | "system"; action: string; message: string; pictures: string[] | string }>(
           db,
-          sql`select id, at, status, actor, action, message from after_sales_events where case_id = ${caseId} order by at, id`,
+          sql`select e.at, e.status, e.actor, e.action, e.message, ${eventPicturesJson} as pictures from after_sales_events e where e.case_id = ${caseId} order by e.at, e.id`,
         ),
       ]);
-      const [pictures, complaint] = await Promise.all([picturesByEvent(db, caseId), found.kind === "complaint" ? complaintView(db, caseId, found.lang) : null]);
       return {
         number: found.number,
         kind: found.kind,
@@ -551,8 +553,8 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
         email: found.email,
         lang: found.lang,
         rows: rows.map((row) => ({ ...row, amount: Number(row.amount), heldUntil: dateOrNull(row.heldUntil) })),
-        events: events.map(({ id, ...event }) => ({ ...event, at: new Date(event.at), pictures: pictures.get(Number(id)) ?? [] })),
-        complaint,
+        events: events.map((event) => ({ ...event, at: new Date(event.at), pictures: (parsedJson<string[]>(event.pictures) ?? []).map(casePictureUrl) })),
+        complaint: parsedJson<ComplaintView>(found.complaint),
       };
     },
   };

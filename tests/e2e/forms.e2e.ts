@@ -49,7 +49,7 @@ test("de, phone: sign up to the forest newsletter, confirm from the mail and uns
 
   const listName = t("forms.list.forest");
   const confirmation = await mailTo(page, email, t("forms.mailConfirmSubject", { list: listName }));
-  const confirmLink = /https?:\/\/\S+\?confirm=\S+/.exec(confirmation.text)![0];
+  const confirmLink = /https?:\/\/\S+\?confirm=\S+/.exec(confirmation.text ?? "")![0];
   await page.goto(confirmLink);
   await expect(page.getByRole("button", { name: t("forms.newsletter.confirmTitle") })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -57,7 +57,7 @@ test("de, phone: sign up to the forest newsletter, confirm from the mail and uns
   await expect(page.locator(".form-notice")).toHaveText(t("forms.newsletter.confirmed"));
 
   const welcome = await mailTo(page, email, t("forms.mailWelcomeSubject", { list: listName }));
-  const unsubscribe = /https?:\/\/\S+\/newsletter\/abmelden\/[0-9a-f]{32}\/?/.exec(welcome.text)![0];
+  const unsubscribe = /https?:\/\/\S+\/newsletter\/abmelden\/[0-9a-f]{32}\/?/.exec(welcome.text ?? "")![0];
   const unsubscribePage = await page.goto(unsubscribe);
   await expectValidHtml(await ssrHtml(unsubscribePage));
   await expect(page.getByText(t("forms.unsubscribe.question", { email, list: listName }))).toBeVisible();

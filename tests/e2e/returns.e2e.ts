@@ -1,10 +1,12 @@
 /**
- * Returns in the browser, as a guest: find the order with its number and e-mail address, return two rows (one
- * in part), see the form's messages for what is missing without losing what was chosen, and land on the
- * return's own page with its code, status and history. In en and fi, narrow and wide; axe-clean and valid HTML.
+ * Returns in the browser, as a guest: find the order with its number and e-mail address, see the form's
+ * messages for what is missing without losing what was chosen, and either return two rows (one in part) and land
+ * on the return's own page with its code, status and history, followed to the staff's refund (en, wide), or
+ * exchange a piece for another size and see the size held with its date (fi, narrow). axe-clean and valid HTML.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { formatDate } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { RETURNABLE_ORDERS } from "../support/e2e-fixtures.ts";
@@ -18,7 +20,7 @@ for (const [index, lang] of (["en", "fi"] as const).entries()) {
   const RETURNABLE_ORDER = RETURNABLE_ORDERS[index]!;
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
 
-  test(`a guest returns two rows of an order and follows the return on its page (${lang})`, async ({ page }) => {
+  test(`a guest returns two rows of an order, or exchanges a size, and follows it on its page (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[lang], height: 900 });
     const response = await page.goto(urlFor(lang, pathFor("returns", lang)));
     await expectValidHtml(await ssrHtml(response));
@@ -51,6 +53,26 @@ for (const [index, lang] of (["en", "fi"] as const).entries()) {
     await expectNoAxeViolations(page);
 
     await rows.nth(1).getByLabel(t("returns.reason")).selectOption("faulty");
+    // In Finnish the shopper exchanges the first row's piece for another size instead: it is held at once.
+    const exchange = lang === "fi";
+    if (exchange) {
+      await form.getByLabel(t("returns.modeExchange")).check();
+      await rows.nth(1).getByLabel(t("returns.amount")).selectOption("0");
+      const wanted = rows.nth(0).getByLabel(t("returns.wanted"));
+      const size = (await wanted.locator("option").nth(1).textContent())!;
+      await wanted.selectOption({ index: 1 });
+      await form.getByRole("button", { name: t("returns.send") }).click();
+      await expect(page).toHaveURL(new RegExp(`${pathFor("returns", lang)}P\\d+/\\?t=[0-9a-f]{64}`));
+      const number = /\/(P\d+)\//.exec(page.url())![1]!;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("returns.exchangeTitle", { number }));
+      await expect(page.locator(".returns__row")).toHaveCount(1);
+      const held = page.locator(".returns__row");
+      await expect(held).toContainText(`${t("returns.wanted")}: ${size.trim().split(", ").at(-1)}`);
+      // Held for three weeks from now.
+      await expect(held).toContainText(t("returns.heldUntil", { date: formatDate(new Date(Date.now() + 21 * 24 * 60 * 60 * 1000)) }));
+      await expectNoAxeViolations(page);
+      return;
+    }
     await form.getByRole("button", { name: t("returns.send") }).click();
     await expect(page).toHaveURL(new RegExp(`${pathFor("returns", lang)}P\\d+/\\?t=[0-9a-f]{64}`));
     const number = /\/(P\d+)\//.exec(page.url())![1]!;
