@@ -25,6 +25,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.menu": ["fr"],
   "complaints.customerName": ["de"],
   "forms.name": ["de"],
+  "orders.receiptDate": ["fr"],
   "forms.newsletter.name": ["de"],
   "club.interest.camping": ["sv", "de", "fr"],
   "club.interest.paddling": ["sv"],

@@ -404,6 +404,15 @@ export const ROUTES = {
     fr: "/voir-commande",
     ru: "/prosmotr-zakaza",
   },
+  /** An order's receipt as a PDF file (?order=&token=, as the order page). */
+  "view-order.receipt": {
+    en: "/view-order/receipt",
+    fi: "/nayta-tilaus/kuitti",
+    sv: "/visa-order/kvitto",
+    de: "/bestellung-ansehen/beleg",
+    fr: "/voir-commande/recu",
+    ru: "/prosmotr-zakaza/kvitantsiya",
+  },
 
   // static pages
   page: { en: "/page/*", fi: "/sivu/*", sv: "/sida/*", de: "/seite/*", fr: "/page/*", ru: "/stranitsa/*" },

@@ -12,6 +12,7 @@ import { formatDate } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { signedInOrLogin } from "../components/shell/page-guards.server.ts";
+import { BuyAgainButton } from "../components/orders/BuyAgainButton.tsx";
 
 /**
  * Order history (route /history): the signed-in customer's web orders and store
@@ -24,8 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     entries: entries.map((entry) => ({ ...entry, date: formatDate(entry.date) })),
     messages: messagesFor(ctx.lang, ["history", "orders", "returns.title", "complaints.fromHistory"]),
-    returnsPath: pathFor("returns", ctx.lang),
-    complaintPath: pathFor("reclamation", ctx.lang),
+    paths: {
+      returns: pathFor("returns", ctx.lang),
+      complaint: pathFor("reclamation", ctx.lang),
+      receipt: pathFor("view-order", ctx.lang),
+      cart: pathFor("checkout", ctx.lang),
+    },
     head: pageHead(ctx, { title: translate(ctx.lang, "history.title"), paths: routePaths("history"), noindex: true }),
   };
 }
@@ -48,7 +53,9 @@ type Entry = WithDate<HistoryEntry>;
 /** Web orders that have left the warehouse may be returned or exchanged (the return page checks the rest). */
 const RETURNABLE = new Set(["shipped", "delivered"]);
 
-function HistoryItem({ entry, returnsPath, complaintPath }: { entry: Entry; returnsPath: string; complaintPath: string }) {
+type Paths = { returns: string; complaint: string; receipt: string; cart: string };
+
+function HistoryItem({ entry, paths }: { entry: Entry; paths: Paths }) {
   const t = useT();
   const lang = useLang();
   const money = (cents: number) => formatPrice(cents, { code: "EUR", rate: 1 }, lang);
@@ -82,6 +89,18 @@ function HistoryItem({ entry, returnsPath, complaintPath }: { entry: Entry; retu
               <dd>{entry.deliveryMethod}</dd>
             </div>
           ) : null}
+          {entry.kind === "web" && entry.paymentMethod ? (
+            <div>
+              <dt>{t("orders.paymentMethod")}</dt>
+              <dd>{entry.paymentMethod}</dd>
+            </div>
+          ) : null}
+          {entry.kind === "web" && entry.specialRequest ? (
+            <div>
+              <dt>{t("orders.specialRequest")}</dt>
+              <dd>{entry.specialRequest}</dd>
+            </div>
+          ) : null}
           {entry.kind === "store" && entry.note ? (
             <div>
               <dt>{t("history.note")}</dt>
@@ -96,11 +115,16 @@ function HistoryItem({ entry, returnsPath, complaintPath }: { entry: Entry; retu
               <tr key={index}>
                 <td className="history__amount">{row.amount} ×</td>
                 <td>
-                  {row.name}
-                  {row.variantName ? <span className="order-details__line">{row.variantName}</span> : null}
+                  <span className="history__product">
+                    {row.image ? <img src={row.image} alt="" width={48} height={48} loading="lazy" /> : null}
+                    <span>
+                      {row.path ? <Link to={row.path}>{row.name}</Link> : row.name}
+                      {row.variantName ? <span className="order-details__line">{row.variantName}</span> : null}
+                    </span>
+                  </span>
                   {row.returnedAmount > 0 ? <span className="order-details__line history__returned">{t("history.returned", { count: row.returnedAmount })}</span> : null}
                   {entry.kind === "web" && row.isProduct && RETURNABLE.has(entry.status) ? (
-                    <Link className="order-details__line history__complain" to={`${complaintPath}?order=${encodeURIComponent(entry.number)}&row=${row.position}`}>
+                    <Link className="order-details__line history__complain" to={`${paths.complaint}?order=${encodeURIComponent(entry.number)}&row=${row.position}`}>
                       {t("complaints.fromHistory")}
                       <span className="visually-hidden">: {row.name}</span>
                     </Link>
@@ -119,11 +143,21 @@ function HistoryItem({ entry, returnsPath, complaintPath }: { entry: Entry; retu
             </tr>
           </tfoot>
         </table>
-        {entry.kind === "web" && RETURNABLE.has(entry.status) ? (
+        {entry.kind === "web" ? (
           <p className="history__actions">
-            <Link className="button button--secondary" to={`${returnsPath}?order=${encodeURIComponent(entry.number)}`}>
-              {t("returns.title")}
+            <Link className="button button--secondary" to={`${paths.receipt}?order=${encodeURIComponent(entry.number)}&token=${entry.accessToken}`}>
+              {t("history.receipt")}
             </Link>
+            {RETURNABLE.has(entry.status) ? (
+              <Link className="button button--secondary" to={`${paths.returns}?order=${encodeURIComponent(entry.number)}`}>
+                {t("returns.title")}
+              </Link>
+            ) : null}
+            <BuyAgainButton
+              rows={entry.rows.flatMap((row) => (row.variantId !== null && row.path ? [{ variantId: row.variantId, amount: row.amount, name: row.name }] : []))}
+              cartPath={paths.cart}
+              label={t("history.buyAgain")}
+            />
           </p>
         ) : null}
       </details>
@@ -143,7 +177,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="history__list">
           {entries.map((entry) => (
-            <HistoryItem key={`${entry.kind}-${entry.number}`} entry={entry} returnsPath={loaderData.returnsPath} complaintPath={loaderData.complaintPath} />
+            <HistoryItem key={`${entry.kind}-${entry.number}`} entry={entry} paths={loaderData.paths} />
           ))}
         </ul>
       )}

@@ -7,7 +7,9 @@ import { ORDER_MESSAGES } from "../components/orders/order-result.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
-import { useT } from "../components/shell/ShellContext.tsx";
+import { useLang, useT } from "../components/shell/ShellContext.tsx";
+import { PrintButton } from "../components/returns/PrintButton.tsx";
+import { pathFor } from "#i18n/routes.ts";
 import type { OrderView } from "#core/orders/order-view.ts";
 import { translate } from "#i18n/messages.ts";
 import { readForm } from "../lib/read-form.ts";
@@ -65,6 +67,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function ViewOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
   const id = useId();
   const navigation = useNavigation();
   const order = actionData?.order ?? loaderData.linked;
@@ -124,7 +127,17 @@ export default function ViewOrder({ loaderData, actionData }: Route.ComponentPro
           {t("orders.viewFind")}
         </button>
       </Form>
-      {order ? <OrderDetails order={order} /> : null}
+      {order ? (
+        <>
+          <OrderDetails order={order} />
+          <p className="view-order__receipt">
+            <PrintButton label={t("orders.print")} />
+            <a className="button button--secondary" href={`${pathFor("view-order.receipt", lang)}?order=${encodeURIComponent(order.number)}&token=${order.accessToken}`} download>
+              {t("orders.receiptPdf")}
+            </a>
+          </p>
+        </>
+      ) : null}
     </div>
   );
 }

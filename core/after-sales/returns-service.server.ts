@@ -1,7 +1,7 @@
 import type { Lang } from "#i18n/languages.ts";
 import { sha256Hex } from "../accounts/session-token.server.ts";
 import { DomainError } from "../errors.ts";
-import { ORDER_LOOKUP_LIMIT, sameToken } from "../orders/order-service.server.ts";
+import { normalizeOrderNumber, ORDER_LOOKUP_LIMIT, sameToken } from "../orders/order-service.server.ts";
 import { ACTION_ACTOR, nextStatus, type CaseAction, type CaseKind, type CaseStatus } from "./case-status.ts";
 import { exchangeHeldUntil } from "./exchange-hold.ts";
 import { refundAmounts, splitRefund, type ApprovalFacts, type PaymentFacts, type RefundPart } from "./refunds.ts";
@@ -344,7 +344,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       const { count } = await deps.hitRateLimit(`order-lookup|${sha256Hex(input.clientAddress)}`, ORDER_LOOKUP_LIMIT.windowMs);
       if (count > ORDER_LOOKUP_LIMIT.perAddress) return { found: false, reason: "rate-limited" };
     }
-    const number = normalizeReturnOrderNumber(input.orderNumber);
+    const number = normalizeOrderNumber(input.orderNumber);
     const order = number ? await deps.repository.orderForReturn(number) : null;
     if (!order || !proves(input.proof, order)) return { found: false, reason: "not-found" };
     return { found: true, order, window: returnWindow(order, now()), returnable: returnablePieces(order.rows, order.returned) };
@@ -624,11 +624,6 @@ function owns(found: { customerId: number | null; accessToken: string }, token: 
   return (token !== undefined && sameToken(token, found.accessToken)) || (customerId !== undefined && found.customerId === customerId);
 }
 
-/** An order number as printed: a letter and digits ("W" for web orders); case and spaces forgiven. */
-export function normalizeReturnOrderNumber(value: string): string | null {
-  const cleaned = value.replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z]\d{1,12}$/.test(cleaned) ? cleaned : null;
-}
 
 function proves(proof: OrderProof, order: ReturnOrder): boolean {
   if ("customerId" in proof && order.customerId === proof.customerId) return true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergeHistory, type HistoryEntry } from "./history.ts";
 
-const web = (number: string, day: number): HistoryEntry => ({ kind: "web", number, date: new Date(Date.UTC(2026, 10, day)), status: "delivered", totalCents: 100, deliveryMethod: null, rows: [] });
+const web = (number: string, day: number): HistoryEntry => ({ kind: "web", number, date: new Date(Date.UTC(2026, 10, day)), status: "delivered", totalCents: 100, deliveryMethod: null, paymentMethod: null, specialRequest: "", accessToken: "t", rows: [] });
 const store = (number: string, day: number): HistoryEntry => ({ kind: "store", number, date: new Date(Date.UTC(2026, 10, day)), status: "paid", totalCents: 100, store: "Helsinki", note: "", rows: [] });
 
 describe("order history", () => {

@@ -18,12 +18,29 @@ export interface HistoryRow {
   /** Pieces taken back: at a store (receipts), or by an approved return or exchange (web orders). */
   returnedAmount: number;
   totalCents: number;
+  /** The product's page and a picture, while the model is on sale; null for others and for store rows. */
+  path: string | null;
+  image: string | null;
+  /** The variant bought, for "buy again" (web orders' product rows). */
+  variantId: number | null;
 }
 
 export type StoreReceiptStatus = "paid" | "partly-returned" | "returned";
 
 export type HistoryEntry =
-  | { kind: "web"; number: string; date: Date; status: string; totalCents: number; deliveryMethod: string | null; rows: HistoryRow[] }
+  | {
+      kind: "web";
+      number: string;
+      date: Date;
+      status: string;
+      totalCents: number;
+      deliveryMethod: string | null;
+      paymentMethod: string | null;
+      specialRequest: string;
+      /** The order's own link's token: its owner's receipt (the order page and the PDF). */
+      accessToken: string;
+      rows: HistoryRow[];
+    }
   | { kind: "store"; number: string; date: Date; status: StoreReceiptStatus; totalCents: number; store: string; note: string; rows: HistoryRow[] };
 
 export interface OrderHistoryRepository {

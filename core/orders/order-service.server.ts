@@ -173,10 +173,13 @@ export interface OrderService {
 /** /view-order/ searches per client address in ORDER_LOOKUP_LIMIT.windowMs: enough for a shopper, too few to guess. */
 export const ORDER_LOOKUP_LIMIT = { perAddress: 20, windowMs: 10 * 60_000 };
 
-/** An order number as printed: "W" and digits; case and spaces forgiven. */
+/**
+ * An order number as printed: a letter and digits ("W" for the web store's orders; the demo's and other
+ * channels' orders have their own letters); case and spaces forgiven. Null for anything else.
+ */
 export function normalizeOrderNumber(value: string): string | null {
   const cleaned = value.replace(/\s+/g, "").toUpperCase();
-  return /^W\d{1,12}$/.test(cleaned) ? cleaned : null;
+  return /^[A-Z]\d{1,12}$/.test(cleaned) ? cleaned : null;
 }
 
 /** An order's access token compared in constant time (the result pages' links, the payment's start). */

@@ -31,4 +31,7 @@ export default defineMessages({
   receiptPaid: { en: "Paid", fi: "Maksettu", sv: "Betald", de: "Bezahlt", fr: "Payé", ru: "Оплачен" },
   receiptPartlyReturned: { en: "Partly returned", fi: "Osittain palautettu", sv: "Delvis returnerad", de: "Teilweise zurückgegeben", fr: "Partiellement retourné", ru: "Частично возвращён" },
   receiptReturned: { en: "Returned", fi: "Palautettu", sv: "Returnerad", de: "Zurückgegeben", fr: "Retourné", ru: "Возвращён" },
+  receipt: { en: "Receipt", fi: "Kuitti", sv: "Kvitto", de: "Beleg", fr: "Reçu", ru: "Квитанция" },
+  buyAgain: { en: "Buy again", fi: "Osta uudelleen", sv: "Köp igen", de: "Erneut kaufen", fr: "Racheter", ru: "Купить снова" },
+  productImage: { en: "Picture of {name}", fi: "Kuva: {name}", sv: "Bild på {name}", de: "Bild von {name}", fr: "Photo de {name}", ru: "Фото: {name}" },
 });

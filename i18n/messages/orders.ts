@@ -200,4 +200,9 @@ export default defineMessages({
     ru: "Этот платёж уже завершён. Вернитесь в магазин.",
   },
   testReturn: { en: "Return to the shop", fi: "Palaa kauppaan", sv: "Tillbaka till butiken", de: "Zurück zum Shop", fr: "Retour à la boutique", ru: "Вернуться в магазин" },
+  receiptTitle: { en: "Receipt {number}", fi: "Kuitti {number}", sv: "Kvitto {number}", de: "Beleg {number}", fr: "Reçu {number}", ru: "Квитанция {number}" },
+  receiptPdf: { en: "Download as PDF", fi: "Lataa PDF-tiedostona", sv: "Ladda ner som PDF", de: "Als PDF herunterladen", fr: "Télécharger en PDF", ru: "Скачать PDF" },
+  print: { en: "Print", fi: "Tulosta", sv: "Skriv ut", de: "Drucken", fr: "Imprimer", ru: "Печать" },
+  vatIncluded: { en: "Prices include VAT.", fi: "Hinnat sisältävät arvonlisäveron.", sv: "Priserna inkluderar moms.", de: "Preise inklusive Mehrwertsteuer.", fr: "Prix TTC.", ru: "Цены включают НДС." },
+  receiptDate: { en: "Date", fi: "Päivämäärä", sv: "Datum", de: "Datum", fr: "Date", ru: "Дата" },
 });

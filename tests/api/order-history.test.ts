@@ -6,6 +6,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as historyLoader } from "#app/routes/history.tsx";
+import { loader as receiptLoader } from "#app/routes/order-receipt-pdf.ts";
+import { loader as viewOrderLoader } from "#app/routes/view-order.tsx";
 import { requestContext } from "#app/context.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import type { Services } from "#core/services.ts";
@@ -103,5 +105,42 @@ describe("the order history page", () => {
     await services.returns.act({ number: started.number, action: "receive", staffId: Number(staff!.id), message: "" });
     await services.returns.approve({ number: started.number, staffId: Number(staff!.id), restock: true });
     expect((await web()).rows[0]).toMatchObject({ amount: 1, returnedAmount: 1 });
+  });
+
+  it("links a web order's products with their pictures, shows the special request and the payment, and opens its receipt as a page and a PDF", async () => {
+    await database.db.execute(sql`update orders set special_request = 'Jätä ovelle.' where number = 'D000001'`);
+    const page = await load("fi", await userOf(DEMO_ACCOUNTS.customer.email));
+    const web = page.entries.find((entry) => entry.number === "D000001")!;
+    if (web.kind !== "web") throw new Error("expected a web order");
+    expect(web).toMatchObject({ specialRequest: "Jätä ovelle.", paymentMethod: expect.any(String), accessToken: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const [row] = web.rows;
+    // The product's Finnish page, as the catalogue's cards link it, and a picture of the colour bought.
+    const [listed] = await rows<{ path: string }>(
+      database.db,
+      sql`select l.path from catalog_listing l join variants v on v.model_id = l.model_id join order_rows r on r.product_id = v.id::text
+          join orders o on o.id = r.order_id where o.number = 'D000001' and l.lang = 'fi'`,
+    );
+    expect(row).toMatchObject({ path: listed!.path, image: expect.stringMatching(/^\/images\/products\/\d+-320\.svg$/), variantId: expect.any(Number) });
+    // Store receipts' rows are not linked.
+    expect(page.entries.filter((entry) => entry.kind === "store").flatMap((entry) => entry.rows).every((line) => line.path === null)).toBe(true);
+
+    const ctx = (lang: Lang) => {
+      const map = new Map<unknown, unknown>([[requestContext, pageContext(services, lang, ORIGIN, null)]]);
+      return { get: (key: unknown) => map.get(key) };
+    };
+    const shown = (await viewOrderLoader({ request: new Request(`${ORIGIN}/nayta-tilaus/?order=D000001&token=${web.accessToken}`), params: {}, context: ctx("fi") } as never)) as {
+      linked: { number: string } | null;
+    };
+    expect(shown.linked?.number).toBe("D000001");
+    const pdf = (await receiptLoader({ request: new Request(`${ORIGIN}/view-order/receipt/?order=d000001&token=${web.accessToken}`), params: {}, context: ctx("ru") } as never)) as Response;
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="receipt-D000001.pdf"; filename*=UTF-8''${encodeURIComponent("Квитанция D000001.pdf")}`);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The font that writes Cyrillic is embedded.
+    expect(bytes.includes(Buffer.from("DejaVuSans"))).toBe(true);
+    const wrong = (await receiptLoader({ request: new Request(`${ORIGIN}/view-order/receipt/?order=D000001&token=${"0".repeat(64)}`), params: {}, context: ctx("fi") } as never)) as Response;
+    expect(wrong.status).toBe(404);
   });
 });

@@ -4,7 +4,8 @@
  * for more information, the shopper answers on the complaint's page with another picture, and the staff send
  * the product to repair and mark it repaired, which the shopper's page then says. In Finnish on a phone, the
  * signed-in customer starts from a row of the order history and finds the order's and the product's fields
- * filled. axe-clean and valid HTML on each page.
+ * filled, then opens the order's receipt (its page and the PDF) and buys it again. axe-clean and valid HTML on
+ * each page.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
@@ -139,6 +140,21 @@ test("fi, phone: the signed-in customer starts a complaint from a row of the ord
   await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.new-return"));
   await expect(page.getByText(t("complaints.nextStepsPost"))).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The same order's receipt (its page and the PDF), and "buy again", which fills the cart with its products.
+  await page.goto(urlFor("fi", pathFor("history", "fi")));
+  const again = page.locator(".history__item", { hasText: "D000001" });
+  await again.locator("summary").click();
+  await again.getByRole("link", { name: t("history.receipt") }).click();
+  await expect(page.locator(".order-details__title")).toContainText("D000001");
+  const pdf = await page.request.get(page.url().split("/nayta-tilaus/")[0]! + (await page.getByRole("link", { name: t("orders.receiptPdf") }).getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await page.goBack();
+  await page.locator(".history__item", { hasText: "D000001" }).locator("summary").click();
+  await page.locator(".history__item", { hasText: "D000001" }).getByRole("button", { name: t("history.buyAgain") }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("checkout", "fi")}$`));
+  await expect(page.locator(".cart-row")).toHaveCount(1);
 });
 
 async function staffPage(browser: Browser, number: string): Promise<{ page: Page; close: () => Promise<void> }> {
