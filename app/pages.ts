@@ -40,7 +40,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "order.payment-error": "routes/order-payment-error.tsx",
   "payment.test": "routes/test-payment.tsx",
   "view-order": "routes/view-order.tsx",
-  "view-order.receipt": "routes/order-receipt-pdf.ts",
+  "view-order.receipt": "routes/order-receipt-pdf.tsx",
   wishlist: "routes/wishlist.tsx",
   history: "routes/history.tsx",
   returns: "routes/returns.tsx",

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as historyLoader } from "#app/routes/history.tsx";
-import { loader as receiptLoader } from "#app/routes/order-receipt-pdf.ts";
+import { loader as receiptLoader } from "#app/routes/order-receipt-pdf.tsx";
 import { loader as viewOrderLoader } from "#app/routes/view-order.tsx";
 import { requestContext } from "#app/context.ts";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
