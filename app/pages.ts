@@ -18,6 +18,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   search: "routes/search.tsx",
   manufacturers: "routes/manufacturers.tsx",
   manufacturer: "routes/manufacturers.tsx",
+  campaign: "routes/campaign.tsx",
+  "campaigns.club-offers": "routes/club-offers.tsx",
   giftcampaigns: "routes/gift-campaign.tsx",
   "giftcampaigns.product": "routes/gift-campaign-product.tsx",
   accounts: "routes/account.tsx",

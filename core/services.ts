@@ -21,6 +21,7 @@ import type { OutboxService } from "./mail/outbox.ts";
 import type { OrderHistoryService } from "./orders/history.ts";
 import type { ReturnsService } from "./after-sales/returns-service.server.ts";
 import type { FormsService } from "./forms/forms-service.server.ts";
+import type { CampaignsService } from "./campaigns/campaigns.ts";
 import type { OrderService } from "./orders/order-service.server.ts";
 import type { KlarnaCheckoutService } from "./payments/klarna-checkout.ts";
 import type { InstalmentPlacement } from "./payments/klarna-messaging.ts";
@@ -74,6 +75,8 @@ export interface Services {
   returns: ReturnsService;
   /** The contact forms and the newsletters' double opt-in (core/forms/forms-service.server.ts). */
   forms: FormsService;
+  /** Campaign landing pages (core/campaigns/campaigns.ts). */
+  campaigns: CampaignsService;
   /** Customers writing reviews and the staff's moderation (core/reviews/review-writing.server.ts). */
   reviewWriting: ReviewWritingService;
   /** Company accounts and their verification (organisation users). */

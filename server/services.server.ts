@@ -30,6 +30,8 @@ import { createAccountAreaService } from "#core/accounts/account-area-service.ts
 import { createOrderHistoryService } from "#core/orders/history.ts";
 import { createReturnsService } from "#core/after-sales/returns-service.server.ts";
 import { createFormsService } from "#core/forms/forms-service.server.ts";
+import { createCampaignsService } from "#core/campaigns/campaigns.ts";
+import { createCampaignsRepository } from "#db/repositories/campaigns.ts";
 import { createFormsRepository } from "#db/repositories/forms.ts";
 import { createReturnsRepository } from "#db/repositories/returns.ts";
 import { createOrderHistoryRepository } from "#db/repositories/order-history.ts";
@@ -409,6 +411,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     orderHistory: createOrderHistoryService(createOrderHistoryRepository(db)),
     returns,
     forms,
+    campaigns: createCampaignsService(createCampaignsRepository(db)),
     companyAccounts: createCompanyAccountService(createCompanyAccountRepository(db)),
     companyCampaigns: createCompanyCampaignService(createCompanyCampaignRepository(db)),
     reviewWriting: createReviewWritingService(createReviewWritingRepository(db), {

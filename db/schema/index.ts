@@ -26,3 +26,4 @@ export * from "./listing.ts";
 export * from "./orders.ts";
 export * from "./after-sales.ts";
 export * from "./forms.ts";
+export * from "./campaigns.ts";

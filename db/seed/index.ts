@@ -30,6 +30,7 @@ import { seedProductViews } from "./views.ts";
 import { insertDeliveryLimits, insertDeliveryMethods, insertPickupPoints } from "./delivery.ts";
 import { insertDemoAccounts, insertDemoPurchases } from "./accounts.ts";
 import { insertCheckoutData } from "./checkout.ts";
+import { insertCampaigns } from "./campaigns.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
 import { perLang, slugify, type L } from "./text.ts";
@@ -133,9 +134,10 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       return list;
     });
 
-    await phase("bundles, gift campaign and group pictures", async () => {
+    await phase("bundles, campaigns and group pictures", async () => {
       await insertBundles(tx, summaries, options.seed);
       await insertGiftCampaign(tx, summaries, options.seed);
+      await insertCampaigns(tx, summaries, referenceDate);
       await insertDeliveryLimits(tx);
       await insertGroupImagesAndLinks(tx, summaries, groupPaths);
     });

@@ -185,4 +185,14 @@ export default defineMessages({
     ru: "Продолжить без вступления",
   },
   offersTitle: { en: "Club offers", fi: "Klubin edut", sv: "Klubbens erbjudanden", de: "Clubangebote", fr: "Offres du club", ru: "Предложения клуба" },
+  offersIntro: {
+    en: "Club members pay the club price on these products. Joining is free.",
+    fi: "Klubin jäsenet maksavat näistä tuotteista klubihinnan. Liittyminen on maksutonta.",
+    sv: "Klubbmedlemmar betalar klubbpriset för de här produkterna. Det är gratis att gå med.",
+    de: "Clubmitglieder zahlen für diese Artikel den Clubpreis. Der Beitritt ist kostenlos.",
+    fr: "Les membres du club paient le prix club sur ces articles. L’adhésion est gratuite.",
+    ru: "Участники клуба платят за эти товары клубную цену. Вступление бесплатное.",
+  },
+  offersJoin: { en: "Join the club", fi: "Liity klubiin", sv: "Gå med i klubben", de: "Dem Club beitreten", fr: "Rejoindre le club", ru: "Вступить в клуб" },
+  offersNone: { en: "No club offers right now.", fi: "Klubietuja ei ole juuri nyt.", sv: "Inga klubberbjudanden just nu.", de: "Derzeit keine Clubangebote.", fr: "Aucune offre du club pour le moment.", ru: "Сейчас нет предложений клуба." },
 });

@@ -3,6 +3,7 @@
 export { default as accountArea } from "./account-area.ts";
 export { default as accountMail } from "./account-mail.ts";
 export { default as accounts } from "./accounts.ts";
+export { default as campaigns } from "./campaigns.ts";
 export { default as catalog } from "./catalog.ts";
 export { default as club } from "./club.ts";
 export { default as company } from "./company.ts";
