@@ -316,6 +316,8 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
       ["SSR question form /kysy/", ["/kysy/"]],
       ["SSR newsletter /metsauutiskirje/", ["/metsauutiskirje/"]],
       ["SSR corporate page /yritysmyynti/", ["/yritysmyynti/"]],
+      ["SSR campaign page /kampanjat/talven-tarjoukset/", ["/kampanjat/talven-tarjoukset/"]],
+      ["SSR club offers /kampanjat/kanta-asiakasedut/", ["/kampanjat/kanta-asiakasedut/"]],
     ] as const) {
       process.stdout.write(`measuring ${name}...\n`);
       rows.push(await load(port, name, paths));
