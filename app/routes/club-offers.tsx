@@ -12,6 +12,9 @@ import { priceContextFor } from "#core/config/price-context.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
+/** Offers the public page shows: a grid's worth. */
+const CLUB_OFFERS_PAGE = 48;
+
 /**
  * The club's offers for everyone (/campaigns/club-offers/): the products with a club price, as cards with both
  * prices. A visitor who is not a member is offered to join (the account page, logging in first if need be).
@@ -19,7 +22,7 @@ import { pathFor } from "#i18n/routes.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const price = await priceContextFor(ctx.services.config, { lang: ctx.lang, ...ctx.locale });
-  const ids = await ctx.services.accountArea.clubOfferIds(price.taxAreaId);
+  const ids = await ctx.services.accountArea.clubOfferIds(price.taxAreaId, CLUB_OFFERS_PAGE);
   return {
     cards: ids.length > 0 ? await ctx.services.listing.cardsOf({ lang: ctx.lang, ids, taxAreaId: price.taxAreaId }) : [],
     currency: price.currency,

@@ -123,8 +123,11 @@ function HistoryItem({ entry, paths }: { entry: Entry; paths: Paths }) {
                     </span>
                   </span>
                   {row.returnedAmount > 0 ? <span className="order-details__line history__returned">{t("history.returned", { count: row.returnedAmount })}</span> : null}
-                  {entry.kind === "web" && row.isProduct && RETURNABLE.has(entry.status) ? (
-                    <Link className="order-details__line history__complain" to={`${paths.complaint}?order=${encodeURIComponent(entry.number)}&row=${row.position}`}>
+                  {row.isProduct && (entry.kind === "store" || RETURNABLE.has(entry.status)) ? (
+                    <Link
+                      className="order-details__line history__complain"
+                      to={`${paths.complaint}?${entry.kind === "web" ? "order" : "receipt"}=${encodeURIComponent(entry.number)}&row=${row.position}`}
+                    >
                       {t("complaints.fromHistory")}
                       <span className="visually-hidden">: {row.name}</span>
                     </Link>

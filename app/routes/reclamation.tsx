@@ -16,8 +16,8 @@ import { readForm } from "../lib/read-form.ts";
 
 /**
  * The complaint form (/reclamation/): a faulty product bought at the web store or at a store, with pictures.
- * A signed-in customer who starts from the order history (?order=&row=) finds the order's and the product's
- * fields filled. Works without JavaScript; a sent complaint opens its own page.
+ * A signed-in customer who starts from the order history (?order=&row= for a web order, ?receipt=&row= for a
+ * store receipt) finds the purchase's and the product's fields filled. Works without JavaScript; a sent complaint opens its own page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -27,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [form, stores] = await Promise.all([
     ctx.services.returns.complaintForm({
       lang: ctx.lang,
-      shopper: user ? { id: user.id, email: user.email } : null,
+      shopper: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
       orderNumber: query.get("order")?.slice(0, 40) ?? undefined,
+      receiptNumber: query.get("receipt")?.slice(0, 40) ?? undefined,
       position: Number.isFinite(row) ? row : undefined,
     }),
     ctx.services.catalog.stores(ctx.lang),

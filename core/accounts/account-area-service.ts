@@ -97,8 +97,8 @@ export interface AccountAreaService {
   saveInterests(customerId: number, interests: readonly string[]): Promise<ClubInterest[]>;
   /** Scout and Suomen Latu ids; BAD_INPUT on the first wrong field (the form shows all through `membershipProblems`). */
   saveMemberships(customerId: number, input: MembershipInput, lang: Lang): Promise<void>;
-  /** The club's offers: models a member gets cheaper. */
-  clubOfferIds(taxAreaId: number): Promise<number[]>;
+  /** The club's offers: models a member gets cheaper, at most `limit` (the account area's few by default). */
+  clubOfferIds(taxAreaId: number, limit?: number): Promise<number[]>;
 }
 
 /** How many club offers the account area shows. */
@@ -194,8 +194,8 @@ export function createAccountAreaService(deps: AccountAreaDependencies): Account
       await repository.saveMemberships(customerId, cleanMemberships(input));
     },
 
-    clubOfferIds(taxAreaId) {
-      return repository.clubOfferIds(taxAreaId, CLUB_OFFERS_SHOWN);
+    clubOfferIds(taxAreaId, limit = CLUB_OFFERS_SHOWN) {
+      return repository.clubOfferIds(taxAreaId, Math.min(Math.max(1, limit), 100));
     },
 
     async stopReminders(email, signature) {

@@ -101,6 +101,8 @@ export interface ReturnsRepository {
   caseView(number: string): Promise<(CaseView & { customerId: number | null; accessToken: string; email: string; lang: Lang }) | null>;
   /** A web order as the complaint form sees it: the buyer's contact and each row's product. */
   orderForComplaint(number: string, lang: Lang): Promise<ComplaintOrder | null>;
+  /** A store receipt (a club member's purchase at a till) as the complaint form sees it. */
+  receiptForComplaint(number: string, lang: Lang): Promise<ComplaintReceipt | null>;
   /** The complaint with its details, its first step and its pictures, in one transaction. */
   createComplaint(plan: ComplaintPlan): Promise<{ number: string; accessToken: string }>;
   /** A case's picture by its address's token. */
@@ -121,6 +123,15 @@ export interface ComplaintOrder {
   /** When it was paid (or placed): the purchase's date. */
   purchasedAt: Date;
   rows: Array<{ position: number; kind: string; amount: number; totalCents: number; brand: string; model: string; colour: string; size: string }>;
+}
+
+/** A store receipt a complaint may start from: the store, the day and each row's product. */
+export interface ComplaintReceipt {
+  number: string;
+  customerId: number | null;
+  storeId: number;
+  purchasedAt: Date;
+  rows: ComplaintOrder["rows"];
 }
 
 /** A cleaned picture as kept: the token is its address. */
@@ -259,7 +270,7 @@ export type StartComplaintResult =
   | { ok: false; problems: ComplaintProblems; pictures: CasePictureProblem | null };
 
 /** The signed-in shopper, when there is one. */
-export type Shopper = { id: number; email: string } | null;
+export type Shopper = { id: number; email: string; firstName?: string } | null;
 
 export interface ReturnsService {
   /** What each returnable row of the order may be exchanged to, by row position. */
@@ -297,7 +308,7 @@ export interface ReturnsService {
    * The complaint form's stores, and its fields filled from a web order's row when a signed-in shopper starts
    * from their order history (another's order fills nothing).
    */
-  complaintForm(input: { lang: Lang; shopper: Shopper; orderNumber?: string; position?: number }): Promise<{ stores: ComplaintStores; prefill: ComplaintInput | null }>;
+  complaintForm(input: { lang: Lang; shopper: Shopper; orderNumber?: string; receiptNumber?: string; position?: number }): Promise<{ stores: ComplaintStores; prefill: ComplaintInput | null }>;
   /**
    * Files a complaint: the fields checked (complaint-form.ts), the pictures checked and cleaned, the web order
    * linked when the shopper proved it, and the first mail sent. At most a few complaints per client address
@@ -535,8 +546,25 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
       return null;
     },
 
-    async complaintForm({ lang, shopper, orderNumber, position }) {
+    async complaintForm({ lang, shopper, orderNumber, receiptNumber, position }) {
       const stores = await complaintStores();
+      if (shopper && receiptNumber) {
+        // A club member's purchase at a store, from the history: their own receipts only.
+        const receipt = /^[\w-]{1,40}$/.test(receiptNumber) ? await deps.repository.receiptForComplaint(receiptNumber, lang) : null;
+        if (!receipt || receipt.customerId !== shopper.id) return { stores, prefill: null };
+        const row = receipt.rows.find((candidate) => candidate.position === position);
+        const prefill: ComplaintInput = {
+          ...emptyComplaint(),
+          customerName: shopper.firstName ?? "",
+          email: shopper.email,
+          salesChannel: "K",
+          store: stores.storeIds.includes(receipt.storeId) ? String(receipt.storeId) : "",
+          receipt: receipt.number,
+          timeOfPurchase: helsinkiDay(receipt.purchasedAt),
+        };
+        if (row) Object.assign(prefill, rowPrefill(row));
+        return { stores, prefill };
+      }
       if (!shopper || !orderNumber) return { stores, prefill: null };
       const number = webOrderNumber(orderNumber);
       const order = number ? await deps.repository.orderForComplaint(number, lang) : null;
@@ -554,18 +582,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
         orderNumber: order.number,
         timeOfPurchase: helsinkiDay(order.purchasedAt),
       };
-      if (row) {
-        Object.assign(prefill, {
-          // What one piece cost after the discount code: what the shopper paid for the product in hand.
-          price: (Math.round(row.totalCents / row.amount) / 100).toFixed(2),
-          manufacturer: row.brand,
-          model: row.model,
-          color: row.colour,
-          size: row.size,
-          noSize: row.size === "",
-          rowId: String(row.position),
-        });
-      }
+      if (row) Object.assign(prefill, rowPrefill(row));
       return { stores, prefill };
     },
 
@@ -614,6 +631,19 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
 function newGiftCardCode(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   return [...randomBytes(16)].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+/** A bought row's fields of the complaint form: what one piece cost after the discount, and the product. */
+function rowPrefill(row: ComplaintOrder["rows"][number]): Partial<ComplaintInput> {
+  return {
+    price: (Math.round(row.totalCents / row.amount) / 100).toFixed(2),
+    manufacturer: row.brand,
+    model: row.model,
+    color: row.colour,
+    size: row.size,
+    noSize: row.size === "",
+    rowId: String(row.position),
+  };
 }
 
 function shopperOwns(order: ComplaintOrder, shopper: { id: number; email: string }): boolean {

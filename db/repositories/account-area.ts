@@ -169,18 +169,15 @@ export function createAccountAreaRepository(db: Db): AccountAreaRepository {
       );
     },
 
-    async clubOfferIds(taxAreaId, limit) {
+    async clubOfferIds(_taxAreaId, limit) {
+      // From the catalogue's read model (an index serves it): the cards' prices of tax area 1 choose the offers
+      // and their order, which VAT does not change; the cards then show the shopper's own prices.
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`select m.id from product_models m
-            join lateral (
-              select max((p.active_cents - p.club_cents)::float / nullif(p.active_cents, 0)) as depth
-              from variants v join variant_prices p on p.variant_id = v.id and p.tax_area_id = ${taxAreaId}
-              where v.model_id = m.id and v.is_active and p.club_cents is not null and p.club_cents < p.active_cents
-            ) offer on offer.depth is not null
-            where m.is_public and not m.is_gift_card
-              and exists (select 1 from variants v join stock s on s.variant_id = v.id where v.model_id = m.id and v.is_active and s.quantity > s.reserved and not s.blocked)
-            order by offer.depth desc, m.sales_rank nulls last, m.id
+        sql`select model_id as id from catalog_listing
+            where lang = 'fi' and is_public and not campaign_only and not is_gift_card and is_orderable
+              and club_cents is not null and club_cents < active_cents
+            order by ((active_cents - club_cents)::float8 / active_cents) desc, sales_rank, model_id
             limit ${limit}`,
       );
       return rows.map((row) => Number(row.id));

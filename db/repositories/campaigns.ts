@@ -27,11 +27,11 @@ export function createCampaignsRepository(db: Db): CampaignsRepository {
       const found = await queryRows<{ modelId: number }>(
         db,
         sql`select model_id as "modelId" from catalog_listing
-            where lang = ${lang}
+            where lang = ${lang} and is_public and not campaign_only and not is_gift_card
               ${filter.groupId ? sql`and ${filter.groupId}::int = any(group_ids)` : sql``}
               ${filter.brandId ? sql`and brand_id = ${filter.brandId}` : sql``}
               ${filter.minDiscountPercent ? sql`and discount_bp >= ${Math.round(filter.minDiscountPercent * 100)}` : sql``}
-            order by discount_bp desc, model_id limit ${limit}`,
+            order by discount_bp desc nulls last, model_id limit ${limit}`,
       );
       return found.map((row) => Number(row.modelId));
     },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { ComplaintOrder, ComplaintPlan, NewCasePicture } from "#core/after-sales/returns-service.server.ts";
+import type { ComplaintOrder, ComplaintPlan, ComplaintReceipt, NewCasePicture } from "#core/after-sales/returns-service.server.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 
@@ -96,6 +96,43 @@ export async function orderForComplaint(db: Db, number: string, lang: Lang): Pro
       model: row.model ?? row.name,
       colour: row.colour ?? "",
       size: row.size ?? "",
+    })),
+  };
+}
+
+/** A store receipt with each row's product, as the complaint form sees it. */
+export async function receiptForComplaint(db: Db, number: string, lang: Lang): Promise<ComplaintReceipt | null> {
+  const [receipt] = await queryRows<{ id: number; number: string; customerId: number | null; storeId: number; purchasedAt: string | Date }>(
+    db,
+    sql`select id, number, customer_id as "customerId", store_id as "storeId", purchased_at as "purchasedAt" from store_receipts where number = ${number}`,
+  );
+  if (!receipt) return null;
+  const rows = await queryRows<{ position: number; amount: number; totalCents: number; brand: string | null; model: string | null; name: string; colour: string | null; size: string | null; variantName: string }>(
+    db,
+    sql`select r.position, r.amount, r.total_cents as "totalCents", b.name as brand, t.name as model, r.name, ct.name as colour,
+          v.size_name as size, r.variant_name as "variantName"
+        from store_receipt_rows r
+        left join variants v on v.id = r.variant_id
+        left join product_models m on m.id = v.model_id
+        left join brands b on b.id = m.brand_id
+        left join product_model_translations t on t.model_id = m.id and t.lang = ${lang}
+        left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
+        where r.receipt_id = ${receipt.id} order by r.position`,
+  );
+  return {
+    number: receipt.number,
+    customerId: receipt.customerId === null ? null : Number(receipt.customerId),
+    storeId: Number(receipt.storeId),
+    purchasedAt: new Date(receipt.purchasedAt),
+    rows: rows.map((row) => ({
+      position: Number(row.position),
+      kind: "product",
+      amount: Number(row.amount),
+      totalCents: Number(row.totalCents),
+      brand: row.brand ?? "",
+      model: row.model ?? row.name,
+      colour: row.colour ?? "",
+      size: row.size ?? row.variantName,
     })),
   };
 }

@@ -8,7 +8,7 @@ import { DomainError } from "#core/errors.ts";
 import { allocate, type WarehouseStock } from "#core/orders/allocation.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
-import { casePicture, complaintJson, createComplaint, eventPicturesJson, insertPictures, orderForComplaint, parsedJson } from "./complaints.ts";
+import { casePicture, complaintJson, createComplaint, eventPicturesJson, insertPictures, orderForComplaint, parsedJson, receiptForComplaint } from "./complaints.ts";
 import { casePictureUrl } from "#core/after-sales/case-pictures.ts";
 
 /** Thrown inside the transaction to roll it back (an exchange's piece already held for an earlier row). */
@@ -490,6 +490,8 @@ export function createReturnsRepository(db: Db): ReturnsRepository {
     },
 
     orderForComplaint: (number, lang) => orderForComplaint(db, number, lang),
+
+    receiptForComplaint: (number, lang) => receiptForComplaint(db, number, lang),
 
     createComplaint: (plan) => createComplaint(db, plan),
 

@@ -142,6 +142,14 @@ export const catalogListing = pgTable(
     index("catalog_listing_rank_idx").on(t.lang, t.isPublic, t.salesRank),
     index("catalog_listing_brand_idx").on(t.lang, t.brandId),
     index("catalog_listing_lang_path_idx").on(t.lang, t.path),
+    // A campaign's products by filter, the largest discounts first (core/campaigns/campaigns.ts).
+    index("catalog_listing_discount_idx")
+      .on(t.lang, t.discountBp.desc(), t.modelId)
+      .where(sql`${t.isPublic} and not ${t.campaignOnly} and not ${t.isGiftCard}`),
+    // The club's offers, the deepest club discount first (the account area and /campaigns/club-offers/).
+    index("catalog_listing_club_offers_idx")
+      .on(t.lang, sql`((${t.activeCents} - ${t.clubCents})::float8 / ${t.activeCents}) desc`, t.salesRank, t.modelId)
+      .where(sql`${t.isPublic} and not ${t.campaignOnly} and not ${t.isGiftCard} and ${t.isOrderable} and ${t.clubCents} is not null and ${t.clubCents} < ${t.activeCents}`),
   ],
 );
 

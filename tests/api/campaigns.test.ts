@@ -84,9 +84,19 @@ describe("the club's offers", () => {
       cards: Array<{ id: number }>;
       joinPath: string;
     };
-    const ids = await services.accountArea.clubOfferIds(1);
+    const ids = await services.accountArea.clubOfferIds(1, 48);
     expect(ids.length).toBeGreaterThan(0);
     expect(offers.cards.map((card) => card.id)).toEqual(ids);
+    // Each has a club price under its price, the deepest club discount first.
+    const depths = await rows<{ id: number; depth: number }>(
+      database.db,
+      sql`select model_id as id, (active_cents - club_cents)::float8 / active_cents as depth from catalog_listing
+          where lang = 'fi' and club_cents < active_cents and model_id = any(${`{${ids.join(",")}}`}::int[])`,
+    );
+    expect(depths).toHaveLength(ids.length);
+    const depthOf = new Map(depths.map((row) => [Number(row.id), Number(row.depth)]));
+    const ordered = ids.map((id) => depthOf.get(id)!);
+    expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
     expect(offers.joinPath).toBe("/accounts/login/?next=%2Faccounts%2F");
   });
 });

@@ -148,6 +148,19 @@ describe("the complaint form", () => {
     expect(other.values).toMatchObject({ orderNumber: "", salesChannel: "", email: stranger.email });
   });
 
+  it("fills a signed-in club member's store receipt row, with the store and the receipt's number", async () => {
+    const load = async (user: SignedInUser) =>
+      ((await complaintLoader({ request: new Request(`${ORIGIN}/reclamation/?receipt=K3-20261104-0017&row=0`), params: {}, context: context("fi", user) } as never)) as unknown as {
+        values: Record<string, unknown>;
+      }).values;
+    const [receipt] = await rows<{ storeId: number; name: string }>(
+      database.db,
+      sql`select s.store_id as "storeId", r.name from store_receipts s join store_receipt_rows r on r.receipt_id = s.id and r.position = 0 where s.number = 'K3-20261104-0017'`,
+    );
+    expect(await load(owner)).toMatchObject({ salesChannel: "K", store: String(receipt!.storeId), receipt: "K3-20261104-0017", timeOfPurchase: "2026-11-03", rowId: "0", email: owner.email });
+    expect(await load(stranger)).toMatchObject({ salesChannel: "", receipt: "", store: "" });
+  });
+
   it("names each missing field in the shopper's language, keeps what was typed and says the pictures must be chosen again", async () => {
     const answer = await file("de", { customerName: "Maija", complaint: "Kaputt", price: "abc", salesChannel: "K", store: "20" }, [await photo()]);
     expect(answer.status).toBe(400);
