@@ -40,6 +40,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "order.payment-ok": "routes/order-payment-ok.tsx",
   "order.payment-cancelled": "routes/order-payment-cancelled.tsx",
   "order.payment-error": "routes/order-payment-error.tsx",
+  "order.payment-address": "routes/order-payment-address.tsx",
   "payment.test": "routes/test-payment.tsx",
   "view-order": "routes/view-order.tsx",
   "view-order.receipt": "routes/order-receipt-pdf.tsx",

@@ -1,7 +1,7 @@
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
-export type OrderResultRoute = "order.payment-ok" | "order.payment-cancelled" | "order.payment-error";
+export type OrderResultRoute = "order.payment-ok" | "order.payment-cancelled" | "order.payment-error" | "order.payment-address";
 
 /** A payment result page of an order: /order/payment_ok/{number}/{access token}/ and the others. */
 export function orderResultPath(id: OrderResultRoute, lang: Lang, order: { number: string; accessToken: string }): string {

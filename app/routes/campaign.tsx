@@ -4,6 +4,7 @@ import { CardList } from "../components/campaigns/CardList.tsx";
 import { GRID_MESSAGES } from "../components/catalog/listing.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 import { notFoundWith } from "../components/shell/page-guards.server.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
@@ -31,6 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     head: pageHead(ctx, { title: campaign.title, description: campaign.intro, paths: routePaths("campaign", { campaignSlug: campaign.slug }) }),
   };
 }
+
+// The same page for every visitor who is not signed in: kept a little while by the page cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

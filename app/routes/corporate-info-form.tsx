@@ -8,6 +8,7 @@ import { Honeypot } from "../components/forms/Honeypot.tsx";
 import { formMessages, formText } from "../components/forms/forms.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import { FIELD_MAX, type CorporateInput } from "#core/forms/form-rules.ts";
@@ -27,6 +28,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     head: pageHead(ctx, { title: translate(ctx.lang, "forms.corporate.title"), paths: routePaths("corporate-info-form") }),
   };
 }
+
+// The same page for every visitor who is not signed in: kept a little while by the page cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

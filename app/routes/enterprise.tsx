@@ -3,6 +3,7 @@ import { requestContext } from "../context.ts";
 import { ShopLink } from "../components/ShopLink.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
+import { publicPageHeaders } from "#core/cache/page-cache-policy.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import { translate, type MessageKey } from "#i18n/messages.ts";
@@ -23,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     head: pageHead(ctx, { title: translate(ctx.lang, "forms.enterprise.title"), paths: routePaths("enterprise") }),
   };
 }
+
+// The same page for every visitor who is not signed in: kept a little while by the page cache.
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -36,6 +36,9 @@ export interface OrderContact {
   city: string;
 }
 
+/** The name and address an order is paid and delivered with. */
+export type OrderAddress = Pick<OrderContact, "firstName" | "lastName" | "address" | "postalCode" | "city">;
+
 export interface PlaceOrderInput {
   cart: CheckoutRequest;
   contact: OrderContact;
@@ -132,6 +135,8 @@ export interface OrderRepository {
   markPaid(input: { number: string; provider: string; reference: string; amountCents: number; now: Date }): Promise<PlacedOrder | null>;
   /** The order with its rows and the names of its methods and place in `lang` (null: the order's language). */
   view(number: string, lang: Lang | null): Promise<OrderView | null>;
+  /** The name and address of an order still to be paid; false when it is paid, cancelled or unknown. */
+  updateAddress(number: string, address: OrderAddress): Promise<boolean>;
   /** Marks the confirmation as sent unless it was, for a paid order; true for the one caller that marked it. */
   claimConfirmation(number: string): Promise<boolean>;
   /** Forgets a claim whose mail could not be sent, so the job tries again. */
@@ -148,6 +153,12 @@ export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   | { ok: false; errors: string[]; fields: Partial<Record<OrderField, string>> };
 
+function refusedFields(problems: readonly OrderProblem[]): { ok: false; fields: Partial<Record<OrderField, string>> } {
+  const fields: Partial<Record<OrderField, string>> = {};
+  for (const problem of problems) if (problem.field && fields[problem.field] === undefined) fields[problem.field] = problem.message;
+  return { ok: false, fields };
+}
+
 function refused(problems: readonly OrderProblem[]): PlaceOrderResult {
   const fields: Partial<Record<OrderField, string>> = {};
   for (const problem of problems) if (problem.field && fields[problem.field] === undefined) fields[problem.field] = problem.message;
@@ -162,6 +173,12 @@ export interface OrderService {
   markPaid(input: { number: string; provider: string; reference: string; amountCents: number }): Promise<PlacedOrder | null>;
   /** The order whose result-page link this is (number and access token), names in `lang`. */
   byAccessToken(input: { number: string; token: string; lang: Lang }): Promise<OrderView | null>;
+  /**
+   * The name and address of an order still to be paid, by its result page's link (number and token), when the
+   * payment service refused them: the same rules as the checkout's (a street and a city always, the postal
+   * code of the delivery country). Null for an unknown link or an order no longer to be paid.
+   */
+  changeAddress(input: { number: string; token: string; address: OrderAddress; lang: Lang }): Promise<{ ok: true } | { ok: false; fields: Partial<Record<OrderField, string>> } | null>;
   /** /view-order/: the order of this number ordered with this e-mail; limited per client address. */
   lookup(input: { email: string; number: string; lang: Lang; clientAddress: string }): Promise<LookupResult>;
   /** Sends the confirmation of a paid order once, whichever process asks; true when this call sent it. */
@@ -410,6 +427,27 @@ export function createOrderService(deps: OrderDependencies): OrderService {
       if (!normalized || !/^[0-9a-f]{64}$/.test(token)) return null;
       const order = await deps.repository.view(normalized, lang);
       return order && sameToken(order.accessToken, token) ? order : null;
+    },
+
+    async changeAddress({ number, token, address, lang }) {
+      const normalized = normalizeOrderNumber(number);
+      if (!normalized || !/^[0-9a-f]{64}$/.test(token)) return null;
+      const order = await deps.repository.view(normalized, lang);
+      if (!order || !sameToken(order.accessToken, token) || order.status !== "awaiting_payment") return null;
+      const clean: OrderAddress = {
+        firstName: address.firstName.trim(),
+        lastName: address.lastName.trim(),
+        address: address.address.trim(),
+        postalCode: address.postalCode.trim(),
+        city: address.city.trim(),
+      };
+      // Only the name and the address are asked again: the e-mail address and the phone stay the order's.
+      const asked = new Set<OrderField | null>(["first_name", "last_name", "address", "postal_code", "city"]);
+      const problems = contactProblems({ contact: { ...clean, email: order.email, phone: order.phone }, countryCode: order.countryCode, homeDelivery: true, lang }).filter((problem) =>
+        asked.has(problem.field),
+      );
+      if (problems.length > 0) return refusedFields(problems);
+      return (await deps.repository.updateAddress(normalized, clean)) ? { ok: true } : null;
     },
 
     async lookup({ email, number, lang, clientAddress }) {

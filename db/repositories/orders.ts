@@ -248,6 +248,17 @@ export function createOrderRepository(db: Db): OrderRepository {
 
     view,
 
+    async updateAddress(number, address) {
+      const changed = await queryRows<{ number: string }>(
+        db,
+        sql`update orders set first_name = ${address.firstName}, last_name = ${address.lastName}, address = ${address.address},
+              postal_code = ${address.postalCode}, city = ${address.city}
+            where number = ${number} and status = 'awaiting_payment'
+            returning number`,
+      );
+      return changed.length > 0;
+    },
+
     async claimConfirmation(number) {
       const claimed = await queryRows<{ number: string }>(
         db,

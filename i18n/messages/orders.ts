@@ -205,4 +205,15 @@ export default defineMessages({
   print: { en: "Print", fi: "Tulosta", sv: "Skriv ut", de: "Drucken", fr: "Imprimer", ru: "Печать" },
   vatIncluded: { en: "Prices include VAT.", fi: "Hinnat sisältävät arvonlisäveron.", sv: "Priserna inkluderar moms.", de: "Preise inklusive Mehrwertsteuer.", fr: "Prix TTC.", ru: "Цены включают НДС." },
   receiptDate: { en: "Date", fi: "Päivämäärä", sv: "Datum", de: "Datum", fr: "Date", ru: "Дата" },
+  addressTitle: { en: "Check your name and address", fi: "Tarkista nimesi ja osoitteesi", sv: "Kontrollera namn och adress", de: "Prüfen Sie Name und Adresse", fr: "Vérifiez votre nom et votre adresse", ru: "Проверьте имя и адрес" },
+  addressIntro: {
+    en: "The payment service checks the payer’s name and address. Correct them for order {number} and pay again; the order is held for you until {time}.",
+    fi: "Maksupalvelu tarkistaa maksajan nimen ja osoitteen. Korjaa ne tilaukselle {number} ja maksa uudelleen; tilaus on varattu sinulle klo {time} asti.",
+    sv: "Betaltjänsten kontrollerar betalarens namn och adress. Rätta dem för order {number} och betala igen; ordern är reserverad för dig till kl. {time}.",
+    de: "Der Zahlungsdienst prüft Name und Adresse des Zahlenden. Korrigieren Sie sie für Bestellung {number} und zahlen Sie erneut; die Bestellung ist bis {time} Uhr für Sie reserviert.",
+    fr: "Le service de paiement vérifie le nom et l’adresse du payeur. Corrigez-les pour la commande {number} et payez à nouveau ; la commande vous est réservée jusqu’à {time}.",
+    ru: "Платёжный сервис проверяет имя и адрес плательщика. Исправьте их для заказа {number} и оплатите снова; заказ зарезервирован до {time}.",
+  },
+  addressSaveAndPay: { en: "Save and pay", fi: "Tallenna ja maksa", sv: "Spara och betala", de: "Speichern und bezahlen", fr: "Enregistrer et payer", ru: "Сохранить и оплатить" },
+  checkAddress: { en: "Check the name and address", fi: "Tarkista nimi ja osoite", sv: "Kontrollera namn och adress", de: "Name und Adresse prüfen", fr: "Vérifier le nom et l’adresse", ru: "Проверить имя и адрес" },
 });

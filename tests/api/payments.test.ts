@@ -14,7 +14,10 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { createMailer, type ServerMailer } from "#server/mail/mailer.server.ts";
 import { createServices } from "#server/services.server.ts";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture.ts";
-import { apiApp, host, nextShopperAddress, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
+import { apiApp, host, nextShopperAddress, openCatalogueDatabase, pageContext, rows, type TestApp } from "./support/api-app.ts";
+import { action as addressAction, loader as addressLoader } from "#app/routes/order-payment-address.tsx";
+import { requestContext } from "#app/context.ts";
+import { translate } from "#i18n/messages.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -272,3 +275,54 @@ describe("GET /api/pickup-points/", () => {
     expect((await get("")).statusCode).toBe(400);
   });
 });
+
+describe("the payer's name and address page", () => {
+  const ORIGIN = "https://fi.shop.example";
+  const context = () => {
+    const map = new Map<unknown, unknown>([[requestContext, pageContext(services, "fi", ORIGIN, null)]]);
+    return { get: (key: unknown) => map.get(key) };
+  };
+  const answerOf = async (run: () => Promise<unknown>) => {
+    try {
+      const answer = (await run()) as { data?: unknown; init?: { status?: number } } | Response;
+      if (answer instanceof Response) return { status: answer.status, location: answer.headers.get("location") ?? "" };
+      return { status: answer.init?.status ?? 200, data: (answer.data ?? answer) as { errors: Record<string, string>; values: Record<string, string> } };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") ?? "" };
+      throw thrown;
+    }
+  };
+
+  it("corrects an unpaid order's name and address by the rules of the checkout, then pays again; a paid order's link shows its confirmation", async () => {
+    const { number, accessToken } = await placed();
+    const rest = `${number}/${accessToken}`;
+    const page = (await addressLoader({ request: new Request(`${ORIGIN}/tilaus/maksu_osoite/${rest}/`), params: { "*": rest }, context: context() } as never)) as unknown as { values: Record<string, string> };
+    expect(page.values).toEqual({ firstName: "Maija", lastName: "Maksaja", address: "Hämeenkatu 1", postalCode: "33100", city: "Tampere" });
+
+    const post = (fields: Record<string, string>) =>
+      answerOf(() =>
+        addressAction({ request: new Request(`${ORIGIN}/tilaus/maksu_osoite/${rest}/`, { method: "POST", body: new URLSearchParams(fields) }), params: { "*": rest }, context: context() } as never),
+      );
+    const wrong = await post({ firstName: "Maija", lastName: "", address: "Hämeenkatu 1", postalCode: "331", city: "Tampere" });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { errors: { lastName: translate("fi", "checkout.lastNameRequired"), postalCode: translate("fi", "checkout.postalCodeInvalid") }, values: { postalCode: "331" } },
+    });
+    const [unchanged] = await rows<{ postalCode: string }>(database.db, sql`select postal_code as "postalCode" from orders where number = ${number}`);
+    expect(unchanged!.postalCode).toBe("33100");
+
+    const saved = await post({ firstName: "Maija", lastName: "Maksaja-Korhonen", address: "Kauppakatu 5", postalCode: "40100", city: "Jyväskylä" });
+    expect(saved.status).toBe(303);
+    expect(saved.location).toMatch(/^https:\/\/fi\.shop\.example\/payment\/test\/tp_[\w-]+\/$/);
+    const [changed] = await rows<{ lastName: string; address: string; postalCode: string; city: string }>(
+      database.db,
+      sql`select last_name as "lastName", address, postal_code as "postalCode", city from orders where number = ${number}`,
+    );
+    expect(changed).toEqual({ lastName: "Maksaja-Korhonen", address: "Kauppakatu 5", postalCode: "40100", city: "Jyväskylä" });
+
+    await database.db.execute(sql`update orders set status = 'processing', paid_at = now() where number = ${number}`);
+    const paid = await answerOf(() => addressLoader({ request: new Request(`${ORIGIN}/x/`), params: { "*": rest }, context: context() } as never));
+    expect(paid).toMatchObject({ status: 302, location: `/tilaus/maksu_ok/${rest}/` });
+  });
+});
+

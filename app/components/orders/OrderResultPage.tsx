@@ -6,6 +6,7 @@ import { clearIfOrdered, readCart, writeCart } from "#app/lib/cart-storage.ts";
 import type { OrderView } from "#core/orders/order-view.ts";
 import { formatDateTime } from "#i18n/format.ts";
 import { pathFor } from "#i18n/routes.ts";
+import { orderResultPath } from "../../lib/order-paths.ts";
 import { OrderDetails } from "./OrderDetails.tsx";
 
 /**
@@ -51,6 +52,9 @@ export function OrderResultPage({ page, order, retryError }: { page: "ok" | "can
                     {t("orders.payAgain")}
                   </button>
                 </Form>
+                <ShopLink className="button button--secondary" to={orderResultPath("order.payment-address", lang, order)}>
+                  {t("orders.checkAddress")}
+                </ShopLink>
                 <ShopLink className="button button--secondary" to={pathFor("checkout", lang)}>
                   {t("orders.backToCart")}
                 </ShopLink>
