@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     values: { name: user?.firstName ?? "", email: user?.email ?? "", phone: "", topic: "", orderNumber: "", message: "" } satisfies AskInput,
     messages: messagesFor(ctx.lang, ["forms", "complaints.picture", "complaints.picturesHint", "errors.sendMessageFailed"]),
-    head: pageHead(ctx, { title: translate(ctx.lang, "forms.ask.title"), paths: routePaths("ask") }),
+    head: pageHead(ctx, { title: translate(ctx.lang, "forms.ask.title"), description: translate(ctx.lang, "forms.ask.intro"), paths: routePaths("ask") }),
   };
 }
 

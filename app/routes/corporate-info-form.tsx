@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   return {
     messages: messagesFor(ctx.lang, ["forms", "errors.sendMessageFailed"]),
-    head: pageHead(ctx, { title: translate(ctx.lang, "forms.corporate.title"), paths: routePaths("corporate-info-form") }),
+    head: pageHead(ctx, { title: translate(ctx.lang, "forms.corporate.title"), description: translate(ctx.lang, "forms.corporate.intro"), paths: routePaths("corporate-info-form") }),
   };
 }
 

@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     links,
     messages: messagesFor(ctx.lang, ["forms.enterprise", "forms.newsletter.corporateTitle"]),
-    head: pageHead(ctx, { title: translate(ctx.lang, "forms.enterprise.title"), paths: routePaths("enterprise") }),
+    head: pageHead(ctx, { title: translate(ctx.lang, "forms.enterprise.title"), description: translate(ctx.lang, "forms.enterprise.intro"), paths: routePaths("enterprise") }),
   };
 }
 

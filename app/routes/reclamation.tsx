@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stores: form.stores.storeIds.map(named),
     webStoreId: form.stores.webStoreId,
     messages: messagesFor(ctx.lang, ["complaints"]),
-    head: pageHead(ctx, { title: translate(ctx.lang, "complaints.title"), paths: routePaths("reclamation"), noindex: true }),
+    head: pageHead(ctx, { title: translate(ctx.lang, "complaints.title"), description: translate(ctx.lang, "complaints.intro"), paths: routePaths("reclamation") }),
   };
 }
 

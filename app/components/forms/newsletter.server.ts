@@ -30,6 +30,7 @@ export async function newsletterLoader(list: NewsletterList, { request, context 
     messages: messagesFor(ctx.lang, ["forms"]),
     head: pageHead(ctx, {
       title: translate(ctx.lang, list === "forest" ? "forms.newsletter.forestTitle" : "forms.newsletter.corporateTitle"),
+      description: translate(ctx.lang, list === "forest" ? "forms.newsletter.forestIntro" : "forms.newsletter.corporateIntro"),
       paths: routePaths(ROUTE[list]),
       // The confirmation link's page is one person's.
       ...(confirm ? { noindex: true } : {}),
