@@ -145,6 +145,8 @@ test("fi, phone: the signed-in customer starts a complaint from a row of the ord
   await page.goto(urlFor("fi", pathFor("history", "fi")));
   const again = page.locator(".history__item", { hasText: "D000001" });
   await again.locator("summary").click();
+  await expectNoAxeViolations(page);
+  await expectValidHtml(await ssrHtml(await page.request.get(page.url())));
   await again.getByRole("link", { name: t("history.receipt") }).click();
   await expect(page.locator(".order-details__title")).toContainText("D000001");
   const pdf = await page.request.get(page.url().split("/nayta-tilaus/")[0]! + (await page.getByRole("link", { name: t("orders.receiptPdf") }).getAttribute("href"))!);
