@@ -80,7 +80,9 @@ test("en, wide: a guest files a complaint with a picture, answers the shop's que
   await expectNoAxeViolations(page);
   const caseUrl = page.url().replace("&new=1", "");
 
-  await staffAsks(page.context().browser()!, number, "Where exactly did the seam open? A close picture helps.");
+  // One member of staff, signed in once in a browser of their own, handles the complaint throughout.
+  const staff = await staffPage(page.context().browser()!, number);
+  await staffAsks(staff.page, "Where exactly did the seam open? A close picture helps.");
 
   await page.goto(caseUrl);
   await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.more_info-return"));
@@ -95,7 +97,9 @@ test("en, wide: a guest files a complaint with a picture, answers the shop's que
   await expectPicturesShown(page, 2);
   await expectValidHtml(await ssrHtml(await page.reload()));
 
-  await staffRepairs(page.context().browser()!, number);
+  await staff.page.reload();
+  await staffRepairs(staff.page);
+  await staff.close();
   await page.goto(caseUrl);
   await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.processed-return"));
   await expect(page.locator(".return-case__timeline > li")).toHaveText([
@@ -171,26 +175,22 @@ async function staffPage(browser: Browser, number: string): Promise<{ page: Page
   return { page, close: () => context.close() };
 }
 
-/** A member of staff asks the shopper a question about the complaint. */
-async function staffAsks(browser: Browser, number: string, question: string): Promise<void> {
+/** The member of staff asks the shopper a question about the complaint. */
+async function staffAsks(page: Page, question: string): Promise<void> {
   const t = tr("en");
-  const { page, close } = await staffPage(browser, number);
   await expectPicturesShown(page, 1);
   await expectNoAxeViolations(page);
   await page.getByLabel(t("returns.staff.message")).fill(question);
   await page.getByRole("button", { name: t("returns.staff.action.askMoreInfo") }).click();
   await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.more_info-return"));
-  await close();
 }
 
-/** A member of staff sends the product to repair and marks it repaired. */
-async function staffRepairs(browser: Browser, number: string): Promise<void> {
+/** The member of staff sends the product to repair and marks it repaired. */
+async function staffRepairs(page: Page): Promise<void> {
   const t = tr("en");
-  const { page, close } = await staffPage(browser, number);
   await expectPicturesShown(page, 2);
   await page.getByRole("button", { name: t("returns.staff.action.sendToRepair") }).click();
   await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.fixing-return"));
   await page.getByRole("button", { name: t("returns.staff.action.repaired") }).click();
   await expect(page.locator(".return-case__status")).toHaveText(t("returns.status.processed-return"));
-  await close();
 }
