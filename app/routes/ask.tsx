@@ -3,8 +3,9 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/ask.ts";
 import { requestContext } from "../context.ts";
 import { FormField } from "../components/accounts/AccountField.tsx";
-import { FormAlert, FormNotice } from "../components/accounts/FormMessages.tsx";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { Honeypot } from "../components/forms/Honeypot.tsx";
+import { FormFailure } from "../components/forms/FormFailure.tsx";
 import { formMessages, formText } from "../components/forms/forms.server.ts";
 import { readComplaintForm } from "../components/returns/complaints.server.ts";
 import { pictureMessage } from "../components/returns/picture-message.ts";
@@ -107,17 +108,7 @@ export default function AskPage({ loaderData, actionData }: Route.ComponentProps
         <FormNotice>{t("forms.ask.sent", { email: actionData.email })}</FormNotice>
       ) : (
         <Form method="post" encType="multipart/form-data" className="contact-form" noValidate onSubmit={onSubmit}>
-          {failed ? (
-            <FormAlert>
-              {failed.formError}
-              {failed.contactEmail ? (
-                <>
-                  {" "}
-                  <a href={`mailto:${failed.contactEmail}`}>{t("forms.writeTo", { email: failed.contactEmail })}</a>
-                </>
-              ) : null}
-            </FormAlert>
-          ) : null}
+          {failed ? <FormFailure message={failed.formError} contactEmail={failed.contactEmail} /> : null}
           <Honeypot />
           {input("name", t("forms.name"), { autoComplete: "name" })}
           {input("email", t("forms.email"), { type: "email", autoComplete: "email" })}

@@ -3,8 +3,9 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/corporate-info-form.ts";
 import { requestContext } from "../context.ts";
 import { FormField } from "../components/accounts/AccountField.tsx";
-import { FormAlert, FormNotice } from "../components/accounts/FormMessages.tsx";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { Honeypot } from "../components/forms/Honeypot.tsx";
+import { FormFailure } from "../components/forms/FormFailure.tsx";
 import { formMessages, formText } from "../components/forms/forms.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -84,17 +85,7 @@ export default function CorporateInfoFormPage({ actionData }: Route.ComponentPro
         <FormNotice>{t("forms.corporate.sent")}</FormNotice>
       ) : (
         <Form method="post" className="contact-form" noValidate>
-          {failed ? (
-            <FormAlert>
-              {failed.formError}
-              {failed.contactEmail ? (
-                <>
-                  {" "}
-                  <a href={`mailto:${failed.contactEmail}`}>{t("forms.writeTo", { email: failed.contactEmail })}</a>
-                </>
-              ) : null}
-            </FormAlert>
-          ) : null}
+          {failed ? <FormFailure message={failed.formError} contactEmail={failed.contactEmail} /> : null}
           <Honeypot />
           {input("company", t("forms.corporate.company"), { autoComplete: "organization" })}
           {input("businessId", t("forms.corporate.businessId"))}

@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const errors: ComplaintActionData["errors"] = complaintMessages(ctx.lang, started.problems);
       if (started.pictures) errors.pictures = pictureMessage((key, values) => translate(ctx.lang, key, values), started.pictures);
       const unread = pictures.length > 0 && !started.pictures;
-      return failed(400, { errors, formError: translate(ctx.lang, "complaints.formProblem"), picturesUnread: unread ? (ctx.dataRequest ? "kept" : "chooseAgain") : null });
+      return failed(400, { errors, formError: translate(ctx.lang, "forms.formProblem"), picturesUnread: unread ? (ctx.dataRequest ? "kept" : "chooseAgain") : null });
     }
     throw redirect(`${pathFor("reclamation.case", ctx.lang, { number: started.number })}?t=${started.accessToken}&new=1`, 303);
   } catch (error) {

@@ -166,15 +166,15 @@ describe("the complaint form", () => {
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
       values: { customerName: "Maija", complaint: "Kaputt", price: "abc" },
-      formError: translate("de", "complaints.formProblem"),
+      formError: translate("de", "forms.formProblem"),
       picturesUnread: "chooseAgain",
       errors: {
-        email: translate("de", "complaints.problem.required"),
+        email: translate("de", "forms.problem.required"),
         store: translate("de", "complaints.problem.notAStore"),
         price: translate("de", "complaints.problem.price"),
         timeOfPurchase: translate("de", "complaints.problem.date"),
         complaint: translate("de", "complaints.problem.tooShort", { min: 10 }),
-        targetStore: translate("de", "complaints.problem.required"),
+        targetStore: translate("de", "forms.problem.required"),
       },
     });
     expect(answer.data!.errors.customerName).toBeUndefined();

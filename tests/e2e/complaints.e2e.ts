@@ -54,8 +54,8 @@ test("en, wide: a guest files a complaint with a picture, answers the shop's que
   await form.getByRole("button", { name: t("complaints.send") }).click();
 
   // What is missing is named at its field; what was typed and the chosen picture stay.
-  await expect(form.getByRole("alert")).toHaveText(t("complaints.formProblem"));
-  await expect(form.locator(".field", { has: page.getByLabel(t("complaints.phone")) }).locator(".field__error")).toHaveText(t("complaints.problem.required"));
+  await expect(form.getByRole("alert")).toHaveText(t("forms.formProblem"));
+  await expect(form.locator(".field", { has: page.getByLabel(t("complaints.phone")) }).locator(".field__error")).toHaveText(t("forms.problem.required"));
   await expect(form.locator(".field", { has: page.getByLabel(t("complaints.timeOfPurchase")) }).locator(".field__error")).toHaveText(t("complaints.problem.date"));
   await expect(form.getByLabel(t("complaints.model"))).toHaveValue("Keb Trousers");
   await expect(form.getByText(t("complaints.picturesWaiting"))).toBeVisible();

@@ -27,9 +27,9 @@ export async function readComplaintForm(form: FormData): Promise<{ input: Compla
 }
 
 const FIELD_MESSAGES: Partial<Record<ComplaintField, MessageKey>> = {
-  email: "complaints.problem.email",
-  phone: "complaints.problem.phone",
-  orderNumber: "complaints.problem.orderNumber",
+  email: "forms.problem.email",
+  phone: "forms.problem.phone",
+  orderNumber: "forms.problem.orderNumber",
   postNumber: "complaints.problem.postNumber",
   price: "complaints.problem.price",
 };
@@ -40,7 +40,7 @@ export function complaintMessages(lang: Lang, problems: ComplaintProblems): Part
   for (const [field, code] of Object.entries(problems) as Array<[ComplaintField, NonNullable<ComplaintProblems[ComplaintField]>]>) {
     messages[field] =
       code === "tooLong"
-        ? translate(lang, "complaints.problem.tooLong", { max: COMPLAINT_MAX_LENGTH[field] })
+        ? translate(lang, "forms.problem.tooLong", { max: COMPLAINT_MAX_LENGTH[field] })
         : code === "tooShort"
           ? translate(lang, "complaints.problem.tooShort", { min: COMPLAINT_TEXT_MIN })
           : code === "notAStore"
@@ -53,7 +53,7 @@ export function complaintMessages(lang: Lang, problems: ComplaintProblems): Part
                   ? translate(lang, "complaints.problem.date")
                   : code === "invalid"
                     ? translate(lang, FIELD_MESSAGES[field] ?? "complaints.problem.invalid")
-                    : translate(lang, "complaints.problem.required");
+                    : translate(lang, "forms.problem.required");
   }
   return messages;
 }
