@@ -15,6 +15,7 @@ import { cleanComplaint, complaintProblems, emptyComplaint, webOrderNumber, type
 import { casePictureLimitProblem, type CasePictureProblem } from "./case-pictures.ts";
 import type { CleanImage, ImageCleaner, UploadedImage } from "../reviews/review-images.ts";
 import { helsinkiDay } from "../product/campaign-input.ts";
+import { formatNumber } from "#i18n/format.ts";
 
 /**
  * Starting a return or an exchange, and what its shopper sees of it. A guest proves the order with its
@@ -562,7 +563,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
           receipt: receipt.number,
           timeOfPurchase: helsinkiDay(receipt.purchasedAt),
         };
-        if (row) Object.assign(prefill, rowPrefill(row));
+        if (row) Object.assign(prefill, rowPrefill(row, lang));
         return { stores, prefill };
       }
       if (!shopper || !orderNumber) return { stores, prefill: null };
@@ -582,7 +583,7 @@ export function createReturnsService(deps: ReturnsServiceDeps): ReturnsService {
         orderNumber: order.number,
         timeOfPurchase: helsinkiDay(order.purchasedAt),
       };
-      if (row) Object.assign(prefill, rowPrefill(row));
+      if (row) Object.assign(prefill, rowPrefill(row, lang));
       return { stores, prefill };
     },
 
@@ -634,9 +635,10 @@ function newGiftCardCode(): string {
 }
 
 /** A bought row's fields of the complaint form: what one piece cost after the discount, and the product. */
-function rowPrefill(row: ComplaintOrder["rows"][number]): Partial<ComplaintInput> {
+function rowPrefill(row: ComplaintOrder["rows"][number], lang: Lang): Partial<ComplaintInput> {
   return {
-    price: (Math.round(row.totalCents / row.amount) / 100).toFixed(2),
+    // In the shopper's own way of writing it (49,90 in Finnish): the form reads either separator back.
+    price: formatNumber(Math.round(row.totalCents / row.amount) / 100, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
     manufacturer: row.brand,
     model: row.model,
     color: row.colour,

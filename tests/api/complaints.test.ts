@@ -158,6 +158,8 @@ describe("the complaint form", () => {
       sql`select s.store_id as "storeId", r.name from store_receipts s join store_receipt_rows r on r.receipt_id = s.id and r.position = 0 where s.number = 'K3-20261104-0017'`,
     );
     expect(await load(owner)).toMatchObject({ salesChannel: "K", store: String(receipt!.storeId), receipt: "K3-20261104-0017", timeOfPurchase: "2026-11-03", rowId: "0", email: owner.email });
+    // The price paid for one piece, written the Finnish way.
+    expect((await load(owner)).price).toMatch(/^\d+,\d{2}$/);
     expect(await load(stranger)).toMatchObject({ salesChannel: "", receipt: "", store: "" });
   });
 
