@@ -7,7 +7,7 @@ import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { Honeypot } from "../components/forms/Honeypot.tsx";
 import { FormFailure } from "../components/forms/FormFailure.tsx";
 import { formMessages, formText } from "../components/forms/forms.server.ts";
-import { readComplaintForm } from "../components/returns/complaints.server.ts";
+import { readPictures } from "../components/returns/complaints.server.ts";
 import { pictureMessage } from "../components/returns/picture-message.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     orderNumber: formText(form, "orderNumber", FIELD_MAX.orderNumber),
     message: formText(form, "message", FIELD_MAX.message),
   };
-  const { pictures } = await readComplaintForm(form);
+  const pictures = await readPictures(form);
   const failed = (status: number, rest: { errors?: Partial<Record<keyof AskInput | "pictures", string>>; formError: string; contactEmail?: string }) =>
     data<AskActionData>({ sent: false, values, errors: rest.errors ?? {}, formError: rest.formError, contactEmail: rest.contactEmail ?? null }, { status });
   try {

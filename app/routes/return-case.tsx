@@ -14,7 +14,7 @@ import { translate, type MessageKey } from "#i18n/messages.ts";
 import { readForm } from "../lib/read-form.ts";
 import { CaseRows, CaseTimeline, ComplaintDetails } from "../components/returns/CaseParts.tsx";
 import { caseRoute, casePath } from "../components/returns/case-path.ts";
-import { readComplaintForm } from "../components/returns/complaints.server.ts";
+import { readPictures } from "../components/returns/complaints.server.ts";
 import { pictureMessage } from "../components/returns/picture-message.ts";
 import { MAX_CASE_PICTURES } from "#core/after-sales/case-pictures.ts";
 
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const token = typeof form.get("t") === "string" ? String(form.get("t")).slice(0, 80) : "";
   const message = typeof form.get("message") === "string" ? String(form.get("message")).trim().slice(0, 2000) : "";
-  const { pictures } = await readComplaintForm(form);
+  const pictures = await readPictures(form);
   const number = params.number.slice(0, 20);
   if (message === "") return data({ error: translate(ctx.lang, "returns.answerRequired"), message }, { status: 400 });
   const user = await ctx.user();

@@ -18,12 +18,17 @@ export async function readComplaintForm(form: FormData): Promise<{ input: Compla
   }
   input.used = form.get("used") === "on";
   input.noSize = form.get("noSize") === "on";
+  return { input, pictures: await readPictures(form) };
+}
+
+/** The pictures of a post's `pictures` field (the complaint, its answer, a question to customer service). */
+export async function readPictures(form: FormData): Promise<UploadedImage[]> {
   const pictures: UploadedImage[] = [];
   for (const file of form.getAll("pictures").slice(0, MAX_FILES_READ)) {
     // A form sent without a chosen file still carries one empty, nameless part.
     if (typeof file !== "string" && file.size > 0) pictures.push({ name: file.name.slice(0, 100), bytes: new Uint8Array(await file.arrayBuffer()) });
   }
-  return { input, pictures };
+  return pictures;
 }
 
 const FIELD_MESSAGES: Partial<Record<ComplaintField, MessageKey>> = {
