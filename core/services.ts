@@ -38,6 +38,8 @@ import type { ReviewWritingService } from "./reviews/review-writing.server.ts";
 import type { ReviewService } from "./reviews/reviews.ts";
 import type { WishlistService } from "./wishlist/wishlist.ts";
 import type { Lang } from "#i18n/languages.ts";
+import type { BackOfficeService } from "./admin/back-office.server.ts";
+import type { DataChanges } from "./cache/data-changes.ts";
 
 /**
  * The composition root's shape: every core service the server builds (server/services.server.ts) and hands
@@ -123,6 +125,10 @@ export interface Services {
   clientErrors: ClientErrorService;
   /** Fixed-window counters in the database, shared by every server process (core/rate-limits/rate-limit-service.ts). */
   rateLimits: RateLimitService;
+  /** The back office: the catalogue's editing, the audit log and integration tokens (core/admin/back-office.server.ts). */
+  backOffice: BackOfficeService;
+  /** Drops this process's caches when any process changed the shop's data (core/cache/data-changes.ts). */
+  dataChanges: DataChanges;
   /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */
   mail: Mailer;
   /** Every message the mailer took, newest first (the /dev/outbox/ page and `npm run outbox`). */

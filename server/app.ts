@@ -139,6 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       openapi: "3.1.0",
       info: { title: "Outdoor shop API", version: options.storefront?.version ?? "dev" },
+      components: {
+        securitySchemes: {
+          integrationToken: { type: "http", scheme: "bearer", description: "An integration token an admin created in the back office (/admin/tokens/)" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Puts the named schemas (.meta({ id })) into components, where the routes' $refs point.
@@ -152,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const storefront = options.storefront;
   if (storefront) {
+    const pageCache = createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS });
+    // A back-office change on any process drops the kept pages too (core/cache/data-changes.ts).
+    services.dataChanges.subscribe(() => pageCache.clear());
     app.get("/build-info.json", async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { version: storefront.version };
@@ -167,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         limit: Math.max(env.BODY_LIMIT, REVIEW_UPLOAD_BODY_LIMIT),
         accepts: pathMatcher((["reviews.write", "reclamation", "reclamation.case", "ask"] as const).flatMap((id) => patternsOf(id).map(({ pattern }) => pattern))),
       },
-      pageCache: createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS }),
+      pageCache,
       async getLoadContext(request, _reply, refusal) {
         const context = new RouterContextProvider();
         context.set(requestContext, {

@@ -95,6 +95,9 @@ import { createWishlistRepository } from "#db/repositories/wishlist.ts";
 import { createStockNotificationRepository } from "#db/repositories/stock-notifications.ts";
 import { createSearchRepository } from "#db/repositories/search.ts";
 import { createMailOutboxRepository } from "#db/repositories/mail-outbox.ts";
+import { createBackOfficeRepository } from "#db/repositories/back-office.ts";
+import { createBackOfficeService } from "#core/admin/back-office.server.ts";
+import { createDataChanges } from "#core/cache/data-changes.ts";
 import { createRateLimitRepository } from "#db/repositories/rate-limits.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { lookupCountryByIp } from "./geoip.server.ts";
@@ -108,6 +111,9 @@ export const STOCK_NOTIFICATION_JOB = "stock-notifications";
 /** Unpaid orders give their stock back within a minute of their reservation ending. */
 const ORDER_RELEASE_EVERY_MS = 60 * 1000;
 export const ORDER_RELEASE_JOB = "order-reservations";
+/** Derives prices again when a planned sale starts or ends. */
+export const PRICE_SCHEDULE_JOB = "price-schedule";
+const PRICE_SCHEDULE_EVERY_MS = 60_000;
 /** Exchanges' held pieces go back on sale once three weeks pass without the return (core/after-sales/exchange-hold.ts). */
 export const EXCHANGE_HOLD_JOB = "exchange-holds";
 const EXCHANGE_HOLD_EVERY_MS = 60 * 60 * 1000;
@@ -184,10 +190,11 @@ const CART_FACTS_TTL_MS = 5_000;
  * The cart validation's reads: the shop's setup (payment methods) through the read cache, and the
  * variants' and bundles' facts kept for a few seconds; stock and codes are read for every cart.
  */
-function cachedCheckoutRepository(repository: CheckoutRepository, cache: ReadCache, readCacheMs: number): CheckoutRepository {
+function cachedCheckoutRepository(repository: CheckoutRepository, cache: ReadCache, readCacheMs: number, clearables: Array<{ clear(): void }> = []): CheckoutRepository {
   const factsTtlMs = Math.min(readCacheMs, CART_FACTS_TTL_MS);
   const facts = createPerItemCache<CartVariantFacts>({ ttlMs: factsTtlMs });
   const bundles = createReadCache({ ttlMs: factsTtlMs });
+  clearables.push(facts, bundles);
   return {
     ...repository,
     ...withCachedReads(cache, "checkout", { paymentMethods: repository.paymentMethods.bind(repository) }, ["paymentMethods"]),
@@ -202,6 +209,8 @@ function cachedCheckoutRepository(repository: CheckoutRepository, cache: ReadCac
 export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const ownHosts = options.ownHosts ?? LOCAL_HOSTS;
   const cache = createReadCache({ ttlMs: options.readCacheMs ?? 0 });
+  // Every cache of this process that a back-office change can make wrong: dropped when the data version moves.
+  const clearables: Array<{ clear(): void }> = [cache];
   const sanitize = (html: string) => sanitizeStaticPageHtml(html, { ownHosts });
   const searchReads = createSearchRepository(db);
   const search: SearchFn = createSearch(
@@ -259,7 +268,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const referenceRuleOf = async (taxAreaId: number) => referenceRuleOfTaxArea(taxAreaId, await config.countries("fi"));
   const checkoutDeps: CheckoutDependencies = {
     // Payment and delivery methods change with the shop's setup, not with every sale: read through the cache.
-    repository: cachedCheckoutRepository(checkoutRepository, cache, options.readCacheMs ?? 0),
+    repository: cachedCheckoutRepository(checkoutRepository, cache, options.readCacheMs ?? 0, clearables),
     deliveryMethods: (lang) => cachedDeliveryMethods.methods(lang),
     referenceRuleOf: (taxAreaId) => referenceRuleOf(taxAreaId),
     // The delivery countries are the countries the shop lists; one not listed is not delivered to.
@@ -374,6 +383,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     repository: createAccountAreaRepository(db),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
+  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db) });
   const reviewReminders = createReviewReminderService({
     repository: createReviewReminderRepository(db),
     mailer,
@@ -435,6 +445,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
         { name: POPULARITY_JOB, everyMs: DAY_MS, run: () => listing.refreshPopularity() },
         { name: STOCK_NOTIFICATION_JOB, everyMs: STOCK_NOTIFY_EVERY_MS, run: async () => void (await stockNotifications.sendDue()) },
         { name: ORDER_RELEASE_JOB, everyMs: ORDER_RELEASE_EVERY_MS, run: async () => void (await orders.releaseExpired()) },
+        { name: PRICE_SCHEDULE_JOB, everyMs: PRICE_SCHEDULE_EVERY_MS, run: async () => void (await backOffice.applyDuePrices()) },
         { name: ORDER_CONFIRMATION_JOB, everyMs: CONFIRMATION_RETRY_EVERY_MS, run: async () => void (await orders.sendMissedConfirmations()) },
         { name: REVIEW_REMINDER_JOB, everyMs: HOUR_MS, run: async () => void (await reviewReminders.sendDue()) },
         { name: EXCHANGE_HOLD_JOB, everyMs: EXCHANGE_HOLD_EVERY_MS, run: async () => void (await returns.releaseDueHolds()) },
@@ -446,6 +457,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     content,
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,
+    backOffice,
+    dataChanges: createDataChanges(() => backOffice.dataVersion(), clearables),
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),
   };

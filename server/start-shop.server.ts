@@ -44,6 +44,9 @@ async function prepareDatabase(env: Env, database: Awaited<ReturnType<typeof ope
   if (seeded) console.log(JSON.stringify({ level: 30, msg: `seeded the demo catalogue (${env.SEED_MODELS} models)` }));
 }
 
+/** How often a process reads the shop's data version (core/cache/data-changes.ts). */
+const DATA_CHECK_MS = 1_000;
+
 /** When a process first looks for due jobs (after its start settles), and how often after that. */
 const FIRST_JOB_CHECK_MS = 30_000;
 const JOB_CHECK_MS = 5 * 60_000;
@@ -168,4 +171,7 @@ async function start(loadStorefront: LoadStorefront) {
   const tick = () => void services.jobs.tick().catch((error: unknown) => app.log.error({ err: error }, "job check failed"));
   setTimeout(tick, FIRST_JOB_CHECK_MS).unref();
   setInterval(tick, JOB_CHECK_MS).unref();
+  // Back-office changes made on any process drop this process's caches within a second.
+  const watchData = () => void services.dataChanges.check().catch((error: unknown) => app.log.warn({ err: error }, "data version check failed"));
+  setInterval(watchData, DATA_CHECK_MS).unref();
 }

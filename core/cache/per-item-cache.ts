@@ -14,12 +14,16 @@ export interface PerItemCacheOptions {
 export interface PerItemCache<T> {
   /** The items of `ids` under `scope` (a language and tax area, say), in the order `read` answers them. */
   get(scope: string, ids: readonly number[], read: (missing: number[]) => Promise<T[]>): Promise<T[]>;
+  clear(): void;
 }
 
 export function createPerItemCache<T extends { id: number }>(options: PerItemCacheOptions): PerItemCache<T> {
   const { ttlMs, maxEntries = 20_000, now = Date.now } = options;
   const entries = new Map<string, { expires: number; item: T | null }>();
   return {
+    clear() {
+      entries.clear();
+    },
     async get(scope, ids, read) {
       if (ttlMs <= 0) return read([...ids]);
       const at = now();

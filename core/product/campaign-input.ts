@@ -27,3 +27,18 @@ export interface CampaignInput {
 export function helsinkiDay(now: Date): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Helsinki", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+/** Finland's offset from UTC in minutes at an instant (+120 in winter, +180 in summer). */
+function helsinkiOffset(at: Date): number {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Helsinki", timeZoneName: "longOffset" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** Midnight at the start of a Finnish day (YYYY-MM-DD), as an instant. */
+export function helsinkiMidnight(day: string): Date {
+  const asUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset of the guess may differ from the offset at the answer only on a day the clocks change.
+  const guess = new Date(asUtc - helsinkiOffset(new Date(asUtc)) * 60_000);
+  return new Date(asUtc - helsinkiOffset(guess) * 60_000);
+}

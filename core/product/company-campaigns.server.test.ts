@@ -4,12 +4,11 @@ import {
   campaignProblems,
   campaignSlug,
   createCompanyCampaignService,
-  helsinkiMidnight,
   newCampaignCodes,
   productReference,
   type CompanyCampaignRepository,
 } from "./company-campaigns.server.ts";
-import { helsinkiDay, type CampaignInput } from "./campaign-input.ts";
+import { helsinkiDay, helsinkiMidnight, type CampaignInput } from "./campaign-input.ts";
 
 const valid: CampaignInput = { name: "Joulu 2026", message: "Hyvää joulua!", products: "/kuusikko/takit/kaira/\n2501", codes: "25", startsOn: "2026-12-01", endsOn: "2027-01-31" };
 const TODAY = "2026-11-24";

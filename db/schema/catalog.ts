@@ -200,6 +200,8 @@ export const productModels = pgTable(
     onOrder: boolean("on_order").notNull().default(false),
     secondHandParentId: integer("second_hand_parent_id").references((): AnyPgColumn => productModels.id),
     quote: jsonb("quote").$type<{ image: string | null; name: string } | null>(),
+    /** Raised by every back-office save; a save naming an older version is refused (edited by someone else). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("product_models_brand_idx").on(t.brandId), index("product_models_main_group_idx").on(t.mainGroupId)],
 );
@@ -266,7 +268,7 @@ export const variants = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [index("variants_model_idx").on(t.modelId), uniqueIndex("variants_teksonumber_idx").on(t.teksonumber)],
+  (t) => [index("variants_model_idx").on(t.modelId), uniqueIndex("variants_teksonumber_idx").on(t.teksonumber), index("variants_ean_idx").on(t.ean)],
 );
 
 /** Prices per variant per tax area. All cents of EUR, VAT included. */

@@ -27,3 +27,4 @@ export * from "./orders.ts";
 export * from "./after-sales.ts";
 export * from "./forms.ts";
 export * from "./campaigns.ts";
+export * from "./back-office.ts";

@@ -5,12 +5,14 @@ import { customers } from "../schema/accounts.ts";
 
 /**
  * The demo accounts (README "Demo accounts"): one member of staff, who sees non-public products and
- * per-store stock with shelf codes, and one customer. Their passwords are public, like the rest of
+ * per-store stock with shelf codes and edits the catalogue in the back office, one admin, who also manages
+ * integration tokens and reads the audit log, and one customer. Their passwords are public, like the rest of
  * the demo catalogue: a shop that goes live with its own data does not seed them.
  */
 export const DEMO_ACCOUNTS = {
-  staff: { email: "staff@example.fi", password: "kuusikko-staff", username: "sanna.staff", firstName: "Sanna", lastName: "Koski", isStaff: true },
-  customer: { email: "asiakas@example.fi", password: "kuusikko-asiakas", username: null, firstName: "Aino", lastName: "Virtanen", isStaff: false },
+  staff: { email: "staff@example.fi", password: "kuusikko-staff", username: "sanna.staff", firstName: "Sanna", lastName: "Koski", isStaff: true, isAdmin: false },
+  admin: { email: "admin@example.fi", password: "kuusikko-admin", username: "ville.admin", firstName: "Ville", lastName: "Laine", isStaff: true, isAdmin: true },
+  customer: { email: "asiakas@example.fi", password: "kuusikko-asiakas", username: null, firstName: "Aino", lastName: "Virtanen", isStaff: false, isAdmin: false },
 } as const;
 
 export async function insertDemoAccounts(tx: Db): Promise<void> {
@@ -23,6 +25,7 @@ export async function insertDemoAccounts(tx: Db): Promise<void> {
       lastName: account.lastName,
       postcode: "00100",
       isStaff: account.isStaff,
+      isAdmin: account.isAdmin,
       activatedAt: new Date("2026-01-15T10:00:00Z"),
     })),
   );

@@ -14,6 +14,8 @@ import paymentRoutes from "./payments.server.ts";
 import productRoutes from "./product.server.ts";
 import reviewRoutes from "./reviews.server.ts";
 import storefrontHandoffRoutes from "./storefront-handoff.server.ts";
+import integrationRoutes from "./integration.server.ts";
+import adminRoutes from "./admin.server.ts";
 import type { ApiOptions } from "./api-options.server.ts";
 
 /** Every /api/ route module, registered under the /api prefix. */
@@ -38,6 +40,8 @@ export default async function apiRoutes(app: FastifyInstance, { env, services }:
   await app.register(storefrontHandoffRoutes, options);
   await app.register(checkoutRoutes, options);
   await app.register(paymentRoutes, options);
+  await app.register(adminRoutes, options);
+  await app.register(integrationRoutes, options);
   // Any other /api/ address is an unknown API call: the JSON 404 of the errors plugin, not the storefront's
   // 404 page (the storefront's handler takes every path that no route claimed).
   app.all("/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());

@@ -1,0 +1,538 @@
+import { createHash, randomBytes } from "node:crypto";
+import { DomainError } from "#core/errors.ts";
+import type { Lang } from "#i18n/languages.ts";
+import {
+  parseModelForm,
+  parseNewVariants,
+  parsePriceForm,
+  parseStockForm,
+  textFieldName,
+  type FormFields,
+  type IncomingStock,
+  type ModelInput,
+  type Parsed,
+  type Problems,
+  type StockLevel,
+} from "./model-form.ts";
+import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
+import { actorLabel, requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
+
+/**
+ * The back office's catalogue work: finding models, editing a model, its prices and stock, adding variants and
+ * models, the audit log, integration tokens and the integration clients' stock updates. Every change is checked
+ * against the actor's role, written in one transaction with its audit row and the catalogue read model's rows,
+ * and refused when the model changed since the form was opened (its version).
+ */
+
+export const MODEL_SORTS = ["name", "-name", "id", "-id", "updated", "-updated"] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+export const PAGE_SIZE = 50;
+
+export interface ModelQuery {
+  /** A name (any language, brand included), a SKU, an EAN or a model id. */
+  text: string;
+  brandId: number | null;
+  groupId: number | null;
+  visibility: "public" | "staff" | null;
+  sort: ModelSort;
+  page: number;
+  lang: Lang;
+}
+
+export interface ModelRow {
+  id: number;
+  name: string;
+  brand: string;
+  group: string;
+  variants: number;
+  isPublic: boolean;
+  updatedAt: Date;
+}
+
+export interface AdminVariant {
+  id: number;
+  sku: string;
+  ean: string | null;
+  colourSlug: string | null;
+  colourName: string;
+  sizeName: string;
+  isActive: boolean;
+  /** The staff's plan; for a variant priced before the back office, its current prices read as one. */
+  plan: PricePlan;
+  /** What shoppers see now in the home tax area. */
+  current: { activeCents: number; lowest30dCents: number | null; priceType: PriceType } | null;
+  stock: Record<number, { quantity: number; reserved: number; blocked: boolean }>;
+  incomingQuantity: number;
+  incomingOn: string | null;
+}
+
+export interface AdminModel {
+  id: number;
+  version: number;
+  slug: string;
+  brandId: number;
+  brandSlug: string;
+  mainGroupId: number | null;
+  groupIds: number[];
+  isPublic: boolean;
+  taxClass: string;
+  modelnumber: string;
+  flags: ModelInput["flags"];
+  texts: Partial<Record<Lang, { name: string; slug: string; shortDescription: string; descriptionHtml: string; metaDescription: string }>>;
+  variants: AdminVariant[];
+  updatedAt: Date;
+}
+
+export interface EditorChoices {
+  brands: Array<{ id: number; name: string }>;
+  groups: Array<{ id: number; name: string; depth: number }>;
+  colours: Array<{ slug: string; name: string }>;
+  stores: Array<{ id: number; name: string }>;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: Date;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditQuery {
+  entity: string | null;
+  entityId: string | null;
+  page: number;
+}
+
+export interface TokenRow {
+  id: number;
+  name: string;
+  scopes: TokenScope[];
+  createdAt: Date;
+  createdBy: string | null;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+export interface NewAudit {
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The facts of a locked model a save needs. */
+export interface LockedModel {
+  id: number;
+  version: number;
+  brandId: number;
+  taxClass: string;
+  outlet: boolean;
+  discountsAllowed: boolean;
+  variantIds: number[];
+}
+
+export interface VariantPriceState {
+  variantId: number;
+  plan: PricePlan | null;
+  /** The home tax area's current row, if any. */
+  current: { activeCents: number; lowest30dCents: number | null } | null;
+  history: PricePeriod[];
+}
+
+export interface DerivedRow {
+  variantId: number;
+  taxAreaId: number;
+  activeCents: number;
+  regularCents: number;
+  clubCents: number | null;
+  discountFreeCents: number;
+  normalCents: number;
+  originalCents: number;
+  discountValueCents: number;
+  lowest30dCents: number | null;
+  priceType: PriceType;
+}
+
+/** The writes of one save, all in one transaction. */
+export interface BackOfficeTx {
+  /** The model locked for update; null when it does not exist. */
+  lockModel(id: number): Promise<LockedModel | null>;
+  /** Raises the version and the time it changed; answers the new version. */
+  touchModel(id: number): Promise<number>;
+  modelSnapshot(id: number): Promise<Record<string, unknown>>;
+  writeModel(id: number, input: ModelInput): Promise<void>;
+  createModel(input: ModelInput): Promise<number>;
+  /** Whether another model of the brand has this slug in this language. */
+  slugTaken(brandId: number, lang: Lang, slug: string, exceptModelId: number | null): Promise<boolean>;
+  priceStates(variantIds: readonly number[]): Promise<VariantPriceState[]>;
+  /** The home tax area's VAT and every tax area's, for a tax class. */
+  taxRates(taxClass: string): Promise<{ homeBp: number; areas: Array<{ id: number; rateBp: number }> }>;
+  writePlan(variantId: number, plan: PricePlan, nextChangeAt: Date | null): Promise<void>;
+  /** Starts a history period at `at` unless the open one already has this price. */
+  recordPrice(variantId: number, activeCents: number, at: Date): Promise<void>;
+  writePrices(rows: readonly DerivedRow[]): Promise<void>;
+  /** The model's price-ending notice: the earliest end of a sale now running on any of its variants. */
+  refreshPriceEnding(modelId: number, now: Date): Promise<void>;
+  stockSnapshot(variantIds: readonly number[]): Promise<Array<StockLevel & { incomingQuantity: number; incomingOn: string | null }>>;
+  writeStock(levels: readonly StockLevel[]): Promise<void>;
+  writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
+  addVariants(modelId: number, variants: Array<{ colourSlug: string; sizeName: string }>): Promise<number[]>;
+  audit(actor: Actor, entry: NewAudit): Promise<void>;
+  /** The read model's rows of these models, and with them the search and listing indexes' version. */
+  refreshListing(modelIds: readonly number[]): Promise<void>;
+  /** Variants by SKU or EAN, for integration updates. */
+  variantsByCode(codes: readonly string[]): Promise<Map<string, { variantId: number; modelId: number }>>;
+  storeIds(): Promise<number[]>;
+}
+
+export interface BackOfficeRepository {
+  findModels(query: ModelQuery): Promise<{ rows: ModelRow[]; total: number }>;
+  model(id: number, lang: Lang): Promise<AdminModel | null>;
+  choices(lang: Lang): Promise<EditorChoices>;
+  transaction<T>(work: (tx: BackOfficeTx) => Promise<T>): Promise<T>;
+  auditPage(query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }>;
+  tokens(): Promise<TokenRow[]>;
+  createToken(input: { name: string; hash: string; scopes: TokenScope[]; createdBy: number }, audit: (tx: BackOfficeTx, id: number) => Promise<void>): Promise<number>;
+  revokeToken(id: number, audit: (tx: BackOfficeTx) => Promise<void>): Promise<boolean>;
+  /** The live token with this hash, its last use noted; null when none or revoked. */
+  tokenByHash(hash: string): Promise<TokenActor | null>;
+  /** Variants whose planned prices change by themselves by `now`. */
+  duePricePlans(now: Date, limit: number): Promise<Array<{ modelId: number; variantId: number }>>;
+  /** The newest audit row's id: moves with every back-office change. */
+  dataVersion(): Promise<string>;
+}
+
+export type SaveOutcome = { ok: true; version: number } | { ok: false; problems: Problems } | { ok: false; stale: true };
+
+export interface StockUpdate {
+  /** A SKU or an EAN. */
+  code: string;
+  storeId: number;
+  quantity: number;
+  blocked?: boolean;
+}
+
+export interface StockUpdateResult {
+  updated: number;
+  unchanged: number;
+  unknown: string[];
+}
+
+export interface BackOfficeService {
+  findModels(actor: Actor, query: ModelQuery): Promise<{ rows: ModelRow[]; total: number; pageSize: number }>;
+  model(actor: Actor, id: number, lang: Lang): Promise<AdminModel>;
+  choices(actor: Actor, lang: Lang): Promise<EditorChoices>;
+  createModel(actor: Actor, fields: FormFields): Promise<{ ok: true; id: number } | { ok: false; problems: Problems }>;
+  saveModel(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  savePrices(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  saveStock(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  addVariants(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  auditLog(actor: Actor, query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number; pageSize: number }>;
+  tokens(actor: Actor): Promise<TokenRow[]>;
+  /** The new token's secret, shown once. */
+  createToken(actor: Actor, fields: FormFields): Promise<{ ok: true; secret: string } | { ok: false; problems: Problems }>;
+  revokeToken(actor: Actor, id: number): Promise<boolean>;
+  /** The integration client of a bearer secret; null when unknown or revoked. */
+  authenticate(secret: string): Promise<TokenActor | null>;
+  putStock(actor: Actor, updates: readonly StockUpdate[]): Promise<StockUpdateResult>;
+  /** Prices whose sale started or ended since they were derived, derived again (the price job). */
+  applyDuePrices(): Promise<number>;
+  dataVersion(): Promise<string>;
+}
+
+export interface BackOfficeDependencies {
+  repository: BackOfficeRepository;
+  now?: () => Date;
+}
+
+const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/** Derives and writes the prices of some variants of one locked model at `now`. */
+async function applyPlans(tx: BackOfficeTx, model: LockedModel, plans: ReadonlyMap<number, PricePlan>, now: Date): Promise<void> {
+  const states = await tx.priceStates([...plans.keys()]);
+  const rates = await tx.taxRates(model.taxClass);
+  const rows: DerivedRow[] = [];
+  for (const state of states) {
+    const plan = plans.get(state.variantId)!;
+    const derived = derivePrices(plan, { outlet: model.outlet, discountsAllowed: model.discountsAllowed }, now);
+    await tx.writePlan(state.variantId, plan, nextPriceChange(plan, now));
+    let history = state.history;
+    if (history.length === 0 && state.current) {
+      // Priced before the back office kept a history: the price shown as the 30-day lowest is taken as what
+      // shoppers paid over the last 30 days, so the first save changes nothing a shopper sees by itself.
+      const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+      await tx.recordPrice(state.variantId, state.current.lowest30dCents ?? state.current.activeCents, since);
+      history = [{ activeCents: state.current.lowest30dCents ?? state.current.activeCents, startsAt: since, endsAt: null }];
+    }
+    const open = history.find((period) => period.endsAt === null);
+    if (!open || open.activeCents !== derived.activeCents) {
+      await tx.recordPrice(state.variantId, derived.activeCents, now);
+      history = [...history.map((period) => (period === open ? { ...period, endsAt: now } : period)), { activeCents: derived.activeCents, startsAt: now, endsAt: null }];
+    }
+    const lowest = lowestIn30Days(history, now);
+    for (const area of rates.areas) {
+      const convert = (cents: number) => priceInTaxArea(cents, rates.homeBp, area.rateBp);
+      rows.push({
+        variantId: state.variantId,
+        taxAreaId: area.id,
+        activeCents: convert(derived.activeCents),
+        regularCents: convert(derived.regularCents),
+        clubCents: derived.clubCents === null ? null : convert(derived.clubCents),
+        discountFreeCents: convert(derived.discountFreeCents),
+        normalCents: convert(derived.normalCents),
+        originalCents: convert(derived.originalCents),
+        discountValueCents: convert(derived.regularCents) - convert(derived.activeCents),
+        lowest30dCents: lowest === null ? null : convert(lowest),
+        priceType: derived.priceType,
+      });
+    }
+  }
+  await tx.writePrices(rows);
+  await tx.refreshPriceEnding(model.id, now);
+}
+
+const STALE = { ok: false, stale: true } as const;
+
+export function createBackOfficeService({ repository, now = () => new Date() }: BackOfficeDependencies): BackOfficeService {
+  /** Locks the model, refuses a stale version, runs the change, raises the version and refreshes the read model. */
+  async function change(
+    actor: StaffActor,
+    id: number,
+    version: number,
+    work: (tx: BackOfficeTx, model: LockedModel) => Promise<{ problems: Problems } | NewAudit>,
+  ): Promise<SaveOutcome> {
+    return repository.transaction(async (tx) => {
+      const model = await tx.lockModel(id);
+      if (!model) throw new DomainError("NOT_FOUND", "No such model");
+      if (model.version !== version) return STALE;
+      const done = await work(tx, model);
+      if ("problems" in done) return { ok: false, problems: done.problems };
+      const next = await tx.touchModel(id);
+      await tx.audit(actor, done);
+      await tx.refreshListing([id]);
+      return { ok: true, version: next };
+    });
+  }
+
+  async function checkSlugs(tx: BackOfficeTx, input: ModelInput, exceptModelId: number | null): Promise<Problems> {
+    const problems: Problems = {};
+    for (const [lang, texts] of Object.entries(input.texts) as Array<[Lang, NonNullable<ModelInput["texts"][Lang]>]>) {
+      if (await tx.slugTaken(input.brandId, lang, texts.slug, exceptModelId)) problems[textFieldName("slug", lang)] = "taken";
+    }
+    return problems;
+  }
+
+  async function parsedModel(fields: FormFields): Promise<Parsed<ModelInput>> {
+    const choices = await repository.choices("fi");
+    return parseModelForm(fields, { brandIds: new Set(choices.brands.map((brand) => brand.id)), groupIds: new Set(choices.groups.map((group) => group.id)) });
+  }
+
+  return {
+    async findModels(actor, query) {
+      requireStaff(actor);
+      return { ...(await repository.findModels(query)), pageSize: PAGE_SIZE };
+    },
+
+    async model(actor, id, lang) {
+      requireStaff(actor);
+      const model = await repository.model(id, lang);
+      if (!model) throw new DomainError("NOT_FOUND", "No such model");
+      return model;
+    },
+
+    async choices(actor, lang) {
+      requireStaff(actor);
+      return repository.choices(lang);
+    },
+
+    async createModel(actor, fields) {
+      const staff = requireStaff(actor);
+      const parsed = await parsedModel(fields);
+      if (!parsed.ok) return parsed;
+      return repository.transaction(async (tx) => {
+        const problems = await checkSlugs(tx, parsed.value, null);
+        if (Object.keys(problems).length > 0) return { ok: false as const, problems };
+        const id = await tx.createModel(parsed.value);
+        await tx.audit(staff, { action: "model.create", entity: "model", entityId: String(id), before: null, after: await tx.modelSnapshot(id) });
+        await tx.refreshListing([id]);
+        return { ok: true as const, id };
+      });
+    },
+
+    async saveModel(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      const parsed = await parsedModel(fields);
+      if (!parsed.ok) return parsed;
+      return change(staff, id, version, async (tx) => {
+        const problems = await checkSlugs(tx, parsed.value, id);
+        if (Object.keys(problems).length > 0) return { problems };
+        const before = await tx.modelSnapshot(id);
+        await tx.writeModel(id, parsed.value);
+        // The flags a price depends on (outlet, discounts allowed) may have changed: derive the prices again.
+        const model = (await tx.lockModel(id))!;
+        const states = await tx.priceStates(model.variantIds);
+        const plans = new Map(states.filter((state) => state.plan !== null).map((state) => [state.variantId, state.plan!]));
+        if (plans.size > 0) await applyPlans(tx, model, plans, now());
+        return { action: "model.update", entity: "model", entityId: String(id), ...changedFields(before, await tx.modelSnapshot(id)) };
+      });
+    },
+
+    async savePrices(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      return change(staff, id, version, async (tx, model) => {
+        const parsed = parsePriceForm(fields, model.variantIds);
+        if (!parsed.ok) return { problems: parsed.problems };
+        const before = await tx.priceStates(model.variantIds);
+        await applyPlans(tx, model, parsed.value, now());
+        const planOf = (plan: PricePlan | null | undefined) => (plan ? { ...plan } : null);
+        const changed = model.variantIds.filter((variantId) => JSON.stringify(planOf(before.find((state) => state.variantId === variantId)?.plan)) !== JSON.stringify(planOf(parsed.value.get(variantId))));
+        return {
+          action: "prices.update",
+          entity: "model",
+          entityId: String(id),
+          before: Object.fromEntries(changed.map((variantId) => [variantId, planOf(before.find((state) => state.variantId === variantId)?.plan)])),
+          after: Object.fromEntries(changed.map((variantId) => [variantId, planOf(parsed.value.get(variantId))])),
+        };
+      });
+    },
+
+    async saveStock(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      return change(staff, id, version, async (tx, model) => {
+        const parsed = parseStockForm(fields, model.variantIds, await tx.storeIds());
+        if (!parsed.ok) return { problems: parsed.problems };
+        const before = await tx.stockSnapshot(model.variantIds);
+        await tx.writeStock(parsed.value.levels);
+        await tx.writeIncoming(parsed.value.incoming);
+        const after = await tx.stockSnapshot(model.variantIds);
+        const key = (level: StockLevel) => `${level.variantId}/${level.storeId}`;
+        const was = new Map(before.map((level) => [key(level), level]));
+        const changed = after.filter((level) => JSON.stringify(was.get(key(level))) !== JSON.stringify(level));
+        return { action: "stock.update", entity: "model", entityId: String(id), before: changed.map((level) => was.get(key(level)) ?? null), after: changed };
+      });
+    },
+
+    async addVariants(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      const choices = await repository.choices("fi");
+      const parsed = parseNewVariants(fields, new Set(choices.colours.map((colour) => colour.slug)));
+      if (!parsed.ok) return parsed;
+      return change(staff, id, version, async (tx, model) => {
+        const wanted = parsed.value.colours.flatMap((colourSlug) => (parsed.value.sizes.length === 0 ? [""] : parsed.value.sizes).map((sizeName) => ({ colourSlug, sizeName })));
+        const ids = await tx.addVariants(id, wanted);
+        if (ids.length === 0) return { problems: { sizes: "taken" } };
+        const plan: PricePlan = { regularCents: parsed.value.regularCents, saleCents: null, saleStartsAt: null, saleEndsAt: null, clubCents: null, outdoorCents: null };
+        await applyPlans(tx, { ...model, variantIds: ids }, new Map(ids.map((variantId) => [variantId, plan])), now());
+        return { action: "variants.create", entity: "model", entityId: String(id), before: null, after: { variantIds: ids, ...parsed.value } };
+      });
+    },
+
+    async auditLog(actor, query) {
+      requireAdmin(actor);
+      return { ...(await repository.auditPage(query)), pageSize: PAGE_SIZE };
+    },
+
+    async tokens(actor) {
+      requireAdmin(actor);
+      return repository.tokens();
+    },
+
+    async createToken(actor, fields) {
+      const admin = requireAdmin(actor);
+      const name = fields.get("name").trim();
+      const scopes = [...new Set(fields.all("scopes"))];
+      const problems: Problems = {};
+      if (name === "") problems.name = "required";
+      else if (name.length > 80) problems.name = "tooLong";
+      if (scopes.length === 0) problems.scopes = "required";
+      else if (scopes.some((scope) => !(TOKEN_SCOPES as readonly string[]).includes(scope))) problems.scopes = "unknown";
+      if (Object.keys(problems).length > 0) return { ok: false, problems };
+      const secret = `ks_${randomBytes(24).toString("base64url")}`;
+      await repository.createToken({ name, hash: hashToken(secret), scopes: scopes as TokenScope[], createdBy: admin.id }, (tx, id) =>
+        tx.audit(admin, { action: "token.create", entity: "token", entityId: String(id), before: null, after: { name, scopes } }),
+      );
+      return { ok: true, secret };
+    },
+
+    async revokeToken(actor, id) {
+      const admin = requireAdmin(actor);
+      return repository.revokeToken(id, (tx) => tx.audit(admin, { action: "token.revoke", entity: "token", entityId: String(id), before: null, after: { revoked: true } }));
+    },
+
+    async authenticate(secret) {
+      if (!/^ks_[A-Za-z0-9_-]{20,64}$/.test(secret)) return null;
+      return repository.tokenByHash(hashToken(secret));
+    },
+
+    async putStock(actor, updates) {
+      const token = requireScope(actor, "stock:write");
+      return repository.transaction(async (tx) => {
+        const known = await tx.variantsByCode([...new Set(updates.map((update) => update.code))]);
+        const stores = new Set(await tx.storeIds());
+        const badStore = updates.find((update) => !stores.has(update.storeId));
+        if (badStore) throw new DomainError("BAD_INPUT", `Unknown store ${badStore.storeId}`, { field: "items.storeId" });
+        const unknown = [...new Set(updates.filter((update) => !known.has(update.code)).map((update) => update.code))];
+        const targets = updates.filter((update) => known.has(update.code));
+        const before = await tx.stockSnapshot([...new Set(targets.map((update) => known.get(update.code)!.variantId))]);
+        const was = new Map(before.map((level) => [`${level.variantId}/${level.storeId}`, level]));
+        // The last line for a variant and store wins, as if the lines were sent one by one.
+        const wanted = new Map<string, StockLevel & { code: string }>();
+        for (const update of targets) {
+          const variantId = known.get(update.code)!.variantId;
+          const previous = was.get(`${variantId}/${update.storeId}`);
+          wanted.set(`${variantId}/${update.storeId}`, { code: update.code, variantId, storeId: update.storeId, quantity: update.quantity, blocked: update.blocked ?? previous?.blocked ?? false });
+        }
+        const changed = [...wanted.entries()].filter(([key, level]) => was.get(key)?.quantity !== level.quantity || (was.get(key)?.blocked ?? false) !== level.blocked).map(([, level]) => level);
+        if (changed.length > 0) {
+          await tx.writeStock(changed);
+          await tx.audit(token, {
+            action: "stock.put",
+            entity: "stock",
+            entityId: String(token.id),
+            before: changed.map((level) => ({ code: level.code, store: level.storeId, quantity: was.get(`${level.variantId}/${level.storeId}`)?.quantity ?? 0 })),
+            after: changed.map((level) => ({ code: level.code, store: level.storeId, quantity: level.quantity, blocked: level.blocked })),
+          });
+          await tx.refreshListing([...new Set(changed.map((level) => known.get(level.code)!.modelId))]);
+        }
+        return { updated: changed.length, unchanged: wanted.size - changed.length, unknown };
+      });
+    },
+
+    async applyDuePrices() {
+      const at = now();
+      const due = await repository.duePricePlans(at, 500);
+      const byModel = new Map<number, number[]>();
+      for (const { modelId, variantId } of due) byModel.set(modelId, [...(byModel.get(modelId) ?? []), variantId]);
+      for (const [modelId, variantIds] of byModel) {
+        await repository.transaction(async (tx) => {
+          const model = await tx.lockModel(modelId);
+          if (!model) return;
+          const states = await tx.priceStates(variantIds);
+          const plans = new Map(states.filter((state) => state.plan !== null).map((state) => [state.variantId, state.plan!]));
+          await applyPlans(tx, model, plans, at);
+          await tx.audit(
+            { kind: "system", name: "price schedule" },
+            { action: "prices.schedule", entity: "model", entityId: String(modelId), before: null, after: { variantIds } },
+          );
+          await tx.refreshListing([modelId]);
+        });
+      }
+      return due.length;
+    },
+
+    dataVersion: () => repository.dataVersion(),
+  };
+}
+
+/** The fields whose value differs, before and after. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
+}
+
+export { actorLabel };

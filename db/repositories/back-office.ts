@@ -1,0 +1,599 @@
+import { sql, type SQL } from "drizzle-orm";
+import type {
+  AdminModel,
+  AuditEntry,
+  BackOfficeRepository,
+  BackOfficeTx,
+  DerivedRow,
+  EditorChoices,
+  ModelQuery,
+  ModelRow,
+  TokenRow,
+  VariantPriceState,
+} from "#core/admin/back-office.server.ts";
+import { PAGE_SIZE } from "#core/admin/back-office.server.ts";
+import type { ModelInput } from "#core/admin/model-form.ts";
+import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
+import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
+import type { Lang } from "#i18n/languages.ts";
+import { queryRows, type Db } from "../client.server.ts";
+import { htmlToPlainText } from "../plain-text.ts";
+import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
+
+/** The back office's reads and writes of the catalogue, the audit log and the integration tokens. */
+
+const HOME_TAX_AREA = 1;
+
+const toDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const toDateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : toDate(value));
+const num = (value: unknown): number => Number(value);
+
+const SORTS: Record<ModelQuery["sort"], SQL> = {
+  name: sql`name asc, m.id asc`,
+  "-name": sql`name desc, m.id desc`,
+  id: sql`m.id asc`,
+  "-id": sql`m.id desc`,
+  updated: sql`m.updated_at asc, m.id asc`,
+  "-updated": sql`m.updated_at desc, m.id desc`,
+};
+
+/** `%word%` patterns of a search's words, with LIKE's own characters taken literally. */
+function likePatterns(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== "")
+    .slice(0, 8)
+    .map((word) => `%${word.replace(/[\\%_]/g, "\\$&")}%`);
+}
+
+function textMatch(text: string): SQL {
+  const trimmed = text.trim();
+  if (trimmed === "") return sql`true`;
+  const code = trimmed.replace(/\s+/g, "");
+  const byId = /^\d{1,9}$/.test(code) ? sql`union all select ${Number(code)}::int` : sql``;
+  const patterns = likePatterns(trimmed);
+  return sql`m.id in (
+    select v.model_id from variants v where v.teksonumber = ${code} or v.ean = ${code}
+    ${byId}
+    union all
+    select t.model_id from product_model_translations t
+      join product_models tm on tm.id = t.model_id
+      join brands tb on tb.id = tm.brand_id
+     where lower(tb.name || ' ' || t.name) like all (${textArray(patterns)}))`;
+}
+
+function modelInputColumns(input: ModelInput) {
+  return {
+    brandId: input.brandId,
+    mainGroupId: input.mainGroupId,
+    isPublic: input.visibility === "public",
+    taxClass: input.taxClass,
+    modelnumber: input.modelnumber,
+    outlet: input.flags.outlet,
+    discountsAllowed: input.flags.discountsAllowed,
+    showDiscountPercentage: input.flags.showDiscountPercentage,
+    onOrder: input.flags.onOrder,
+    campaignOnly: input.flags.campaignOnly,
+    extendedRange: input.flags.extendedRange,
+  };
+}
+
+async function writeTextsAndGroups(tx: Db, id: number, input: ModelInput): Promise<void> {
+  const langs = Object.keys(input.texts) as Lang[];
+  await tx.execute(sql`delete from product_model_translations where model_id = ${id} and not (lang = any(${textArray(langs)}))`);
+  for (const lang of langs) {
+    const texts = input.texts[lang]!;
+    await tx.execute(sql`
+      insert into product_model_translations (model_id, lang, name, slug, short_description, long_description_html, description_text, meta_description)
+      values (${id}, ${lang}, ${texts.name}, ${texts.slug}, ${texts.shortDescription}, ${texts.descriptionHtml}, ${htmlToPlainText(texts.descriptionHtml)}, ${texts.metaDescription})
+      on conflict (model_id, lang) do update set name = excluded.name, slug = excluded.slug, short_description = excluded.short_description,
+        long_description_html = excluded.long_description_html, description_text = excluded.description_text, meta_description = excluded.meta_description,
+        machine_translated = false, original_lang = null`);
+  }
+  await tx.execute(sql`delete from product_model_groups where model_id = ${id} and not (group_id = any(${intArray(input.groupIds)}))`);
+  await tx.execute(sql`insert into product_model_groups (model_id, group_id) select ${id}, g from unnest(${intArray(input.groupIds)}) g on conflict do nothing`);
+}
+
+function transactionPart(tx: Db): BackOfficeTx {
+  return {
+    async lockModel(id) {
+      const [row] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select m.id, m.version, m.brand_id, m.tax_class, m.belongs_to_outlet, m.discounts_allowed,
+              coalesce((select array_agg(v.id order by v.sort_order, v.id) from variants v where v.model_id = m.id), '{}') as variant_ids
+            from product_models m where m.id = ${id} for update`,
+      );
+      if (!row) return null;
+      return {
+        id: num(row.id),
+        version: num(row.version),
+        brandId: num(row.brand_id),
+        taxClass: String(row.tax_class),
+        outlet: Boolean(row.belongs_to_outlet),
+        discountsAllowed: Boolean(row.discounts_allowed),
+        variantIds: (row.variant_ids as unknown[]).map(num),
+      };
+    },
+
+    async touchModel(id) {
+      const [row] = await queryRows<{ version: number }>(tx, sql`update product_models set version = version + 1, updated_at = now() where id = ${id} returning version`);
+      return num(row!.version);
+    },
+
+    async modelSnapshot(id) {
+      const [row] = await queryRows<{ snapshot: Record<string, unknown> }>(
+        tx,
+        sql`select json_build_object(
+              'brandId', m.brand_id, 'mainGroupId', m.main_group_id, 'isPublic', m.is_public, 'taxClass', m.tax_class,
+              'modelnumber', m.modelnumber, 'outlet', m.belongs_to_outlet, 'discountsAllowed', m.discounts_allowed,
+              'showDiscountPercentage', m.show_discount_percentage, 'onOrder', m.on_order, 'campaignOnly', m.campaign_only,
+              'extendedRange', m.is_extended_range,
+              'groupIds', (select coalesce(json_agg(g.group_id order by g.group_id), '[]') from product_model_groups g where g.model_id = m.id),
+              'texts', (select coalesce(json_object_agg(t.lang, json_build_object('name', t.name, 'slug', t.slug, 'shortDescription', t.short_description,
+                 'descriptionHtml', t.long_description_html, 'metaDescription', t.meta_description)), '{}')
+                 from product_model_translations t where t.model_id = m.id)
+            ) as snapshot
+            from product_models m where m.id = ${id}`,
+      );
+      return row?.snapshot ?? {};
+    },
+
+    async writeModel(id, input) {
+      const c = modelInputColumns(input);
+      await tx.execute(sql`
+        update product_models set brand_id = ${c.brandId}, main_group_id = ${c.mainGroupId}, is_public = ${c.isPublic}, tax_class = ${c.taxClass},
+          modelnumber = ${c.modelnumber}, belongs_to_outlet = ${c.outlet}, discounts_allowed = ${c.discountsAllowed},
+          show_discount_percentage = ${c.showDiscountPercentage}, on_order = ${c.onOrder}, campaign_only = ${c.campaignOnly},
+          is_extended_range = ${c.extendedRange}
+        where id = ${id}`);
+      await writeTextsAndGroups(tx, id, input);
+    },
+
+    async createModel(input) {
+      // Catalogue ids are given by the catalogue, not a sequence; one new model at a time takes the next.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_models.id'))`);
+      const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from product_models`);
+      const id = num(next!.id);
+      const c = modelInputColumns(input);
+      const home = input.texts.fi ?? Object.values(input.texts)[0]!;
+      await tx.execute(sql`
+        insert into product_models (id, slug, brand_id, main_group_id, is_public, tax_class, modelnumber, belongs_to_outlet, discounts_allowed,
+          show_discount_percentage, on_order, campaign_only, is_extended_range, uuid)
+        values (${id}, ${`${home.slug}-${id}`}, ${c.brandId}, ${c.mainGroupId}, ${c.isPublic}, ${c.taxClass}, ${c.modelnumber}, ${c.outlet},
+          ${c.discountsAllowed}, ${c.showDiscountPercentage}, ${c.onOrder}, ${c.campaignOnly}, ${c.extendedRange}, gen_random_uuid()::text)`);
+      await writeTextsAndGroups(tx, id, input);
+      return id;
+    },
+
+    async slugTaken(brandId, lang, slug, exceptModelId) {
+      const rows = await queryRows(
+        tx,
+        sql`select 1 from product_model_translations t join product_models m on m.id = t.model_id
+            where t.lang = ${lang} and t.slug = ${slug} and m.brand_id = ${brandId} and m.id <> ${exceptModelId ?? -1} limit 1`,
+      );
+      return rows.length > 0;
+    },
+
+    async priceStates(variantIds) {
+      if (variantIds.length === 0) return [];
+      const rows = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select x.id as variant_id, to_json(p) as plan,
+              (select json_build_object('activeCents', vp.active_cents, 'lowest30dCents', vp.lowest_30d_cents)
+                 from variant_prices vp where vp.variant_id = x.id and vp.tax_area_id = ${HOME_TAX_AREA}) as current,
+              (select coalesce(json_agg(json_build_object('activeCents', h.active_cents, 'startsAt', h.starts_at, 'endsAt', h.ends_at) order by h.starts_at), '[]')
+                 from price_history h where h.variant_id = x.id) as history
+            from unnest(${intArray(variantIds)}) as x(id)
+            left join variant_price_plans p on p.variant_id = x.id`,
+      );
+      return rows.map((row): VariantPriceState => {
+        const plan = row.plan as Record<string, unknown> | null;
+        return {
+          variantId: num(row.variant_id),
+          plan: plan ? planFromRow(plan) : null,
+          current: (row.current as VariantPriceState["current"]) ?? null,
+          history: (row.history as Array<{ activeCents: number; startsAt: string; endsAt: string | null }>).map((period) => ({
+            activeCents: num(period.activeCents),
+            startsAt: toDate(period.startsAt),
+            endsAt: toDateOrNull(period.endsAt),
+          })),
+        };
+      });
+    },
+
+    async taxRates(taxClass) {
+      const rows = await queryRows<{ tax_area_id: number; rate_bp: number }>(
+        tx,
+        sql`select a.id as tax_area_id, coalesce(r.rate_bp, s.rate_bp, 0) as rate_bp from tax_areas a
+            left join tax_rates r on r.tax_area_id = a.id and r.tax_class = ${taxClass}
+            left join tax_rates s on s.tax_area_id = a.id and s.tax_class = 'standard'
+            order by a.id`,
+      );
+      const areas = rows.map((row) => ({ id: num(row.tax_area_id), rateBp: num(row.rate_bp) }));
+      return { homeBp: areas.find((area) => area.id === HOME_TAX_AREA)?.rateBp ?? 0, areas };
+    },
+
+    async writePlan(variantId, plan, nextChangeAt) {
+      await tx.execute(sql`
+        insert into variant_price_plans (variant_id, regular_cents, sale_cents, sale_starts_at, sale_ends_at, club_cents, outdoor_cents, next_change_at, updated_at)
+        values (${variantId}, ${plan.regularCents}, ${plan.saleCents}, ${plan.saleStartsAt?.toISOString() ?? null}::timestamptz,
+          ${plan.saleEndsAt?.toISOString() ?? null}::timestamptz, ${plan.clubCents}, ${plan.outdoorCents}, ${nextChangeAt?.toISOString() ?? null}::timestamptz, now())
+        on conflict (variant_id) do update set regular_cents = excluded.regular_cents, sale_cents = excluded.sale_cents,
+          sale_starts_at = excluded.sale_starts_at, sale_ends_at = excluded.sale_ends_at, club_cents = excluded.club_cents,
+          outdoor_cents = excluded.outdoor_cents, next_change_at = excluded.next_change_at, updated_at = now()`);
+    },
+
+    async recordPrice(variantId, activeCents, at) {
+      const iso = at.toISOString();
+      await tx.execute(sql`update price_history set ends_at = ${iso}::timestamptz where variant_id = ${variantId} and ends_at is null and active_cents <> ${activeCents}`);
+      await tx.execute(sql`
+        insert into price_history (variant_id, active_cents, starts_at)
+        select ${variantId}, ${activeCents}, ${iso}::timestamptz
+        where not exists (select 1 from price_history where variant_id = ${variantId} and ends_at is null)`);
+    },
+
+    async writePrices(rows) {
+      if (rows.length === 0) return;
+      const json = JSON.stringify(rows);
+      await tx.execute(sql`
+        insert into variant_prices (variant_id, tax_area_id, active_cents, regular_cents, club_cents, discount_free_cents, normal_cents,
+          original_cents, discount_value_cents, lowest_30d_cents, price_type)
+        select r."variantId", r."taxAreaId", r."activeCents", r."regularCents", r."clubCents", r."discountFreeCents", r."normalCents",
+          r."originalCents", r."discountValueCents", r."lowest30dCents", r."priceType"
+        from json_to_recordset(${json}::json) as r("variantId" int, "taxAreaId" int, "activeCents" int, "regularCents" int, "clubCents" int,
+          "discountFreeCents" int, "normalCents" int, "originalCents" int, "discountValueCents" int, "lowest30dCents" int, "priceType" text)
+        on conflict (variant_id, tax_area_id) do update set active_cents = excluded.active_cents, regular_cents = excluded.regular_cents,
+          club_cents = excluded.club_cents, discount_free_cents = excluded.discount_free_cents, normal_cents = excluded.normal_cents,
+          original_cents = excluded.original_cents, discount_value_cents = excluded.discount_value_cents,
+          lowest_30d_cents = excluded.lowest_30d_cents, price_type = excluded.price_type`);
+    },
+
+    async refreshPriceEnding(modelId, now) {
+      const iso = now.toISOString();
+      await tx.execute(sql`
+        update product_models m set price_ending = (
+          select min(p.sale_ends_at) from variant_price_plans p join variants v on v.id = p.variant_id
+          where v.model_id = m.id and p.sale_cents is not null and p.sale_cents < p.regular_cents and m.discounts_allowed
+            and (p.sale_starts_at is null or p.sale_starts_at <= ${iso}::timestamptz) and p.sale_ends_at > ${iso}::timestamptz)
+        where m.id = ${modelId}`);
+    },
+
+    async stockSnapshot(variantIds) {
+      if (variantIds.length === 0) return [];
+      const rows = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select v.id as variant_id, s.id as store_id, coalesce(st.quantity, 0) as quantity, coalesce(st.blocked, false) as blocked,
+              v.incoming_quantity, v.incoming_at::text as incoming_on
+            from variants v cross join stores s
+            left join stock st on st.variant_id = v.id and st.store_id = s.id
+            where v.id = any(${intArray(variantIds)})
+            order by v.id, s.id`,
+      );
+      return rows.map((row) => ({
+        variantId: num(row.variant_id),
+        storeId: num(row.store_id),
+        quantity: num(row.quantity),
+        blocked: Boolean(row.blocked),
+        incomingQuantity: num(row.incoming_quantity),
+        incomingOn: (row.incoming_on as string | null) ?? null,
+      }));
+    },
+
+    async writeStock(levels) {
+      if (levels.length === 0) return;
+      const json = JSON.stringify(levels.map(({ variantId, storeId, quantity, blocked }) => ({ variantId, storeId, quantity, blocked })));
+      await tx.execute(sql`
+        insert into stock (variant_id, store_id, quantity, blocked)
+        select r."variantId", r."storeId", r.quantity, r.blocked
+        from json_to_recordset(${json}::json) as r("variantId" int, "storeId" int, quantity int, blocked boolean)
+        on conflict (variant_id, store_id) do update set quantity = excluded.quantity, blocked = excluded.blocked`);
+    },
+
+    async writeIncoming(incoming) {
+      if (incoming.length === 0) return;
+      const json = JSON.stringify(incoming);
+      await tx.execute(sql`
+        update variants v set incoming_quantity = r.quantity, incoming_at = r."on"::date
+        from json_to_recordset(${json}::json) as r("variantId" int, quantity int, "on" text)
+        where v.id = r."variantId"`);
+    },
+
+    async addVariants(modelId, wanted) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('variants.id'))`);
+      const existing = await queryRows<{ colour_slug: string | null; size_name: string }>(tx, sql`select colour_slug, size_name from variants where model_id = ${modelId}`);
+      const taken = new Set(existing.map((row) => `${row.colour_slug ?? ""}|${row.size_name}`));
+      const fresh = wanted.filter((variant) => !taken.has(`${variant.colourSlug}|${variant.sizeName}`));
+      if (fresh.length === 0) return [];
+      const [next] = await queryRows<{ id: number; sort: number }>(
+        tx,
+        sql`select coalesce((select max(id) from variants), 0) + 1 as id, coalesce((select max(sort_order) from variants where model_id = ${modelId}), 0) + 1 as sort`,
+      );
+      const first = num(next!.id);
+      const rows = fresh.map((variant, index) => ({
+        id: first + index,
+        colourSlug: variant.colourSlug,
+        sizeName: variant.sizeName,
+        sizeSlug: variant.sizeName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+        sort: num(next!.sort) + index,
+      }));
+      await tx.execute(sql`
+        insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, shipping_time, is_active, sort_order)
+        select r.id, ${modelId}, r."colourSlug", r."colourSlug", r."sizeName", r."sizeSlug", r.id::text, 999, true, r.sort
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
+      return rows.map((row) => row.id);
+    },
+
+    async audit(actor, entry) {
+      await tx.execute(sql`
+        insert into audit_log (actor_id, actor_label, action, entity, entity_id, before, after)
+        values (${actor.kind === "staff" ? actor.id : null}, ${actorLabel(actor)}, ${entry.action}, ${entry.entity}, ${entry.entityId},
+          ${entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
+          ${entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`);
+    },
+
+    async refreshListing(modelIds) {
+      await refreshCatalogListing(tx, modelIds);
+    },
+
+    async variantsByCode(codes) {
+      if (codes.length === 0) return new Map();
+      const rows = await queryRows<{ code: string; variant_id: number; model_id: number }>(
+        tx,
+        sql`select c.code, v.id as variant_id, v.model_id from unnest(${textArray([...codes])}) as c(code)
+            join lateral (select id, model_id from variants where teksonumber = c.code or ean = c.code order by (teksonumber = c.code) desc limit 1) v on true`,
+      );
+      return new Map(rows.map((row) => [row.code, { variantId: num(row.variant_id), modelId: num(row.model_id) }]));
+    },
+
+    async storeIds() {
+      const rows = await queryRows<{ id: number }>(tx, sql`select id from stores order by id`);
+      return rows.map((row) => num(row.id));
+    },
+  };
+}
+
+function planFromRow(row: Record<string, unknown>): PricePlan {
+  const cents = (value: unknown) => (value === null || value === undefined ? null : num(value));
+  return {
+    regularCents: num(row.regular_cents),
+    saleCents: cents(row.sale_cents),
+    saleStartsAt: toDateOrNull(row.sale_starts_at),
+    saleEndsAt: toDateOrNull(row.sale_ends_at),
+    clubCents: cents(row.club_cents),
+    outdoorCents: cents(row.outdoor_cents),
+  };
+}
+
+export function createBackOfficeRepository(db: Db): BackOfficeRepository {
+  return {
+    async findModels(query) {
+      const where = sql.join(
+        [
+          textMatch(query.text),
+          query.brandId === null ? sql`true` : sql`m.brand_id = ${query.brandId}`,
+          query.groupId === null ? sql`true` : sql`exists (select 1 from product_model_groups g where g.model_id = m.id and g.group_id = ${query.groupId})`,
+          query.visibility === null ? sql`true` : sql`m.is_public = ${query.visibility === "public"}`,
+        ],
+        sql` and `,
+      );
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
+              (select count(*) from variants v where v.model_id = m.id)::int as variants, m.is_public, m.updated_at,
+              count(*) over ()::int as total
+            from product_models m
+            join brands b on b.id = m.brand_id
+            left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
+            left join product_model_translations tf on tf.model_id = m.id and tf.lang = 'fi'
+            left join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = ${query.lang}
+            where ${where}
+            order by ${SORTS[query.sort]}
+            limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
+      );
+      let total = rows.length > 0 ? num(rows[0]!.total) : 0;
+      if (rows.length === 0 && query.page > 1) {
+        const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from product_models m where ${where}`);
+        total = num(count?.total ?? 0);
+      }
+      return {
+        total,
+        rows: rows.map(
+          (row): ModelRow => ({
+            id: num(row.id),
+            name: String(row.name),
+            brand: String(row.brand),
+            group: String(row.group_name),
+            variants: num(row.variants),
+            isPublic: Boolean(row.is_public),
+            updatedAt: toDate(row.updated_at),
+          }),
+        ),
+      };
+    },
+
+    async model(id, lang) {
+      const [row] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select m.id, m.version, m.slug, m.brand_id, b.slug as brand_slug, m.main_group_id, m.is_public, m.tax_class, m.modelnumber,
+              m.belongs_to_outlet, m.discounts_allowed, m.show_discount_percentage, m.on_order, m.campaign_only, m.is_extended_range, m.updated_at,
+              (select coalesce(json_agg(g.group_id order by g.group_id), '[]') from product_model_groups g where g.model_id = m.id) as group_ids,
+              (select coalesce(json_object_agg(t.lang, json_build_object('name', t.name, 'slug', t.slug, 'shortDescription', t.short_description,
+                 'descriptionHtml', t.long_description_html, 'metaDescription', t.meta_description)), '{}')
+                 from product_model_translations t where t.model_id = m.id) as texts,
+              (select coalesce(json_agg(json_build_object(
+                  'id', v.id, 'sku', v.teksonumber, 'ean', v.ean, 'colourSlug', v.colour_slug, 'colourName', coalesce(ct.name, v.colour_slug, ''),
+                  'sizeName', v.size_name, 'isActive', v.is_active, 'incomingQuantity', v.incoming_quantity, 'incomingOn', v.incoming_at,
+                  'plan', (select to_json(p) from variant_price_plans p where p.variant_id = v.id),
+                  'current', (select json_build_object('activeCents', vp.active_cents, 'regularCents', vp.regular_cents, 'clubCents', vp.club_cents,
+                      'lowest30dCents', vp.lowest_30d_cents, 'priceType', vp.price_type, 'discountFreeCents', vp.discount_free_cents)
+                    from variant_prices vp where vp.variant_id = v.id and vp.tax_area_id = ${HOME_TAX_AREA}),
+                  'stock', (select coalesce(json_object_agg(st.store_id, json_build_object('quantity', st.quantity, 'reserved', st.reserved, 'blocked', st.blocked)), '{}')
+                    from stock st where st.variant_id = v.id)
+                ) order by v.sort_order, v.id), '[]')
+                from variants v left join colour_translations ct on ct.colour_slug = v.colour_slug and ct.lang = ${lang}
+                where v.model_id = m.id) as variants
+            from product_models m join brands b on b.id = m.brand_id
+            where m.id = ${id}`,
+      );
+      if (!row) return null;
+      type VariantJson = Omit<AdminModel["variants"][number], "plan" | "current"> & {
+        plan: Record<string, unknown> | null;
+        current: { activeCents: number; regularCents: number; clubCents: number | null; lowest30dCents: number | null; priceType: PriceType; discountFreeCents: number } | null;
+      };
+      return {
+        id: num(row.id),
+        version: num(row.version),
+        slug: String(row.slug),
+        brandId: num(row.brand_id),
+        brandSlug: String(row.brand_slug),
+        mainGroupId: row.main_group_id === null ? null : num(row.main_group_id),
+        groupIds: (row.group_ids as number[]).map(num),
+        isPublic: Boolean(row.is_public),
+        taxClass: String(row.tax_class),
+        modelnumber: String(row.modelnumber),
+        flags: {
+          outlet: Boolean(row.belongs_to_outlet),
+          discountsAllowed: Boolean(row.discounts_allowed),
+          showDiscountPercentage: Boolean(row.show_discount_percentage),
+          onOrder: Boolean(row.on_order),
+          campaignOnly: Boolean(row.campaign_only),
+          extendedRange: Boolean(row.is_extended_range),
+        },
+        texts: row.texts as AdminModel["texts"],
+        updatedAt: toDate(row.updated_at),
+        variants: (row.variants as VariantJson[]).map((variant) => ({
+          ...variant,
+          plan: variant.plan ? planFromRow(variant.plan) : planFromCurrent(variant.current),
+          current: variant.current ? { activeCents: variant.current.activeCents, lowest30dCents: variant.current.lowest30dCents, priceType: variant.current.priceType } : null,
+        })),
+      };
+    },
+
+    async choices(lang) {
+      const [row] = await queryRows<{ brands: EditorChoices["brands"]; groups: EditorChoices["groups"]; colours: EditorChoices["colours"]; stores: EditorChoices["stores"] }>(
+        db,
+        sql`select
+          (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by lower(name)), '[]') from brands) as brands,
+          (select coalesce(json_agg(json_build_object('id', g.id, 'name', coalesce(t.name, g.slug), 'depth', g.depth) order by g.path), '[]')
+             from product_groups g left join product_group_translations t on t.group_id = g.id and t.lang = ${lang}) as groups,
+          (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', coalesce(t.name, c.slug)) order by c.sort_order, c.slug), '[]')
+             from colours c left join colour_translations t on t.colour_slug = c.slug and t.lang = ${lang}) as colours,
+          (select coalesce(json_agg(json_build_object('id', s.id, 'name', coalesce(t.name, s.name)) order by s.id), '[]')
+             from stores s left join store_translations t on t.store_id = s.id and t.lang = ${lang}) as stores`,
+      );
+      return row!;
+    },
+
+    transaction(work) {
+      return db.transaction((tx) => work(transactionPart(tx as unknown as Db)));
+    },
+
+    async auditPage(query) {
+      const where = sql.join(
+        [query.entity === null ? sql`true` : sql`entity = ${query.entity}`, query.entityId === null ? sql`true` : sql`entity_id = ${query.entityId}`],
+        sql` and `,
+      );
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select id, at, actor_label, action, entity, entity_id, before, after, count(*) over ()::int as total
+            from audit_log where ${where} order by id desc limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
+      );
+      return {
+        total: rows.length > 0 ? num(rows[0]!.total) : 0,
+        rows: rows.map(
+          (row): AuditEntry => ({
+            id: num(row.id),
+            at: toDate(row.at),
+            actor: String(row.actor_label),
+            action: String(row.action),
+            entity: String(row.entity),
+            entityId: String(row.entity_id),
+            before: row.before ?? null,
+            after: row.after ?? null,
+          }),
+        ),
+      };
+    },
+
+    async tokens() {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select t.id, t.name, t.scopes, t.created_at, c.email as created_by, t.revoked_at, t.last_used_at
+            from integration_tokens t left join customers c on c.id = t.created_by order by t.id desc`,
+      );
+      return rows.map(
+        (row): TokenRow => ({
+          id: num(row.id),
+          name: String(row.name),
+          scopes: row.scopes as TokenScope[],
+          createdAt: toDate(row.created_at),
+          createdBy: (row.created_by as string | null) ?? null,
+          revokedAt: toDateOrNull(row.revoked_at),
+          lastUsedAt: toDateOrNull(row.last_used_at),
+        }),
+      );
+    },
+
+    async createToken(input, audit) {
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into integration_tokens (name, token_hash, scopes, created_by) values (${input.name}, ${input.hash}, ${JSON.stringify(input.scopes)}::jsonb, ${input.createdBy}) returning id`,
+        );
+        const id = num(row!.id);
+        await audit(transactionPart(tx), id);
+        return id;
+      });
+    },
+
+    async revokeToken(id, audit) {
+      return db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const rows = await queryRows(tx, sql`update integration_tokens set revoked_at = now() where id = ${id} and revoked_at is null returning id`);
+        if (rows.length === 0) return false;
+        await audit(transactionPart(tx));
+        return true;
+      });
+    },
+
+    async tokenByHash(hash) {
+      const [row] = await queryRows<{ id: number; name: string; scopes: TokenScope[] }>(
+        db,
+        sql`update integration_tokens set last_used_at = now() where token_hash = ${hash} and revoked_at is null returning id, name, scopes`,
+      );
+      return row ? { kind: "token", id: num(row.id), name: row.name, scopes: row.scopes } : null;
+    },
+
+    async duePricePlans(now, limit) {
+      const rows = await queryRows<{ model_id: number; variant_id: number }>(
+        db,
+        sql`select v.model_id, p.variant_id from variant_price_plans p join variants v on v.id = p.variant_id
+            where p.next_change_at is not null and p.next_change_at <= ${now.toISOString()}::timestamptz
+            order by p.next_change_at limit ${limit}`,
+      );
+      return rows.map((row) => ({ modelId: num(row.model_id), variantId: num(row.variant_id) }));
+    },
+
+    async dataVersion() {
+      const [row] = await queryRows<{ version: string | number | null }>(db, sql`select max(id) as version from audit_log`);
+      return String(row?.version ?? 0);
+    },
+  };
+}
+
+/** The plan a variant priced before the back office had: its home tax area's prices read back. */
+function planFromCurrent(current: { activeCents: number; regularCents: number; clubCents: number | null; priceType: PriceType; discountFreeCents: number } | null): PricePlan {
+  if (!current) return { regularCents: 0, saleCents: null, saleStartsAt: null, saleEndsAt: null, clubCents: null, outdoorCents: null };
+  const reduced = current.activeCents < current.regularCents;
+  return {
+    regularCents: current.regularCents,
+    saleCents: reduced && current.priceType !== "outdoor" ? current.activeCents : null,
+    saleStartsAt: null,
+    saleEndsAt: null,
+    clubCents: current.clubCents,
+    outdoorCents: reduced && current.priceType === "outdoor" ? current.activeCents : null,
+  };
+}
+

@@ -1,0 +1,97 @@
+/**
+ * The back office's own records: the audit log of every change staff and integrations make, the prices staff
+ * plan per variant (from which the storefront's prices per tax area are derived), the history of the prices
+ * shoppers paid (the 30-day lowest price comes from it), and the integration clients' tokens.
+ */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { customers } from "./accounts.ts";
+import { variants } from "./catalog.ts";
+
+/**
+ * One row per change, written in the same transaction as the change. `before` and `after` hold only the
+ * fields the change touched. The newest id is also the shop's data version: every process polls it and drops
+ * its caches when it moves.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The member of staff; null for an integration token or an account since erased. */
+    actorId: integer("actor_id").references(() => customers.id, { onDelete: "set null" }),
+    /** Who it was as shown in the log: the staff member's address or the token's name. */
+    actorLabel: text("actor_label").notNull(),
+    /** What was done, e.g. `model.update`, `prices.update`, `stock.update`, `token.create`. */
+    action: text("action").notNull(),
+    /** What it was done to: `model`, `token`... and its id. */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.id), index("audit_log_actor_idx").on(t.actorId, t.id)],
+);
+
+/**
+ * The prices staff set for a variant, in cents of the shop's home tax area (VAT included). The storefront's
+ * `variant_prices` rows of every tax area are derived from it; `next_change_at` is when a sale starts or ends,
+ * so the price job derives them again then.
+ */
+export const variantPricePlans = pgTable(
+  "variant_price_plans",
+  {
+    variantId: integer("variant_id")
+      .primaryKey()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    regularCents: integer("regular_cents").notNull(),
+    saleCents: integer("sale_cents"),
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    clubCents: integer("club_cents"),
+    outdoorCents: integer("outdoor_cents"),
+    nextChangeAt: timestamp("next_change_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("variant_price_plans_next_change_idx").on(t.nextChangeAt).where(sql`${t.nextChangeAt} is not null`),
+    check(
+      "variant_price_plans_positive_check",
+      sql`${t.regularCents} > 0 and coalesce(${t.saleCents}, 1) > 0 and coalesce(${t.clubCents}, 1) > 0 and coalesce(${t.outdoorCents}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * The price a shopper paid for a variant over time, in the home tax area's cents: a row starts when the active
+ * price changes and ends when the next one starts (`ends_at` null while it holds).
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    variantId: integer("variant_id")
+      .notNull()
+      .references(() => variants.id, { onDelete: "cascade" }),
+    activeCents: integer("active_cents").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [index("price_history_variant_idx").on(t.variantId, t.startsAt)],
+);
+
+/** Tokens of integration clients (ERP, POS): only the SHA-256 of the secret is kept. */
+export const integrationTokens = pgTable(
+  "integration_tokens",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** What the token may do: `stock:write`, `prices:write`. */
+    scopes: jsonb("scopes").$type<string[]>().notNull(),
+    createdBy: integer("created_by").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+);

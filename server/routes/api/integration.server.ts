@@ -1,0 +1,70 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DomainError } from "#core/errors.ts";
+import type { TokenActor } from "#core/admin/roles.ts";
+import { MAX_QUANTITY } from "#core/admin/model-form.ts";
+import type { ApiOptions } from "./api-options.server.ts";
+import { ErrorResponse } from "./schemas.server.ts";
+
+/** Lines in one stock update: a whole store's range goes in a few calls. */
+export const MAX_STOCK_LINES = 5_000;
+/** Calls per token per minute. */
+export const INTEGRATION_RATE_LIMIT = { max: 60, timeWindow: 60_000, groupId: "integration" } as const;
+
+const StockLine = z.object({
+  sku: z.string().trim().min(1).max(40).optional().describe("The variant's SKU"),
+  ean: z.string().trim().regex(/^\d{8,14}$/).optional().describe("The variant's EAN, when no SKU is given"),
+  store: z.number().int().positive().describe("Store id (20 is the web warehouse)"),
+  quantity: z.number().int().min(0).max(MAX_QUANTITY).describe("Pieces on hand, absolute"),
+  blocked: z.boolean().optional().describe("Blocked for online sale; unchanged when left out"),
+}).refine((line) => line.sku !== undefined || line.ean !== undefined, { message: "Give a sku or an ean", path: ["sku"] });
+
+const StockAnswer = z.object({
+  updated: z.number().int().describe("Levels that changed"),
+  unchanged: z.number().int().describe("Levels that already were so"),
+  unknown: z.array(z.string()).describe("Codes that name no variant of the shop; their lines were skipped"),
+});
+
+/**
+ * The integration API for the retailer's ERP and tills, authenticated by a bearer token an admin created in
+ * the back office. PUT /api/integration/stock/ sets absolute stock levels per variant and store, so sending
+ * the same body again changes nothing (idempotent). Lines for codes the shop does not sell are skipped and
+ * listed; an unknown store refuses the whole call.
+ */
+const integrationRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { env, services }) => {
+  async function tokenOf(request: FastifyRequest): Promise<TokenActor> {
+    const header = request.headers.authorization ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const token = match ? await services.backOffice.authenticate(match[1]!) : null;
+    if (!token) throw new DomainError("UNAUTHORIZED", "A valid integration token is required (Authorization: Bearer …)");
+    return token;
+  }
+
+  app.put(
+    "/integration/stock/",
+    {
+      config: { rateLimit: { ...INTEGRATION_RATE_LIMIT, keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip } },
+      bodyLimit: Math.max(env.BODY_LIMIT, 1024 * 1024),
+      schema: {
+        tags: ["integration"],
+        summary: "Set stock levels per variant and store",
+        description: `Token scope stock:write. At most ${MAX_STOCK_LINES} lines; at most ${INTEGRATION_RATE_LIMIT.max} calls a minute per token. The last line for a variant and store wins.`,
+        security: [{ integrationToken: [] }],
+        body: z.object({ items: z.array(StockLine).min(1).max(MAX_STOCK_LINES) }),
+        response: { 200: StockAnswer, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const token = await tokenOf(request);
+      const result = await services.backOffice.putStock(
+        token,
+        request.body.items.map((line) => ({ code: line.sku ?? line.ean!, storeId: line.store, quantity: line.quantity, ...(line.blocked === undefined ? {} : { blocked: line.blocked }) })),
+      );
+      reply.header("cache-control", "no-store");
+      return result;
+    },
+  );
+};
+
+export default integrationRoutes;

@@ -1,0 +1,363 @@
+/**
+ * The back office's catalogue work below the browser: finding models, saving a model, its prices and stock
+ * with the version check and the audit log, what shoppers then see (the read model, the prices of every tax
+ * area, the 30-day lowest price, the price-ending notice), the sale days' job, integration tokens and the ERP's
+ * stock call, and who may do each.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SignedInUser } from "#core/accounts/auth-service.ts";
+import { createBackOfficeService } from "#core/admin/back-office.server.ts";
+import { centsText, formFields, priceFieldName, stockFieldName, textFieldName } from "#core/admin/model-form.ts";
+import { staffActor, type StaffActor } from "#core/admin/roles.ts";
+import type { Services } from "#core/services.ts";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createBackOfficeRepository } from "#db/repositories/back-office.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { LANGUAGES } from "#i18n/languages.ts";
+import { createServices } from "#server/services.server.ts";
+import { apiApp, host, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
+
+let database: DatabaseHandle;
+let services: Services;
+let test: TestApp;
+let staff: StaffActor;
+let admin: StaffActor;
+let tokens: { customer: string; staff: string };
+
+async function userOf(email: string): Promise<SignedInUser> {
+  const [row] = await rows<{ id: number; is_staff: boolean; is_admin: boolean }>(database.db, sql`select id, is_staff, is_admin from customers where email = ${email}`);
+  return { id: Number(row!.id), email, firstName: "Test", isStaff: row!.is_staff, isAdmin: row!.is_admin, isOrgUser: false, isClubMember: false };
+}
+
+async function login(account: { email: string; password: string }): Promise<string> {
+  return (await services.auth.login({ email: account.email, password: account.password, clientAddress: "192.0.2.90", lang: "fi" })).token;
+}
+
+/** A model with several variants, its first variant and its current state in the back office. */
+async function someModel(minVariants = 2) {
+  const [row] = await rows<{ id: number }>(
+    database.db,
+    sql`select m.id from product_models m where m.is_public and not m.is_bundle and not m.is_gift_card
+          and (select count(*) from variants v where v.model_id = m.id) >= ${minVariants}
+          and exists (select 1 from catalog_listing c where c.model_id = m.id)
+        order by m.id limit 1`,
+  );
+  return services.backOffice.model(staff, Number(row!.id), "fi");
+}
+
+/** The model form as the editor posts it: the model's values, with `changes` over them. */
+function modelForm(model: Awaited<ReturnType<typeof someModel>>, changes: Record<string, string> = {}) {
+  const form = new URLSearchParams();
+  form.set("brand", String(model.brandId));
+  form.set("mainGroup", String(model.mainGroupId));
+  for (const id of model.groupIds) form.append("groups", String(id));
+  form.set("visibility", model.isPublic ? "public" : "staff");
+  form.set("taxClass", model.taxClass);
+  form.set("modelnumber", model.modelnumber);
+  for (const [flag, on] of Object.entries(model.flags)) if (on) form.set(flag, "on");
+  for (const lang of LANGUAGES) {
+    const texts = model.texts[lang];
+    if (!texts) continue;
+    form.set(textFieldName("name", lang), texts.name);
+    form.set(textFieldName("slug", lang), texts.slug);
+    form.set(textFieldName("shortDescription", lang), texts.shortDescription);
+    form.set(textFieldName("descriptionHtml", lang), texts.descriptionHtml);
+    form.set(textFieldName("metaDescription", lang), texts.metaDescription);
+  }
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  return formFields(form);
+}
+
+function priceForm(model: Awaited<ReturnType<typeof someModel>>, changes: Record<string, string> = {}) {
+  const form = new URLSearchParams();
+  for (const variant of model.variants) form.set(priceFieldName(variant.id, "regular"), centsText(variant.plan.regularCents));
+  for (const [name, value] of Object.entries(changes)) form.set(name, value);
+  return formFields(form);
+}
+
+beforeAll(async () => {
+  database = await openCatalogueDatabase();
+  services = createServices(database.db);
+  test = await apiApp(database.db);
+  staff = staffActor(await userOf(DEMO_ACCOUNTS.staff.email));
+  admin = staffActor(await userOf(DEMO_ACCOUNTS.admin.email));
+  tokens = { customer: await login(DEMO_ACCOUNTS.customer), staff: await login(DEMO_ACCOUNTS.staff) };
+});
+
+afterAll(async () => {
+  await test?.app.close();
+  await database?.close();
+});
+
+describe("finding models", () => {
+  const find = (query: string, headers: Record<string, string> = {}) =>
+    test.app.inject({ method: "GET", url: `/api/admin/products/?${query}`, headers: { host: host("fi"), ...headers } });
+
+  it("answers a guest 401 and a customer 403", async () => {
+    expect((await find("q=a")).statusCode).toBe(401);
+    expect((await find("q=a", { authorization: `Token ${tokens.customer}` })).statusCode).toBe(403);
+  });
+
+  it("finds a model by SKU, EAN, id and the words of its brand and name", async () => {
+    const model = await someModel();
+    const variant = model.variants[0]!;
+    const headers = { authorization: `Token ${tokens.staff}` };
+    const ids = async (query: string) => (await find(query, headers)).json<{ results: Array<{ id: number }> }>().results.map((hit) => hit.id);
+    expect(await ids(`q=${variant.sku}`)).toContain(model.id);
+    expect(await ids(`q=${variant.ean}`)).toContain(model.id);
+    expect(await ids(`q=${model.id}`)).toContain(model.id);
+    const [brand] = await rows<{ name: string }>(database.db, sql`select name from brands where id = ${model.brandId}`);
+    const words = `${brand!.name} ${model.texts.fi!.name.split(" ")[0]}`.toUpperCase();
+    expect(await ids(`q=${encodeURIComponent(words)}`)).toContain(model.id);
+    expect(await ids("q=no-such-thing-anywhere")).toEqual([]);
+  });
+
+  it("names the bad query field", async () => {
+    const answer = await find("sort=cheapest", { authorization: `Token ${tokens.staff}` });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain("sort");
+  });
+});
+
+describe("saving a model", () => {
+  it("refuses anybody but staff in the service itself", async () => {
+    const model = await someModel();
+    const customer = await userOf(DEMO_ACCOUNTS.customer.email);
+    expect(() => staffActor(customer)).toThrow(expect.objectContaining({ code: "FORBIDDEN" }));
+    expect(() => staffActor(null)).toThrow(expect.objectContaining({ code: "UNAUTHORIZED" }));
+    await expect(services.backOffice.saveModel({ kind: "token", id: 1, name: "x", scopes: ["stock:write"] }, model.id, model.version, modelForm(model))).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("names each bad field and changes nothing", async () => {
+    const model = await someModel();
+    const outcome = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { name_fi: "", brand: "999999", slug_en: "Not A Slug" }));
+    expect(outcome).toEqual({ ok: false, problems: { name_fi: "required", brand: "unknown", slug_en: "invalid" } });
+    expect((await services.backOffice.model(staff, model.id, "fi")).version).toBe(model.version);
+  });
+
+  it("saves the texts, shows them to shoppers, logs before and after, and refuses the old version", async () => {
+    const model = await someModel();
+    const outcome = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { name_fi: "Uusi nimi", name_en: "New name" }));
+    expect(outcome).toEqual({ ok: true, version: model.version + 1 });
+    const listed = await rows<{ lang: string; name: string }>(database.db, sql`select lang, name from catalog_listing where model_id = ${model.id} and lang in ('fi', 'en') order by lang`);
+    expect(listed.map((row) => row.name)).toEqual(["New name", "Uusi nimi"]);
+    const [entry] = await rows<{ actor_label: string; action: string; before: { texts: Record<string, { name: string }> }; after: { texts: Record<string, { name: string }> } }>(
+      database.db,
+      sql`select actor_label, action, before, after from audit_log where entity = 'model' and entity_id = ${String(model.id)} order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({ actor_label: DEMO_ACCOUNTS.staff.email, action: "model.update" });
+    expect(entry!.before.texts.fi!.name).toBe(model.texts.fi!.name);
+    expect(entry!.after.texts.fi!.name).toBe("Uusi nimi");
+    // A second editor who opened the form before the save.
+    expect(await services.backOffice.saveModel(admin, model.id, model.version, modelForm(model, { name_fi: "Toinen" }))).toEqual({ ok: false, stale: true });
+  });
+
+  it("refuses a slug another model of the brand has", async () => {
+    const [pair] = await rows<{ a: number; b: number; slug: string }>(
+      database.db,
+      sql`select a.id as a, b.id as b, tb.slug from product_models a join product_models b on b.brand_id = a.brand_id and b.id > a.id
+          join product_model_translations tb on tb.model_id = b.id and tb.lang = 'fi' order by a.id limit 1`,
+    );
+    const model = await services.backOffice.model(staff, Number(pair!.a), "fi");
+    const outcome = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { slug_fi: pair!.slug }));
+    expect(outcome).toEqual({ ok: false, problems: { slug_fi: "taken" } });
+  });
+});
+
+describe("prices", () => {
+  it("puts a running sale on the storefront in every tax area with the 30-day lowest price and the ending notice", async () => {
+    const model = await someModel();
+    const variant = model.variants[0]!;
+    const before = variant.plan.regularCents;
+    const start = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const sale = Math.round(before * 0.7);
+    // The model may already be reduced in the demo catalogue: start from its regular price.
+    const reset = await services.backOffice.savePrices(staff, model.id, model.version, priceForm(model));
+    expect(reset.ok).toBe(true);
+    const outcome = await services.backOffice.savePrices(
+      staff,
+      model.id,
+      model.version + 1,
+      priceForm(model, { [priceFieldName(variant.id, "sale")]: centsText(sale), [priceFieldName(variant.id, "saleStart")]: start, [priceFieldName(variant.id, "saleEnd")]: end }),
+    );
+    expect(outcome).toEqual({ ok: true, version: model.version + 2 });
+    const prices = await rows<{ tax_area_id: number; active_cents: number; regular_cents: number; lowest_30d_cents: number; price_type: string }>(
+      database.db,
+      sql`select tax_area_id, active_cents, regular_cents, lowest_30d_cents, price_type from variant_prices where variant_id = ${variant.id} order by tax_area_id`,
+    );
+    const home = prices.find((row) => row.tax_area_id === 1)!;
+    expect(home).toMatchObject({ active_cents: sale, regular_cents: before, lowest_30d_cents: before, price_type: "discount" });
+    const [rates] = await rows<{ home: number; other: number; area: number }>(
+      database.db,
+      sql`select (select rate_bp from tax_rates where tax_area_id = 1 and tax_class = 'standard') as home,
+                 r.rate_bp as other, r.tax_area_id as area from tax_rates r where r.tax_class = 'standard' and r.tax_area_id <> 1
+                 and r.rate_bp <> (select rate_bp from tax_rates where tax_area_id = 1 and tax_class = 'standard') limit 1`,
+    );
+    if (rates) {
+      const other = prices.find((row) => row.tax_area_id === Number(rates.area))!;
+      expect(other.active_cents).toBe(Math.round((sale * (10_000 + Number(rates.other))) / (10_000 + Number(rates.home))));
+    }
+    const [ending] = await rows<{ price_ending: Date | string }>(database.db, sql`select price_ending from product_models where id = ${model.id}`);
+    expect(new Date(ending!.price_ending).getTime()).toBeGreaterThan(Date.now());
+    const [listed] = await rows<{ min: number }>(database.db, sql`select (prices -> '1' ->> 'active')::int as min from catalog_listing where model_id = ${model.id} and lang = 'fi'`);
+    expect(listed).toBeDefined();
+    const [audit] = await rows<{ action: string }>(database.db, sql`select action from audit_log where entity_id = ${String(model.id)} order by id desc limit 1`);
+    expect(audit!.action).toBe("prices.update");
+  });
+
+  it("names a sale price not below the regular and a last day before the first", async () => {
+    const model = await someModel();
+    const variant = model.variants[0]!;
+    const outcome = await services.backOffice.savePrices(
+      staff,
+      model.id,
+      model.version,
+      priceForm(model, {
+        [priceFieldName(variant.id, "sale")]: centsText(variant.plan.regularCents + 100),
+        [priceFieldName(variant.id, "saleStart")]: "2026-05-10",
+        [priceFieldName(variant.id, "saleEnd")]: "2026-05-01",
+        [priceFieldName(variant.id, "club")]: "abc",
+      }),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      problems: { [priceFieldName(variant.id, "sale")]: "notBelowRegular", [priceFieldName(variant.id, "saleEnd")]: "endBeforeStart", [priceFieldName(variant.id, "club")]: "invalid" },
+    });
+  });
+
+  it("starts and ends a planned sale on its days by the price job", async () => {
+    const model = await someModel();
+    const variant = model.variants[1]!;
+    let clock = new Date();
+    const scheduled = createBackOfficeService({ repository: createBackOfficeRepository(database.db), now: () => clock });
+    const regular = variant.plan.regularCents;
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const saved = await scheduled.savePrices(
+      staff,
+      model.id,
+      model.version,
+      priceForm(model, { [priceFieldName(variant.id, "sale")]: centsText(regular - 500), [priceFieldName(variant.id, "saleStart")]: inDays(2), [priceFieldName(variant.id, "saleEnd")]: inDays(3) }),
+    );
+    expect(saved.ok).toBe(true);
+    const active = async () => Number((await rows<{ a: number }>(database.db, sql`select active_cents as a from variant_prices where variant_id = ${variant.id} and tax_area_id = 1`))[0]!.a);
+    expect(await active()).toBe(regular);
+    clock = new Date(Date.now() + 2.5 * 86_400_000);
+    expect(await scheduled.applyDuePrices()).toBeGreaterThanOrEqual(1);
+    expect(await active()).toBe(regular - 500);
+    clock = new Date(Date.now() + 4.5 * 86_400_000);
+    await scheduled.applyDuePrices();
+    expect(await active()).toBe(regular);
+    expect(await scheduled.applyDuePrices()).toBe(0);
+  });
+});
+
+describe("stock and new models", () => {
+  it("saves stock per store and refuses a bad quantity by its field", async () => {
+    const model = await someModel();
+    const variant = model.variants[0]!;
+    const form = new URLSearchParams({ [stockFieldName(variant.id, 20)]: "-3" });
+    const bad = await services.backOffice.saveStock(staff, model.id, model.version, formFields(form));
+    expect(bad).toMatchObject({ ok: false, problems: { [stockFieldName(variant.id, 20)]: "invalid" } });
+    form.set(stockFieldName(variant.id, 20), "17");
+    const saved = await services.backOffice.saveStock(staff, model.id, model.version, formFields(form));
+    expect(saved.ok).toBe(true);
+    const [level] = await rows<{ quantity: number }>(database.db, sql`select quantity from stock where variant_id = ${variant.id} and store_id = 20`);
+    expect(Number(level!.quantity)).toBe(17);
+  });
+
+  it("creates a model, adds colours times sizes and lists it for shoppers", async () => {
+    const choices = await services.backOffice.choices(staff, "fi");
+    const form = new URLSearchParams({
+      brand: String(choices.brands[0]!.id),
+      mainGroup: String(choices.groups.find((group) => group.depth > 0)!.id),
+      visibility: "public",
+      name_fi: "Testitakki",
+      name_en: "Test jacket",
+    });
+    const created = await services.backOffice.createModel(staff, formFields(form));
+    expect(created.ok).toBe(true);
+    const id = (created as { id: number }).id;
+    const fresh = await services.backOffice.model(staff, id, "fi");
+    expect(fresh.texts.fi?.slug).toBe("testitakki");
+    const variants = new URLSearchParams({ sizes: "S, M, L", regular: "129,90" });
+    variants.append("colours", choices.colours[0]!.slug);
+    variants.append("colours", choices.colours[1]!.slug);
+    const added = await services.backOffice.addVariants(staff, id, fresh.version, formFields(variants));
+    expect(added.ok).toBe(true);
+    const model = await services.backOffice.model(staff, id, "fi");
+    expect(model.variants).toHaveLength(6);
+    expect(model.variants.every((variant) => variant.current?.activeCents === 12_990)).toBe(true);
+    const listed = await rows<{ lang: string }>(database.db, sql`select lang from catalog_listing where model_id = ${id} order by lang`);
+    expect(listed.map((row) => row.lang)).toEqual(["en", "fi"]);
+    // The same colours and sizes again add nothing.
+    const again = await services.backOffice.addVariants(staff, id, model.version, formFields(variants));
+    expect(again).toEqual({ ok: false, problems: { sizes: "taken" } });
+  });
+});
+
+describe("integration tokens and the ERP's stock call", () => {
+  const put = (body: unknown, token?: string) =>
+    test.app.inject({ method: "PUT", url: "/api/integration/stock/", headers: { host: host("fi"), ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body as object });
+
+  it("lets only admins create tokens, and keeps only a hash", async () => {
+    const form = formFields(new URLSearchParams([["name", "ERP"], ["scopes", "stock:write"]]));
+    await expect(services.backOffice.createToken(staff, form)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const created = await services.backOffice.createToken(admin, form);
+    expect(created.ok).toBe(true);
+    const secret = (created as { secret: string }).secret;
+    const stored = await rows<{ token_hash: string }>(database.db, sql`select token_hash from integration_tokens`);
+    expect(stored.some((row) => row.token_hash === secret)).toBe(false);
+    expect(await services.backOffice.createToken(admin, formFields(new URLSearchParams([["scopes", "root"]])))).toEqual({ ok: false, problems: { name: "required", scopes: "unknown" } });
+  });
+
+  it("sets stock by SKU and EAN, idempotently, lists unknown codes and refuses bad tokens and bodies", async () => {
+    const created = await services.backOffice.createToken(admin, formFields(new URLSearchParams([["name", "Kassa"], ["scopes", "stock:write"]])));
+    const secret = (created as { secret: string }).secret;
+    const model = await someModel();
+    const [first, second] = model.variants;
+    const body = { items: [{ sku: first!.sku, store: 20, quantity: 41 }, { ean: second!.ean, store: 1, quantity: 3, blocked: true }, { sku: "NO-SUCH", store: 20, quantity: 1 }] };
+    const answer = await put(body, secret);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ updated: 2, unchanged: 0, unknown: ["NO-SUCH"] });
+    expect((await put(body, secret)).json()).toEqual({ updated: 0, unchanged: 2, unknown: ["NO-SUCH"] });
+    const levels = await rows<{ variant_id: number; store_id: number; quantity: number; blocked: boolean }>(
+      database.db,
+      sql`select variant_id, store_id, quantity, blocked from stock where (variant_id, store_id) in ((${first!.id}, 20), (${second!.id}, 1)) order by variant_id`,
+    );
+    expect(levels.map((level) => [Number(level.quantity), level.blocked])).toEqual([[41, false], [3, true]]);
+    const [audit] = await rows<{ actor_label: string; action: string }>(database.db, sql`select actor_label, action from audit_log order by id desc limit 1`);
+    expect(audit).toEqual({ actor_label: "token: Kassa", action: "stock.put" });
+
+    expect((await put(body)).statusCode).toBe(401);
+    expect((await put(body, "ks_wrongwrongwrongwrongwrongwrong")).statusCode).toBe(401);
+    const bad = await put({ items: [{ sku: first!.sku, store: 20, quantity: -1 }] }, secret);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("quantity");
+    expect((await put({ items: [{ sku: first!.sku, store: 999, quantity: 1 }] }, secret)).statusCode).toBe(400);
+
+    const pricesOnly = await services.backOffice.createToken(admin, formFields(new URLSearchParams([["name", "Hinnat"], ["scopes", "prices:write"]])));
+    expect((await put(body, (pricesOnly as { secret: string }).secret)).statusCode).toBe(403);
+    const [row] = await rows<{ id: number }>(database.db, sql`select id from integration_tokens where name = 'Kassa'`);
+    expect(await services.backOffice.revokeToken(admin, Number(row!.id))).toBe(true);
+    expect((await put(body, secret)).statusCode).toBe(401);
+  });
+});
+
+describe("the audit log and the data version", () => {
+  it("is for admins only, newest first", async () => {
+    await expect(services.backOffice.auditLog(staff, { entity: null, entityId: null, page: 1 })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const page = await services.backOffice.auditLog(admin, { entity: null, entityId: null, page: 1 });
+    expect(page.total).toBeGreaterThan(3);
+    expect(page.rows[0]!.id).toBeGreaterThan(page.rows[1]!.id);
+  });
+
+  it("moves with every change, and a process then drops its caches", async () => {
+    expect(await services.dataChanges.check()).toBe(false);
+    const model = await someModel();
+    await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { name_fi: "Vielä uusi nimi" }));
+    expect(await services.dataChanges.check()).toBe(true);
+    expect(await services.dataChanges.check()).toBe(false);
+  });
+});
