@@ -47,6 +47,18 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "orders.status": ["sv", "de"],
   "orders.contact": ["fr"],
   "orders.viewEmail": ["fr"],
+  "admin.tokenName": ["de"],
+  "admin.stock": ["fr"],
+  "admin.variant": ["sv"],
+  "admin.textDescription": ["fr"],
+  "admin.textName": ["de"],
+  "admin.flags": ["fr"],
+  "admin.visibilityPublic": ["fr"],
+  "admin.colName": ["de"],
+  "admin.colId": ["fi", "sv", "fr", "ru"],
+  "admin.paging": ["fr"],
+  "admin.sortNameDesc": ["de"],
+  "admin.sortName": ["de"],
 };
 
 function text(lang: Lang, key: MessageKey): string {

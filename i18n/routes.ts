@@ -22,6 +22,14 @@ export const ROUTES = {
   /** The delivery country and currency form; its action sets the locale cookies. */
   locale: same("/locale"),
 
+  // The back office: staff's pages, the same address in every storefront, in the storefront's language.
+  admin: same("/admin"),
+  "admin.products": same("/admin/products"),
+  "admin.products.new": same("/admin/products/new"),
+  "admin.product": same("/admin/products/:id"),
+  "admin.audit": same("/admin/audit"),
+  "admin.tokens": same("/admin/tokens"),
+
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },
   "accounts.login": {

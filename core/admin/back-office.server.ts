@@ -15,6 +15,7 @@ import {
   type StockLevel,
 } from "./model-form.ts";
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
+import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
 import { actorLabel, requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
 
 /**
@@ -24,9 +25,6 @@ import { actorLabel, requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, typ
  * and refused when the model changed since the form was opened (its version).
  */
 
-export const MODEL_SORTS = ["name", "-name", "id", "-id", "updated", "-updated"] as const;
-export type ModelSort = (typeof MODEL_SORTS)[number];
-export const PAGE_SIZE = 50;
 
 export interface ModelQuery {
   /** A name (any language, brand included), a SKU, an EAN or a model id. */
@@ -81,6 +79,8 @@ export interface AdminModel {
   texts: Partial<Record<Lang, { name: string; slug: string; shortDescription: string; descriptionHtml: string; metaDescription: string }>>;
   variants: AdminVariant[];
   updatedAt: Date;
+  /** The model's page in the storefront of the language asked, when it has one. */
+  shopPath: string | null;
 }
 
 export interface EditorChoices {

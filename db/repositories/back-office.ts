@@ -11,7 +11,7 @@ import type {
   TokenRow,
   VariantPriceState,
 } from "#core/admin/back-office.server.ts";
-import { PAGE_SIZE } from "#core/admin/back-office.server.ts";
+import { PAGE_SIZE } from "#core/admin/model-query.ts";
 import type { ModelInput } from "#core/admin/model-form.ts";
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
@@ -417,6 +417,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         db,
         sql`select m.id, m.version, m.slug, m.brand_id, b.slug as brand_slug, m.main_group_id, m.is_public, m.tax_class, m.modelnumber,
               m.belongs_to_outlet, m.discounts_allowed, m.show_discount_percentage, m.on_order, m.campaign_only, m.is_extended_range, m.updated_at,
+              (select c.path from catalog_listing c where c.model_id = m.id and c.lang = ${lang}) as shop_path,
               (select coalesce(json_agg(g.group_id order by g.group_id), '[]') from product_model_groups g where g.model_id = m.id) as group_ids,
               (select coalesce(json_object_agg(t.lang, json_build_object('name', t.name, 'slug', t.slug, 'shortDescription', t.short_description,
                  'descriptionHtml', t.long_description_html, 'metaDescription', t.meta_description)), '{}')
@@ -462,6 +463,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         },
         texts: row.texts as AdminModel["texts"],
         updatedAt: toDate(row.updated_at),
+        shopPath: (row.shop_path as string | null) ?? null,
         variants: (row.variants as VariantJson[]).map((variant) => ({
           ...variant,
           plan: variant.plan ? planFromRow(variant.plan) : planFromCurrent(variant.current),

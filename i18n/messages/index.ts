@@ -22,3 +22,4 @@ export { default as product } from "./product.ts";
 export { default as returns } from "./returns.ts";
 export { default as reviewWriting } from "./review-writing.ts";
 export { default as shell } from "./shell.ts";
+export { default as admin } from "./admin.ts";

@@ -23,11 +23,11 @@ export interface ShellLayoutProps {
 }
 
 /**
- * The shop's three layouts. default: full header with search and menus, breadcrumbs and
+ * The shop's four layouts. default: full header with search and menus, breadcrumbs and
  * footer. error: the same header and footer without breadcrumbs, so a shopper who met a missing page
  * or a failure can search, use the menu or reach the cart from there; when the shell's own data could
  * not be loaded, the header and footer leave out what needs it. rentle: the rental booking page, with
- * the logo and a slim footer so the booking has the width.
+ * the logo and a slim footer so the booking has the width. admin: the back office, which draws its own frame.
  */
 // Set in the browser once a navigation has started; the server never navigates, so it stays false there.
 let navigatedOnce = false;
@@ -56,6 +56,19 @@ export function ShellLayout({ layout, children, breadcrumbs = [], alternates = {
   }, [locationKey]);
   const shell = useShellData();
   const rentle = layout === "rentle";
+  if (layout === "admin") {
+    // The back office draws its own frame (app/components/admin/AdminFrame.tsx, in its own chunks): none of the
+    // storefront's header, menus or footer.
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          {t("shell.skipToContent")}
+        </a>
+        <LoadingBar error={failed && navigated} />
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <a className="skip-link" href="#main">

@@ -72,7 +72,7 @@ export type SentShellEnv = Omit<ShellEnv, "messages"> & { messages: SentTexts };
 export type SentShellData = Omit<ShellData, "messages"> & { messages: SentTexts };
 
 /** The `handle` a route may export to pick its layout. */
-export type LayoutName = "default" | "error" | "rentle";
+export type LayoutName = "default" | "error" | "rentle" | "admin";
 
 export interface RouteHandle {
   layout?: LayoutName;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MODEL_SORTS } from "#core/admin/back-office.server.ts";
+import { MODEL_SORTS } from "#core/admin/model-query.ts";
 import { staffActor } from "#core/admin/roles.ts";
 import type { ApiOptions } from "./api-options.server.ts";
 import { ErrorResponse } from "./schemas.server.ts";

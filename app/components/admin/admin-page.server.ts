@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { staffActor, type StaffActor } from "#core/admin/roles.ts";
+import type { AdminProblem, Problems } from "#core/admin/model-form.ts";
+import { pathFor, type RouteId } from "#i18n/routes.ts";
+import type { RequestContext } from "../../context.ts";
+import { forbidden, staffMember } from "../shell/page-guards.server.ts";
+import type { AdminNav } from "./AdminFrame.tsx";
+
+/**
+ * The back office's pages: who may open them (staff; a guest logs in first and comes back, anybody else gets
+ * 403) and the frame's links. The services check the role again.
+ */
+export async function staffPage(ctx: RequestContext, back?: RouteId | string): Promise<StaffActor> {
+  const path = back === undefined ? undefined : back.startsWith("/") ? back : pathFor(back as RouteId, ctx.lang);
+  return staffActor(await staffMember(ctx, path));
+}
+
+/** An admin's page: staff who are not admins get 403 too. */
+export async function adminPage(ctx: RequestContext, back?: RouteId): Promise<StaffActor> {
+  const actor = await staffPage(ctx, back);
+  if (!actor.isAdmin) forbidden(ctx);
+  return actor;
+}
+
+export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
+  return {
+    dashboard: pathFor("admin", ctx.lang),
+    products: pathFor("admin.products", ctx.lang),
+    audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,
+    tokens: actor.isAdmin ? pathFor("admin.tokens", ctx.lang) : null,
+    shop: pathFor("home", ctx.lang),
+    email: actor.email,
+  };
+}
+
+/** The posted fields as they were typed, to draw the form again with them. */
+export function typedValues(form: FormData): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of form) if (typeof value === "string") (values[name] ??= []).push(value);
+  return values;
+}
+
+export interface FormFailure {
+  form: string;
+  values: Record<string, string[]>;
+  problems: Problems;
+  stale: boolean;
+}
+
+/** A form that was not saved: 400 with each field's problem, or 409 when someone else saved first. */
+export function formFailure(form: string, posted: FormData, outcome: { problems: Problems } | { stale: true }) {
+  const stale = "stale" in outcome;
+  return data<FormFailure>({ form, values: typedValues(posted), problems: stale ? {} : outcome.problems, stale }, { status: stale ? 409 : 400 });
+}
+
+export type { AdminProblem };
