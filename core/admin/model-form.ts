@@ -11,7 +11,7 @@ import type { PricePlan } from "./price-plan.ts";
  * - A model needs a brand, a main product group and a name in the home language (Finnish); a language without a
  *   name has no storefront page for the model. A slug left empty is made from the name.
  * - Prices are euros with at most two decimals, above zero. A sale price needs a regular price above it; its
- *   days are whole Finnish days, the first from its midnight, the last to the next midnight; the last not before
+ *   days are whole Finnish days, from the first day's midnight to the end of the last day; the last not before
  *   the first.
  * - Stock quantities are whole numbers from 0 to 999,999.
  */
@@ -151,6 +151,11 @@ export function centsText(cents: number | null): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The Finnish day after the one starting at `start`, as YYYY-MM-DD (a day the clocks change has 23 or 25 hours). */
+function nextDay(start: Date): string {
+  return dayText(new Date(start.getTime() + DAY_MS + 3 * 60 * 60 * 1000));
+}
+
 /** A Finnish day as typed (YYYY-MM-DD) as the instant it starts; null when empty, undefined when no day. */
 function parseDay(value: string): Date | null | undefined {
   const text = value.trim();
@@ -197,7 +202,8 @@ export function parsePriceForm(fields: FormFields, variantIds: readonly number[]
       saleCents: sale,
       // Days only matter with a sale price; without one they are dropped rather than kept unseen.
       saleStartsAt: sale === null ? null : (start ?? null),
-      saleEndsAt: sale === null || !lastDay ? null : new Date(lastDay.getTime() + DAY_MS),
+      // The last day's last moment, so the price-ending notice names that day (23:59) rather than the next.
+      saleEndsAt: sale === null || !lastDay ? null : new Date(helsinkiMidnight(nextDay(lastDay)).getTime() - 1),
       clubCents: club,
       outdoorCents: outdoor,
     });

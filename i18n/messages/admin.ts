@@ -26,6 +26,7 @@ export default defineMessages({
   brand: l("Brand", "Merkki", "Märke", "Marke", "Marque", "Бренд"),
   group: l("Product group", "Tuoteryhmä", "Produktgrupp", "Warengruppe", "Groupe de produits", "Группа товаров"),
   visibility: l("Visibility", "Näkyvyys", "Synlighet", "Sichtbarkeit", "Visibilité", "Видимость"),
+  choose: l("Choose…", "Valitse…", "Välj…", "Auswählen…", "Choisir…", "Выберите…"),
   any: l("Any", "Kaikki", "Alla", "Alle", "Tous", "Все"),
   sort: l("Sort", "Järjestys", "Sortering", "Sortierung", "Tri", "Сортировка"),
   sortName: l("Name A–Z", "Nimi A–Ö", "Namn A–Ö", "Name A–Z", "Nom A–Z", "Название А–Я"),

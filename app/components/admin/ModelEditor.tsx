@@ -99,7 +99,7 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
         <FormField id={`${id}-brand`} label={t("admin.brand")} error={error("brand")}>
           {(control) => (
             <select name="brand" className="field__control" defaultValue={read.value("brand", model ? String(model.brandId) : "")} required {...control}>
-              <option value="" />
+              <option value="">{t("admin.choose")}</option>
               {choices.brands.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.name}
@@ -111,7 +111,7 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
         <FormField id={`${id}-main`} label={t("admin.mainGroup")} error={error("mainGroup")}>
           {(control) => (
             <select name="mainGroup" className="field__control" defaultValue={read.value("mainGroup", model?.mainGroupId ? String(model.mainGroupId) : "")} required {...control}>
-              <option value="" />
+              <option value="">{t("admin.choose")}</option>
               {choices.groups.map((group) => (
                 <option key={group.id} value={group.id}>
                   {`${"\u2003".repeat(group.depth)}${group.name}`}
