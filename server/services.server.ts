@@ -10,7 +10,6 @@ import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
 import { createJobRunner } from "#core/jobs/scheduler.ts";
 import { createSearch } from "#core/catalog/search/search-service.ts";
-import type { SearchFn } from "#core/catalog/search/search-types.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
 import { createContentService } from "#core/content/content-service.ts";
@@ -213,14 +212,17 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
   const clearables: Array<{ clear(): void }> = [cache];
   const sanitize = (html: string) => sanitizeStaticPageHtml(html, { ownHosts });
   const searchReads = createSearchRepository(db);
-  const search: SearchFn = createSearch(
+  const fullText = createFullTextSearch(searchReads, { maxStaleMs: options.readCacheMs ?? 0 });
+  clearables.push({ clear: () => fullText.expireIndex() });
+  const search = createSearch(
     {
       ...searchReads,
-      ...createFullTextSearch(searchReads, { maxStaleMs: options.readCacheMs ?? 0 }),
+      ...fullText,
     },
     Date.now,
     { versionTtlMs: Math.min(options.readCacheMs ?? 0, 1000) },
   );
+  clearables.push({ clear: () => search.expire() });
   // Not through the read cache: the service keeps its own filter index, rebuilt when the read model
   // changes; within readCacheMs a page may still come from the previous index while the new one builds.
   const listing = createListingService({
@@ -229,6 +231,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     maxStaleMs: options.readCacheMs ?? 0,
     freezeShared: options.freezeShared ?? true,
   });
+  clearables.push({ clear: () => listing.expireIndexes() });
   const rateLimits = createRateLimitService(createRateLimitRepository(db));
   const deliveryRepository = createDeliveryRepository(db);
   // Delivery methods and countries are the shop's setup; every product page and cart reads them.

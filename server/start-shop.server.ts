@@ -124,6 +124,8 @@ async function start(loadStorefront: LoadStorefront) {
   });
   if (env.METRICS_PORT) shopMetrics(database);
   const app = await buildApp({ env, services, storefront: source.storefront });
+  // The data version as the caches start empty: a change after this drops them, one before it is in them.
+  await services.dataChanges.check();
   await source.attach?.(app);
   const metricsServer = env.METRICS_PORT && cluster.isPrimary ? await serveMetrics({ host: env.HOST, port: env.METRICS_PORT, token: env.METRICS_TOKEN }) : null;
 
@@ -172,6 +174,10 @@ async function start(loadStorefront: LoadStorefront) {
   setTimeout(tick, FIRST_JOB_CHECK_MS).unref();
   setInterval(tick, JOB_CHECK_MS).unref();
   // Back-office changes made on any process drop this process's caches within a second.
-  const watchData = () => void services.dataChanges.check().catch((error: unknown) => app.log.warn({ err: error }, "data version check failed"));
+  const watchData = () =>
+    void services.dataChanges
+      .check()
+      .then((moved) => moved && app.log.info("the shop's data changed: caches dropped"))
+      .catch((error: unknown) => app.log.warn({ err: error }, "data version check failed"));
   setInterval(watchData, DATA_CHECK_MS).unref();
 }

@@ -32,6 +32,17 @@ describe("sharedRead", () => {
   });
 });
 
+describe("sharedRead.forget", () => {
+  it("drops a kept answer, so the next caller reads again", async () => {
+    let reads = 0;
+    const read = sharedRead(async () => ++reads, { ttlMs: 60_000, now: () => 0 });
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    read.forget();
+    expect(await read()).toBe(2);
+  });
+});
+
 describe("versionedPerKey", () => {
   function setup(maxStaleMs = 0) {
     const state = { version: "1", builds: [] as string[], clock: 0 };
@@ -70,5 +81,19 @@ describe("versionedPerKey", () => {
     state.version = "3";
     state.clock = 5000;
     expect(await get("fi")).toBe("fi@3");
+  });
+
+  it("once expired, answers a changed version's next request with its new value, not the old one for maxStaleMs", async () => {
+    const { state, get } = setup(60_000);
+    await get("fi");
+    get.expire();
+    // An unchanged version keeps its value: nothing to build.
+    expect(await get("fi")).toBe("fi@1");
+    expect(state.builds).toEqual(["fi@1"]);
+    state.version = "2";
+    state.clock = 10;
+    expect(await get("fi")).toBe("fi@1");
+    get.expire();
+    expect(await get("fi")).toBe("fi@2");
   });
 });

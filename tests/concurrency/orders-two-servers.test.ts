@@ -13,9 +13,6 @@
  *
  * Needs TEST_DATABASE_URL and `npm run build`; npm test runs it after the build (scripts/test-all.ts).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,21 +20,13 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { queryRows } from "#db/client.server.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { openCatalogueDatabase } from "../api/support/api-app.ts";
+import { origin, startShopServer, type Server } from "./support/shop-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 if (!process.env.TEST_DATABASE_URL) throw new Error("The concurrency test runs on PostgreSQL: set TEST_DATABASE_URL.");
-if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("No production build: run `npm run build` first.");
 
 const BUYERS = 200;
 const PIECES = 50;
 const SOLD_OUT = /Osa tuotteista myytiin loppuun kassalla ollessasi|Valittu väri tai koko ei ole saatavilla/;
-
-interface Server {
-  port: number;
-  appName: string;
-  process: ChildProcess;
-  exited: Promise<void>;
-}
 
 let database: DatabaseHandle;
 let servers: Server[] = [];
@@ -47,43 +36,10 @@ let variants: number[] = [];
 const RUN = Math.random().toString(36).slice(2, 10);
 const keyOf = (prefix: string, buyer: number) => `${prefix}-${String(buyer).padStart(4, "0")}-${RUN}`;
 
-const origin = (server: Server) => `http://localhost:${server.port}`;
-
-async function startServer(port: number, appName: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      DATABASE_URL: database.databaseUrl,
-      // Each process's connections carry its name, so the test can see which of them wait on a lock.
-      PGAPPNAME: appName,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      // As behind a load balancer: each buyer comes from an address of their own (X-Forwarded-For), as the
-      // limits on unpaid orders count per address.
-      TRUST_PROXY: "127.0.0.1",
-      // All 200 buyers arrive at once to test the stock rule; load shedding would send some of them away first.
-      MAX_IN_FLIGHT: "0",
-      ...extraEnv,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server = { port, appName, process: child, exited };
-  for (let waited = 0; ; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    try {
-      const health = await fetch(`${origin(server)}/healthz/`);
-      if (health.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    if (waited > 60_000) throw new Error(`server on ${port} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+// As behind a load balancer: each buyer comes from an address of their own (X-Forwarded-For), as the limits on
+// unpaid orders count per address. All buyers arrive at once to test the stock rule, so no load shedding.
+const startServer = (port: number, appName: string, extraEnv: Record<string, string> = {}) =>
+  startShopServer({ databaseUrl: database.databaseUrl!, port, appName, extraEnv: { TRUST_PROXY: "127.0.0.1", MAX_IN_FLIGHT: "0", ...extraEnv } });
 
 function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> {
   return queryRows<T>(database.db, query);

@@ -218,5 +218,5 @@ export function createListingCache(deps: ListingCacheDeps) {
     return shared;
   }
 
-  return { indexFor, textIndexFor, searchScope, cardsFor, inColours, keptResult, keepResult, keptFacets, keepFacets };
+  return { indexFor, expire: () => indexFor.expire(), textIndexFor, searchScope, cardsFor, inColours, keptResult, keepResult, keptFacets, keepFacets };
 }

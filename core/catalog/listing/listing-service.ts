@@ -84,6 +84,9 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
   });
 
   return {
+    expireIndexes() {
+      cache.expire();
+    },
     async page(request: ListingRequest): Promise<ListingPage> {
       const lang = request.lang;
       const entry = await cache.indexFor(lang);

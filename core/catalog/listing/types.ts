@@ -250,6 +250,8 @@ export interface ProductModelListRequest {
 export interface ListingService {
   /** One page of cards with the total and every filter section's counts. */
   page(request: ListingRequest): Promise<ListingPage>;
+  /** After a back-office change: the next request of a changed catalogue rebuilds the index at once (core/cache/versioned.ts). */
+  expireIndexes(): void;
   /**
    * GET and POST /api/products/productmodellist/: every public card of a group or a
    * brand, re-ordered by `sortIds` (unknown ids last).

@@ -34,6 +34,8 @@ const STEM_CACHE_SIZE = 50_000;
 export interface FullTextSearch {
   fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
   relatedNames(lang: Lang, modelIds: readonly number[], limit: number): Promise<string[]>;
+  /** After a back-office change: the next search of a changed catalogue rebuilds the index at once. */
+  expireIndex(): void;
 }
 
 export function createFullTextSearch(source: FullTextSource, options: FullTextSearchOptions = {}): FullTextSearch {
@@ -69,6 +71,9 @@ export function createFullTextSearch(source: FullTextSource, options: FullTextSe
   }
 
   return {
+    expireIndex() {
+      indexFor.expire();
+    },
     async fullText(lang, query, limit) {
       const words = query.terms.flatMap((term) => [term.word, ...term.compounds]);
       const [index, stems] = await Promise.all([indexFor(lang), stemsOf(lang, words)]);

@@ -309,6 +309,20 @@ describe("createSearch", () => {
     expect(state.vocabularyReads).toBe(2);
   });
 
+  it("after expire, reads a changed catalogue's vocabulary at once and waits for it", async () => {
+    const { repo, state } = repository({ "all jacket": [3], "all tent": [4] }, ["jacket"]);
+    const search = createSearch(repo, () => 0);
+    await search("en", "jacket");
+    search.expire();
+    // Nothing changed: the vocabulary stays.
+    await search("en", "tent");
+    expect(state.vocabularyReads).toBe(1);
+    state.version = "2";
+    search.expire();
+    await search("en", "tent");
+    expect(state.vocabularyReads).toBe(2);
+  });
+
   it("still searches when the vocabulary cannot be read", async () => {
     const { repo } = repository({ "all jacket": [3] }, []);
     const search = createSearch({ ...repo, vocabulary: () => Promise.reject(new Error("down")) });

@@ -300,8 +300,11 @@ export function fallbackSearches(words: readonly string[], vocabulary: Vocabular
  * repeated text (shoppers repeat a few texts most) does not need to pay again. Concurrent searches for
  * one text share one database search.
  */
-export function createSearch(repository: SearchRepository, now: () => number = Date.now, options: { versionTtlMs?: number } = {}): SearchFn {
+export function createSearch(repository: SearchRepository, now: () => number = Date.now, options: { versionTtlMs?: number } = {}): SearchFn & { expire(): void } {
   const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<Vocabulary>; refreshing: boolean }>();
+  // Languages whose vocabulary a back-office change may have made old: read again, and waited for, at the next
+  // search of a changed catalogue, so that a new name is a word the search knows rather than a typo to correct.
+  const expired = new Set<Lang>();
   const answers = new Map<string, KeptAnswer>();
 
   // Searches arriving while a version read is under way share it, and with `versionTtlMs` (the server's
@@ -317,6 +320,11 @@ export function createSearch(repository: SearchRepository, now: () => number = D
       vocabularies.set(lang, { version, loadedAt: now(), value, refreshing: false });
       value.catch(() => vocabularies.delete(lang));
       // Without the shop's words the search still works, only without compounds and typo correction.
+      return value.catch(() => EMPTY_VOCABULARY);
+    }
+    if (expired.delete(lang) && kept.version !== version) {
+      const value = readVocabulary(lang);
+      vocabularies.set(lang, { version, loadedAt: now(), value, refreshing: false });
       return value.catch(() => EMPTY_VOCABULARY);
     }
     if (kept.version !== version && !kept.refreshing && now() - kept.loadedAt >= VOCABULARY_MIN_AGE_MS) {
@@ -377,7 +385,7 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     }
   };
 
-  return async (lang, text): Promise<SearchCandidates> => {
+  const search = async (lang: Lang, text: string): Promise<SearchCandidates> => {
     const normalized = normalizeSearchText(text);
     if (searchWords(normalized).length === 0) return { ...NOTHING, ids: [], relatedSearches: [] };
     const version = await catalogueVersion();
@@ -416,4 +424,10 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     // Copies: a caller sorting or trimming its lists must not change the kept answer.
     return { ids: Array.from(answer.ids), approximate: answer.approximate, relatedSearches: [...answer.relatedSearches] };
   };
+  return Object.assign(search, {
+    expire() {
+      catalogueVersion.forget();
+      for (const lang of vocabularies.keys()) expired.add(lang);
+    },
+  });
 }
