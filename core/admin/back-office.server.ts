@@ -217,6 +217,16 @@ export interface StockUpdate {
   blocked?: boolean;
 }
 
+/** A variant's prices as an integration client sends them, in cents of the home tax area with VAT. */
+export interface PriceUpdate {
+  code: string;
+  regularCents: number;
+  saleCents: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+  clubCents: number | null;
+}
+
 export interface StockUpdateResult {
   updated: number;
   unchanged: number;
@@ -240,6 +250,8 @@ export interface BackOfficeService {
   /** The integration client of a bearer secret; null when unknown or revoked. */
   authenticate(secret: string): Promise<TokenActor | null>;
   putStock(actor: Actor, updates: readonly StockUpdate[]): Promise<StockUpdateResult>;
+  /** Sets variants' planned prices (the outdoor price staff set is kept); BAD_INPUT names a line whose sale is not below its regular price. */
+  putPrices(actor: Actor, updates: readonly PriceUpdate[]): Promise<StockUpdateResult>;
   /** Prices whose sale started or ended since they were derived, derived again (the price job). */
   applyDuePrices(): Promise<number>;
   dataVersion(): Promise<string>;
@@ -500,6 +512,59 @@ export function createBackOfficeService({ repository, now = () => new Date() }: 
           await tx.refreshListing([...new Set(changed.map((level) => known.get(level.code)!.modelId))]);
         }
         return { updated: changed.length, unchanged: wanted.size - changed.length, unknown };
+      });
+    },
+
+    async putPrices(actor, updates) {
+      const token = requireScope(actor, "prices:write");
+      updates.forEach((update, index) => {
+        if (update.saleCents !== null && update.saleCents >= update.regularCents) throw new DomainError("BAD_INPUT", `items[${index}]: the sale price must be below the regular price`, { field: `items.${index}.sale_cents` });
+        if (update.saleStartsAt && update.saleEndsAt && update.saleEndsAt <= update.saleStartsAt) throw new DomainError("BAD_INPUT", `items[${index}]: the sale ends before it starts`, { field: `items.${index}.sale_ends_at` });
+      });
+      return repository.transaction(async (tx) => {
+        const known = await tx.variantsByCode([...new Set(updates.map((update) => update.code))]);
+        const unknown = [...new Set(updates.filter((update) => !known.has(update.code)).map((update) => update.code))];
+        // The last line for a variant wins.
+        const byVariant = new Map<number, PriceUpdate>();
+        for (const update of updates) if (known.has(update.code)) byVariant.set(known.get(update.code)!.variantId, update);
+        const byModel = new Map<number, number[]>();
+        for (const [variantId] of byVariant) {
+          const modelId = [...known.values()].find((entry) => entry.variantId === variantId)!.modelId;
+          byModel.set(modelId, [...(byModel.get(modelId) ?? []), variantId]);
+        }
+        let updated = 0;
+        const before: unknown[] = [];
+        const after: unknown[] = [];
+        for (const [modelId, variantIds] of [...byModel].sort(([a], [b]) => a - b)) {
+          const model = await tx.lockModel(modelId);
+          if (!model) continue;
+          const states = await tx.priceStates(variantIds);
+          const plans = new Map<number, PricePlan>();
+          for (const state of states) {
+            const update = byVariant.get(state.variantId)!;
+            const plan: PricePlan = {
+              regularCents: update.regularCents,
+              saleCents: update.saleCents,
+              saleStartsAt: update.saleCents === null ? null : update.saleStartsAt,
+              saleEndsAt: update.saleCents === null ? null : update.saleEndsAt,
+              clubCents: update.clubCents,
+              outdoorCents: state.plan?.outdoorCents ?? null,
+            };
+            if (JSON.stringify(plan) === JSON.stringify(state.plan)) continue;
+            plans.set(state.variantId, plan);
+            before.push({ code: update.code, plan: state.plan });
+            after.push({ code: update.code, plan });
+          }
+          if (plans.size === 0) continue;
+          await applyPlans(tx, model, plans, now());
+          await tx.touchModel(modelId);
+          updated += plans.size;
+        }
+        if (updated > 0) {
+          await tx.audit(token, { action: "prices.put", entity: "prices", entityId: String(token.id), before, after });
+          await tx.refreshListing([...byModel.keys()]);
+        }
+        return { updated, unchanged: byVariant.size - updated, unknown };
       });
     },
 

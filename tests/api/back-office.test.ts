@@ -345,6 +345,39 @@ describe("integration tokens and the ERP's stock call", () => {
   });
 });
 
+describe("the ERP's price call", () => {
+  const put = (body: unknown, token?: string) =>
+    test.app.inject({ method: "PUT", url: "/api/integration/prices/", headers: { host: host("fi"), ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: body as object });
+
+  it("sets a variant's prices with a sale, keeps the 30-day lowest price from the history, and names a bad line", async () => {
+    const created = await services.backOffice.createToken(admin, formFields(new URLSearchParams([["name", "Hinnasto"], ["scopes", "prices:write"]])));
+    const secret = (created as { secret: string }).secret;
+    const model = await someModel(3);
+    const variant = model.variants[2]!;
+    const body = { items: [{ sku: variant.sku, regular_cents: 15_000 }] };
+    expect((await put(body, secret)).json()).toEqual({ updated: 1, unchanged: 0, unknown: [] });
+    expect((await put(body, secret)).json()).toEqual({ updated: 0, unchanged: 1, unknown: [] });
+    const sale = { items: [{ ean: variant.ean, regular_cents: 15_000, sale_cents: 9_900, sale_ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString() }] };
+    expect((await put(sale, secret)).json()).toEqual({ updated: 1, unchanged: 0, unknown: [] });
+    const [price] = await rows<{ active_cents: number; lowest_30d_cents: number; price_type: string }>(
+      database.db,
+      sql`select active_cents, lowest_30d_cents, price_type from variant_prices where variant_id = ${variant.id} and tax_area_id = 1`,
+    );
+    expect(price).toEqual({ active_cents: 9_900, lowest_30d_cents: 15_000, price_type: "discount" });
+    // Staff who opened the model before the call would save over it: their version is old now.
+    expect((await services.backOffice.model(staff, model.id, "fi")).version).toBeGreaterThan(model.version);
+
+    const bad = await put({ items: [{ sku: variant.sku, regular_cents: 5_000, sale_cents: 6_000 }] }, secret);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("items.0.sale_cents");
+    const badDate = await put({ items: [{ sku: variant.sku, regular_cents: 5_000, sale_cents: 4_000, sale_ends_at: "tomorrow" }] }, secret);
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.body).toContain("sale_ends_at");
+    const stockOnly = await services.backOffice.createToken(admin, formFields(new URLSearchParams([["name", "Varasto"], ["scopes", "stock:write"]])));
+    expect((await put(body, (stockOnly as { secret: string }).secret)).statusCode).toBe(403);
+  });
+});
+
 describe("the audit log and the data version", () => {
   it("is for admins only, newest first", async () => {
     await expect(services.backOffice.auditLog(staff, { entity: null, entityId: null, page: 1 })).rejects.toMatchObject({ code: "FORBIDDEN" });
