@@ -19,6 +19,8 @@ import { closedLoop, statusOf, type LoadFigures } from "./lib/load.ts";
 import { ensureBuild, startServer, type RunningServer } from "./lib/server.ts";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#db/client.server.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { createServices } from "#server/services.server.ts";
 
 let durationMs = 10_000;
 let clients = 20;
@@ -44,7 +46,6 @@ function get(port: number, path: string): Promise<Answer> {
   });
 }
 
-const hit = (port: number, path: string) => statusOf(agent, port, path, 30_000);
 
 /** A form post as a browser without scripts sends it; answers the status and the redirect's location. */
 function postForm(port: number, path: string, fields: Record<string, string>): Promise<{ status: number; location: string | null }> {
@@ -134,9 +135,64 @@ async function getJson<T>(port: number, path: string): Promise<T> {
 type Figures = LoadFigures;
 
 /** The paths taken in turn by `clients` closed loops (scripts/lib/load.ts). */
-function load(port: number, name: string, paths: readonly string[]): Promise<Figures> {
+function load(port: number, name: string, paths: readonly string[], headers?: Record<string, string>): Promise<Figures> {
   let next = 0;
-  return closedLoop({ name, clients, durationMs, send: () => hit(port, paths[next++ % paths.length]!) });
+  return closedLoop({ name, clients, durationMs, send: () => statusOf(agent, port, paths[next++ % paths.length]!, 30_000, headers ? { headers } : {}) });
+}
+
+/**
+ * The back office's figures: the staff's model search by name words, SKU and EAN (the API and the list page),
+ * a model's editor, and the ERP's stock call of 100 lines (each call sets other levels, so each one writes).
+ */
+async function benchBackOffice(port: number, products: readonly string[]): Promise<Figures[]> {
+  if (!process.env.DATABASE_URL) {
+    console.log("The back office is measured on PostgreSQL only (DATABASE_URL): the bench signs in and makes a token beside the server.");
+    return [];
+  }
+  const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  let cookie: Record<string, string>;
+  let bearer: Record<string, string>;
+  let variants: Array<{ sku: string; ean: string | null; model_id: number }>;
+  try {
+    const services = createServices(handle.db);
+    const login = await services.auth.login({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, clientAddress: "192.0.2.200", lang: "fi" });
+    cookie = { cookie: `auth_token=${login.token}` };
+    const actor = { kind: "staff" as const, id: login.user.id, email: login.user.email, isAdmin: true };
+    const created = await services.backOffice.createToken(actor, { get: (name) => (name === "name" ? `bench ${Date.now()}` : ""), all: () => ["stock:write"] });
+    if (!created.ok) throw new Error("the bench's token was refused");
+    bearer = { authorization: `Bearer ${created.secret}`, "content-type": "application/json" };
+    variants = (
+      await handle.db.execute(sql`select v.teksonumber as sku, v.ean, v.model_id from variants v where v.is_active order by v.id desc limit 2000`)
+    ).rows as typeof variants;
+  } finally {
+    await handle.close();
+  }
+  const words = products.slice(0, 200).map((path) => path.split("/").filter(Boolean).at(-1)!.split("-").slice(0, 2).join(" "));
+  const searches = [
+    ...words.map((word) => `q=${encodeURIComponent(word)}`),
+    ...variants.slice(0, 100).map((variant) => `q=${variant.sku}`),
+    ...variants.slice(100, 200).flatMap((variant) => (variant.ean ? [`q=${variant.ean}`] : [])),
+  ];
+  const rows: Figures[] = [];
+  process.stdout.write("measuring the back office...\n");
+  rows.push(await load(port, "GET /api/admin/products/ (name, SKU, EAN)", searches.map((query) => `/api/admin/products/?${query}`), cookie));
+  rows.push(await load(port, "SSR admin model list (name, SKU, EAN)", searches.map((query) => `/admin/products/?${query}`), cookie));
+  const editors = [...new Set(variants.map((variant) => variant.model_id))].slice(0, 200).map((id) => `/admin/products/${id}/`);
+  rows.push(await load(port, "SSR admin model editor", editors, cookie));
+  let round = 0;
+  rows.push(
+    await closedLoop({
+      name: "PUT /api/integration/stock/ (100 lines)",
+      clients,
+      durationMs,
+      send: () => {
+        const start = (round++ * 100) % (variants.length - 100);
+        const items = variants.slice(start, start + 100).map((variant, index) => ({ sku: variant.sku, store: 20, quantity: (round + index) % 50 }));
+        return statusOf(agent, port, "/api/integration/stock/", 30_000, { method: "PUT", headers: bearer, body: JSON.stringify({ items }) });
+      },
+    }),
+  );
+  return rows;
 }
 
 interface GroupNode {
@@ -270,7 +326,8 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
   if (options.processes > 1 && !process.env.DATABASE_URL) throw new Error("--processes above 1 needs DATABASE_URL (PGlite is one process)");
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (.data/bench-100k)";
   // Capacity at the given clients: load shedding off (the overload figures of `npm run bench` take it on).
-  const serverEnv = { SEED_MODELS: "100000", WEB_CONCURRENCY: String(options.processes), MAX_IN_FLIGHT: "0" };
+  // The integration calls' limit per token is lifted too: the bench measures the call, not its limit.
+  const serverEnv = { SEED_MODELS: "100000", WEB_CONCURRENCY: String(options.processes), MAX_IN_FLIGHT: "0", INTEGRATION_CALLS_PER_MINUTE: "1000000" };
   console.log(`Starting the production server on ${database}, ${options.processes} process(es), page cache off...`);
   let server: RunningServer = await startServer({ name: "bench-catalogue", dataDir: ".data/bench-100k", env: { ...serverEnv, PAGE_CACHE_MS: "0" } });
   const rows: Figures[] = [];
@@ -328,6 +385,7 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     const complaintPath = await benchComplaintPath(port);
     if (!complaintPath) throw new Error("The bench's complaint was refused: the complaint form's fields have changed.");
     rows.push(await load(port, "SSR a complaint's page", [complaintPath]));
+    rows.push(...(await benchBackOffice(port, products)));
   } finally {
     await server.stop();
   }

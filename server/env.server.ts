@@ -34,6 +34,8 @@ const EnvSchema = z.object({
    * DATABASE_URL, as PGlite belongs to one process. About one per CPU core.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Calls an integration token may make a minute (PUT /api/integration/...); past it 429. */
+  INTEGRATION_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /**
    * Requests one process works on at once; past it new ones get 503 with Retry-After at once rather than
    * waiting in a queue (server/plugins/load-shedding.server.ts). 0 turns shedding off.

@@ -88,15 +88,23 @@ export async function openLoop(options: { rate: number; durationMs: number; send
  * GET for the load loops: the status only, the body read and dropped. Decoding 200 KB pages into strings
  * cost the load generator as much CPU as the server spent answering them, on the same two cores.
  */
-export function statusOf(agent: Agent, port: number, path: string, timeoutMs: number): Promise<number> {
+export function statusOf(
+  agent: Agent,
+  port: number,
+  path: string,
+  timeoutMs: number,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<number> {
+  const method = options.method ?? "GET";
+  const headers = { host: `localhost:${port}`, ...options.headers, ...(options.body === undefined ? {} : { "content-length": String(Buffer.byteLength(options.body)) }) };
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, agent, headers: { host: `localhost:${port}` }, timeout: timeoutMs }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, method, agent, headers, timeout: timeoutMs }, (res) => {
       res.on("data", () => {});
       res.on("end", () => resolve(res.statusCode ?? 0));
       res.on("error", reject);
     });
-    req.on("timeout", () => req.destroy(new Error(`GET ${path} timed out`)));
+    req.on("timeout", () => req.destroy(new Error(`${method} ${path} timed out`)));
     req.on("error", reject);
-    req.end();
+    req.end(options.body);
   });
 }

@@ -378,6 +378,20 @@ describe("the ERP's price call", () => {
   });
 });
 
+describe("the integration calls' limit", () => {
+  it("answers 429 past INTEGRATION_CALLS_PER_MINUTE calls of one token", async () => {
+    const limited = await apiApp(database.db, { INTEGRATION_CALLS_PER_MINUTE: "2" });
+    try {
+      const created = await services.backOffice.createToken(admin, formFields(new URLSearchParams([["name", "Rajattu"], ["scopes", "stock:write"]])));
+      const headers = { host: host("fi"), authorization: `Bearer ${(created as { secret: string }).secret}` };
+      const call = () => limited.app.inject({ method: "PUT", url: "/api/integration/stock/", headers, payload: { items: [{ sku: "NO-SUCH", store: 20, quantity: 1 }] } });
+      expect([(await call()).statusCode, (await call()).statusCode, (await call()).statusCode]).toEqual([200, 200, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
 describe("the audit log and the data version", () => {
   it("is for admins only, newest first", async () => {
     await expect(services.backOffice.auditLog(staff, { entity: null, entityId: null, page: 1 })).rejects.toMatchObject({ code: "FORBIDDEN" });

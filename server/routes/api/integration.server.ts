@@ -9,8 +9,6 @@ import { ErrorResponse } from "./schemas.server.ts";
 
 /** Lines in one stock update: a whole store's range goes in a few calls. */
 export const MAX_STOCK_LINES = 5_000;
-/** Calls per token per minute. */
-export const INTEGRATION_RATE_LIMIT = { max: 60, timeWindow: 60_000, groupId: "integration" } as const;
 
 const StockLine = z.object({
   sku: z.string().trim().min(1).max(40).optional().describe("The variant's SKU"),
@@ -47,6 +45,8 @@ const UpdateAnswer = z.object({
  * listed; an unknown store refuses the whole call.
  */
 const integrationRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { env, services }) => {
+  // Counted per token (its header), whichever process answers.
+  const rateLimit = { max: env.INTEGRATION_CALLS_PER_MINUTE, timeWindow: 60_000, groupId: "integration", keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip };
   async function tokenOf(request: FastifyRequest): Promise<TokenActor> {
     const header = request.headers.authorization ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -58,12 +58,12 @@ const integrationRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { env, 
   app.put(
     "/integration/stock/",
     {
-      config: { rateLimit: { ...INTEGRATION_RATE_LIMIT, keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip } },
+      config: { rateLimit },
       bodyLimit: Math.max(env.BODY_LIMIT, 1024 * 1024),
       schema: {
         tags: ["integration"],
         summary: "Set stock levels per variant and store",
-        description: `Token scope stock:write. At most ${MAX_STOCK_LINES} lines; at most ${INTEGRATION_RATE_LIMIT.max} calls a minute per token. The last line for a variant and store wins.`,
+        description: `Token scope stock:write. At most ${MAX_STOCK_LINES} lines; at most ${env.INTEGRATION_CALLS_PER_MINUTE} calls a minute per token. The last line for a variant and store wins.`,
         security: [{ integrationToken: [] }],
         body: z.object({ items: z.array(StockLine).min(1).max(MAX_STOCK_LINES) }),
         response: { 200: UpdateAnswer, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
@@ -83,12 +83,12 @@ const integrationRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { env, 
   app.put(
     "/integration/prices/",
     {
-      config: { rateLimit: { ...INTEGRATION_RATE_LIMIT, keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip } },
+      config: { rateLimit },
       bodyLimit: Math.max(env.BODY_LIMIT, 1024 * 1024),
       schema: {
         tags: ["integration"],
         summary: "Set variants' prices",
-        description: `Token scope prices:write. Each line sets the variant's regular price and its sale and club prices (left out means none); the outdoor price staff set is kept. The shop derives the other tax areas' prices and keeps the 30-day lowest price from its own price history. At most ${MAX_STOCK_LINES} lines; the last line for a variant wins.`,
+        description: `Token scope prices:write. At most ${env.INTEGRATION_CALLS_PER_MINUTE} calls a minute per token. Each line sets the variant's regular price and its sale and club prices (left out means none); the outdoor price staff set is kept. The shop derives the other tax areas' prices and keeps the 30-day lowest price from its own price history. At most ${MAX_STOCK_LINES} lines; the last line for a variant wins.`,
         security: [{ integrationToken: [] }],
         body: z.object({ items: z.array(PriceLine).min(1).max(MAX_STOCK_LINES) }),
         response: { 200: UpdateAnswer, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
