@@ -144,7 +144,7 @@ function load(port: number, name: string, paths: readonly string[], headers?: Re
  * The back office's figures: the staff's model search by name words, SKU and EAN (the API and the list page),
  * a model's editor, and the ERP's stock call of 100 lines (each call sets other levels, so each one writes).
  */
-async function benchBackOffice(port: number, products: readonly string[]): Promise<Figures[]> {
+export async function benchBackOffice(port: number, products: readonly string[]): Promise<Figures[]> {
   if (!process.env.DATABASE_URL) {
     console.log("The back office is measured on PostgreSQL only (DATABASE_URL): the bench signs in and makes a token beside the server.");
     return [];
@@ -162,7 +162,7 @@ async function benchBackOffice(port: number, products: readonly string[]): Promi
     if (!created.ok) throw new Error("the bench's token was refused");
     bearer = { authorization: `Bearer ${created.secret}`, "content-type": "application/json" };
     variants = (
-      await handle.db.execute(sql`select v.teksonumber as sku, v.ean, v.model_id from variants v where v.is_active order by v.id desc limit 2000`)
+      await handle.db.execute(sql`select v.teksonumber as sku, v.ean, v.model_id from variants v where v.is_active order by v.id desc limit 4000`)
     ).rows as typeof variants;
   } finally {
     await handle.close();
@@ -175,6 +175,7 @@ async function benchBackOffice(port: number, products: readonly string[]): Promi
   ];
   const rows: Figures[] = [];
   process.stdout.write("measuring the back office...\n");
+  durationMs ||= 10_000;
   rows.push(await load(port, "GET /api/admin/products/ (name, SKU, EAN)", searches.map((query) => `/api/admin/products/?${query}`), cookie));
   rows.push(await load(port, "SSR admin model list (name, SKU, EAN)", searches.map((query) => `/admin/products/?${query}`), cookie));
   const editors = [...new Set(variants.map((variant) => variant.model_id))].slice(0, 200).map((id) => `/admin/products/${id}/`);
@@ -186,6 +187,7 @@ async function benchBackOffice(port: number, products: readonly string[]): Promi
       clients,
       durationMs,
       send: () => {
+        // Each call its own hundred variants, as calls of one ERP follow each other.
         const start = (round++ * 100) % (variants.length - 100);
         const items = variants.slice(start, start + 100).map((variant, index) => ({ sku: variant.sku, store: 20, quantity: (round + index) % 50 }));
         return statusOf(agent, port, "/api/integration/stock/", 30_000, { method: "PUT", headers: bearer, body: JSON.stringify({ items }) });

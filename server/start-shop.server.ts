@@ -180,4 +180,7 @@ async function start(loadStorefront: LoadStorefront) {
       .then((moved) => moved && app.log.info("the shop's data changed: caches dropped"))
       .catch((error: unknown) => app.log.warn({ err: error }, "data version check failed"));
   setInterval(watchData, DATA_CHECK_MS).unref();
+  // The read-model rows integrations' stock calls queued: whichever process comes first takes them.
+  const refreshQueued = () => void services.backOffice.refreshQueuedListings().catch((error: unknown) => app.log.warn({ err: error }, "queued listing refresh failed"));
+  setInterval(refreshQueued, DATA_CHECK_MS).unref();
 }

@@ -30,14 +30,15 @@ const positive = (value: string | null) => (value && /^\d{1,9}$/.test(value) && 
 
 /**
  * The staff's list of product models (/admin/products/): found by name words (any language, the brand's
- * name included), SKU, EAN or id, filtered by brand, group and visibility, sorted and paged on the server.
+ * name included), SKU, EAN or id, filtered by brand, group and visibility, sorted (recently edited first unless
+ * chosen) and paged on the server.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = new URL(request.url);
   const actor = await staffPage(ctx, `${url.pathname}${url.search}`);
   const query = url.searchParams;
-  const sort = (MODEL_SORTS as readonly string[]).includes(query.get("sort") ?? "") ? (query.get("sort") as ModelSort) : "name";
+  const sort = (MODEL_SORTS as readonly string[]).includes(query.get("sort") ?? "") ? (query.get("sort") as ModelSort) : "-updated";
   const visibility = query.get("visibility") === "public" || query.get("visibility") === "staff" ? (query.get("visibility") as "public" | "staff") : null;
   const filter = {
     text: (query.get("q") ?? "").slice(0, 200),

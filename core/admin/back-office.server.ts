@@ -185,6 +185,8 @@ export interface BackOfficeTx {
   audit(actor: Actor, entry: NewAudit): Promise<void>;
   /** The read model's rows of these models, and with them the search and listing indexes' version. */
   refreshListing(modelIds: readonly number[]): Promise<void>;
+  /** The same a moment later, by whichever process takes the queue next (refreshQueuedListings). */
+  queueListingRefresh(modelIds: readonly number[]): Promise<void>;
   /** Variants by SKU or EAN, for integration updates. */
   variantsByCode(codes: readonly string[]): Promise<Map<string, { variantId: number; modelId: number }>>;
   storeIds(): Promise<number[]>;
@@ -203,8 +205,10 @@ export interface BackOfficeRepository {
   tokenByHash(hash: string): Promise<TokenActor | null>;
   /** Variants whose planned prices change by themselves by `now`. */
   duePricePlans(now: Date, limit: number): Promise<Array<{ modelId: number; variantId: number }>>;
-  /** The newest audit row's id: moves with every back-office change. */
+  /** The newest audit row's id of a change other than an integration's stock: moves with every back-office change. */
   dataVersion(): Promise<string>;
+  /** Rebuilds the read-model rows of up to `limit` queued models, taken from the queue; answers how many. */
+  refreshQueuedListings(limit: number): Promise<number>;
 }
 
 export type SaveOutcome = { ok: true; version: number } | { ok: false; problems: Problems } | { ok: false; stale: true };
@@ -255,6 +259,8 @@ export interface BackOfficeService {
   /** Prices whose sale started or ended since they were derived, derived again (the price job). */
   applyDuePrices(): Promise<number>;
   dataVersion(): Promise<string>;
+  /** The queued read-model rebuilds of integrations' stock calls (every process, every second). */
+  refreshQueuedListings(): Promise<number>;
 }
 
 export interface BackOfficeDependencies {
@@ -509,7 +515,9 @@ export function createBackOfficeService({ repository, now = () => new Date() }: 
             before: changed.map((level) => ({ code: level.code, store: level.storeId, quantity: was.get(`${level.variantId}/${level.storeId}`)?.quantity ?? 0 })),
             after: changed.map((level) => ({ code: level.code, store: level.storeId, quantity: level.quantity, blocked: level.blocked })),
           });
-          await tx.refreshListing([...new Set(changed.map((level) => known.get(level.code)!.modelId))]);
+          // A till's sale or an ERP's count needs no cache dropped anywhere: the product page reads stock as it
+          // is, and the grids' in-stock facts follow from the queue within seconds.
+          await tx.queueListingRefresh([...new Set(changed.map((level) => known.get(level.code)!.modelId))]);
         }
         return { updated: changed.length, unchanged: wanted.size - changed.length, unknown };
       });
@@ -591,6 +599,7 @@ export function createBackOfficeService({ repository, now = () => new Date() }: 
     },
 
     dataVersion: () => repository.dataVersion(),
+    refreshQueuedListings: () => repository.refreshQueuedListings(500),
   };
 }
 

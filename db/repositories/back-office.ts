@@ -37,30 +37,36 @@ const SORTS: Record<ModelQuery["sort"], SQL> = {
   "-updated": sql`m.updated_at desc, m.id desc`,
 };
 
-/** `%word%` patterns of a search's words, with LIKE's own characters taken literally. */
-function likePatterns(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word !== "")
-    .slice(0, 8)
-    .map((word) => `%${word.replace(/[\\%_]/g, "\\$&")}%`);
+/** Words of a search text, lower-cased, at most eight. */
+function searchWords(text: string): string[] {
+  return text.toLowerCase().split(/\s+/).filter((word) => word !== "").slice(0, 8);
 }
 
-function textMatch(text: string): SQL {
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+
+/**
+ * The models a search text names: a variant's SKU or EAN, a model id, or every word in the lower-cased "brand
+ * name" of the model in the page's language or Finnish (`catalog_listing.name_trgm`, whose trigram index answers
+ * a word of three letters or more; shorter words only narrow what the longer ones found).
+ */
+function textMatch(text: string, lang: Lang): SQL {
   const trimmed = text.trim();
   if (trimmed === "") return sql`true`;
   const code = trimmed.replace(/\s+/g, "");
-  const byId = /^\d{1,9}$/.test(code) ? sql`union all select ${Number(code)}::int` : sql``;
-  const patterns = likePatterns(trimmed);
+  const byId = /^\d{1,9}$/.test(code) ? sql`union select ${Number(code)}::int` : sql``;
+  const words = searchWords(trimmed);
+  const byName = words.some((word) => word.length >= 3)
+    ? sql`union select c.model_id from catalog_listing c
+          where c.lang in (${lang}, 'fi') and ${sql.join(
+            words.map((word) => sql`c.name_trgm like ${likePattern(word)}`),
+            sql` and `,
+          )}`
+    : sql``;
   return sql`m.id in (
-    select v.model_id from variants v where v.teksonumber = ${code} or v.ean = ${code}
+    select v.model_id from variants v where v.teksonumber = ${code}
+    union select v.model_id from variants v where v.ean = ${code}
     ${byId}
-    union all
-    select t.model_id from product_model_translations t
-      join product_models tm on tm.id = t.model_id
-      join brands tb on tb.id = tm.brand_id
-     where lower(tb.name || ' ' || t.name) like all (${textArray(patterns)}))`;
+    ${byName})`;
 }
 
 function modelInputColumns(input: ModelInput) {
@@ -336,6 +342,11 @@ function transactionPart(tx: Db): BackOfficeTx {
       await refreshCatalogListing(tx, modelIds);
     },
 
+    async queueListingRefresh(modelIds) {
+      if (modelIds.length === 0) return;
+      await tx.execute(sql`insert into listing_refresh_queue (model_id) select unnest(${intArray(modelIds)}) on conflict do nothing`);
+    },
+
     async variantsByCode(codes) {
       if (codes.length === 0) return new Map();
       const rows = await queryRows<{ code: string; variant_id: number; model_id: number }>(
@@ -370,34 +381,33 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     async findModels(query) {
       const where = sql.join(
         [
-          textMatch(query.text),
+          textMatch(query.text, query.lang),
           query.brandId === null ? sql`true` : sql`m.brand_id = ${query.brandId}`,
           query.groupId === null ? sql`true` : sql`exists (select 1 from product_model_groups g where g.model_id = m.id and g.group_id = ${query.groupId})`,
           query.visibility === null ? sql`true` : sql`m.is_public = ${query.visibility === "public"}`,
         ],
         sql` and `,
       );
-      const rows = await queryRows<Record<string, unknown>>(
-        db,
-        sql`select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
-              (select count(*) from variants v where v.model_id = m.id)::int as variants, m.is_public, m.updated_at,
-              count(*) over ()::int as total
-            from product_models m
-            join brands b on b.id = m.brand_id
-            left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
-            left join product_model_translations tf on tf.model_id = m.id and tf.lang = 'fi'
-            left join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = ${query.lang}
-            where ${where}
-            order by ${SORTS[query.sort]}
-            limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
-      );
-      let total = rows.length > 0 ? num(rows[0]!.total) : 0;
-      if (rows.length === 0 && query.page > 1) {
-        const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from product_models m where ${where}`);
-        total = num(count?.total ?? 0);
-      }
+      // The count apart from the page: without a window over every row, the page of the whole catalogue in id or
+      // edit order reads only its 50 rows through an index.
+      const [rows, counted] = await Promise.all([
+        queryRows<Record<string, unknown>>(
+          db,
+          sql`select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
+                (select count(*) from variants v where v.model_id = m.id)::int as variants, m.is_public, m.updated_at
+              from product_models m
+              join brands b on b.id = m.brand_id
+              left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
+              left join product_model_translations tf on tf.model_id = m.id and tf.lang = 'fi'
+              left join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = ${query.lang}
+              where ${where}
+              order by ${SORTS[query.sort]}
+              limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
+        ),
+        queryRows<{ total: number }>(db, sql`select count(*)::int as total from product_models m where ${where}`),
+      ]);
       return {
-        total,
+        total: num(counted[0]?.total ?? 0),
         rows: rows.map(
           (row): ModelRow => ({
             id: num(row.id),
@@ -579,8 +589,28 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     },
 
     async dataVersion() {
-      const [row] = await queryRows<{ version: string | number | null }>(db, sql`select max(id) as version from audit_log`);
+      const [row] = await queryRows<{ version: string | number | null }>(db, sql`select max(id) as version from audit_log where entity <> 'stock'`);
       return String(row?.version ?? 0);
+    },
+
+    async refreshQueuedListings(limit) {
+      // Taken in a short transaction of its own: a stock call queueing a model meanwhile must not wait for the
+      // rebuild. A rebuild that fails puts its models back.
+      const taken = await queryRows<{ model_id: number }>(
+        db,
+        sql`delete from listing_refresh_queue where model_id in (
+              select model_id from listing_refresh_queue order by queued_at limit ${limit} for update skip locked)
+            returning model_id`,
+      );
+      if (taken.length === 0) return 0;
+      const ids = taken.map((row) => num(row.model_id));
+      try {
+        await db.transaction((tx) => refreshCatalogListing(tx as unknown as Db, ids));
+      } catch (error) {
+        await db.execute(sql`insert into listing_refresh_queue (model_id) select unnest(${intArray(ids)}) on conflict do nothing`);
+        throw error;
+      }
+      return ids.length;
     },
   };
 }

@@ -10,8 +10,8 @@ import { variants } from "./catalog.ts";
 
 /**
  * One row per change, written in the same transaction as the change. `before` and `after` hold only the
- * fields the change touched. The newest id is also the shop's data version: every process polls it and drops
- * its caches when it moves.
+ * fields the change touched. The newest id of a change other than an integration's stock levels is also the
+ * shop's data version: every process polls it and drops its caches when it moves.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -30,8 +30,22 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.id), index("audit_log_actor_idx").on(t.actorId, t.id)],
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity, t.entityId, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.id),
+    // The data version: integrations' stock levels show through the read model's own pace, not by dropping caches.
+    index("audit_log_data_version_idx").on(t.id).where(sql`${t.entity} <> 'stock'`),
+  ],
 );
+
+/**
+ * Models whose read-model rows wait to be rebuilt after an integration's stock call: every process takes a batch
+ * each second (skipping those another process holds), so the call itself does not wait for the rebuild.
+ */
+export const listingRefreshQueue = pgTable("listing_refresh_queue", {
+  modelId: integer("model_id").primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The prices staff set for a variant, in cents of the shop's home tax area (VAT included). The storefront's

@@ -203,7 +203,12 @@ export const productModels = pgTable(
     /** Raised by every back-office save; a save naming an older version is refused (edited by someone else). */
     version: integer("version").notNull().default(1),
   },
-  (t) => [index("product_models_brand_idx").on(t.brandId), index("product_models_main_group_idx").on(t.mainGroupId)],
+  (t) => [
+    index("product_models_brand_idx").on(t.brandId),
+    index("product_models_main_group_idx").on(t.mainGroupId),
+    // The back office's list of recently edited models.
+    index("product_models_updated_idx").on(t.updatedAt),
+  ],
 );
 
 export const productModelTranslations = translationTable(

@@ -96,6 +96,12 @@ test.describe.serial("the back office", () => {
     await expect(priceRows.first()).toContainText(t("admin.lowest30", { price: euros(12_000, "fi") }));
     await checkPage(page);
 
+    // A new model is for staff only until it is made public.
+    await expect(page.getByLabel(t("admin.visibility"))).toHaveValue("staff");
+    await page.getByLabel(t("admin.visibility")).selectOption("public");
+    await page.getByRole("button", { name: t("admin.saveModel") }).click();
+    await expect(page.getByText(t("admin.savedModel"))).toBeVisible();
+
     // The shop: the sale price, the 30-day lowest price before it and the end of the offer.
     await page.getByRole("link", { name: t("admin.viewInShop") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(nameFi);

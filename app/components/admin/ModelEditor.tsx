@@ -78,7 +78,8 @@ export function FormFailureLine({ state, reload }: { state: AdminFormState | und
 
 /**
  * The model's own form: brand, groups, visibility, VAT class, options and its texts in the six languages
- * (Finnish and the page's own language open). Used for a new model too, without a version.
+ * (Finnish and the page's own language open). Used for a new model too, without a version; a new model is
+ * for staff only until they make it public, once it has its variants and prices.
  */
 export function ModelForm({ model, choices, state, lang, reload }: { model: EditorModel | null; choices: EditorChoicesView; state: AdminFormState | undefined; lang: Lang; reload: string }) {
   const t = useT();
@@ -133,7 +134,7 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
         </FormField>
         <FormField id={`${id}-visibility`} label={t("admin.visibility")} error={error("visibility")}>
           {(control) => (
-            <select name="visibility" className="field__control" defaultValue={read.value("visibility", model && !model.isPublic ? "staff" : "public")} {...control}>
+            <select name="visibility" className="field__control" defaultValue={read.value("visibility", model?.isPublic ? "public" : "staff")} {...control}>
               <option value="public">{t("admin.visibilityPublic")}</option>
               <option value="staff">{t("admin.visibilityStaff")}</option>
             </select>

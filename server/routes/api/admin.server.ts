@@ -32,7 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services })
           brand: z.coerce.number().int().positive().optional(),
           group: z.coerce.number().int().positive().optional(),
           visibility: z.enum(["public", "staff"]).optional(),
-          sort: z.enum(MODEL_SORTS).default("name"),
+          sort: z.enum(MODEL_SORTS).default("-updated").describe("Recently edited first unless told"),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
         response: {

@@ -1,0 +1,1 @@
+CREATE INDEX "product_models_updated_idx" ON "product_models" USING btree ("updated_at");
