@@ -327,6 +327,17 @@ function transactionPart(tx: Db): BackOfficeTx {
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, shipping_time, is_active, sort_order)
         select r.id, ${modelId}, r."colourSlug", r."colourSlug", r."sizeName", r."sizeSlug", r.id::text, 999, true, r.sort
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
+      // Until staff upload pictures, each new colour gets the shop's drawing in that colour, as the demo
+      // catalogue's models have, so the product page and the cards never show an empty picture.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images.id'))`);
+      await tx.execute(sql`
+        insert into images (id, model_id, colour_slug, sort_order, shape, hex, accent_hex, view)
+        select (select coalesce(max(id), 0) from images) + row_number() over (order by c.slug), ${modelId}, c.slug,
+          (select coalesce(max(sort_order), -1) from images where model_id = ${modelId}) + row_number() over (order by c.slug),
+          coalesce((select i.shape from images i where i.model_id = ${modelId} order by i.sort_order limit 1), 'generic'), c.hex, '#1c1c1c', 0
+        from colours c
+        where c.slug = any(${textArray([...new Set(rows.map((row) => row.colourSlug))])})
+          and not exists (select 1 from images i where i.model_id = ${modelId} and i.colour_slug = c.slug)`);
       return rows.map((row) => row.id);
     },
 

@@ -289,6 +289,9 @@ describe("stock and new models", () => {
     const model = await services.backOffice.model(staff, id, "fi");
     expect(model.variants).toHaveLength(6);
     expect(model.variants.every((variant) => variant.current?.activeCents === 12_990)).toBe(true);
+    // One drawing per colour until pictures are uploaded.
+    const drawings = await rows<{ colour_slug: string }>(database.db, sql`select colour_slug from images where model_id = ${id} order by colour_slug`);
+    expect(drawings.map((row) => row.colour_slug)).toEqual([choices.colours[0]!.slug, choices.colours[1]!.slug].sort());
     const listed = await rows<{ lang: string }>(database.db, sql`select lang from catalog_listing where model_id = ${id} order by lang`);
     expect(listed.map((row) => row.lang)).toEqual(["en", "fi"]);
     // The same colours and sizes again add nothing.
