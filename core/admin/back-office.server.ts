@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DomainError } from "#core/errors.ts";
 import type { Lang } from "#i18n/languages.ts";
+import { slugify } from "#core/text/slugify.ts";
 import {
   parseModelForm,
   parseNewVariants,
@@ -16,6 +17,8 @@ import {
 } from "./model-form.ts";
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
+import { checkImport, importColumns, type CheckedImport, type ImportProblem, type ImportReferences } from "./catalogue-import.ts";
+import { importFormatOf, readImportFile, type ImportFormat } from "./import-file.server.ts";
 import { actorLabel, requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
 
 /**
@@ -139,6 +142,8 @@ export interface LockedModel {
 export interface VariantPriceState {
   variantId: number;
   plan: PricePlan | null;
+  /** The plan its current prices amount to, for a variant priced before the back office. */
+  inferred: PricePlan | null;
   /** The home tax area's current row, if any. */
   current: { activeCents: number; lowest30dCents: number | null } | null;
   history: PricePeriod[];
@@ -166,7 +171,8 @@ export interface BackOfficeTx {
   touchModel(id: number): Promise<number>;
   modelSnapshot(id: number): Promise<Record<string, unknown>>;
   writeModel(id: number, input: ModelInput): Promise<void>;
-  createModel(input: ModelInput): Promise<number>;
+  /** A new model; `key` is its language-neutral address name (made from the Finnish name when not given). */
+  createModel(input: ModelInput, key?: string): Promise<number>;
   /** Whether another model of the brand has this slug in this language. */
   slugTaken(brandId: number, lang: Lang, slug: string, exceptModelId: number | null): Promise<boolean>;
   priceStates(variantIds: readonly number[]): Promise<VariantPriceState[]>;
@@ -182,6 +188,10 @@ export interface BackOfficeTx {
   writeStock(levels: readonly StockLevel[]): Promise<void>;
   writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
   addVariants(modelId: number, variants: Array<{ colourSlug: string; sizeName: string }>): Promise<number[]>;
+  /** New variants with their own SKUs (an import's). */
+  insertVariants(modelId: number, variants: Array<{ sku: string; ean: string | null; colourSlug: string | null; sizeName: string }>): Promise<number[]>;
+  updateVariants(variants: Array<{ id: number; ean?: string; colourSlug?: string; sizeName?: string }>): Promise<void>;
+  markImportApplied(id: number): Promise<void>;
   audit(actor: Actor, entry: NewAudit): Promise<void>;
   /** The read model's rows of these models, and with them the search and listing indexes' version. */
   refreshListing(modelIds: readonly number[]): Promise<void>;
@@ -209,6 +219,24 @@ export interface BackOfficeRepository {
   dataVersion(): Promise<string>;
   /** Rebuilds the read-model rows of up to `limit` queued models, taken from the queue; answers how many. */
   refreshQueuedListings(limit: number): Promise<number>;
+  importReferences(input: { skus: readonly string[]; modelKeys: readonly string[]; eans: readonly string[] }): Promise<ImportReferences>;
+  saveImportRun(run: Omit<ImportRun, "id" | "createdAt" | "appliedAt"> & { content: string }, createdBy: number): Promise<number>;
+  importRun(id: number): Promise<(ImportRun & { content: string }) | null>;
+  importRuns(limit: number): Promise<ImportRun[]>;
+  /** Up to `limit` variants after `afterVariantId` as the import format's rows, with their ids. */
+  exportRows(afterVariantId: number, limit: number, storeIds: readonly number[]): Promise<Array<{ variantId: number; values: Record<string, string> }>>;
+  storeIds(): Promise<number[]>;
+}
+
+export interface ImportRun {
+  id: number;
+  fileName: string;
+  format: ImportFormat;
+  rows: number;
+  problems: ImportProblem[];
+  counts: CheckedImport["counts"];
+  createdAt: Date;
+  appliedAt: Date | null;
 }
 
 export type SaveOutcome = { ok: true; version: number } | { ok: false; problems: Problems } | { ok: false; stale: true };
@@ -261,6 +289,14 @@ export interface BackOfficeService {
   dataVersion(): Promise<string>;
   /** The queued read-model rebuilds of integrations' stock calls (every process, every second). */
   refreshQueuedListings(): Promise<number>;
+  /** Checks an uploaded file and keeps it with its report; changes nothing in the catalogue. */
+  checkImportFile(actor: Actor, file: { name: string; text: string }): Promise<{ ok: true; id: number } | { ok: false; problem: "unreadable" | "empty" | "tooManyRows" }>;
+  importRun(actor: Actor, id: number): Promise<ImportRun>;
+  importRuns(actor: Actor): Promise<ImportRun[]>;
+  /** Applies a checked file in one transaction, checked again first; nothing is applied when any row has a problem. */
+  applyImport(actor: Actor, id: number): Promise<{ ok: true } | { ok: false; problems: ImportProblem[] } | { ok: false; applied: true }>;
+  /** The catalogue in the import format, a batch of rows at a time, and its columns. */
+  exportCatalogue(actor: Actor): Promise<{ columns: string[]; batches: AsyncIterable<Array<Record<string, string>>> }>;
 }
 
 export interface BackOfficeDependencies {
@@ -316,7 +352,136 @@ async function applyPlans(tx: BackOfficeTx, model: LockedModel, plans: ReadonlyM
 
 const STALE = { ok: false, stale: true } as const;
 
+/** The plan of one variant after an import's price columns: the stored plan with what the row gave over it. */
+function mergedPlan(state: VariantPriceState | undefined, change: ImportedPrices): PricePlan | null {
+  const base = state?.plan ?? state?.inferred ?? null;
+  const regular = change.regularCents ?? base?.regularCents;
+  if (regular === undefined || regular <= 0) return null;
+  const saleCents = change.saleCents ?? base?.saleCents ?? null;
+  return {
+    regularCents: regular,
+    saleCents,
+    saleStartsAt: saleCents === null ? null : (change.saleStartsAt ?? base?.saleStartsAt ?? null),
+    saleEndsAt: saleCents === null ? null : (change.saleEndsAt ?? base?.saleEndsAt ?? null),
+    clubCents: change.clubCents ?? base?.clubCents ?? null,
+    outdoorCents: base?.outdoorCents ?? null,
+  };
+}
+
+type ImportedPrices = CheckedImport["models"][number]["variants"][number]["prices"];
+
+/** Writes a checked import: models, texts, variants, prices and stock, with one audit row. */
+async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: CheckedImport, fileName: string, now: Date): Promise<void> {
+  const touched: number[] = [];
+  for (const change of checked.models) {
+    let modelId = change.modelId;
+    if (modelId === null) {
+      const texts = Object.fromEntries(
+        Object.entries(change.texts)
+          .filter(([, value]) => value?.name)
+          .map(([lang, value]) => [lang, { name: value!.name!, slug: slugifyName(value!.name!), shortDescription: value!.short ?? "", descriptionHtml: value!.description ?? "", metaDescription: "" }]),
+      ) as ModelInput["texts"];
+      modelId = await tx.createModel(
+        {
+          brandId: change.brandId!,
+          mainGroupId: change.groupId!,
+          groupIds: [change.groupId!],
+          visibility: change.visibility ?? "staff",
+          taxClass: "standard",
+          modelnumber: "",
+          flags: { outlet: false, discountsAllowed: true, showDiscountPercentage: true, onOrder: false, campaignOnly: false, extendedRange: false },
+          texts,
+        },
+        change.key,
+      );
+    } else {
+      const snapshot = (await tx.modelSnapshot(modelId)) as unknown as ModelSnapshot;
+      const texts: ModelInput["texts"] = { ...snapshot.texts };
+      for (const [lang, value] of Object.entries(change.texts) as Array<[Lang, Partial<Record<"name" | "short" | "description", string>>]>) {
+        const before = snapshot.texts[lang];
+        const name = value.name ?? before?.name;
+        if (!name) continue;
+        texts[lang] = {
+          name,
+          slug: before?.slug ?? slugifyName(name),
+          shortDescription: value.short ?? before?.shortDescription ?? "",
+          descriptionHtml: value.description ?? before?.descriptionHtml ?? "",
+          metaDescription: before?.metaDescription ?? "",
+        };
+      }
+      const mainGroupId = change.groupId ?? snapshot.mainGroupId;
+      await tx.writeModel(modelId, {
+        brandId: change.brandId ?? snapshot.brandId,
+        mainGroupId,
+        groupIds: [...new Set([mainGroupId, ...snapshot.groupIds])],
+        visibility: change.visibility ?? (snapshot.isPublic ? "public" : "staff"),
+        taxClass: snapshot.taxClass as ModelInput["taxClass"],
+        modelnumber: snapshot.modelnumber,
+        flags: {
+          outlet: snapshot.outlet,
+          discountsAllowed: snapshot.discountsAllowed,
+          showDiscountPercentage: snapshot.showDiscountPercentage,
+          onOrder: snapshot.onOrder,
+          campaignOnly: snapshot.campaignOnly,
+          extendedRange: snapshot.extendedRange,
+        },
+        texts,
+      });
+      await tx.touchModel(modelId);
+    }
+    const fresh = change.variants.filter((variant) => variant.variantId === null);
+    const newIds = await tx.insertVariants(
+      modelId,
+      fresh.map((variant) => ({ sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
+    );
+    fresh.forEach((variant, index) => (variant.variantId = newIds[index]!));
+    await tx.updateVariants(
+      change.variants
+        .filter((variant) => !fresh.includes(variant))
+        .map((variant) => ({ id: variant.variantId!, ...(variant.ean ? { ean: variant.ean } : {}), ...(variant.colourSlug ? { colourSlug: variant.colourSlug } : {}), ...(variant.sizeName ? { sizeName: variant.sizeName } : {}) })),
+    );
+    const priced = change.variants.filter((variant) => Object.keys(variant.prices).length > 0);
+    if (priced.length > 0) {
+      const model = (await tx.lockModel(modelId))!;
+      const states = new Map((await tx.priceStates(priced.map((variant) => variant.variantId!))).map((state) => [state.variantId, state]));
+      const plans = new Map<number, PricePlan>();
+      for (const variant of priced) {
+        const plan = mergedPlan(states.get(variant.variantId!), variant.prices);
+        if (plan) plans.set(variant.variantId!, plan);
+      }
+      if (plans.size > 0) await applyPlans(tx, model, plans, now);
+    }
+    await tx.writeStock(change.variants.flatMap((variant) => [...variant.stock].map(([storeId, quantity]) => ({ variantId: variant.variantId!, storeId, quantity, blocked: false }))));
+    touched.push(modelId);
+  }
+  await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: checked.rows, ...checked.counts } });
+  await tx.refreshListing(touched);
+}
+
+interface ModelSnapshot {
+  brandId: number;
+  mainGroupId: number;
+  isPublic: boolean;
+  taxClass: string;
+  modelnumber: string;
+  outlet: boolean;
+  discountsAllowed: boolean;
+  showDiscountPercentage: boolean;
+  onOrder: boolean;
+  campaignOnly: boolean;
+  extendedRange: boolean;
+  groupIds: number[];
+  texts: ModelInput["texts"];
+}
+
+const slugifyName = (name: string) => slugify(name) || "tuote";
+
 export function createBackOfficeService({ repository, now = () => new Date() }: BackOfficeDependencies): BackOfficeService {
+  async function referencesOf(rows: ReadonlyArray<{ values: Readonly<Record<string, string>> }>): Promise<ImportReferences> {
+    const column = (name: string) => [...new Set(rows.map((row) => (row.values[name] ?? "").trim()).filter((value) => value !== ""))];
+    return repository.importReferences({ skus: column("sku"), modelKeys: column("model"), eans: column("ean") });
+  }
+
   /** Locks the model, refuses a stale version, runs the change, raises the version and refreshes the read model. */
   async function change(
     actor: StaffActor,
@@ -600,6 +765,61 @@ export function createBackOfficeService({ repository, now = () => new Date() }: 
 
     dataVersion: () => repository.dataVersion(),
     refreshQueuedListings: () => repository.refreshQueuedListings(500),
+
+    async checkImportFile(actor, file) {
+      const staff = requireStaff(actor);
+      const format = importFormatOf(file.name, file.text);
+      const read = readImportFile(file.text, format);
+      if (!read.ok) return read;
+      const checked = checkImport(read.rows, await referencesOf(read.rows));
+      const id = await repository.saveImportRun({ fileName: file.name.slice(0, 200) || "import", format, content: file.text, rows: checked.rows, problems: checked.problems, counts: checked.counts }, staff.id);
+      return { ok: true, id };
+    },
+
+    async importRun(actor, id) {
+      requireStaff(actor);
+      const run = await repository.importRun(id);
+      if (!run) throw new DomainError("NOT_FOUND", "No such import");
+      const { content: _content, ...view } = run;
+      return view;
+    },
+
+    async importRuns(actor) {
+      requireStaff(actor);
+      return repository.importRuns(20);
+    },
+
+    async applyImport(actor, id) {
+      const staff = requireStaff(actor);
+      const run = await repository.importRun(id);
+      if (!run) throw new DomainError("NOT_FOUND", "No such import");
+      if (run.appliedAt) return { ok: false, applied: true };
+      const read = readImportFile(run.content, run.format);
+      if (!read.ok) return { ok: false, problems: [{ line: 0, column: "", problem: "invalid" }] };
+      // Checked again: the catalogue may have changed since the check (a SKU taken meanwhile).
+      const checked = checkImport(read.rows, await referencesOf(read.rows));
+      if (checked.problems.length > 0) return { ok: false, problems: checked.problems };
+      await repository.transaction(async (tx) => {
+        await applyChecked(tx, staff, checked, run.fileName, now());
+        await tx.markImportApplied(id);
+      });
+      return { ok: true };
+    },
+
+    async exportCatalogue(actor) {
+      requireStaff(actor);
+      const storeIds = await repository.storeIds();
+      async function* batches() {
+        let after = 0;
+        for (;;) {
+          const rows = await repository.exportRows(after, 2_000, storeIds);
+          if (rows.length === 0) return;
+          yield rows.map((row) => row.values);
+          after = rows[rows.length - 1]!.variantId;
+        }
+      }
+      return { columns: importColumns(storeIds), batches: batches() };
+    },
   };
 }
 

@@ -12,7 +12,8 @@ import type {
   VariantPriceState,
 } from "#core/admin/back-office.server.ts";
 import { PAGE_SIZE } from "#core/admin/model-query.ts";
-import type { ModelInput } from "#core/admin/model-form.ts";
+import { centsText, dayText, type ModelInput } from "#core/admin/model-form.ts";
+import type { ImportProblemCode } from "#core/admin/catalogue-import.ts";
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
@@ -101,6 +102,23 @@ async function writeTextsAndGroups(tx: Db, id: number, input: ModelInput): Promi
   await tx.execute(sql`insert into product_model_groups (model_id, group_id) select ${id}, g from unnest(${intArray(input.groupIds)}) g on conflict do nothing`);
 }
 
+/**
+ * Until staff upload pictures, each new colour gets the shop's drawing in that colour (in the shape of the
+ * model's first picture, else a plain one), as the demo catalogue's models have, so no page shows an empty picture.
+ */
+async function insertDrawings(tx: Db, modelId: number, colourSlugs: readonly string[]): Promise<void> {
+  if (colourSlugs.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images.id'))`);
+  await tx.execute(sql`
+    insert into images (id, model_id, colour_slug, sort_order, shape, hex, accent_hex, view)
+    select (select coalesce(max(id), 0) from images) + row_number() over (order by c.slug), ${modelId}, c.slug,
+      (select coalesce(max(sort_order), -1) from images where model_id = ${modelId}) + row_number() over (order by c.slug),
+      coalesce((select i.shape from images i where i.model_id = ${modelId} order by i.sort_order limit 1), 'generic'), c.hex, '#1c1c1c', 0
+    from colours c
+    where c.slug = any(${textArray([...new Set(colourSlugs)])})
+      and not exists (select 1 from images i where i.model_id = ${modelId} and i.colour_slug = c.slug)`);
+}
+
 function transactionPart(tx: Db): BackOfficeTx {
   return {
     async lockModel(id) {
@@ -156,7 +174,7 @@ function transactionPart(tx: Db): BackOfficeTx {
       await writeTextsAndGroups(tx, id, input);
     },
 
-    async createModel(input) {
+    async createModel(input, key) {
       // Catalogue ids are given by the catalogue, not a sequence; one new model at a time takes the next.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_models.id'))`);
       const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from product_models`);
@@ -166,7 +184,7 @@ function transactionPart(tx: Db): BackOfficeTx {
       await tx.execute(sql`
         insert into product_models (id, slug, brand_id, main_group_id, is_public, tax_class, modelnumber, belongs_to_outlet, discounts_allowed,
           show_discount_percentage, on_order, campaign_only, is_extended_range, uuid)
-        values (${id}, ${`${home.slug}-${id}`}, ${c.brandId}, ${c.mainGroupId}, ${c.isPublic}, ${c.taxClass}, ${c.modelnumber}, ${c.outlet},
+        values (${id}, ${key ?? `${home.slug}-${id}`}, ${c.brandId}, ${c.mainGroupId}, ${c.isPublic}, ${c.taxClass}, ${c.modelnumber}, ${c.outlet},
           ${c.discountsAllowed}, ${c.showDiscountPercentage}, ${c.onOrder}, ${c.campaignOnly}, ${c.extendedRange}, gen_random_uuid()::text)`);
       await writeTextsAndGroups(tx, id, input);
       return id;
@@ -186,7 +204,8 @@ function transactionPart(tx: Db): BackOfficeTx {
       const rows = await queryRows<Record<string, unknown>>(
         tx,
         sql`select x.id as variant_id, to_json(p) as plan,
-              (select json_build_object('activeCents', vp.active_cents, 'lowest30dCents', vp.lowest_30d_cents)
+              (select json_build_object('activeCents', vp.active_cents, 'lowest30dCents', vp.lowest_30d_cents, 'regularCents', vp.regular_cents,
+                  'clubCents', vp.club_cents, 'priceType', vp.price_type, 'discountFreeCents', vp.discount_free_cents)
                  from variant_prices vp where vp.variant_id = x.id and vp.tax_area_id = ${HOME_TAX_AREA}) as current,
               (select coalesce(json_agg(json_build_object('activeCents', h.active_cents, 'startsAt', h.starts_at, 'endsAt', h.ends_at) order by h.starts_at), '[]')
                  from price_history h where h.variant_id = x.id) as history
@@ -195,10 +214,12 @@ function transactionPart(tx: Db): BackOfficeTx {
       );
       return rows.map((row): VariantPriceState => {
         const plan = row.plan as Record<string, unknown> | null;
+        const current = (row.current as (NonNullable<Parameters<typeof planFromCurrent>[0]> & { lowest30dCents: number | null }) | null) ?? null;
         return {
           variantId: num(row.variant_id),
           plan: plan ? planFromRow(plan) : null,
-          current: (row.current as VariantPriceState["current"]) ?? null,
+          inferred: current ? planFromCurrent(current) : null,
+          current: current ? { activeCents: num(current.activeCents), lowest30dCents: current.lowest30dCents === null ? null : num(current.lowest30dCents) } : null,
           history: (row.history as Array<{ activeCents: number; startsAt: string; endsAt: string | null }>).map((period) => ({
             activeCents: num(period.activeCents),
             startsAt: toDate(period.startsAt),
@@ -327,18 +348,45 @@ function transactionPart(tx: Db): BackOfficeTx {
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, shipping_time, is_active, sort_order)
         select r.id, ${modelId}, r."colourSlug", r."colourSlug", r."sizeName", r."sizeSlug", r.id::text, 999, true, r.sort
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
-      // Until staff upload pictures, each new colour gets the shop's drawing in that colour, as the demo
-      // catalogue's models have, so the product page and the cards never show an empty picture.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images.id'))`);
-      await tx.execute(sql`
-        insert into images (id, model_id, colour_slug, sort_order, shape, hex, accent_hex, view)
-        select (select coalesce(max(id), 0) from images) + row_number() over (order by c.slug), ${modelId}, c.slug,
-          (select coalesce(max(sort_order), -1) from images where model_id = ${modelId}) + row_number() over (order by c.slug),
-          coalesce((select i.shape from images i where i.model_id = ${modelId} order by i.sort_order limit 1), 'generic'), c.hex, '#1c1c1c', 0
-        from colours c
-        where c.slug = any(${textArray([...new Set(rows.map((row) => row.colourSlug))])})
-          and not exists (select 1 from images i where i.model_id = ${modelId} and i.colour_slug = c.slug)`);
+      await insertDrawings(tx, modelId, rows.map((row) => row.colourSlug));
       return rows.map((row) => row.id);
+    },
+
+    async insertVariants(modelId, wanted) {
+      if (wanted.length === 0) return [];
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('variants.id'))`);
+      const [next] = await queryRows<{ id: number; sort: number }>(
+        tx,
+        sql`select coalesce((select max(id) from variants), 0) + 1 as id, coalesce((select max(sort_order) from variants where model_id = ${modelId}), 0) + 1 as sort`,
+      );
+      const rows = wanted.map((variant, index) => ({
+        id: num(next!.id) + index,
+        sku: variant.sku,
+        ean: variant.ean,
+        colourSlug: variant.colourSlug,
+        sizeName: variant.sizeName,
+        sizeSlug: variant.sizeName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+        sort: num(next!.sort) + index,
+      }));
+      await tx.execute(sql`
+        insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, ean, shipping_time, is_active, sort_order)
+        select r.id, ${modelId}, r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true, r.sort
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, sku text, ean text, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
+      await insertDrawings(tx, modelId, rows.flatMap((row) => (row.colourSlug ? [row.colourSlug] : [])));
+      return rows.map((row) => row.id);
+    },
+
+    async updateVariants(changes) {
+      if (changes.length === 0) return;
+      await tx.execute(sql`
+        update variants v set ean = coalesce(r.ean, v.ean), colour_slug = coalesce(r."colourSlug", v.colour_slug),
+          color_control = coalesce(r."colourSlug", v.color_control), size_name = coalesce(r."sizeName", v.size_name)
+        from json_to_recordset(${JSON.stringify(changes)}::json) as r(id int, ean text, "colourSlug" text, "sizeName" text)
+        where v.id = r.id`);
+    },
+
+    async markImportApplied(id) {
+      await tx.execute(sql`update import_runs set applied_at = now() where id = ${id}`);
     },
 
     async audit(actor, entry) {
@@ -604,6 +652,109 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       return String(row?.version ?? 0);
     },
 
+    async importReferences({ skus, modelKeys, eans }) {
+      const [row] = await queryRows<{ brands: Array<[string, number]>; groups: Array<[string, number]>; colours: string[]; stores: number[]; skus: Array<[string, number, number, string]>; models: Array<[string, number]>; eans: Array<[string, string]> }>(
+        db,
+        sql`select
+          (select coalesce(json_agg(json_build_array(slug, id)), '[]') from brands) as brands,
+          (select coalesce(json_agg(json_build_array(path, id)), '[]') from product_groups) as groups,
+          (select coalesce(json_agg(slug), '[]') from colours) as colours,
+          (select coalesce(json_agg(id order by id), '[]') from stores) as stores,
+          (select coalesce(json_agg(json_build_array(v.teksonumber, v.id, v.model_id, m.slug)), '[]')
+             from variants v join product_models m on m.id = v.model_id where v.teksonumber = any(${textArray([...skus])})) as skus,
+          (select coalesce(json_agg(json_build_array(slug, id)), '[]') from product_models where slug = any(${textArray([...modelKeys])})) as models,
+          (select coalesce(json_agg(json_build_array(ean, teksonumber)), '[]') from variants where ean = any(${textArray([...eans])})) as eans`,
+      );
+      return {
+        brands: new Map(row!.brands.map(([slug, id]) => [slug, num(id)])),
+        groups: new Map(row!.groups.map(([path, id]) => [path, num(id)])),
+        colours: new Set(row!.colours),
+        storeIds: row!.stores.map(num),
+        skus: new Map(row!.skus.map(([sku, variantId, modelId, modelKey]) => [sku, { variantId: num(variantId), modelId: num(modelId), modelKey }])),
+        models: new Map(row!.models.map(([slug, id]) => [slug, num(id)])),
+        eans: new Map(row!.eans.map(([ean, sku]) => [ean, sku])),
+      };
+    },
+
+    async saveImportRun(run, createdBy) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into import_runs (created_by, file_name, format, content, rows, problems, counts)
+            values (${createdBy}, ${run.fileName}, ${run.format}, ${run.content}, ${run.rows}, ${JSON.stringify(run.problems)}::jsonb, ${JSON.stringify(run.counts)}::jsonb)
+            returning id`,
+      );
+      return num(row!.id);
+    },
+
+    async importRun(id) {
+      const [row] = await queryRows<Record<string, unknown>>(db, sql`select * from import_runs where id = ${id}`);
+      return row ? { ...importRunOf(row), content: String(row.content) } : null;
+    },
+
+    async importRuns(limit) {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select id, file_name, format, rows, problems, counts, created_at, applied_at from import_runs order by id desc limit ${limit}`,
+      );
+      return rows.map(importRunOf);
+    },
+
+    async exportRows(afterVariantId, limit, storeIds) {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select v.id, v.teksonumber as sku, m.slug as model, b.slug as brand, coalesce(g.path, '') as "group",
+              case when m.is_public then 'public' else 'staff' end as visibility, coalesce(v.colour_slug, '') as colour,
+              v.size_name as size, coalesce(v.ean, '') as ean, p.regular_cents, p.sale_cents, p.sale_starts_at, p.sale_ends_at, p.club_cents,
+              vp.regular_cents as current_regular, vp.active_cents as current_active, vp.club_cents as current_club, vp.price_type,
+              (select json_object_agg(t.lang, json_build_array(t.name, t.short_description, t.long_description_html))
+                 from product_model_translations t where t.model_id = m.id) as texts,
+              (select json_object_agg(s.store_id, s.quantity) from stock s where s.variant_id = v.id) as stock
+            from variants v
+            join product_models m on m.id = v.model_id
+            join brands b on b.id = m.brand_id
+            left join product_groups g on g.id = m.main_group_id
+            left join variant_price_plans p on p.variant_id = v.id
+            left join variant_prices vp on vp.variant_id = v.id and vp.tax_area_id = ${HOME_TAX_AREA}
+            where v.id > ${afterVariantId}
+            order by v.id
+            limit ${limit}`,
+      );
+      return rows.map((row) => {
+        const money = (value: unknown) => (value === null || value === undefined ? "" : centsText(num(value)));
+        const plan = row.regular_cents !== null && row.regular_cents !== undefined;
+        const reduced = !plan && row.current_active !== null && num(row.current_active) < num(row.current_regular) && row.price_type !== "outdoor";
+        const values: Record<string, string> = {
+          sku: String(row.sku),
+          model: String(row.model),
+          brand: String(row.brand),
+          group: String(row.group),
+          visibility: String(row.visibility),
+          colour: String(row.colour),
+          size: String(row.size),
+          ean: String(row.ean),
+          regular_price: plan ? money(row.regular_cents) : money(row.current_regular),
+          sale_price: plan ? money(row.sale_cents) : reduced ? money(row.current_active) : "",
+          sale_start: plan && row.sale_starts_at ? dayText(toDate(row.sale_starts_at)) : "",
+          sale_end: plan && row.sale_ends_at ? dayText(toDate(row.sale_ends_at), { lastDay: true }) : "",
+          club_price: plan ? money(row.club_cents) : money(row.current_club),
+        };
+        const texts = (row.texts as Record<string, [string, string, string]> | null) ?? {};
+        for (const [lang, [name, short, description]] of Object.entries(texts)) {
+          values[`name_${lang}`] = name;
+          values[`short_${lang}`] = short;
+          values[`description_${lang}`] = description;
+        }
+        const stock = (row.stock as Record<string, number> | null) ?? {};
+        for (const storeId of storeIds) values[`stock_${storeId}`] = String(stock[storeId] ?? 0);
+        return { variantId: num(row.id), values };
+      });
+    },
+
+    async storeIds() {
+      const rows = await queryRows<{ id: number }>(db, sql`select id from stores order by id`);
+      return rows.map((row) => num(row.id));
+    },
+
     async refreshQueuedListings(limit) {
       // Taken in a short transaction of its own: a stock call queueing a model meanwhile must not wait for the
       // rebuild. A rebuild that fails puts its models back.
@@ -623,6 +774,19 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       }
       return ids.length;
     },
+  };
+}
+
+function importRunOf(row: Record<string, unknown>) {
+  return {
+    id: num(row.id),
+    fileName: String(row.file_name),
+    format: row.format === "json" ? ("json" as const) : ("csv" as const),
+    rows: num(row.rows),
+    problems: row.problems as Array<{ line: number; column: string; problem: ImportProblemCode }>,
+    counts: row.counts as { newModels: number; changedModels: number; newVariants: number; changedVariants: number },
+    createdAt: toDate(row.created_at),
+    appliedAt: toDateOrNull(row.applied_at),
   };
 }
 

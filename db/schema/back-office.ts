@@ -109,3 +109,25 @@ export const integrationTokens = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
 );
+
+/**
+ * A catalogue import: the file as uploaded, its check's problems and counts, and whether it was applied. Applying
+ * takes the file kept here, so what is applied is exactly what was checked (checked again in the same transaction).
+ */
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: serial("id").primaryKey(),
+    createdBy: integer("created_by").references(() => customers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    fileName: text("file_name").notNull(),
+    /** csv | json */
+    format: text("format").notNull(),
+    content: text("content").notNull(),
+    rows: integer("rows").notNull(),
+    problems: jsonb("problems").$type<Array<{ line: number; column: string; problem: string }>>().notNull(),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [index("import_runs_created_idx").on(t.createdAt)],
+);

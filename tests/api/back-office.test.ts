@@ -421,3 +421,73 @@ describe("the audit log and the data version", () => {
     expect(await services.dataChanges.check()).toBe(false);
   });
 });
+
+describe("importing and exporting the catalogue", () => {
+  it("checks a file without changing anything, names a bad row by line and column, and applies the fixed file whole", async () => {
+    const choices = await services.backOffice.choices(staff, "fi");
+    const [brand] = await rows<{ slug: string }>(database.db, sql`select slug from brands order by id limit 1`);
+    const [group] = await rows<{ path: string }>(database.db, sql`select path from product_groups where depth > 0 order by id limit 1`);
+    const existing = (await someModel(2)).variants[0]!;
+    const colour = choices.colours[0]!.slug;
+    const header = "sku;model;brand;group;visibility;colour;size;regular_price;sale_price;sale_end;name_fi;name_en;stock_20";
+    const lines = [
+      `IMP-1;tuontitakki;${brand!.slug};${group!.path};public;${colour};S;99,90;;;Tuontitakki;Import jacket;4`,
+      `IMP-2;tuontitakki;${brand!.slug};${group!.path};public;${colour};M;99,90;;;;;`,
+      // The bad row: a sale price not below the regular price, and an unknown colour.
+      `IMP-3;tuontitakki;;;;no-such-colour;L;99,90;120;;;;`,
+      `${existing.sku};;;;;;;;;;;;9`,
+    ];
+    const before = await rows(database.db, sql`select count(*)::int as n from variants`);
+    const checked = await services.backOffice.checkImportFile(staff, { name: "tuonti.csv", text: [header, ...lines].join("\n") });
+    expect(checked.ok).toBe(true);
+    const id = (checked as { id: number }).id;
+    const run = await services.backOffice.importRun(staff, id);
+    expect(run.problems).toEqual([
+      { line: 4, column: "colour", problem: "unknown" },
+      { line: 4, column: "sale_price", problem: "notBelowRegular" },
+    ]);
+    expect(run.counts).toEqual({ newModels: 1, changedModels: 1, newVariants: 3, changedVariants: 1 });
+    expect(await services.backOffice.applyImport(staff, id)).toMatchObject({ ok: false });
+    expect(await rows(database.db, sql`select count(*)::int as n from variants`)).toEqual(before);
+
+    lines[2] = `IMP-3;tuontitakki;;;;${colour};L;99,90;79,90;2099-12-31;;;`;
+    const fixed = await services.backOffice.checkImportFile(staff, { name: "tuonti.csv", text: [header, ...lines].join("\n") });
+    const fixedId = (fixed as { id: number }).id;
+    expect((await services.backOffice.importRun(staff, fixedId)).problems).toEqual([]);
+    expect(await services.backOffice.applyImport(staff, fixedId)).toEqual({ ok: true });
+    expect(await services.backOffice.applyImport(staff, fixedId)).toEqual({ ok: false, applied: true });
+    const imported = await rows<{ sku: string; active: number; type: string; stock: number | null }>(
+      database.db,
+      sql`select v.teksonumber as sku, p.active_cents as active, p.price_type as type, (select quantity from stock s where s.variant_id = v.id and s.store_id = 20) as stock
+          from variants v join product_models m on m.id = v.model_id join variant_prices p on p.variant_id = v.id and p.tax_area_id = 1
+          where m.slug = 'tuontitakki' order by v.teksonumber`,
+    );
+    expect(imported.map((row) => [row.sku, Number(row.active), row.type, row.stock === null ? null : Number(row.stock)])).toEqual([
+      ["IMP-1", 9_990, "normal", 4],
+      ["IMP-2", 9_990, "normal", null],
+      ["IMP-3", 7_990, "discount", null],
+    ]);
+    const [level] = await rows<{ quantity: number }>(database.db, sql`select quantity from stock where variant_id = ${existing.id} and store_id = 20`);
+    expect(Number(level!.quantity)).toBe(9);
+    const listed = await rows<{ lang: string; name: string }>(database.db, sql`select c.lang, c.name from catalog_listing c join product_models m on m.id = c.model_id where m.slug = 'tuontitakki' order by c.lang`);
+    expect(listed).toEqual([{ lang: "en", name: "Import jacket" }, { lang: "fi", name: "Tuontitakki" }]);
+    const [audit] = await rows<{ action: string }>(database.db, sql`select action from audit_log order by id desc limit 1`);
+    expect(audit!.action).toBe("catalogue.import");
+  });
+
+  it("refuses a file it cannot read, and exports rows that read back without a problem", async () => {
+    expect(await services.backOffice.checkImportFile(staff, { name: "x.json", text: "{not json" })).toEqual({ ok: false, problem: "unreadable" });
+    expect(await services.backOffice.checkImportFile(staff, { name: "x.csv", text: "" })).toEqual({ ok: false, problem: "empty" });
+    await expect(services.backOffice.checkImportFile({ kind: "token", id: 1, name: "x", scopes: ["stock:write"] }, { name: "x.csv", text: "sku" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const exported = await services.backOffice.exportCatalogue(staff);
+    const all: Array<Record<string, string>> = [];
+    for await (const batch of exported.batches) all.push(...batch);
+    expect(all.length).toBeGreaterThan(100);
+    const sample = all.slice(0, 40);
+    const json = JSON.stringify(sample);
+    const again = await services.backOffice.checkImportFile(staff, { name: "export.json", text: json });
+    const run = await services.backOffice.importRun(staff, (again as { id: number }).id);
+    expect(run.problems).toEqual([]);
+    expect(run.counts.newVariants).toBe(0);
+  });
+});
