@@ -29,6 +29,10 @@ export const ROUTES = {
   "admin.product": same("/admin/products/:id"),
   "admin.audit": same("/admin/audit"),
   "admin.tokens": same("/admin/tokens"),
+  "admin.import": same("/admin/import"),
+  "admin.import.run": same("/admin/import/:id"),
+  "admin.import.report": same("/admin/import/:id/report"),
+  "admin.export": same("/admin/export"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

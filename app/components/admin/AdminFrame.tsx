@@ -5,6 +5,7 @@ import { useT } from "../shell/ShellContext.tsx";
 export interface AdminNav {
   dashboard: string;
   products: string;
+  import: string;
   /** Admins only. */
   audit: string | null;
   tokens: string | null;
@@ -21,6 +22,7 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
   const t = useT();
   const links = [
     { to: nav.products, label: t("admin.navProducts") },
+    { to: nav.import, label: t("admin.navImport") },
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),
     ...(nav.tokens ? [{ to: nav.tokens, label: t("admin.navTokens") }] : []),
   ];

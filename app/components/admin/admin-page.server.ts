@@ -26,6 +26,7 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
   return {
     dashboard: pathFor("admin", ctx.lang),
     products: pathFor("admin.products", ctx.lang),
+    import: pathFor("admin.import", ctx.lang),
     audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,
     tokens: actor.isAdmin ? pathFor("admin.tokens", ctx.lang) : null,
     shop: pathFor("home", ctx.lang),

@@ -9,7 +9,10 @@ export interface AdminFormState {
   stale: boolean;
 }
 
-const PROBLEM_KEYS: Record<AdminProblem, MessageKey> = {
+const PROBLEM_KEYS: Record<AdminProblem | "duplicate" | "conflict" | "unknownColumn", MessageKey> = {
+  duplicate: "admin.problemDuplicate",
+  conflict: "admin.problemConflict",
+  unknownColumn: "admin.problemUnknownColumn",
   required: "admin.problemRequired",
   invalid: "admin.problemInvalid",
   tooLong: "admin.problemTooLong",
@@ -19,7 +22,7 @@ const PROBLEM_KEYS: Record<AdminProblem, MessageKey> = {
   unknown: "admin.problemUnknown",
 };
 
-export function problemKey(problem: AdminProblem | undefined): MessageKey | undefined {
+export function problemKey(problem: AdminProblem | "duplicate" | "conflict" | "unknownColumn" | undefined): MessageKey | undefined {
   return problem ? PROBLEM_KEYS[problem] : undefined;
 }
 
