@@ -59,6 +59,7 @@ function editorModel(model: AdminModel, lang: Lang): EditorModel {
       now: euros(variant.current?.activeCents ?? null),
       lowest: euros(variant.current?.lowest30dCents ?? null),
       stock: variant.stock,
+      isActive: variant.isActive,
       incomingQuantity: variant.incomingQuantity,
       incomingOn: variant.incomingOn ?? "",
     })),

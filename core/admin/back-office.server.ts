@@ -184,7 +184,8 @@ export interface BackOfficeTx {
   writePrices(rows: readonly DerivedRow[]): Promise<void>;
   /** The model's price-ending notice: the earliest end of a sale now running on any of its variants. */
   refreshPriceEnding(modelId: number, now: Date): Promise<void>;
-  stockSnapshot(variantIds: readonly number[]): Promise<Array<StockLevel & { incomingQuantity: number; incomingOn: string | null }>>;
+  stockSnapshot(variantIds: readonly number[]): Promise<Array<StockLevel & { incomingQuantity: number; incomingOn: string | null; isActive: boolean }>>;
+  writeActive(variants: ReadonlyArray<{ variantId: number; isActive: boolean }>): Promise<void>;
   writeStock(levels: readonly StockLevel[]): Promise<void>;
   writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
   addVariants(modelId: number, variants: Array<{ colourSlug: string; sizeName: string }>): Promise<number[]>;
@@ -592,6 +593,7 @@ export function createBackOfficeService({ repository, now = () => new Date() }: 
         const before = await tx.stockSnapshot(model.variantIds);
         await tx.writeStock(parsed.value.levels);
         await tx.writeIncoming(parsed.value.incoming);
+        await tx.writeActive(parsed.value.active);
         const after = await tx.stockSnapshot(model.variantIds);
         const key = (level: StockLevel) => `${level.variantId}/${level.storeId}`;
         const was = new Map(before.map((level) => [key(level), level]));

@@ -230,6 +230,7 @@ export interface IncomingStock {
 export const stockFieldName = (variantId: number, storeId: number) => `qty_${variantId}_${storeId}`;
 export const blockedFieldName = (variantId: number, storeId: number) => `blocked_${variantId}_${storeId}`;
 export const incomingFieldName = (variantId: number, field: "quantity" | "on") => `incoming${field === "on" ? "On" : "Qty"}_${variantId}`;
+export const activeFieldName = (variantId: number) => `active_${variantId}`;
 
 export function parseQuantity(value: string): number | null {
   const text = value.trim();
@@ -237,15 +238,19 @@ export function parseQuantity(value: string): number | null {
   return /^\d{1,6}$/.test(text) && Number(text) <= MAX_QUANTITY ? Number(text) : null;
 }
 
-/** The stock form: a quantity and a blocked-for-online tick per variant and store, and each variant's incoming stock. */
+/**
+ * The stock form: a quantity and a blocked-for-online tick per variant and store, each variant's incoming stock,
+ * and whether the variant is shown in the shop at all (a variant not shown is not sold, whatever its stock).
+ */
 export function parseStockForm(
   fields: FormFields,
   variantIds: readonly number[],
   storeIds: readonly number[],
-): Parsed<{ levels: StockLevel[]; incoming: IncomingStock[] }> {
+): Parsed<{ levels: StockLevel[]; incoming: IncomingStock[]; active: Array<{ variantId: number; isActive: boolean }> }> {
   const problems: Problems = {};
   const levels: StockLevel[] = [];
   const incoming: IncomingStock[] = [];
+  const active = variantIds.map((variantId) => ({ variantId, isActive: fields.get(activeFieldName(variantId)) === "on" }));
   for (const variantId of variantIds) {
     for (const storeId of storeIds) {
       const quantity = parseQuantity(fields.get(stockFieldName(variantId, storeId)));
@@ -259,7 +264,7 @@ export function parseStockForm(
     if (quantity !== null && quantity > 0 && on === "") problems[incomingFieldName(variantId, "on")] = "required";
     if (quantity !== null) incoming.push({ variantId, quantity, on: quantity > 0 && on !== "" ? on : null });
   }
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value: { levels, incoming } };
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value: { levels, incoming, active } };
 }
 
 export interface NewVariantsInput {

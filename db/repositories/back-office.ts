@@ -291,7 +291,7 @@ function transactionPart(tx: Db): BackOfficeTx {
       const rows = await queryRows<Record<string, unknown>>(
         tx,
         sql`select v.id as variant_id, s.id as store_id, coalesce(st.quantity, 0) as quantity, coalesce(st.blocked, false) as blocked,
-              v.incoming_quantity, v.incoming_at::text as incoming_on
+              v.incoming_quantity, v.incoming_at::text as incoming_on, v.is_active
             from variants v cross join stores s
             left join stock st on st.variant_id = v.id and st.store_id = s.id
             where v.id = any(${intArray(variantIds)})
@@ -304,7 +304,16 @@ function transactionPart(tx: Db): BackOfficeTx {
         blocked: Boolean(row.blocked),
         incomingQuantity: num(row.incoming_quantity),
         incomingOn: (row.incoming_on as string | null) ?? null,
+        isActive: Boolean(row.is_active),
       }));
+    },
+
+    async writeActive(variants) {
+      if (variants.length === 0) return;
+      await tx.execute(sql`
+        update variants v set is_active = r."isActive"
+        from json_to_recordset(${JSON.stringify(variants)}::json) as r("variantId" int, "isActive" boolean)
+        where v.id = r."variantId" and v.is_active <> r."isActive"`);
     },
 
     async writeStock(levels) {

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import { createBackOfficeService } from "#core/admin/back-office.server.ts";
-import { centsText, formFields, priceFieldName, stockFieldName, textFieldName } from "#core/admin/model-form.ts";
+import { activeFieldName, centsText, formFields, priceFieldName, stockFieldName, textFieldName } from "#core/admin/model-form.ts";
 import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -258,6 +258,7 @@ describe("stock and new models", () => {
     const model = await someModel();
     const variant = model.variants[0]!;
     const form = new URLSearchParams({ [stockFieldName(variant.id, 20)]: "-3" });
+    for (const each of model.variants) if (each.isActive) form.set(activeFieldName(each.id), "on");
     const bad = await services.backOffice.saveStock(staff, model.id, model.version, formFields(form));
     expect(bad).toMatchObject({ ok: false, problems: { [stockFieldName(variant.id, 20)]: "invalid" } });
     form.set(stockFieldName(variant.id, 20), "17");
@@ -265,6 +266,16 @@ describe("stock and new models", () => {
     expect(saved.ok).toBe(true);
     const [level] = await rows<{ quantity: number }>(database.db, sql`select quantity from stock where variant_id = ${variant.id} and store_id = 20`);
     expect(Number(level!.quantity)).toBe(17);
+    // A variant no longer shown in the shop: off sale, and the grid counts one variant less.
+    const [counted] = await rows<{ n: number }>(database.db, sql`select variant_count as n from catalog_listing where model_id = ${model.id} and lang = 'fi'`);
+    form.delete(activeFieldName(variant.id));
+    expect((await services.backOffice.saveStock(staff, model.id, model.version + 1, formFields(form))).ok).toBe(true);
+    const [hidden] = await rows<{ is_active: boolean }>(database.db, sql`select is_active from variants where id = ${variant.id}`);
+    expect(hidden!.is_active).toBe(false);
+    const [recounted] = await rows<{ n: number }>(database.db, sql`select variant_count as n from catalog_listing where model_id = ${model.id} and lang = 'fi'`);
+    expect(Number(recounted!.n)).toBe(Number(counted!.n) - 1);
+    form.set(activeFieldName(variant.id), "on");
+    expect((await services.backOffice.saveStock(staff, model.id, model.version + 2, formFields(form))).ok).toBe(true);
   });
 
   it("creates a model, adds colours times sizes and lists it for shoppers", async () => {

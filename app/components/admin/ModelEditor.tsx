@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { useId } from "react";
 import {
+  activeFieldName,
   blockedFieldName,
   centsText,
   incomingFieldName,
@@ -39,6 +40,7 @@ export interface EditorModel {
     now: string | null;
     lowest: string | null;
     stock: Record<number, { quantity: number; reserved: number; blocked: boolean }>;
+    isActive: boolean;
     incomingQuantity: number;
     incomingOn: string;
   }>;
@@ -307,6 +309,9 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
           <thead>
             <tr>
               <th scope="col">{t("admin.variant")}</th>
+              <th scope="col" id={`${id}-active`}>
+                {t("admin.variantShown")}
+              </th>
               {stores.map((store) => (
                 <th key={store.id} scope="col" id={`${id}-s${store.id}`}>
                   {store.name}
@@ -326,6 +331,14 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
                 <th scope="row" id={`${id}-v${variant.id}`}>
                   {variant.label}
                 </th>
+                <td>
+                  <input
+                    type="checkbox"
+                    name={activeFieldName(variant.id)}
+                    defaultChecked={read.checked(activeFieldName(variant.id), variant.isActive)}
+                    aria-labelledby={`${id}-v${variant.id} ${id}-active`}
+                  />
+                </td>
                 {stores.map((store) => {
                   const level = variant.stock[store.id];
                   const name = stockFieldName(variant.id, store.id);
