@@ -386,7 +386,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     repository: createAccountAreaRepository(db),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
-  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db) });
+  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db), background: (task) => background.run(task) });
   const reviewReminders = createReviewReminderService({
     repository: createReviewReminderRepository(db),
     mailer,

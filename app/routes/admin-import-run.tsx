@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useRevalidator } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/admin-import-run.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
@@ -39,7 +40,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     nav: adminNav(ctx, actor),
     run: { ...run, createdAt: formatDateTime(run.createdAt), appliedAt: run.appliedAt ? formatDateTime(run.appliedAt) : null },
-    justApplied: new URL(request.url).searchParams.has("applied"),
+    justApplied: new URL(request.url).searchParams.has("applied") && run.status === "applied",
+    runPath: pathFor("admin.import.run", ctx.lang, { id: String(run.id) }),
     importPath: pathFor("admin.import", ctx.lang),
     reportPath: pathFor("admin.import.report", ctx.lang, { id: String(run.id) }),
     messages: messagesFor(ctx.lang, ["admin"]),
@@ -67,6 +69,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+/** An apply under way: how far it is, read again every two seconds (with scripts), or by the link. */
+function ApplyProgress({ done, total, again }: { done: number; total: number; again: string }) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  return (
+    <div role="status">
+      <p>{t("admin.importApplying", { done, total })}</p>
+      <progress max={Math.max(total, 1)} value={done} aria-label={t("admin.importApplying", { done, total })} />
+      <p>
+        <Link to={again}>{t("admin.importRefresh")}</Link>
+      </p>
+    </div>
+  );
+}
+
 export default function AdminImportRun({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { run } = loaderData;
@@ -81,11 +104,15 @@ export default function AdminImportRun({ loaderData, actionData }: Route.Compone
       <p>
         {run.createdAt} · {t("admin.importRows", { count: run.rows })}
       </p>
+      {/* The failure's own message stays in the log and on the run's row, for operators. */}
+      {run.status === "failed" ? <FormAlert>{t("admin.importFailed")}</FormAlert> : null}
       <p>{t("admin.importCounts", run.counts)}</p>
       {loaderData.justApplied ? <FormNotice>{t("admin.importApplied")}</FormNotice> : null}
       {answer && "applied" in answer ? <FormAlert>{t("admin.importAlreadyApplied")}</FormAlert> : null}
       {answer && "changed" in answer ? <FormAlert>{t("admin.importChanged")}</FormAlert> : null}
-      {run.appliedAt ? (
+      {run.status === "applying" ? (
+        <ApplyProgress done={run.modelsDone} total={run.modelsTotal} again={loaderData.runPath} />
+      ) : run.appliedAt ? (
         <p>{t("admin.importStatusApplied", { date: run.appliedAt })}</p>
       ) : problems.length === 0 ? (
         <Form method="post">

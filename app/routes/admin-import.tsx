@@ -43,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       fileName: run.fileName,
       rows: run.rows,
       problems: run.problems.length,
+      applying: run.status === "applying",
       createdAt: formatDateTime(run.createdAt),
       appliedAt: run.appliedAt ? formatDateTime(run.appliedAt) : null,
       path: pathFor("admin.import.run", ctx.lang, { id: String(run.id) }),
@@ -104,7 +105,9 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
           {loaderData.runs.map((run) => (
             <li key={run.id}>
               <Link to={run.path}>{run.fileName}</Link> · {run.createdAt} · {t("admin.importRows", { count: run.rows })} ·{" "}
-              {run.appliedAt
+              {run.applying
+                ? t("admin.importApplying", { done: "…", total: "…" })
+                : run.appliedAt
                 ? t("admin.importStatusApplied", { date: run.appliedAt })
                 : run.problems > 0
                   ? t("admin.importStatusProblems", { count: run.problems })

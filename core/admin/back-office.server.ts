@@ -221,9 +221,13 @@ export interface BackOfficeRepository {
   /** Rebuilds the read-model rows of up to `limit` queued models, taken from the queue; answers how many. */
   refreshQueuedListings(limit: number): Promise<number>;
   importReferences(input: { skus: readonly string[]; modelKeys: readonly string[]; eans: readonly string[] }): Promise<ImportReferences>;
-  saveImportRun(run: Omit<ImportRun, "id" | "createdAt" | "appliedAt"> & { content: string }, createdBy: number): Promise<number>;
+  saveImportRun(run: Pick<ImportRun, "fileName" | "format" | "rows" | "problems" | "counts"> & { content: string }, createdBy: number): Promise<number>;
   importRun(id: number): Promise<(ImportRun & { content: string }) | null>;
   importRuns(limit: number): Promise<ImportRun[]>;
+  /** Marks a checked (or failed) file as being applied; false when it is applying or applied already. */
+  claimImport(id: number, modelsTotal: number): Promise<boolean>;
+  importProgress(id: number, modelsDone: number): Promise<void>;
+  failImport(id: number, error: string): Promise<void>;
   /** Up to `limit` variants after `afterVariantId` as the import format's rows, with their ids. */
   exportRows(afterVariantId: number, limit: number, storeIds: readonly number[]): Promise<Array<{ variantId: number; values: Record<string, string> }>>;
   storeIds(): Promise<number[]>;
@@ -236,6 +240,10 @@ export interface ImportRun {
   rows: number;
   problems: ImportProblem[];
   counts: CheckedImport["counts"];
+  status: "checked" | "applying" | "applied" | "failed";
+  modelsDone: number;
+  modelsTotal: number;
+  error: string | null;
   createdAt: Date;
   appliedAt: Date | null;
 }
@@ -294,7 +302,10 @@ export interface BackOfficeService {
   checkImportFile(actor: Actor, file: { name: string; text: string }): Promise<{ ok: true; id: number } | { ok: false; problem: "unreadable" | "empty" | "tooManyRows" }>;
   importRun(actor: Actor, id: number): Promise<ImportRun>;
   importRuns(actor: Actor): Promise<ImportRun[]>;
-  /** Applies a checked file in one transaction, checked again first; nothing is applied when any row has a problem. */
+  /**
+   * Starts applying a checked file, checked again first: in one transaction after the answer, its progress kept
+   * on the run; nothing is applied when any row has a problem or when anything fails on the way.
+   */
   applyImport(actor: Actor, id: number): Promise<{ ok: true } | { ok: false; problems: ImportProblem[] } | { ok: false; applied: true }>;
   /** The catalogue in the import format, a batch of rows at a time, and its columns. */
   exportCatalogue(actor: Actor): Promise<{ columns: string[]; batches: AsyncIterable<Array<Record<string, string>>> }>;
@@ -303,6 +314,8 @@ export interface BackOfficeService {
 export interface BackOfficeDependencies {
   repository: BackOfficeRepository;
   now?: () => Date;
+  /** Runs an import's apply after the answer (core/background.ts); tests may await it. */
+  background?: (task: () => Promise<void>) => void;
 }
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -372,9 +385,10 @@ function mergedPlan(state: VariantPriceState | undefined, change: ImportedPrices
 type ImportedPrices = CheckedImport["models"][number]["variants"][number]["prices"];
 
 /** Writes a checked import: models, texts, variants, prices and stock, with one audit row. */
-async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: CheckedImport, fileName: string, now: Date): Promise<void> {
+async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: CheckedImport, fileName: string, now: Date, progress: (done: number) => void = () => {}): Promise<void> {
   const touched: number[] = [];
   for (const change of checked.models) {
+    if (touched.length > 0 && touched.length % PROGRESS_EVERY === 0) progress(touched.length);
     let modelId = change.modelId;
     if (modelId === null) {
       const texts = Object.fromEntries(
@@ -459,6 +473,9 @@ async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: Checke
   await tx.refreshListing(touched);
 }
 
+/** Models between two notes of an import's progress. */
+const PROGRESS_EVERY = 25;
+
 interface ModelSnapshot {
   brandId: number;
   mainGroupId: number;
@@ -477,7 +494,7 @@ interface ModelSnapshot {
 
 const slugifyName = (name: string) => slugify(name) || "tuote";
 
-export function createBackOfficeService({ repository, now = () => new Date() }: BackOfficeDependencies): BackOfficeService {
+export function createBackOfficeService({ repository, now = () => new Date(), background = (task) => void task() }: BackOfficeDependencies): BackOfficeService {
   async function referencesOf(rows: ReadonlyArray<{ values: Readonly<Record<string, string>> }>): Promise<ImportReferences> {
     const column = (name: string) => [...new Set(rows.map((row) => (row.values[name] ?? "").trim()).filter((value) => value !== ""))];
     return repository.importReferences({ skus: column("sku"), modelKeys: column("model"), eans: column("ean") });
@@ -795,15 +812,24 @@ export function createBackOfficeService({ repository, now = () => new Date() }: 
       const staff = requireStaff(actor);
       const run = await repository.importRun(id);
       if (!run) throw new DomainError("NOT_FOUND", "No such import");
-      if (run.appliedAt) return { ok: false, applied: true };
+      if (run.appliedAt || run.status === "applying") return { ok: false, applied: true };
       const read = readImportFile(run.content, run.format);
       if (!read.ok) return { ok: false, problems: [{ line: 0, column: "", problem: "invalid" }] };
       // Checked again: the catalogue may have changed since the check (a SKU taken meanwhile).
       const checked = checkImport(read.rows, await referencesOf(read.rows));
       if (checked.problems.length > 0) return { ok: false, problems: checked.problems };
-      await repository.transaction(async (tx) => {
-        await applyChecked(tx, staff, checked, run.fileName, now());
-        await tx.markImportApplied(id);
+      if (!(await repository.claimImport(id, checked.models.length))) return { ok: false, applied: true };
+      background(async () => {
+        try {
+          await repository.transaction(async (tx) => {
+            // Progress is written beside the transaction (not awaited): what it notes is not part of the import.
+            await applyChecked(tx, staff, checked, run.fileName, now(), (done) => void repository.importProgress(id, done).catch(() => undefined));
+            await tx.markImportApplied(id);
+          });
+        } catch (error) {
+          await repository.failImport(id, error instanceof Error ? error.message.slice(0, 500) : "failed");
+          throw error;
+        }
       });
       return { ok: true };
     },

@@ -8,6 +8,10 @@ CREATE TABLE "import_runs" (
 	"rows" integer NOT NULL,
 	"problems" jsonb NOT NULL,
 	"counts" jsonb NOT NULL,
+	"status" text DEFAULT 'checked' NOT NULL,
+	"models_done" integer DEFAULT 0 NOT NULL,
+	"models_total" integer DEFAULT 0 NOT NULL,
+	"error" text,
 	"applied_at" timestamp with time zone
 );
 --> statement-breakpoint

@@ -395,7 +395,7 @@ function transactionPart(tx: Db): BackOfficeTx {
     },
 
     async markImportApplied(id) {
-      await tx.execute(sql`update import_runs set applied_at = now() where id = ${id}`);
+      await tx.execute(sql`update import_runs set applied_at = now(), status = 'applied', models_done = models_total where id = ${id}`);
     },
 
     async audit(actor, entry) {
@@ -700,10 +700,28 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       return row ? { ...importRunOf(row), content: String(row.content) } : null;
     },
 
+    async claimImport(id, modelsTotal) {
+      const rows = await queryRows(
+        db,
+        sql`update import_runs set status = 'applying', models_done = 0, models_total = ${modelsTotal}, error = null
+            where id = ${id} and status in ('checked', 'failed') and applied_at is null returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async importProgress(id, modelsDone) {
+      await db.execute(sql`update import_runs set models_done = greatest(models_done, ${modelsDone}) where id = ${id} and status = 'applying'`);
+    },
+
+    async failImport(id, error) {
+      await db.execute(sql`update import_runs set status = 'failed', error = ${error} where id = ${id} and status = 'applying'`);
+    },
+
     async importRuns(limit) {
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`select id, file_name, format, rows, problems, counts, created_at, applied_at from import_runs order by id desc limit ${limit}`,
+        sql`select id, file_name, format, rows, problems, counts, status, models_done, models_total, error, created_at, applied_at
+            from import_runs order by id desc limit ${limit}`,
       );
       return rows.map(importRunOf);
     },
@@ -794,6 +812,10 @@ function importRunOf(row: Record<string, unknown>) {
     rows: num(row.rows),
     problems: row.problems as Array<{ line: number; column: string; problem: ImportProblemCode }>,
     counts: row.counts as { newModels: number; changedModels: number; newVariants: number; changedVariants: number },
+    status: (["checked", "applying", "applied", "failed"] as const).find((status) => status === row.status) ?? "checked",
+    modelsDone: num(row.models_done),
+    modelsTotal: num(row.models_total),
+    error: (row.error as string | null) ?? null,
     createdAt: toDate(row.created_at),
     appliedAt: toDateOrNull(row.applied_at),
   };

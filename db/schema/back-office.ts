@@ -127,6 +127,12 @@ export const importRuns = pgTable(
     rows: integer("rows").notNull(),
     problems: jsonb("problems").$type<Array<{ line: number; column: string; problem: string }>>().notNull(),
     counts: jsonb("counts").$type<Record<string, number>>().notNull(),
+    /** checked | applying | applied | failed: an apply runs after the request that started it, its progress here. */
+    status: text("status").notNull().default("checked"),
+    modelsDone: integer("models_done").notNull().default(0),
+    modelsTotal: integer("models_total").notNull().default(0),
+    /** Why an apply failed (its transaction was rolled back: nothing of it was written). */
+    error: text("error"),
     appliedAt: timestamp("applied_at", { withTimezone: true }),
   },
   (t) => [index("import_runs_created_idx").on(t.createdAt)],

@@ -240,6 +240,16 @@ export default defineMessages({
   importProblem: l("Problem", "Virhe", "Fel", "Fehler", "Problème", "Ошибка"),
   downloadReport: l("Download the report (CSV)", "Lataa raportti (CSV)", "Ladda ner rapporten (CSV)", "Bericht herunterladen (CSV)", "Télécharger le rapport (CSV)", "Скачать отчёт (CSV)"),
   applyImport: l("Apply the file", "Tuo tiedosto", "Tillämpa filen", "Datei übernehmen", "Appliquer le fichier", "Применить файл"),
+  importApplying: l("Applying: {done} of {total} models", "Tuodaan: {done}/{total} mallia", "Tillämpas: {done} av {total} modeller", "Wird übernommen: {done} von {total} Modellen", "Application en cours : {done} modèles sur {total}", "Применяется: {done} из {total} моделей"),
+  importRefresh: l("See how far it is", "Katso tilanne", "Se hur långt det kommit", "Stand ansehen", "Voir l’avancement", "Посмотреть ход"),
+  importFailed: l(
+    "Applying the file failed and nothing of it was written. Apply it again; if it fails again, the server’s log says why.",
+    "Tiedoston tuonti epäonnistui, eikä siitä kirjoitettu mitään. Tuo se uudelleen; jos se epäonnistuu taas, syy on palvelimen lokissa.",
+    "Det gick inte att tillämpa filen och inget av den skrevs. Tillämpa den igen; misslyckas det igen står orsaken i serverns logg.",
+    "Die Übernahme der Datei ist fehlgeschlagen, nichts davon wurde geschrieben. Übernehmen Sie sie erneut; scheitert es wieder, steht der Grund im Serverprotokoll.",
+    "L’application du fichier a échoué et rien n’en a été écrit. Appliquez-le à nouveau ; en cas de nouvel échec, le journal du serveur en donne la raison.",
+    "Применить файл не удалось, из него ничего не записано. Примените его снова; если снова не получится, причина в журнале сервера.",
+  ),
   importApplied: l("The file was applied.", "Tiedosto tuotiin.", "Filen tillämpades.", "Die Datei wurde übernommen.", "Le fichier a été appliqué.", "Файл применён."),
   importAlreadyApplied: l("This file was applied already.", "Tämä tiedosto on jo tuotu.", "Den här filen har redan tillämpats.", "Diese Datei wurde bereits übernommen.", "Ce fichier a déjà été appliqué.", "Этот файл уже применён."),
   importChanged: l(

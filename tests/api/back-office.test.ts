@@ -466,6 +466,10 @@ describe("importing and exporting the catalogue", () => {
     const fixedId = (fixed as { id: number }).id;
     expect((await services.backOffice.importRun(staff, fixedId)).problems).toEqual([]);
     expect(await services.backOffice.applyImport(staff, fixedId)).toEqual({ ok: true });
+    // Applied after the answer; a second apply meanwhile or after is refused.
+    expect(await services.backOffice.applyImport(staff, fixedId)).toEqual({ ok: false, applied: true });
+    await services.background.settled();
+    expect(await services.backOffice.importRun(staff, fixedId)).toMatchObject({ status: "applied", modelsDone: 2, modelsTotal: 2 });
     expect(await services.backOffice.applyImport(staff, fixedId)).toEqual({ ok: false, applied: true });
     const imported = await rows<{ sku: string; active: number; type: string; stock: number | null }>(
       database.db,

@@ -141,7 +141,8 @@ test.describe.serial("the back office", () => {
 
     await page.goto(urlFor("fi", modelPath));
     const stock = page.locator("form", { has: page.getByRole("heading", { name: t("admin.stock") }) });
-    await expect(stock.locator("tbody tr").first().locator("input").first()).toHaveValue("0");
+    await expect(stock.locator("tbody tr").first().locator('input[name^="qty_"]').first()).toHaveValue("0");
+    await expect(stock.locator("tbody tr").first().getByRole("checkbox", { name: new RegExp(t("admin.variantShown")) })).toBeChecked();
     await expect(stock.locator(`input[name$="_20"]`).first()).toHaveValue("7");
     await page.getByRole("link", { name: t("admin.viewInShop") }).click();
     // The web warehouse's 7 pieces: the first variant can be bought now, the others not.
