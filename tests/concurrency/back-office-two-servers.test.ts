@@ -57,7 +57,7 @@ describe("a back-office change with two server processes", () => {
           join product_models m on m.id = c.model_id
           join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = 'fi'
           where c.lang = 'fi' and m.is_public and not m.is_bundle and not m.is_gift_card
-          order by c.model_id limit 40`,
+          order by c.model_id limit 12`,
     );
     // A model its group page's first screen shows, as its card's link.
     let model: (typeof candidates)[number] | undefined;
