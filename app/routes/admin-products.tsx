@@ -3,6 +3,7 @@ import { useId } from "react";
 import type { Route } from "./+types/admin-products.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
+import { AdminPaging } from "../components/admin/AdminPaging.tsx";
 import { adminNav, staffPage } from "../components/admin/admin-page.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
@@ -184,13 +185,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {loaderData.pages > 1 ? (
-        <nav className="admin-paging" aria-label={t("admin.paging")}>
-          {loaderData.previous ? <Link to={loaderData.previous}>{t("admin.previous")}</Link> : null}
-          <span>{t("admin.pageOf", { page: loaderData.page, pages: loaderData.pages })}</span>
-          {loaderData.next ? <Link to={loaderData.next}>{t("admin.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPaging page={loaderData.page} pages={loaderData.pages} previous={loaderData.previous} next={loaderData.next} />
     </AdminFrame>
   );
 }

@@ -1,16 +1,15 @@
 import { data, Form } from "react-router";
-import { useId } from "react";
 import type { Route } from "./+types/admin-tokens.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { adminNav, adminPage, formFailure } from "../components/admin/admin-page.server.ts";
-import { formReader, problemKey, type AdminFormState } from "../components/admin/form-state.ts";
+import type { AdminFormState } from "../components/admin/form-state.ts";
+import { useAdminForm } from "../components/admin/use-admin-form.tsx";
 import { FormAlert, FormNotice } from "../components/accounts/FormMessages.tsx";
 import { FormField } from "../components/accounts/AccountField.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
-import { useT } from "../components/shell/ShellContext.tsx";
 import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import adminCss from "../styles/admin.css?url";
@@ -70,15 +69,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function AdminTokens({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
-  const id = useId();
   const answer = actionData as TokenAnswer | undefined;
   const state = answer && "form" in answer ? answer : undefined;
-  const read = formReader(state, "token");
-  const error = (name: string) => {
-    const key = problemKey(read.problem(name));
-    return key ? t(key) : undefined;
-  };
+  const { t, id, read, error } = useAdminForm(state, "token");
   return (
     <AdminFrame nav={loaderData.nav}>
       <h1>{t("admin.tokensTitle")}</h1>

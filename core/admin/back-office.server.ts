@@ -15,11 +15,11 @@ import {
   type Problems,
   type StockLevel,
 } from "./model-form.ts";
-import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
+import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type DerivedPrices, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
 import { checkImport, importColumns, type CheckedImport, type ImportProblem, type ImportReferences } from "./catalogue-import.ts";
 import { importFormatOf, readImportFile, type ImportFormat } from "./import-file.server.ts";
-import { actorLabel, requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
+import { requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
 
 /**
  * The back office's catalogue work: finding models, editing a model, its prices and stock, adding variants and
@@ -149,19 +149,8 @@ export interface VariantPriceState {
   history: PricePeriod[];
 }
 
-export interface DerivedRow {
-  variantId: number;
-  taxAreaId: number;
-  activeCents: number;
-  regularCents: number;
-  clubCents: number | null;
-  discountFreeCents: number;
-  normalCents: number;
-  originalCents: number;
-  discountValueCents: number;
-  lowest30dCents: number | null;
-  priceType: PriceType;
-}
+/** One tax area's `variant_prices` row of a variant: the derived prices in that area's VAT. */
+export type DerivedRow = Omit<DerivedPrices, "saleEndsAt"> & { variantId: number; taxAreaId: number; lowest30dCents: number | null };
 
 /** The writes of one save, all in one transaction. */
 export interface BackOfficeTx {
@@ -857,4 +846,3 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
 }
 
-export { actorLabel };

@@ -83,7 +83,8 @@ export interface CheckedImport {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_SKU = 40;
 
-function day(value: string): Date | undefined | null {
+/** A Finnish day as typed (YYYY-MM-DD) as the instant it starts; null when it is no day. */
+function day(value: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return null;
   return helsinkiMidnight(value);
 }

@@ -119,6 +119,11 @@ async function insertDrawings(tx: Db, modelId: number, colourSlugs: readonly str
       and not exists (select 1 from images i where i.model_id = ${modelId} and i.colour_slug = c.slug)`);
 }
 
+async function storeIdsOf(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from stores order by id`);
+  return rows.map((row) => num(row.id));
+}
+
 function transactionPart(tx: Db): BackOfficeTx {
   return {
     async lockModel(id) {
@@ -425,10 +430,7 @@ function transactionPart(tx: Db): BackOfficeTx {
       return new Map(rows.map((row) => [row.code, { variantId: num(row.variant_id), modelId: num(row.model_id) }]));
     },
 
-    async storeIds() {
-      const rows = await queryRows<{ id: number }>(tx, sql`select id from stores order by id`);
-      return rows.map((row) => num(row.id));
-    },
+    storeIds: () => storeIdsOf(tx),
   };
 }
 
@@ -777,10 +779,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       });
     },
 
-    async storeIds() {
-      const rows = await queryRows<{ id: number }>(db, sql`select id from stores order by id`);
-      return rows.map((row) => num(row.id));
-    },
+    storeIds: () => storeIdsOf(db),
 
     async refreshQueuedListings(limit) {
       // Taken in a short transaction of its own: a stock call queueing a model meanwhile must not wait for the

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { useId } from "react";
+import { useEffect, useRef } from "react";
 import {
   activeFieldName,
   blockedFieldName,
@@ -18,7 +18,8 @@ import type { MessageKey } from "#i18n/messages.ts";
 import { FormField } from "../accounts/AccountField.tsx";
 import { FormAlert } from "../accounts/FormMessages.tsx";
 import { useT } from "../shell/ShellContext.tsx";
-import { formReader, problemKey, type AdminFormState } from "./form-state.ts";
+import type { AdminFormState } from "./form-state.ts";
+import { useAdminForm } from "./use-admin-form.tsx";
 
 /** The model as the editor's forms show it (dates and prices already as the fields' text). */
 export interface EditorModel {
@@ -67,15 +68,25 @@ const LANGUAGE_NAMES: Record<Lang, string> = { fi: "Suomi", en: "English", sv: "
 /** The "someone else saved first" and "check the marked fields" lines of a form that was not saved. */
 export function FormFailureLine({ state, reload }: { state: AdminFormState | undefined; reload: string }) {
   const t = useT();
+  const line = useRef<HTMLDivElement>(null);
+  // A post answered in place leaves the page scrolled at its button: the first field named goes into view with
+  // the focus (else the line itself), as a page loaded afresh would show the form from its top.
+  useEffect(() => {
+    if (!state) return;
+    const form = line.current?.closest("form");
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else line.current?.scrollIntoView({ block: "center" });
+  }, [state]);
   if (!state) return null;
-  if (state.stale) {
-    return (
-      <FormAlert>
-        {t("admin.stale")} <a href={reload}>{t("admin.openCurrent")}</a>
-      </FormAlert>
-    );
-  }
-  return Object.keys(state.problems).length > 0 ? <FormAlert>{t("admin.checkFields")}</FormAlert> : null;
+  const message = state.stale ? (
+    <FormAlert>
+      {t("admin.stale")} <a href={reload}>{t("admin.openCurrent")}</a>
+    </FormAlert>
+  ) : Object.keys(state.problems).length > 0 ? (
+    <FormAlert>{t("admin.checkFields")}</FormAlert>
+  ) : null;
+  return message ? <div ref={line}>{message}</div> : null;
 }
 
 /**
@@ -84,13 +95,7 @@ export function FormFailureLine({ state, reload }: { state: AdminFormState | und
  * for staff only until they make it public, once it has its variants and prices.
  */
 export function ModelForm({ model, choices, state, lang, reload }: { model: EditorModel | null; choices: EditorChoicesView; state: AdminFormState | undefined; lang: Lang; reload: string }) {
-  const t = useT();
-  const id = useId();
-  const read = formReader(state, "model");
-  const error = (name: string) => {
-    const key = problemKey(read.problem(name));
-    return key ? t(key) : undefined;
-  };
+  const { t, id, read, error } = useAdminForm(state, "model");
   const groups = read.values("groups", (model?.groupIds ?? []).map(String));
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
@@ -215,9 +220,7 @@ const PRICE_COLUMNS = [
 
 /** The variants' prices: one row per variant, what shoppers pay now and the 30-day lowest beside them. */
 export function PriceForm({ model, state, reload }: { model: EditorModel; state: AdminFormState | undefined; reload: string }) {
-  const t = useT();
-  const id = useId();
-  const read = formReader(state, "prices");
+  const { t, id, read, cell, cellError } = useAdminForm(state, "prices");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("admin.prices")}</h2>
@@ -249,7 +252,6 @@ export function PriceForm({ model, state, reload }: { model: EditorModel; state:
                 </th>
                 {PRICE_COLUMNS.map(([field]) => {
                   const name = priceFieldName(variant.id, field);
-                  const problem = problemKey(read.problem(name));
                   const date = field === "saleStart" || field === "saleEnd";
                   return (
                     <td key={field}>
@@ -260,15 +262,10 @@ export function PriceForm({ model, state, reload }: { model: EditorModel; state:
                         inputMode={date ? undefined : "decimal"}
                         defaultValue={read.value(name, variant.prices[field])}
                         aria-labelledby={`${id}-v${variant.id} ${id}-${field}`}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? `${id}-${name}-error` : undefined}
+                        {...cell(name)}
                         required={field === "regular"}
                       />
-                      {problem ? (
-                        <p className="field__error" id={`${id}-${name}-error`}>
-                          {t(problem)}
-                        </p>
-                      ) : null}
+                      {cellError(name)}
                     </td>
                   );
                 })}
@@ -286,17 +283,7 @@ export function PriceForm({ model, state, reload }: { model: EditorModel; state:
 
 /** Stock per variant and store with the blocked-for-online ticks, and each variant's incoming pieces. */
 export function StockForm({ model, stores, state, reload }: { model: EditorModel; stores: EditorChoicesView["stores"]; state: AdminFormState | undefined; reload: string }) {
-  const t = useT();
-  const id = useId();
-  const read = formReader(state, "stock");
-  const cellError = (name: string) => {
-    const problem = problemKey(read.problem(name));
-    return problem ? (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {t(problem)}
-      </p>
-    ) : null;
-  };
+  const { t, id, read, cell, cellError } = useAdminForm(state, "stock");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("admin.stock")}</h2>
@@ -351,8 +338,7 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
                         inputMode="numeric"
                         defaultValue={read.value(name, String(level?.quantity ?? 0))}
                         aria-labelledby={`${id}-v${variant.id} ${id}-s${store.id}`}
-                        aria-invalid={read.problem(name) ? true : undefined}
-                        aria-describedby={read.problem(name) ? `${id}-${name}-error` : undefined}
+                        {...cell(name)}
                       />
                       <label className="admin-check admin-check--small">
                         <input type="checkbox" name={blocked} defaultChecked={read.checked(blocked, level?.blocked ?? false)} />
@@ -370,7 +356,7 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
                     inputMode="numeric"
                     defaultValue={read.value(incomingFieldName(variant.id, "quantity"), String(variant.incomingQuantity))}
                     aria-labelledby={`${id}-v${variant.id} ${id}-incoming`}
-                    aria-invalid={read.problem(incomingFieldName(variant.id, "quantity")) ? true : undefined}
+                    {...cell(incomingFieldName(variant.id, "quantity"))}
                   />
                   {cellError(incomingFieldName(variant.id, "quantity"))}
                 </td>
@@ -381,7 +367,7 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
                     type="date"
                     defaultValue={read.value(incomingFieldName(variant.id, "on"), variant.incomingOn)}
                     aria-labelledby={`${id}-v${variant.id} ${id}-incomingOn`}
-                    aria-invalid={read.problem(incomingFieldName(variant.id, "on")) ? true : undefined}
+                    {...cell(incomingFieldName(variant.id, "on"))}
                   />
                   {cellError(incomingFieldName(variant.id, "on"))}
                 </td>
@@ -399,13 +385,7 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
 
 /** New variants: colours times sizes, all at one regular price. */
 export function VariantForm({ model, colours, state, reload }: { model: EditorModel; colours: EditorChoicesView["colours"]; state: AdminFormState | undefined; reload: string }) {
-  const t = useT();
-  const id = useId();
-  const read = formReader(state, "variants");
-  const error = (name: string) => {
-    const key = problemKey(read.problem(name));
-    return key ? t(key) : undefined;
-  };
+  const { t, id, read, error } = useAdminForm(state, "variants");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("admin.addVariants")}</h2>
