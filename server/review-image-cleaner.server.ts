@@ -4,7 +4,7 @@ import { REVIEW_IMAGE_MAX_SIDE, sniffImageType, type CleanImage, type ImageClean
 
 // A decompression bomb (a small file that decodes to a huge bitmap) is refused before decoding:
 // 60 megapixels is above any phone camera's usual output.
-const MAX_INPUT_PIXELS = 60_000_000;
+export const MAX_INPUT_PIXELS = 60_000_000;
 // libvips keeps recently opened files in memory; uploads are seen once.
 sharp.cache(false);
 

@@ -40,6 +40,7 @@ import { createCompanyAccountRepository } from "#db/repositories/company-account
 import { createCompanyCampaignService } from "#core/product/company-campaigns.server.ts";
 import { createCompanyCampaignRepository } from "#db/repositories/company-campaigns.ts";
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
+import { createPictureEncoder } from "./picture-encoder.server.ts";
 import { WEB_STORE_ID } from "#core/product/availability.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
@@ -386,7 +387,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     repository: createAccountAreaRepository(db),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
-  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db), background: (task) => background.run(task) });
+  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db), background: (task) => background.run(task), pictures: createPictureEncoder() });
   const reviewReminders = createReviewReminderService({
     repository: createReviewReminderRepository(db),
     mailer,

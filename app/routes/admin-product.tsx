@@ -4,6 +4,7 @@ import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { adminNav, formFailure, staffPage } from "../components/admin/admin-page.server.ts";
 import { ModelForm, PriceForm, StockForm, VariantForm, type EditorModel } from "../components/admin/ModelEditor.tsx";
+import { PictureListForm, PictureUploadForm } from "../components/admin/PictureForms.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -16,6 +17,7 @@ import { readForm } from "../lib/read-form.ts";
 import adminCss from "../styles/admin.css?url";
 import type { AdminModel } from "#core/admin/back-office.server.ts";
 import { centsText, dayText, formFields } from "#core/admin/model-form.ts";
+import { PICTURE_FILES_FIELD } from "#core/admin/model-pictures.ts";
 import { isDomainError } from "#core/errors.ts";
 import { formatPrice } from "#core/money/format-price.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
@@ -25,13 +27,15 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-const INTENTS = ["model", "prices", "stock", "variants"] as const;
+const INTENTS = ["model", "prices", "stock", "variants", "upload", "pictures"] as const;
 type Intent = (typeof INTENTS)[number];
 const SAVED_KEYS: Record<Intent | "created", MessageKey> = {
   model: "admin.savedModel",
   prices: "admin.savedPrices",
   stock: "admin.savedStock",
   variants: "admin.savedVariants",
+  upload: "admin.savedUpload",
+  pictures: "admin.savedPictures",
   created: "admin.savedCreated",
 };
 
@@ -112,7 +116,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!Number.isSafeInteger(version)) throw data(null, { status: 400 });
   const fields = formFields(form);
   const backOffice = ctx.services.backOffice;
-  const save = { model: backOffice.saveModel, prices: backOffice.savePrices, stock: backOffice.saveStock, variants: backOffice.addVariants }[intent as Intent];
+  const files = form
+    .getAll(PICTURE_FILES_FIELD)
+    .filter((value): value is File => value instanceof File && value.size > 0)
+    .map((file) => ({ size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) }));
+  const save = {
+    model: backOffice.saveModel,
+    prices: backOffice.savePrices,
+    stock: backOffice.saveStock,
+    variants: backOffice.addVariants,
+    pictures: backOffice.savePictures,
+    upload: (...args: Parameters<typeof backOffice.saveModel>) => backOffice.uploadPictures(args[0], args[1], args[2], files, args[3]),
+  }[intent as Intent];
   const outcome = await save(actor, id, version, fields).catch((error: unknown) => {
     if (isDomainError(error) && error.code === "NOT_FOUND") notFoundWith(ctx, "errors.pageNotFound");
     throw error;
@@ -148,7 +163,10 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       ) : (
         <p className="form-notice">{t("admin.noVariants")}</p>
       )}
-      <VariantForm model={model} colours={choices.colours} state={state} reload={loaderData.path} />
+      {/* Keyed by the version: after a save the forms that add things start empty again, not with what was added. */}
+      <VariantForm key={`variants-${model.version}`} model={model} colours={choices.colours} state={state} reload={loaderData.path} />
+      <PictureListForm version={model.version} images={model.images} colours={choices.colours} state={state} lang={lang} reload={loaderData.path} />
+      <PictureUploadForm key={`upload-${model.version}`} version={model.version} colours={choices.colours} state={state} lang={lang} reload={loaderData.path} />
     </AdminFrame>
   );
 }

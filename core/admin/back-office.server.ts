@@ -19,6 +19,17 @@ import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type Der
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
 import { checkImport, importColumns, type CheckedImport, type ImportProblem, type ImportReferences } from "./catalogue-import.ts";
 import { importFormatOf, readImportFile, type ImportFormat } from "./import-file.server.ts";
+import {
+  imagesForAudit,
+  parsePictureChoice,
+  parsePictureEdits,
+  PICTURE_FILES_FIELD,
+  uploadProblem,
+  type AdminImage,
+  type EncodedPicture,
+  type PictureEncoder,
+  type PictureTx,
+} from "./model-pictures.ts";
 import { requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
 
 /**
@@ -81,6 +92,7 @@ export interface AdminModel {
   flags: ModelInput["flags"];
   texts: Partial<Record<Lang, { name: string; slug: string; shortDescription: string; descriptionHtml: string; metaDescription: string }>>;
   variants: AdminVariant[];
+  images: AdminImage[];
   updatedAt: Date;
   /** The model's page in the storefront of the language asked, when it has one. */
   shopPath: string | null;
@@ -153,7 +165,7 @@ export interface VariantPriceState {
 export type DerivedRow = Omit<DerivedPrices, "saleEndsAt"> & { variantId: number; taxAreaId: number; lowest30dCents: number | null };
 
 /** The writes of one save, all in one transaction. */
-export interface BackOfficeTx {
+export interface BackOfficeTx extends PictureTx {
   /** The model locked for update; null when it does not exist. */
   lockModel(id: number): Promise<LockedModel | null>;
   /** Raises the version and the time it changed; answers the new version. */
@@ -272,6 +284,9 @@ export interface BackOfficeService {
   savePrices(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   saveStock(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   addVariants(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  /** Reads the uploaded files into pictures (before the model is locked), then adds them to the model. */
+  uploadPictures(actor: Actor, id: number, version: number, files: ReadonlyArray<{ size: number; bytes: () => Promise<Uint8Array> }>, fields: FormFields): Promise<SaveOutcome>;
+  savePictures(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   auditLog(actor: Actor, query: AuditQuery): Promise<{ rows: AuditEntry[]; total: number; pageSize: number }>;
   tokens(actor: Actor): Promise<TokenRow[]>;
   /** The new token's secret, shown once. */
@@ -305,6 +320,8 @@ export interface BackOfficeDependencies {
   now?: () => Date;
   /** Runs an import's apply after the answer (core/background.ts); tests may await it. */
   background?: (task: () => Promise<void>) => void;
+  /** Reads uploaded pictures; without it an upload is refused as not a picture. */
+  pictures?: PictureEncoder;
 }
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -483,7 +500,7 @@ interface ModelSnapshot {
 
 const slugifyName = (name: string) => slugify(name) || "tuote";
 
-export function createBackOfficeService({ repository, now = () => new Date(), background = (task) => void task() }: BackOfficeDependencies): BackOfficeService {
+export function createBackOfficeService({ repository, now = () => new Date(), background = (task) => void task(), pictures }: BackOfficeDependencies): BackOfficeService {
   async function referencesOf(rows: ReadonlyArray<{ values: Readonly<Record<string, string>> }>): Promise<ImportReferences> {
     const column = (name: string) => [...new Set(rows.map((row) => (row.values[name] ?? "").trim()).filter((value) => value !== ""))];
     return repository.importReferences({ skus: column("sku"), modelKeys: column("model"), eans: column("ean") });
@@ -620,6 +637,41 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
         const plan: PricePlan = { regularCents: parsed.value.regularCents, saleCents: null, saleStartsAt: null, saleEndsAt: null, clubCents: null, outdoorCents: null };
         await applyPlans(tx, { ...model, variantIds: ids }, new Map(ids.map((variantId) => [variantId, plan])), now());
         return { action: "variants.create", entity: "model", entityId: String(id), before: null, after: { variantIds: ids, ...parsed.value } };
+      });
+    },
+
+    async uploadPictures(actor, id, version, files, fields) {
+      const staff = requireStaff(actor);
+      const colourSlugs = new Set((await repository.choices("fi")).colours.map((colour) => colour.slug));
+      const choice = parsePictureChoice(fields, colourSlugs);
+      const tooMuch = uploadProblem(files);
+      if (!choice.ok || tooMuch) return { ok: false, problems: { ...(choice.ok ? {} : choice.problems), ...(tooMuch ? { [PICTURE_FILES_FIELD]: tooMuch } : {}) } };
+      // Reading pictures takes seconds: done before the model is locked, so others' saves do not wait for it.
+      const read: EncodedPicture[] = [];
+      for (const file of files) {
+        const picture = pictures ? await pictures.encode(await file.bytes()) : null;
+        if (picture === null || picture === "busy") return { ok: false, problems: { [PICTURE_FILES_FIELD]: picture ?? "notPicture" } };
+        read.push(picture);
+      }
+      return change(staff, id, version, async (tx) => {
+        const before = await tx.images(id);
+        for (const picture of read) await tx.storePicture(picture);
+        // A model's drawings stand in until its first uploaded picture.
+        if (!before.some((image) => image.picture !== null)) await tx.removeDrawings(id);
+        await tx.addPictureImages(id, [...new Set(read.map((picture) => picture.hash))], choice.value);
+        return { action: "pictures.upload", entity: "model", entityId: String(id), before: imagesForAudit(before), after: imagesForAudit(await tx.images(id)) };
+      });
+    },
+
+    async savePictures(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      const colourSlugs = new Set((await repository.choices("fi")).colours.map((colour) => colour.slug));
+      return change(staff, id, version, async (tx) => {
+        const before = await tx.images(id);
+        const parsed = parsePictureEdits(fields, before.map((image) => image.id), colourSlugs);
+        if (!parsed.ok) return { problems: parsed.problems };
+        await tx.updateImages(id, parsed.value);
+        return { action: "pictures.update", entity: "model", entityId: String(id), ...changedFields({ images: imagesForAudit(before) }, { images: imagesForAudit(await tx.images(id)) }) };
       });
     },
 

@@ -25,7 +25,19 @@ export type ModelFlag = (typeof MODEL_FLAGS)[number];
 
 export const TEXT_LIMITS = { name: 200, slug: 120, short: 500, description: 50_000, meta: 300, modelnumber: 60 } as const;
 
-export type AdminProblem = "required" | "invalid" | "tooLong" | "notBelowRegular" | "endBeforeStart" | "taken" | "unknown";
+export type AdminProblem =
+  | "required"
+  | "invalid"
+  | "tooLong"
+  | "notBelowRegular"
+  | "endBeforeStart"
+  | "taken"
+  | "unknown"
+  | "tooMany"
+  | "tooLarge"
+  | "tooLargeTogether"
+  | "notPicture"
+  | "busy";
 export type Problems = Record<string, AdminProblem>;
 
 export interface ModelTexts {

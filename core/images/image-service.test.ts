@@ -14,10 +14,19 @@ const repository: ImageRepository = {
   async reviewedProductImage(id) {
     return id === 5 ? { shape: "boot", hex: "#443322", accentHex: "#ddccbb" } : null;
   },
+  async pictureFile(hash, format, width) {
+    return hash === HASH && format === "avif" && width === 640 ? new Uint8Array([1, 2, 3]) : null;
+  },
 };
+const HASH = "00112233445566778899aabbccddeeff";
 const service = createImageService(repository);
 
 describe("image service", () => {
+  it("serves a stored size of an uploaded picture with its format's type, and nothing for other addresses", async () => {
+    expect(await service.pictureFile(`/images/pictures/${HASH}-640.avif`)).toEqual({ bytes: new Uint8Array([1, 2, 3]), contentType: "image/avif" });
+    expect(await service.pictureFile(`/images/pictures/${HASH}-640.webp`)).toBeNull();
+    expect(await service.pictureFile(`/images/pictures/${HASH}-641.avif`)).toBeNull();
+  });
   it("draws a product image from its row at the requested width", async () => {
     expect(await service.drawingFor({ kind: "product", imageId: 1, width: 960 })).toMatchObject({ kind: "product", shape: "tent", width: 960 });
   });

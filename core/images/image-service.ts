@@ -2,6 +2,7 @@ import { BANNER_THEMES, isBannerTheme, type BannerTheme } from "./banner-svg.ts"
 import { isProductShape } from "./product-svg.ts";
 import type { ImageRef } from "./refs.ts";
 import type { ParsedImage } from "./urls.ts";
+import { parsePicturePath, type PictureFormat } from "./pictures.ts";
 
 /** What the image route needs from the catalogue to draw a stored reference. */
 export interface ImageRepository {
@@ -10,6 +11,8 @@ export interface ImageRepository {
   brand(slug: string): Promise<{ name: string; hex: string } | null>;
   /** The first picture of the reviewed model: a reviewer's photo shows the product. */
   reviewedProductImage(reviewId: number): Promise<{ shape: string; hex: string; accentHex: string } | null>;
+  /** One stored size of an uploaded picture. */
+  pictureFile(hash: string, format: PictureFormat, width: number): Promise<Uint8Array | null>;
 }
 
 export function promoTheme(index: number): BannerTheme {
@@ -18,6 +21,14 @@ export function promoTheme(index: number): BannerTheme {
 
 export function createImageService(repository: ImageRepository) {
   return {
+    /** The bytes and type of an uploaded picture's address (core/images/pictures.ts), or null. */
+    async pictureFile(pathname: string): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+      const wanted = parsePicturePath(pathname);
+      if (!wanted) return null;
+      const bytes = await repository.pictureFile(wanted.hash, wanted.format, wanted.width);
+      return bytes ? { bytes, contentType: `image/${wanted.format}` } : null;
+    },
+
     /** The drawing a stored reference names, or null when the row does not exist. */
     async drawingFor(ref: ImageRef): Promise<ParsedImage | null> {
       switch (ref.kind) {

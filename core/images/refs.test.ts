@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseImageRef, withBannerSize, withImageWidth } from "./refs.ts";
+import { parseImageRef, withBannerSize } from "./refs.ts";
 
 describe("stored image references", () => {
   it("reads every kind the catalogue stores", () => {
@@ -17,8 +17,6 @@ describe("stored image references", () => {
     expect(parseImageRef("/images/products/abc-320.svg")).toBeNull();
   });
   it("changes the size of a reference and leaves other strings alone", () => {
-    expect(withImageWidth("/images/products/12-320.svg", 960)).toBe("/images/products/12-960.svg");
-    expect(withImageWidth("/elsewhere.png", 960)).toBe("/elsewhere.png");
     expect(withBannerSize("/images/banners/4.svg", "share")).toBe("/images/banners/4-1200x630.svg");
     expect(withBannerSize("/images/banners/4-758x447.svg", "promo")).toBe("/images/banners/4-720x480.svg");
   });

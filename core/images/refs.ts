@@ -45,11 +45,6 @@ export function parseImageRef(pathname: string): ImageRef | null {
   return null;
 }
 
-/** The same product picture at another of the sizes the pages use (card 320, page 960, zoom 1920). */
-export function withImageWidth(ref: string, width: (typeof PRODUCT_IMAGE_WIDTHS)[number]): string {
-  return ref.replace(/^(\/images\/products\/\d{1,9})-\d{3,4}\.svg$/, `$1-${width}.svg`);
-}
-
 /** A stored banner picture at one of the banner sizes (grid 758x447, promo 720x480, share 1200x630). */
 export function withBannerSize(ref: string, size: keyof typeof BANNER_SIZES): string {
   const [width, height] = BANNER_SIZES[size];

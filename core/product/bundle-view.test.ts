@@ -9,7 +9,7 @@ const part = (modelId: number, variants: Part["variants"], extra: Partial<Part> 
   brandName: "Brand",
   brandSlug: "brand",
   groupPath: "winter/skis",
-  imageId: modelId * 10,
+  image: `/images/products/${modelId * 10}-320.svg`,
   onOrder: false,
   isPublic: true,
   variants,

@@ -70,7 +70,8 @@ export interface GiftCampaignModel {
   name: string;
   slug: string;
   brandName: string;
-  imageId: number | null;
+  /** The first image's address at card width. */
+  image: string | null;
 }
 
 export interface GiftCampaignRepository {

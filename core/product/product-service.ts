@@ -1,4 +1,4 @@
-import { withImageWidth } from "#core/images/refs.ts";
+import { productImageRef } from "#core/images/pictures.ts";
 import { priceMode, priceReduction, type ReferenceRule } from "#core/catalog/listing/price-mode.ts";
 import type { PriceType } from "#core/catalog/listing/types.ts";
 import type { Lang } from "#i18n/languages.ts";
@@ -91,7 +91,7 @@ export interface ProductModelRow {
   mainGroup: NamedGroup | null;
   groups: NamedGroup[];
   variants: VariantRow[];
-  images: { id: number; colourSlug: string | null; sortOrder: number; caption: string; title: string }[];
+  images: { id: number; picture: string | null; colourSlug: string | null; sortOrder: number; caption: string; title: string }[];
   properties: { slug: string; name: string; unit: string | null; value: string | null; valueNum: number | null; isForOneItem: boolean }[];
   ribbons: { slug: string; name: string; value: string }[];
   sizeTable: {
@@ -125,7 +125,8 @@ export interface BundleRow {
     brandName: string;
     brandSlug: string;
     groupPath: string | null;
-    imageId: number | null;
+    /** The first image's address at card width. */
+    image: string | null;
     onOrder: boolean;
     isPublic: boolean;
     variants: Array<{
@@ -325,7 +326,7 @@ export function bundleView(row: BundleRow): BundleView | null {
   const models = parts.map((part) => ({
     id: part.modelId,
     model_url: productPath(part.brandSlug, part.groupPath, part.slug),
-    image: part.imageId === null ? null : `/images/products/${part.imageId}-320.svg`,
+    image: part.image,
     manufacturer: part.brandName,
     name: part.name,
     products: part.variants.map((variant) => ({
@@ -376,8 +377,13 @@ export function modelUrlsByLang(model: Pick<ProductModelRow, "brand" | "slugByLa
 }
 
 function imageView(image: ProductModelRow["images"][number]): ImageView {
-  const ref = `/images/products/${image.id}-960.svg`;
-  return { caption: image.caption, title: image.title, full_url: ref, zoom_url: withImageWidth(ref, 1920), sort_order: image.sortOrder };
+  return {
+    caption: image.caption,
+    title: image.title,
+    full_url: productImageRef(image, 960),
+    zoom_url: productImageRef(image, 1920),
+    sort_order: image.sortOrder,
+  };
 }
 
 type PricedModel = Pick<ProductModelRow, "belongsToOutlet" | "discountsAllowed" | "showDiscountPercentage">;

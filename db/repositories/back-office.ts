@@ -18,6 +18,7 @@ import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
+import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
 
@@ -126,6 +127,7 @@ async function storeIdsOf(db: Db): Promise<number[]> {
 
 function transactionPart(tx: Db): BackOfficeTx {
   return {
+    ...pictureTransactionPart(tx),
     async lockModel(id) {
       const [row] = await queryRows<Record<string, unknown>>(
         tx,
@@ -542,6 +544,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
           extendedRange: Boolean(row.is_extended_range),
         },
         texts: row.texts as AdminModel["texts"],
+        images: await modelImages(db, id),
         updatedAt: toDate(row.updated_at),
         shopPath: (row.shop_path as string | null) ?? null,
         variants: (row.variants as VariantJson[]).map((variant) => ({

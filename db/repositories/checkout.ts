@@ -3,6 +3,7 @@ import type { BundleDefinition } from "#core/checkout/bundle-rows.ts";
 import type { CartVariantFacts, CartVariantStock, CheckoutRepository, PaymentMethod } from "#core/checkout/checkout-service.ts";
 import type { DiscountCode } from "#core/checkout/discount-codes.ts";
 import type { GiftCardAccount } from "#core/checkout/gift-card-payments.ts";
+import { productImageRef } from "#core/images/pictures.ts";
 import { batchedRead } from "../batched-read.ts";
 import { preparedRows, queryRows, type Db } from "../client.server.ts";
 import { textArray } from "../read-model.ts";
@@ -17,7 +18,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
       const wanted = ids.filter(isVariantId).slice(0, MAX_IDS);
       if (wanted.length === 0) return [];
       // Prepared: planning this join took several times its execution on every cart validation.
-      const rows = await preparedRows<Omit<CartVariantFacts, "image"> & { imageId: number | null }>(
+      const rows = await preparedRows<Omit<CartVariantFacts, "image"> & { imageId: number | null; imagePicture: string | null }>(
         db,
         "cart-variant-facts",
         sql`
@@ -30,7 +31,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
             m.belongs_to_outlet as "belongsToOutlet",
             m.discounts_allowed as "discountsAllowed", m.is_gift_card as "isGiftCard",
             coalesce((select tr.rate_bp from tax_rates tr where tr.tax_area_id = ${taxAreaId} and tr.tax_class = m.tax_class), 0) as "vatBp",
-            i.id as "imageId",
+            i.id as "imageId", i.picture_hash as "imagePicture",
             coalesce((select json_agg(json_build_object(
                 'variantId', l.variant_id, 'allowedMethods', l.allowed_methods, 'blockedCountries', l.blocked_countries,
                 'perInternationalPackage', l.per_international_package,
@@ -48,14 +49,14 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
           left join product_type_translations ptt on ptt.product_type_id = v.product_type_id and ptt.lang = ${lang}
           left join variant_prices p on p.variant_id = v.id and p.tax_area_id = ${taxAreaId}
           left join lateral (
-            select im.id from images im
+            select im.id, im.picture_hash from images im
             where im.model_id = m.id and (im.colour_slug = v.colour_slug or im.colour_slug is null)
             order by (im.colour_slug is null), im.sort_order, im.id limit 1
           ) i on true
           where v.id = any(${intArray(wanted)}::int[]) and v.is_active`,
       );
-      // The stored picture reference (core/images/refs.ts) at the cart's width.
-      return rows.map(({ imageId, ...row }) => ({ ...row, image: imageId !== null ? `/images/products/${imageId}-320.svg` : null }));
+      // The image's address at the cart's width.
+      return rows.map(({ imageId, imagePicture, ...row }) => ({ ...row, image: imageId !== null ? productImageRef({ id: imageId, picture: imagePicture }, 320) : null }));
     },
 
     cartLive: batchedRead(async (carts: ReadonlyArray<{ ids: readonly number[]; codes: readonly string[] }>) => {

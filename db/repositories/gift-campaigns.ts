@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { GiftCampaign, GiftCampaignModel, GiftCampaignRepository } from "#core/product/gift-campaign.ts";
 import type { ProductVariant } from "#core/product/types.ts";
 import { queryRows, type Db } from "../client.server.ts";
+import { imageRefSql } from "../image-ref.ts";
 import { isVariantId, VARIANT_RULE_COLUMNS, VARIANT_RULE_JOINS } from "./variant-rule-sql.ts";
 
 export function createGiftCampaignRepository(db: Db): GiftCampaignRepository {
@@ -48,7 +49,7 @@ export function createGiftCampaignRepository(db: Db): GiftCampaignRepository {
         db,
         sql`
           select m.id, t.name, t.slug, b.name as "brandName",
-            (select i.id from images i where i.model_id = m.id order by i.sort_order, i.id limit 1) as "imageId"
+            (select ${imageRefSql("i", 320)} from images i where i.model_id = m.id order by i.sort_order, i.id limit 1) as image
           from gift_campaign_models cm
           join product_models m on m.id = cm.model_id and m.is_public
           join product_model_translations t on t.model_id = m.id and t.lang = ${lang}

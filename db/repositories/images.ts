@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { ImageRepository } from "#core/images/image-service.ts";
 import type { Db } from "../client.server.ts";
-import { banners, brands, images, reviews } from "../schema/index.ts";
+import { banners, brands, images, pictureFiles, reviews } from "../schema/index.ts";
 
 export function createImageRepository(db: Db): ImageRepository {
   return {
@@ -20,6 +20,14 @@ export function createImageRepository(db: Db): ImageRepository {
     async brand(slug) {
       const [row] = await db.select({ name: brands.name, hex: brands.colorHex }).from(brands).where(eq(brands.slug, slug)).limit(1);
       return row ?? null;
+    },
+    async pictureFile(hash, format, width) {
+      const [row] = await db
+        .select({ content: pictureFiles.content })
+        .from(pictureFiles)
+        .where(and(eq(pictureFiles.hash, hash), eq(pictureFiles.format, format), eq(pictureFiles.width, width)))
+        .limit(1);
+      return row?.content ?? null;
     },
     async reviewedProductImage(reviewId) {
       const [row] = await db

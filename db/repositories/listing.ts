@@ -254,6 +254,7 @@ type CardSqlRow = {
   brand_slug: string;
   path: string;
   image_id: number | null;
+  image_picture: string | null;
   colours: CardRow["colours"];
   price: CardRow["price"];
   short_description: string;
@@ -289,7 +290,7 @@ async function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: 
     db,
     full ? "full-cards" : "grid-cards",
     sql`
-      select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.colours,
+      select c.model_id, c.name, c.brand_name, c.brand_slug, c.path, c.image_id, c.image_picture, c.colours,
         c.prices -> ${String(taxAreaId)} as price,
         c.short_description, c.tags, c.ribbons, c.rating::float8 as rating, c.rating_count, c.is_outlet,
         m.discounts_allowed, m.show_discount_percentage ${extra}
@@ -306,6 +307,7 @@ async function readCards(db: Db, lang: Lang, ids: readonly number[], taxAreaId: 
       brandSlug: row.brand_slug,
       path: row.path,
       imageId: row.image_id,
+      imagePicture: row.image_picture,
       colours: row.colours ?? [],
       price: row.price ?? null,
       shortDescription: row.short_description,

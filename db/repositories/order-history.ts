@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { HistoryEntry, HistoryRow, OrderHistoryRepository, StoreReceiptStatus } from "#core/orders/history.ts";
 import { queryRows, type Db } from "../client.server.ts";
+import { imageRefSql } from "../image-ref.ts";
 
 type Rows = HistoryRow[] | string;
 const rowsOf = (value: Rows): HistoryRow[] => (typeof value === "string" ? (JSON.parse(value) as HistoryRow[]) : value);
@@ -33,7 +34,7 @@ export function createOrderHistoryRepository(db: Db): OrderHistoryRepository {
                   -- The product's page and picture while the model is on sale in this language; a row of a model gone
                   -- from the catalogue shows its name only.
                   'path', (select l.path from catalog_listing l where r.kind = 'product' and l.model_id = v.model_id and l.lang = ${lang}),
-                  'image', (select '/images/products/' || i.id || '-320.svg' from images i
+                  'image', (select ${imageRefSql("i", 320)} from images i
                     where r.kind = 'product' and i.model_id = v.model_id
                     order by (i.colour_slug is not distinct from v.colour_slug) desc, i.sort_order, i.id limit 1),
                   'variantId', case when r.kind = 'product' then v.id end) order by r.position), '[]'::json)

@@ -3,6 +3,7 @@ import type { BundleRow, ProductModelRow, ProductRepository } from "#core/produc
 import type { Lang } from "#i18n/languages.ts";
 import { batchedByKey } from "../batched-read.ts";
 import { preparedRows, type Db } from "../client.server.ts";
+import { imageRefSql } from "../image-ref.ts";
 import { intArray, textArray } from "../read-model.ts";
 
 /**
@@ -90,7 +91,7 @@ export function createProductRepository(db: Db): ProductRepository {
               left join variant_prices vp on vp.variant_id = v.id and vp.tax_area_id = ${taxAreaId}
               where v.model_id = m.id and v.is_active), '[]'::json),
             'images', coalesce((
-              select json_agg(json_build_object('id', i.id, 'colourSlug', i.colour_slug, 'sortOrder', i.sort_order,
+              select json_agg(json_build_object('id', i.id, 'picture', i.picture_hash, 'colourSlug', i.colour_slug, 'sortOrder', i.sort_order,
                 'caption', coalesce(it.caption, ''), 'title', coalesce(it.title, '')) order by i.sort_order, i.id)
               from images i left join image_translations it on it.image_id = i.id and it.lang = ${lang}
               where i.model_id = m.id), '[]'::json),
@@ -165,7 +166,7 @@ export function createProductRepository(db: Db): ProductRepository {
                 select json_build_object(
                   'modelId', pm.id, 'name', pt.name, 'slug', pt.slug, 'brandName', br.name, 'brandSlug', br.slug,
                   'groupPath', (select gt.path from product_group_translations gt where gt.group_id = pm.main_group_id and gt.lang = ${lang}),
-                  'imageId', (select i.id from images i where i.model_id = pm.id order by i.sort_order, i.id limit 1),
+                  'image', (select ${imageRefSql("i", 320)} from images i where i.model_id = pm.id order by i.sort_order, i.id limit 1),
                   'onOrder', pm.on_order, 'isPublic', pm.is_public,
                   'variants', coalesce((
                     select json_agg(json_build_object(

@@ -11,7 +11,7 @@ import { variants } from "./catalog.ts";
 import { createdAt, langCheck, langColumn } from "./columns.ts";
 import { orders } from "./orders.ts";
 import { stores } from "./reference.ts";
-import { bytea } from "./reviews.ts";
+import { bytea } from "./columns.ts";
 
 export const caseNumberSeq = pgSequence("case_number_seq", { startWith: 200001 });
 

@@ -21,7 +21,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { colours, productTypes, propertyTypes, propertyValues, ribbons, sizeTables, tags } from "./attributes.ts";
-import { createdAt, langCheck, langColumn, translationTable } from "./columns.ts";
+import { bytea, createdAt, langCheck, langColumn, translationTable } from "./columns.ts";
 import { stores, taxAreas } from "./reference.ts";
 
 export type PriceType = "outdoor" | "outlet" | "discount" | "club" | "normal";
@@ -351,8 +351,37 @@ export const stockNotifications = pgTable(
 );
 
 /**
- * Product images. The picture itself is drawn (SVG) from shape and colours by the image route
- * `/images/products/{id}-{width}.svg`; `variant colour` ties an image to one colour of the model.
+ * Pictures staff uploaded, stored once by the hash of the uploaded file (a second upload of the same file
+ * reuses it). The file as uploaded is not kept: only its sizes in AVIF and WebP (`picture_files`), drawn again
+ * without metadata, which the image route serves under names made of the hash.
+ */
+export const pictures = pgTable("pictures", {
+  hash: text("hash").primaryKey(),
+  /** The picture's own size after turning it upright, in pixels. */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedBytes: integer("uploaded_bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One size of a picture in one format; `width` is the size's name in the URL, the file is no wider. */
+export const pictureFiles = pgTable(
+  "picture_files",
+  {
+    hash: text("hash")
+      .notNull()
+      .references(() => pictures.hash, { onDelete: "cascade" }),
+    format: text("format").$type<"avif" | "webp">().notNull(),
+    width: integer("width").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.format, t.width] }), check("picture_files_format_check", sql`${t.format} in ('avif', 'webp')`)],
+);
+
+/**
+ * Product images. An uploaded one names its picture (`picture_hash`); any other is drawn (SVG) from shape and
+ * colours by the image route `/images/products/{id}-{width}.svg`. `colour_slug` ties an image to one colour
+ * of the model. A row's picture never changes, so its addresses may be cached for good.
  */
 export const images = pgTable(
   "images",
@@ -369,8 +398,9 @@ export const images = pgTable(
     accentHex: text("accent_hex").notNull(),
     /** Which view of the product (0 front, 1 back, 2 detail, ...). */
     view: smallint("view").notNull().default(0),
+    pictureHash: text("picture_hash").references(() => pictures.hash),
   },
-  (t) => [index("images_model_idx").on(t.modelId, t.sortOrder)],
+  (t) => [index("images_model_idx").on(t.modelId, t.sortOrder), index("images_picture_idx").on(t.pictureHash)],
 );
 
 export const imageTranslations = translationTable(
@@ -379,6 +409,7 @@ export const imageTranslations = translationTable(
   () => images.id,
   {
     caption: text("caption").notNull().default(""),
+    /** The picture's alternative text in this language (the gallery falls back to the caption, then the model's name). */
     title: text("title").notNull().default(""),
   },
 );

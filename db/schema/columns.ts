@@ -4,6 +4,7 @@
 import { sql, type BuildExtraConfigColumns, type NotNull } from "drizzle-orm";
 import {
   check,
+  customType,
   pgTable,
   primaryKey,
   text,
@@ -60,3 +61,10 @@ export function translationTable<
     return [primaryKey({ columns: [byName[key]!, byName.lang!] }), langCheck(name, byName.lang!), ...(extraConfig?.(table) ?? [])];
   });
 }
+
+/** Bytes of a stored file: an uploaded picture or one of its sizes (Postgres bytea; the driver gives a Uint8Array). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return "bytea";
+  },
+});

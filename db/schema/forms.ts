@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, langCheck, langColumn } from "./columns.ts";
-import { bytea } from "./reviews.ts";
+import { bytea } from "./columns.ts";
 
 /** A question to customer service (`ask`) or a company's enquiry to corporate sales (`corporate`). */
 export const contactMessages = pgTable(

@@ -81,6 +81,8 @@ export const catalogListing = pgTable(
     path: text("path").notNull(),
     mainGroupId: integer("main_group_id"),
     imageId: integer("image_id"),
+    /** The first image's uploaded picture (its hash), null when it is a drawing. */
+    imagePicture: text("image_picture"),
     colours: jsonb("colours").$type<ListingColour[]>().notNull().default([]),
     /** Colour families (filter values). */
     colourFamilies: text("colour_families").array().notNull().default(sql`'{}'::text[]`),

@@ -2,10 +2,10 @@
  * Reviews of product models, their pictures (imported or uploaded) and the customers' votes on them.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { productModels } from "./catalog.ts";
-import { createdAt, langCheck, langColumn } from "./columns.ts";
+import { bytea, createdAt, langCheck, langColumn } from "./columns.ts";
 
 export const reviews = pgTable(
   "reviews",
@@ -39,13 +39,6 @@ export const reviews = pgTable(
     check("reviews_size_check", sql`${t.size} is null or ${t.size} in (2, 4, 6, 8, 10)`),
   ],
 );
-
-/** Bytes of a picture a customer uploaded (Postgres bytea; the driver gives a Uint8Array). */
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType() {
-    return "bytea";
-  },
-});
 
 /**
  * Pictures of reviews. Imported ones have only a URL (drawn by the image route). A customer's upload

@@ -46,8 +46,8 @@ export interface SeedOptions {
   /** Called with the name and duration (ms) of each phase. */
   onPhase?: (phase: string, ms: number) => void;
   /**
-   * Seeds only the tables of the migration baseline: for a database made by the migrations the baseline
-   * replaced (the baseline's test), which has none of the tables added since (campaigns).
+   * Seeds only the tables and columns of the migration baseline: for a database made by the migrations the
+   * baseline replaced (the baseline's test), which has none of those added since (campaigns, pictures).
    */
   baselineTablesOnly?: boolean;
 }
@@ -169,7 +169,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       await tx.execute(sql`analyze orders, order_rows`);
     });
     await phase("catalogue read model", async () => {
-      await refreshCatalogListing(tx);
+      await refreshCatalogListing(tx, undefined, { baselineColumns: options.baselineTablesOnly ?? false });
       // PGlite runs no autovacuum: without this the shop's first queries would be planned blind.
       await tx.execute(sql`analyze catalog_listing`);
     });

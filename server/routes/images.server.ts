@@ -68,6 +68,17 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
       .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
   });
 
+  // Uploaded product pictures: the name is the file's hash, so an address never shows other bytes.
+  app.get("/images/pictures/:file", { schema: { hide: true } }, async (request, reply) => {
+    const picture = await options.images.pictureFile(request.url.split("?")[0] ?? "");
+    if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
+    return reply
+      .header("content-type", picture.contentType)
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+  });
+
   app.get("/images/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const ref = parseImageRef(pathname);

@@ -5,6 +5,7 @@
  * stock call, and who may do each.
  */
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import { createBackOfficeService } from "#core/admin/back-office.server.ts";
@@ -504,5 +505,122 @@ describe("importing and exporting the catalogue", () => {
     const run = await services.backOffice.importRun(staff, (again as { id: number }).id);
     expect(run.problems).toEqual([]);
     expect(run.counts.newVariants).toBe(0);
+  });
+});
+
+describe("pictures", () => {
+  const png = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const files = (...buffers: Buffer[]) => buffers.map((buffer) => ({ size: buffer.length, bytes: async () => new Uint8Array(buffer) }));
+  const fields = (values: Record<string, string> = {}) => formFields(new URLSearchParams(values));
+
+  /** A new public model in two colours (with their drawings), priced, and its state. */
+  async function twoColourModel(name: string) {
+    const choices = await services.backOffice.choices(staff, "fi");
+    const created = await services.backOffice.createModel(staff, formFields(new URLSearchParams({ brand: String(choices.brands[0]!.id), mainGroup: String(choices.groups.find((group) => group.depth > 0)!.id), visibility: "public", name_fi: name, name_en: name })));
+    const id = (created as { id: number }).id;
+    const variants = new URLSearchParams({ sizes: "M", regular: "50" });
+    variants.append("colours", choices.colours[0]!.slug);
+    variants.append("colours", choices.colours[1]!.slug);
+    await services.backOffice.addVariants(staff, id, (await services.backOffice.model(staff, id, "fi")).version, formFields(variants));
+    return { model: await services.backOffice.model(staff, id, "fi"), colours: [choices.colours[0]!.slug, choices.colours[1]!.slug] as const };
+  }
+
+  it("refuses what is not a picture, too many files, an unknown colour and anybody but staff, changing nothing", async () => {
+    const { model } = await twoColourModel("Kuvaton takki");
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const upload = (list: ReturnType<typeof files>, values?: Record<string, string>) => services.backOffice.uploadPictures(staff, model.id, model.version, list, fields(values));
+    expect(await upload(files(await png(400, 400, "#112233"), svg))).toEqual({ ok: false, problems: { pictures: "notPicture" } });
+    expect(await upload([])).toEqual({ ok: false, problems: { pictures: "required" } });
+    expect(await upload(files(...Array.from({ length: 11 }, () => svg)))).toEqual({ ok: false, problems: { pictures: "tooMany" } });
+    expect(await upload([{ size: 30 * 1024 * 1024, bytes: async () => new Uint8Array() }])).toEqual({ ok: false, problems: { pictures: "tooLargeTogether" } });
+    expect(await upload(files(await png(40, 40, "#112233")), { pictureColour: "no-such-colour", pictureAlt_fi: "x".repeat(251) })).toEqual({
+      ok: false,
+      problems: { pictureColour: "unknown", pictureAlt_fi: "tooLong" },
+    });
+    await expect(services.backOffice.uploadPictures({ kind: "token", id: 1, name: "x", scopes: ["stock:write"] }, model.id, model.version, files(await png(40, 40, "#112233")), fields())).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const after = await services.backOffice.model(staff, model.id, "fi");
+    expect(after.version).toBe(model.version);
+    expect(after.images.map((image) => image.picture)).toEqual([null, null]);
+  });
+
+  it("stores uploads once, replaces the drawings, serves every size in both formats and shows them to shoppers", async () => {
+    const { model, colours } = await twoColourModel("Kuvatakki");
+    const [wide, tall] = [await png(700, 525, "#2e5e4e"), await sharp({ create: { width: 400, height: 500, channels: 3, background: "#f0c419" } }).jpeg().toBuffer()];
+    const uploaded = await services.backOffice.uploadPictures(staff, model.id, model.version, files(wide, tall), fields({ pictureAlt_fi: "Takki edestä", pictureAlt_en: "The jacket from the front" }));
+    expect(uploaded).toEqual({ ok: true, version: model.version + 1 });
+    const withPictures = await services.backOffice.model(staff, model.id, "fi");
+    expect(withPictures.images).toHaveLength(2);
+    expect(withPictures.images.every((image) => image.picture !== null && image.colourSlug === null)).toBe(true);
+    expect(withPictures.images[0]!.alt).toEqual({ fi: "Takki edestä", en: "The jacket from the front" });
+    const [first, second] = withPictures.images.map((image) => image.picture!);
+
+    // Every width in both formats, cached for good under the hash; other names are not found.
+    for (const format of ["avif", "webp"] as const) {
+      for (const width of [320, 640, 960, 1440, 1920]) {
+        const answer = await test.app.inject({ url: `/images/pictures/${first}-${width}.${format}`, headers: { host: host("fi") } });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers["content-type"]).toBe(`image/${format}`);
+        expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect((await sharp(answer.rawPayload).metadata()).width).toBe(Math.min(width, 700));
+      }
+    }
+    expect((await test.app.inject({ url: `/images/pictures/${first}-500.webp`, headers: { host: host("fi") } })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: `/images/pictures/${"0".repeat(32)}-320.webp`, headers: { host: host("fi") } })).statusCode).toBe(404);
+
+    // The same file again is stored once, as a third image of the model.
+    const again = await services.backOffice.uploadPictures(staff, model.id, withPictures.version, files(wide), fields({ pictureColour: colours[1] }));
+    expect(again.ok).toBe(true);
+    const [stored] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from pictures where hash = ${first!}`);
+    expect(stored!.n).toBe(1);
+
+    // Shoppers: the card and the colour's preview in the read model, the product page's pictures in both languages.
+    const [listed] = await rows<{ image_picture: string; colours: Array<{ slug: string; picture: string | null }> }>(
+      database.db,
+      sql`select image_picture, colours from catalog_listing where model_id = ${model.id} and lang = 'en'`,
+    );
+    expect(listed!.image_picture).toBe(first);
+    expect(listed!.colours.find((colour) => colour.slug === colours[1])?.picture).toBe(first);
+    const slug = withPictures.texts.en!.slug;
+    const product = (await test.app.inject({ url: `/api/products/productmodel/${slug}/`, headers: { host: host("en") } })).json<{ extra_images: Array<{ full_url: string; zoom_url: string; title: string }> }>();
+    expect(product.extra_images.map((image) => image.full_url)).toEqual([`/images/pictures/${first}-960.webp`, `/images/pictures/${second}-960.webp`]);
+    expect(product.extra_images[0]).toMatchObject({ zoom_url: `/images/pictures/${first}-1920.webp`, title: "The jacket from the front" });
+
+    const [entry] = await rows<{ action: string; before: unknown[]; after: Array<{ picture: string | null }> }>(
+      database.db,
+      sql`select action, before, after from audit_log where entity = 'model' and entity_id = ${String(model.id)} and action = 'pictures.upload' order by id limit 1`,
+    );
+    expect(entry!.before).toHaveLength(2);
+    expect(entry!.after.map((image) => image.picture)).toEqual([first, second]);
+  });
+
+  it("reorders, recolours, retitles and removes pictures, naming a bad field", async () => {
+    const { model, colours } = await twoColourModel("Järjestystakki");
+    await services.backOffice.uploadPictures(staff, model.id, model.version, files(await png(500, 500, "#aa0000"), await png(500, 500, "#00aa00")), fields());
+    const before = await services.backOffice.model(staff, model.id, "fi");
+    const [red, green] = before.images;
+    const edit = (values: Record<string, string>, version = before.version) => services.backOffice.savePictures(staff, model.id, version, fields(values));
+    expect(await edit({ [`imageOrder_${red!.id}`]: "x", [`imageOrder_${green!.id}`]: "0", [`imageColour_${green!.id}`]: "nope" })).toEqual({
+      ok: false,
+      problems: { [`imageOrder_${red!.id}`]: "invalid", [`imageColour_${green!.id}`]: "unknown" },
+    });
+    const saved = await edit({
+      [`imageOrder_${red!.id}`]: "5",
+      [`imageOrder_${green!.id}`]: "1",
+      [`imageColour_${green!.id}`]: colours[0],
+      [`imageAlt_${green!.id}_sv`]: "Grön",
+    });
+    expect(saved.ok).toBe(true);
+    const after = await services.backOffice.model(staff, model.id, "fi");
+    expect(after.images.map((image) => [image.id, image.sortOrder, image.colourSlug, image.alt])).toEqual([
+      [green!.id, 1, colours[0], { sv: "Grön" }],
+      [red!.id, 5, null, {}],
+    ]);
+    // The old version is refused; removing leaves the other picture.
+    expect(await edit({ [`imageOrder_${red!.id}`]: "0", [`imageOrder_${green!.id}`]: "1" })).toEqual({ ok: false, stale: true });
+    const removed = await edit({ [`imageOrder_${red!.id}`]: "5", [`imageOrder_${green!.id}`]: "1", [`imageRemove_${red!.id}`]: "on" }, after.version);
+    expect(removed.ok).toBe(true);
+    expect((await services.backOffice.model(staff, model.id, "fi")).images.map((image) => image.id)).toEqual([green!.id]);
   });
 });

@@ -13,6 +13,7 @@ import {
   textFieldName,
   type ModelFlag,
 } from "#core/admin/model-form.ts";
+import type { AdminImage } from "#core/admin/model-pictures.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
 import { FormField } from "../accounts/AccountField.tsx";
@@ -45,6 +46,7 @@ export interface EditorModel {
     incomingQuantity: number;
     incomingOn: string;
   }>;
+  images: AdminImage[];
 }
 
 export interface EditorChoicesView {
@@ -63,7 +65,7 @@ const FLAG_KEYS: Record<ModelFlag, MessageKey> = {
   extendedRange: "admin.flagExtendedRange",
 };
 const TAX_KEYS: Record<(typeof TAX_CLASSES)[number], MessageKey> = { standard: "admin.taxStandard", reduced: "admin.taxReduced", books: "admin.taxBooks", zero: "admin.taxZero" };
-const LANGUAGE_NAMES: Record<Lang, string> = { fi: "Suomi", en: "English", sv: "Svenska", de: "Deutsch", fr: "Français", ru: "Русский" };
+export const LANGUAGE_NAMES: Record<Lang, string> = { fi: "Suomi", en: "English", sv: "Svenska", de: "Deutsch", fr: "Français", ru: "Русский" };
 
 /** The "someone else saved first" and "check the marked fields" lines of a form that was not saved. */
 export function FormFailureLine({ state, reload }: { state: AdminFormState | undefined; reload: string }) {

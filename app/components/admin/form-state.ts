@@ -20,6 +20,11 @@ const PROBLEM_KEYS: Record<AdminProblem | "duplicate" | "conflict" | "unknownCol
   endBeforeStart: "admin.problemEndBeforeStart",
   taken: "admin.problemTaken",
   unknown: "admin.problemUnknown",
+  tooMany: "admin.problemTooManyPictures",
+  tooLarge: "admin.problemPictureTooLarge",
+  tooLargeTogether: "admin.problemPicturesTooLarge",
+  notPicture: "admin.problemNotPicture",
+  busy: "admin.problemBusy",
 };
 
 export function problemKey(problem: AdminProblem | "duplicate" | "conflict" | "unknownColumn" | undefined): MessageKey | undefined {

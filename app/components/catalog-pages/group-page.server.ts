@@ -6,7 +6,7 @@ import { pageHead } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { DESCRIPTION_LIMIT_DESKTOP, DESCRIPTION_LIMIT_MOBILE } from "#core/catalog/listing/text.ts";
-import { withImageWidth } from "#core/images/refs.ts";
+import { imageAtWidth } from "#core/images/pictures.ts";
 import type { ProductGroupDetail } from "#core/catalog/types.ts";
 import type { Services } from "#core/services.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
@@ -74,7 +74,7 @@ export async function loadGroupPage(ctx: RequestContext, request: Request, path:
       title: group.meta_title?.trim() || group.name,
       description: group.meta_description?.trim() || group.description_html,
       paths,
-      image: firstImage ? withImageWidth(firstImage, 960) : null,
+      image: firstImage ? imageAtWidth(firstImage, 960) : null,
     }),
     breadcrumbs: groupCrumbs(group, group.ancestors),
     messages: catalogPageMessages(ctx),

@@ -4,7 +4,7 @@ import type { Crumb } from "#app/components/shell/Breadcrumbs.tsx";
 import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
-import { withImageWidth } from "#core/images/refs.ts";
+import { imageAtWidth } from "#core/images/pictures.ts";
 import { translate } from "#i18n/messages.ts";
 import { catalogPageMessages } from "./page-data.server.ts";
 
@@ -27,7 +27,7 @@ export async function loadListingPage(ctx: RequestContext, request: Request, kin
   const intro = translate(ctx.lang, kind === "newest" ? "catalogPages.newestDescription" : "catalogPages.catalogDescription");
   const firstImage = grid.page.items.find((card) => card.image)?.image ?? null;
   return {
-    head: pageHead(ctx, { title, description: intro, paths: routePaths(kind), image: firstImage ? withImageWidth(firstImage, 960) : null }),
+    head: pageHead(ctx, { title, description: intro, paths: routePaths(kind), image: firstImage ? imageAtWidth(firstImage, 960) : null }),
     breadcrumbs: [{ label: title }],
     messages: catalogPageMessages(ctx),
     title,

@@ -13,6 +13,7 @@ import { useCustomer } from "#app/lib/customer-store.ts";
 import { Stars } from "./Stars.tsx";
 import { useLang, useT } from "#app/components/shell/ShellContext.tsx";
 import { imageSrc } from "#app/components/shell/images.ts";
+import { ProductImage } from "#app/components/ProductImage.tsx";
 import { cycleColour, defaultColourIndex, swipeDirection, type Point } from "./card-swipe.ts";
 import { cardHref, visibleSwatches } from "./card-view.ts";
 
@@ -21,6 +22,9 @@ const SWIPE_CLICK_GUARD_MS = 400;
 
 /** Card pictures are square, drawn 320 wide. */
 const IMAGE_SIZE = 320;
+/** Two cards a row on a phone, a card about 320 px wide on a wide screen; 640 for dense screens. */
+const CARD_PICTURE_WIDTHS = [320, 640] as const;
+const CARD_PICTURE_SIZES = "(max-width: 899px) 50vw, 320px";
 
 export interface ProductCardProps {
   card: Card;
@@ -101,9 +105,11 @@ export function ProductCard({ card, currency, sort, outletRibbon, lowestPriceLab
     >
       <div className="product-card__media" ref={media}>
         {image ? (
-          <img
+          <ProductImage
             className="product-card__image"
             src={image}
+            widths={CARD_PICTURE_WIDTHS}
+            sizes={CARD_PICTURE_SIZES}
             alt=""
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

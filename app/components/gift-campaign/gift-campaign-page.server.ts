@@ -36,7 +36,7 @@ export async function loadGiftCampaignPage(ctx: RequestContext, category: string
       name: model.name,
       brand: model.brandName,
       href: pathFor("giftcampaigns.product", lang, { category: campaign.slug, product: model.slug }),
-      image: model.imageId === null ? null : `/images/products/${model.imageId}-320.svg`,
+      image: model.image,
     })),
   };
 }

@@ -2,7 +2,14 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { Modal } from "#app/components/Modal.tsx";
 import { useT } from "#app/components/shell/ShellContext.tsx";
 import type { ImageView } from "#core/product/product-service.ts";
+import { ProductImage } from "#app/components/ProductImage.tsx";
 import { cardImageUrl, keyStep, stepIndex, thumbnailSplit } from "./gallery.ts";
+
+// The page's picture spans the screen on a phone and about half the page on a wide screen; the zoom the whole screen.
+const PAGE_WIDTHS = [640, 960, 1440] as const;
+const PAGE_SIZES = "(max-width: 899px) 100vw, 50vw";
+const ZOOM_WIDTHS = [960, 1440, 1920] as const;
+const THUMB_WIDTHS = [320] as const;
 
 /**
  * The product's pictures: the main picture, thumbnails (the rest behind "+n"), and a zoom
@@ -44,7 +51,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
           setZoomed(true);
         }}
       >
-        <img src={current.full_url} alt={current.caption || name} width={960} height={960} fetchPriority="high" />
+        <ProductImage src={current.full_url} widths={PAGE_WIDTHS} sizes={PAGE_SIZES} alt={current.title || current.caption || name} width={960} height={960} fetchPriority="high" />
       </a>
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
@@ -61,7 +68,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
                   setIndex(position);
                 }}
               >
-                <img src={cardImageUrl(image.full_url)} alt="" width={72} height={72} loading="lazy" />
+                <ProductImage src={cardImageUrl(image.full_url)} widths={THUMB_WIDTHS} sizes="72px" alt="" width={72} height={72} loading="lazy" />
               </a>
             </li>
           ))}
@@ -77,7 +84,7 @@ export function ProductGallery({ images, name }: { images: ImageView[]; name: st
       <Modal open={zoomed} onClose={() => setZoomed(false)} title={name} closeLabel={t("shell.close")} size="large" className="gallery-zoom">
         {/* Arrow keys step through the pictures, wrapping around; Escape closes (the modal). */}
         <div className="gallery-zoom__stage">
-          <img className="gallery-zoom__image" src={current.zoom_url} alt={current.caption || name} width={1920} height={1920} />
+          <ProductImage className="gallery-zoom__image" src={current.zoom_url} widths={ZOOM_WIDTHS} sizes="100vw" alt={current.title || current.caption || name} width={1920} height={1920} />
           {images.length > 1 ? (
             <div className="gallery-zoom__controls">
               <button type="button" className="button button--secondary" onClick={() => step(-1)}>

@@ -26,5 +26,7 @@ describe("gallery", () => {
     expect(cardImageUrl("/images/products/8812-960.svg")).toBe("/images/products/8812-320.svg");
     expect(cardImageUrl("/images/products/8960-320.svg")).toBe("/images/products/8960-320.svg");
     expect(cardImageUrl("/images/brands/halti.svg")).toBe("/images/brands/halti.svg");
+    const picture = "/images/pictures/00112233445566778899aabbccddeeff";
+    expect(cardImageUrl(`${picture}-960.webp`)).toBe(`${picture}-320.webp`);
   });
 });

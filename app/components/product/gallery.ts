@@ -1,3 +1,5 @@
+import { imageAtWidth } from "#core/images/pictures.ts";
+
 /** Thumbnails shown before '+N' when a model has more than 10 pictures. */
 export const GALLERY_THUMBS = 9;
 export const GALLERY_ALL_THUMBS_UP_TO = 10;
@@ -21,11 +23,7 @@ export function keyStep(key: string): 1 | -1 | null {
   return null;
 }
 
-/**
- * The 320-wide picture of a gallery picture (960 wide): thumbnails and the added-to-cart modal's card
- * image. Done on the URL because core/images/refs.ts would bring the SVG drawing code
- * into the browser.
- */
+/** The 320-wide picture of a gallery picture (960 wide): thumbnails and the added-to-cart modal's card image. */
 export function cardImageUrl(url: string): string {
-  return url.replace(/-960\.svg$/, "-320.svg");
+  return imageAtWidth(url, 320);
 }

@@ -4,6 +4,7 @@
  * object: the card it comes from is shared between requests (./listing-cache.ts).
  */
 import { withSelectedColour } from "#core/catalog/colour-link.ts";
+import { productImageRef } from "#core/images/pictures.ts";
 import type { CardRow, GridCardRow, ListingRibbon } from "./listing-repository.ts";
 import { priceMode, priceReduction, type ReferenceRule } from "./price-mode.ts";
 import { cardShortDescription } from "./text.ts";
@@ -11,6 +12,7 @@ import { ribbonColours } from "../palette.ts";
 import type { CardRibbon, GridCard, ProductCard } from "./types.ts";
 
 const CARD_IMAGE_WIDTH = 320;
+const productImage = (id: number, picture: string | null | undefined) => productImageRef({ id, picture: picture ?? null }, CARD_IMAGE_WIDTH);
 /** The card's description is cut for the card; the grid never shows more. */
 const CARD_DESCRIPTION_LENGTH = 160;
 
@@ -19,7 +21,6 @@ function ribbonOf(ribbon: ListingRibbon): CardRibbon {
   return { slug: ribbon.slug, name: ribbon.name, bgColor, textColor };
 }
 
-const productImage = (imageId: number) => `/images/products/${imageId}-${CARD_IMAGE_WIDTH}.svg`;
 
 /**
  * The card as a grid filtered by colour families shows it: with the picture of its first colour of those
@@ -73,13 +74,13 @@ function gridCardFields(row: GridCardRow, rule: ReferenceRule): Pick<ProductCard
     manufacturer: row.brandName,
     manufacturerSlug: row.brandSlug,
     path: row.path,
-    image: row.imageId === null ? null : productImage(row.imageId),
+    image: row.imageId === null ? null : productImage(row.imageId, row.imagePicture),
     colors: row.colours.map((colour) => ({
       slug: colour.slug,
       control: colour.control,
       name: colour.name,
       hex: colour.hex,
-      image: typeof colour.image === "number" ? productImage(colour.image) : null,
+      image: typeof colour.image === "number" ? productImage(colour.image, colour.picture) : null,
     })),
     price: cardPrice,
     shortDescription: cardShortDescription(row.shortDescription || row.description),

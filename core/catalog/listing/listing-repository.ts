@@ -14,8 +14,10 @@ export interface ListingColour {
   control: string;
   name: string;
   hex: string;
-  /** Id of the colour's first picture; absent when it has none. */
+  /** Id of the colour's first image; absent when it has none. */
   image?: number | null;
+  /** That image's uploaded picture (its hash), null for a drawing. */
+  picture?: string | null;
   /** The colour family the grid's colour filter names (a colour slug of the family's own colour). */
   family?: string;
 }
@@ -93,6 +95,8 @@ export interface GridCardRow {
   brandSlug: string;
   path: string;
   imageId: number | null;
+  /** The first image's uploaded picture (its hash), null for a drawing. */
+  imagePicture: string | null;
   colours: ListingColour[];
   /** The tax area's prices, or null when the model is not priced there. */
   price: ListingPrice | null;

@@ -273,6 +273,7 @@ describe("createListingService", () => {
     brandSlug: "a",
     path: `/a/n${id}/`,
     imageId: null,
+    imagePicture: null,
     colours: [],
     price: null,
     shortDescription: "",
