@@ -75,7 +75,7 @@ export async function createEmptyTestDatabase(options: Pick<TestDatabaseOptions,
 
 const templateBlobs = new Map<string, Promise<Blob>>();
 
-async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
+function pgliteTemplate(options: TestDatabaseOptions): Promise<Blob> {
   const key = templateKey(options);
   let blob = templateBlobs.get(key);
   if (!blob) {
@@ -83,7 +83,19 @@ async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<D
     templateBlobs.set(key, blob);
     blob.catch(() => templateBlobs.delete(key));
   }
-  return openDatabase({ dataDir: "memory://", loadDataDir: await blob });
+  return blob;
+}
+
+async function createPgliteTestDatabase(options: TestDatabaseOptions): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir: "memory://", loadDataDir: await pgliteTemplate(options) });
+}
+
+/**
+ * A copy of the template in a PGlite folder on disk, held as the shop holds its folder: for tests of what works
+ * on the folder itself (the backup, the outbox command, the folder's lock).
+ */
+export async function createPgliteFolderDatabase(dataDir: string, options: Omit<TestDatabaseOptions, "databaseUrl"> = {}): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir, loadDataDir: await pgliteTemplate(options) });
 }
 
 const LOCK_STALE_MS = 300_000;

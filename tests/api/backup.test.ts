@@ -3,7 +3,6 @@
  * up, restored into an empty database, and found whole. On PGlite, and on PostgreSQL (pg_dump and pg_restore)
  * when TEST_DATABASE_URL is set.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +11,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, backupDatabase, backupFileName, restoreDatabase, type BackupTarget } from "#db/backup.server.ts";
 import { migrateDatabase, openDatabase, queryRows, type DatabaseHandle } from "#db/client.server.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
-import { seedDemoCatalogue } from "#db/seed/index.ts";
-import { createEmptyTestDatabase } from "#db/testing.server.ts";
+import { createEmptyTestDatabase, createPgliteFolderDatabase, createTestDatabase } from "#db/testing.server.ts";
+import { TEST_CATALOGUE } from "./support/api-app.ts";
 import { dataOf } from "./support/database-digest.ts";
 
 const folder = mkdtempSync(path.join(os.tmpdir(), "shop-backup-"));
@@ -23,8 +22,9 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A shop's database to back up, with its target, and an empty one to restore into. */
 async function databases(): Promise<{ shop: DatabaseHandle; source: BackupTarget; empty: () => Promise<{ target: BackupTarget; open: () => Promise<DatabaseHandle> }> }> {
+  // The API tests' seeded catalogue, with rows in every area: catalogue, content, accounts, orders, reviews and the read model.
   if (onPostgres) {
-    const shop = await createEmptyTestDatabase();
+    const shop = await createTestDatabase({ seed: TEST_CATALOGUE });
     return {
       shop,
       source: { kind: "postgres", databaseUrl: shop.databaseUrl! },
@@ -35,7 +35,7 @@ async function databases(): Promise<{ shop: DatabaseHandle; source: BackupTarget
     };
   }
   const dataDir = path.join(folder, "shop");
-  const shop = await openDatabase({ dataDir });
+  const shop = await createPgliteFolderDatabase(dataDir, { seed: TEST_CATALOGUE });
   let n = 0;
   return {
     shop,
@@ -50,9 +50,6 @@ async function databases(): Promise<{ shop: DatabaseHandle; source: BackupTarget
 describe("backing up and restoring the shop's database", () => {
   it("restores everything into an empty database, and refuses one that is not empty", { timeout: 120_000 }, async () => {
     const { shop, source, empty } = await databases();
-    await migrateDatabase(shop);
-    // Rows in every area: catalogue, content, accounts, orders, reviews and the read model.
-    await seedDemoCatalogue(shop.db, { models: 6, seed: 1 });
     const before = await dataOf(shop.db);
     expect(Number(before["orders"]?.split(" ")[0])).toBeGreaterThan(0);
     expect(Number(before["customers"]?.split(" ")[0])).toBeGreaterThan(0);
@@ -87,28 +84,3 @@ describe("backing up and restoring the shop's database", () => {
     }
   });
 });
-
-describe("npm run backup and restore on the command line", () => {
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, [path.resolve(import.meta.dirname, "../../scripts/backup.ts"), ...args], {
-      env: { ...process.env, DATABASE_URL: "", DATA_DIR: path.join(folder, "no-shop-here") },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-
-  it("answers bad arguments and a missing database with one line and the usage, never a stack", () => {
-    for (const [args, message] of [
-      [["backup", "--out"], "argument missing"],
-      [["backup", "--nope"], "Unknown option '--nope'"],
-      [["restore"], "usage: npm run backup"],
-      [["backup"], "no database folder at"],
-      [["restore", path.join(folder, "missing.tar.gz")], "no backup file at"],
-    ] as const) {
-      const result = run(...args);
-      expect(result.status, args.join(" ")).toBe(1);
-      expect(result.stderr, args.join(" ")).toContain(message);
-      expect(result.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
-    }
-  });
-});
-

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateDatabase, openDatabase } from "#db/client.server.ts";
+import { createPgliteFolderDatabase } from "#db/testing.server.ts";
 import { createMailer } from "#server/mail/mailer.server.ts";
 
 const FROM = "Kuusikko Outdoor <kauppa@example.fi>";
@@ -30,10 +30,9 @@ describe("npm run outbox", () => {
 
   it("prints the listing and one message from the PGlite folder, and refuses while another process holds it", async () => {
     const dataDir = path.join(root, "pglite");
-    const shop = await openDatabase({ dataDir });
+    const shop = await createPgliteFolderDatabase(dataDir);
     let sent: { id: number | string };
     try {
-      await migrateDatabase(shop);
       sent = await createMailer({ MAIL_FROM: FROM }, shop.db).send({ to: "dora@example.de", subject: "Willkommen zurück", text: "Hallo Dora", lang: "de" });
       const locked = await runCli(["--limit", "5"], dataDir);
       expect(locked.code).toBe(1);
