@@ -39,6 +39,7 @@ import type { ReviewService } from "./reviews/reviews.ts";
 import type { WishlistService } from "./wishlist/wishlist.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { BackOfficeService } from "./admin/back-office.server.ts";
+import type { TaxonomyService } from "./admin/taxonomy.ts";
 import type { DataChanges } from "./cache/data-changes.ts";
 
 /**
@@ -127,6 +128,7 @@ export interface Services {
   rateLimits: RateLimitService;
   /** The back office: the catalogue's editing, the audit log and integration tokens (core/admin/back-office.server.ts). */
   backOffice: BackOfficeService;
+  taxonomy: TaxonomyService;
   /** Drops this process's caches when any process changed the shop's data (core/cache/data-changes.ts). */
   dataChanges: DataChanges;
   /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */

@@ -21,6 +21,10 @@ const OTHER_LANGS = LANGUAGES.filter((lang) => lang !== "en");
  */
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
+  "admin.brandLogo": ["fi", "de", "fr"],
+  "admin.brandDescription": ["fr"],
+  "admin.groupName": ["de"],
+  "admin.brandName": ["de"],
   "companyCampaigns.csvCode": ["fr"],
   "shell.menu": ["fr"],
   "complaints.customerName": ["de"],

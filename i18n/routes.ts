@@ -33,6 +33,10 @@ export const ROUTES = {
   "admin.import.run": same("/admin/import/:id"),
   "admin.import.report": same("/admin/import/:id/report"),
   "admin.export": same("/admin/export"),
+  "admin.groups": same("/admin/groups"),
+  "admin.group": same("/admin/groups/:id"),
+  "admin.brands": same("/admin/brands"),
+  "admin.brand": same("/admin/brands/:id"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

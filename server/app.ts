@@ -170,10 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mode: env.NODE_ENV === "development" ? "development" : "production",
       bodyLimit: env.BODY_LIMIT,
       // The review form, the complaint form, a complaint's answer and the question to customer service send
-      // pictures, and the back office's import a file and a model's pictures: their posts may be longer, never less than BODY_LIMIT.
+      // pictures, and the back office's import a file, a model's pictures and a brand's logo: their posts may be longer, never less than BODY_LIMIT.
       uploads: {
         limit: Math.max(env.BODY_LIMIT, REVIEW_UPLOAD_BODY_LIMIT),
-        accepts: pathMatcher((["reviews.write", "reclamation", "reclamation.case", "ask", "admin.import", "admin.product"] as const).flatMap((id) => patternsOf(id).map(({ pattern }) => pattern))),
+        accepts: pathMatcher((["reviews.write", "reclamation", "reclamation.case", "ask", "admin.import", "admin.product", "admin.brand"] as const).flatMap((id) => patternsOf(id).map(({ pattern }) => pattern))),
       },
       pageCache,
       async getLoadContext(request, _reply, refusal) {

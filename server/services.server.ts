@@ -41,6 +41,9 @@ import { createCompanyCampaignService } from "#core/product/company-campaigns.se
 import { createCompanyCampaignRepository } from "#db/repositories/company-campaigns.ts";
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createPictureEncoder } from "./picture-encoder.server.ts";
+import { createTaxonomyService } from "#core/admin/taxonomy.ts";
+import { createTaxonomyRepository } from "#db/repositories/taxonomy.ts";
+import { pictureUrl } from "#core/images/pictures.ts";
 import { WEB_STORE_ID } from "#core/product/availability.ts";
 import { createReviewWritingRepository } from "#db/repositories/review-writing.ts";
 import { createSocialLoginService } from "#core/accounts/social-login.ts";
@@ -387,7 +390,10 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     repository: createAccountAreaRepository(db),
     hitRateLimit: (key, windowMs) => rateLimits.hit(key, windowMs),
   });
-  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db), background: (task) => background.run(task), pictures: createPictureEncoder() });
+  const pictures = createPictureEncoder();
+  const backOffice = createBackOfficeService({ repository: createBackOfficeRepository(db), background: (task) => background.run(task), pictures });
+  // A brand's uploaded logo is shown at most 320 wide.
+  const taxonomy = createTaxonomyService({ repository: createTaxonomyRepository(db), pictures, logoUrl: (hash) => pictureUrl(hash, 320, "webp") });
   const reviewReminders = createReviewReminderService({
     repository: createReviewReminderRepository(db),
     mailer,
@@ -462,6 +468,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     clientErrors: createClientErrorService(createClientErrorRepository(db)),
     rateLimits,
     backOffice,
+    taxonomy,
     dataChanges: createDataChanges(() => backOffice.dataVersion(), clearables),
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),

@@ -56,6 +56,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to={loaderData.newModel}>{t("admin.newModel")}</Link>
         </li>
+        <li>
+          <Link to={nav.groups}>{t("admin.navGroups")}</Link>
+        </li>
+        <li>
+          <Link to={nav.brands}>{t("admin.navBrands")}</Link>
+        </li>
+        <li>
+          <Link to={nav.import}>{t("admin.navImport")}</Link>
+        </li>
         {nav.audit ? (
           <li>
             <Link to={nav.audit}>{t("admin.navAudit")}</Link>

@@ -37,7 +37,8 @@ export type AdminProblem =
   | "tooLarge"
   | "tooLargeTogether"
   | "notPicture"
-  | "busy";
+  | "busy"
+  | "noParentText";
 export type Problems = Record<string, AdminProblem>;
 
 export interface ModelTexts {

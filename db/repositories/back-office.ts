@@ -125,7 +125,7 @@ async function storeIdsOf(db: Db): Promise<number[]> {
   return rows.map((row) => num(row.id));
 }
 
-function transactionPart(tx: Db): BackOfficeTx {
+export function backOfficeTransaction(tx: Db): BackOfficeTx {
   return {
     ...pictureTransactionPart(tx),
     async lockModel(id) {
@@ -172,6 +172,14 @@ function transactionPart(tx: Db): BackOfficeTx {
 
     async writeModel(id, input) {
       const c = modelInputColumns(input);
+      // The model's addresses that change (its slug in a language, or its brand) keep answering with a 301.
+      await tx.execute(sql`
+        insert into slug_history (kind, lang, old, entity_id)
+        select 'model', t.lang, m.brand_id || '/' || t.slug, m.id
+        from product_model_translations t join product_models m on m.id = t.model_id
+        left join unnest(${textArray(Object.keys(input.texts))}, ${textArray(Object.values(input.texts).map((texts) => texts.slug))}) as n(lang, slug) on n.lang = t.lang
+        where t.model_id = ${id} and (m.brand_id <> ${c.brandId} or n.slug is distinct from t.slug)
+        on conflict (kind, lang, old) do update set entity_id = excluded.entity_id, changed_at = now()`);
       await tx.execute(sql`
         update product_models set brand_id = ${c.brandId}, main_group_id = ${c.mainGroupId}, is_public = ${c.isPublic}, tax_class = ${c.taxClass},
           modelnumber = ${c.modelnumber}, belongs_to_outlet = ${c.outlet}, discounts_allowed = ${c.discountsAllowed},
@@ -571,7 +579,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     },
 
     transaction(work) {
-      return db.transaction((tx) => work(transactionPart(tx as unknown as Db)));
+      return db.transaction((tx) => work(backOfficeTransaction(tx as unknown as Db)));
     },
 
     async auditPage(query) {
@@ -628,7 +636,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
           sql`insert into integration_tokens (name, token_hash, scopes, created_by) values (${input.name}, ${input.hash}, ${JSON.stringify(input.scopes)}::jsonb, ${input.createdBy}) returning id`,
         );
         const id = num(row!.id);
-        await audit(transactionPart(tx), id);
+        await audit(backOfficeTransaction(tx), id);
         return id;
       });
     },
@@ -638,7 +646,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         const tx = raw as unknown as Db;
         const rows = await queryRows(tx, sql`update integration_tokens set revoked_at = now() where id = ${id} and revoked_at is null returning id`);
         if (rows.length === 0) return false;
-        await audit(transactionPart(tx));
+        await audit(backOfficeTransaction(tx));
         return true;
       });
     },

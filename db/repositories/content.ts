@@ -196,6 +196,10 @@ export function createContentRepository(db: Db): ContentRepository {
          order by ${ownFirst(sql`found.lang`)}
          limit 1)`;
       const lowerProduct = lower.product;
+      // A brand by its slug today, else by one it had before staff changed it.
+      const brandIdOf = (slug: string | null) => sql`coalesce(
+        (select id from brands where slug = ${slug}),
+        (select entity_id from slug_history where kind = 'brand' and lang = '' and old = ${slug}))`;
       // Every lookup is a point read on a (lang, slug) or (lang, path) index; absent lookups compare with null and match nothing.
       // A non-public model resolves too: its page decides, showing it to staff and 'Product not found.' to others.
       // A named statement (db/client.server.ts preparedRows): the same text for every path, run for each new one.
@@ -220,23 +224,35 @@ export function createContentRepository(db: Db): ContentRepository {
                 and own.brand_match is null and own.product_match is null then json_build_object(
             'staticPage', ${elsewherePage(lower.staticPageSlug, "page")},
             'tabsPage', ${elsewherePage(lower.tabsPageSlug, "tabs")},
-            'group', (select json_build_object('id', found.group_id, 'path', here.path)
+            'group', coalesce((select json_build_object('id', found.group_id, 'path', here.path)
                from product_group_translations found
                join product_group_translations here on here.group_id = found.group_id and here.lang = ${lang}
               where found.lang = any(${langs}) and found.path = ${lower.groupPath}
               order by ${ownFirst(sql`found.lang`)}
               limit 1),
+              -- A group's path before staff changed a slug on it.
+              (select json_build_object('id', h.entity_id, 'path', here.path)
+               from slug_history h
+               join product_group_translations here on here.group_id = h.entity_id and here.lang = ${lang}
+              where h.kind = 'group' and h.lang = any(${langs}) and h.old = ${lower.groupPath}
+              order by ${ownFirst(sql`h.lang`)}
+              limit 1)),
             'brand', (select json_build_object('id', b.id, 'slug', b.slug) from brands b
-              where b.slug = ${lower.brandSlug} and b.is_public
+              where b.id = ${brandIdOf(lower.brandSlug)} and b.is_public
               limit 1),
             'product', (select json_build_object('modelId', m.id, 'brandSlug', b.slug, 'modelSlug', here.slug)
-               from product_model_translations found
-               join product_models m on m.id = found.model_id
-               join brands b on b.id = m.brand_id
+               from brands b
+               join product_models m on m.brand_id = b.id
                join product_model_translations here on here.model_id = m.id and here.lang = ${lang}
-              where found.lang = any(${langs}) and found.slug = ${lowerProduct?.modelSlug ?? null}
-                and b.slug = ${lowerProduct?.brandSlug ?? null} and b.is_public
-              order by ${ownFirst(sql`found.lang`)}, m.id
+              where b.id = ${brandIdOf(lowerProduct?.brandSlug ?? null)} and b.is_public
+                and m.id in (
+                  select found.model_id from product_model_translations found
+                   where found.lang = any(${langs}) and found.slug = ${lowerProduct?.modelSlug ?? null}
+                  union all
+                  -- The model's slug (or brand) before staff changed it.
+                  select h.entity_id from slug_history h
+                   where h.kind = 'model' and h.lang = any(${langs}) and h.old = b.id || '/' || ${lowerProduct?.modelSlug ?? null})
+              order by m.id
               limit 1)
           ) end as elsewhere
         from (select

@@ -4,7 +4,7 @@
  * shoppers paid (the 30-day lowest price comes from it), and the integration clients' tokens.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { customers } from "./accounts.ts";
 import { variants } from "./catalog.ts";
 
@@ -136,4 +136,21 @@ export const importRuns = pgTable(
     appliedAt: timestamp("applied_at", { withTimezone: true }),
   },
   (t) => [index("import_runs_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Addresses that named something before staff changed a slug: a model's slug in a language (kept with its brand's
+ * id, `{brandId}/{slug}`, as model slugs are unique per brand), a product group's localized path, a brand's slug
+ * (`lang` ''). A path that names nothing now is looked up here and answers 301 to the page's address today.
+ */
+export const slugHistory = pgTable(
+  "slug_history",
+  {
+    kind: text("kind").$type<"model" | "group" | "brand">().notNull(),
+    lang: text("lang").notNull(),
+    old: text("old").notNull(),
+    entityId: integer("entity_id").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lang, t.old] }), check("slug_history_kind_check", sql`${t.kind} in ('model', 'group', 'brand')`)],
 );

@@ -154,6 +154,19 @@ describe("saving a model", () => {
     expect(await services.backOffice.saveModel(admin, model.id, model.version, modelForm(model, { name_fi: "Toinen" }))).toEqual({ ok: false, stale: true });
   });
 
+  it("keeps a model's old address after its slug changes, moving it to the new one", async () => {
+    const model = await someModel();
+    const oldSlug = model.texts.fi!.slug;
+    const saved = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { slug_fi: `${oldSlug}-uusi` }));
+    expect(saved.ok).toBe(true);
+    const located = await services.content.locateSlugPath("fi", [model.brandSlug, oldSlug]);
+    expect(located).toEqual({ moved: true, target: expect.objectContaining({ kind: "product", modelId: model.id, modelSlug: `${oldSlug}-uusi` }) });
+    expect(await services.content.locateSlugPath("fi", [model.brandSlug, `${oldSlug}-uusi`])).toMatchObject({ moved: false, target: { modelId: model.id } });
+    // Another brand's model never answers for this one's old slug.
+    const [other] = await rows<{ slug: string }>(database.db, sql`select slug from brands where id <> ${model.brandId} and is_public order by id limit 1`);
+    expect(await services.content.locateSlugPath("fi", [other!.slug, oldSlug])).toBeNull();
+  });
+
   it("refuses a slug another model of the brand has", async () => {
     const [pair] = await rows<{ a: number; b: number; slug: string }>(
       database.db,

@@ -232,6 +232,41 @@ test.describe.serial("the back office", () => {
     await expect(page.locator("form", { has: page.getByRole("heading", { name: t("admin.prices") }) }).locator("tbody tr")).toHaveCount(3);
   });
 
+  test("fi, wide: a renamed product group keeps its old address, which moves to the new one; a new brand gets its page", async ({ page }) => {
+    const t = tr("fi");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, "fi", DEMO_ACCOUNTS.staff, pathFor("admin.groups", "fi"));
+    await checkPage(page);
+    // A group of its own below a top-level one: the groups other tests walk keep their addresses.
+    await page.getByRole("link", { name: t("admin.newGroup") }).click();
+    await page.getByLabel(t("admin.parentGroup")).selectOption({ index: 1 });
+    const finnish = page.locator("details[lang=fi]");
+    await finnish.getByLabel(t("admin.groupName"), { exact: true }).fill(`Testiryhmä ${suffix}`);
+    await page.getByRole("button", { name: t("admin.createGroup") }).click();
+    await expect(page.getByText(t("admin.savedGroup"))).toBeVisible();
+    const oldPath = (await finnish.locator("summary").innerText()).split("—")[1]!.trim();
+    expect(oldPath).toMatch(new RegExp(`/testiryhma-${suffix}/$`));
+    await finnish.getByLabel(t("admin.textSlug")).fill(`uusi-${suffix}`);
+    await page.getByRole("button", { name: t("admin.saveGroup") }).click();
+    // The notice of the first save stays on the page: the new address shows once the save is done.
+    await expect(finnish.locator("summary")).toContainText(`/uusi-${suffix}/`);
+    const newPath = (await finnish.locator("summary").innerText()).split("—")[1]!.trim();
+    expect(newPath).toBe(oldPath.replace(`testiryhma-${suffix}`, `uusi-${suffix}`));
+    await checkPage(page);
+    await page.goto(urlFor("fi", oldPath));
+    await expect(page).toHaveURL(urlFor("fi", newPath));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Testiryhmä ${suffix}`);
+
+    await page.goto(urlFor("fi", pathFor("admin.brand", "fi", { id: "new" })));
+    await page.getByLabel(t("admin.brandName"), { exact: true }).fill(`Tunturi ${suffix}`);
+    await page.getByRole("button", { name: t("admin.createBrand") }).click();
+    await expect(page.getByText(t("admin.savedBrand"))).toBeVisible();
+    await expect(page.getByLabel(t("admin.brandSlug"))).toHaveValue(`tunturi-${suffix}`);
+    await checkPage(page);
+    await page.goto(urlFor("fi", pathFor("admin.brands", "fi")));
+    await expect(page.getByRole("row", { name: new RegExp(`Tunturi ${suffix}`) })).toContainText("0");
+  });
+
   test("fi: staff may not read the audit log, a customer may not open the back office", async ({ page }) => {
     await logIn(page, "fi", DEMO_ACCOUNTS.staff, pathFor("admin", "fi"));
     expect((await page.goto(urlFor("fi", pathFor("admin.audit", "fi"))))?.status()).toBe(403);

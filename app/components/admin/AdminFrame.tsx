@@ -5,6 +5,8 @@ import { useT } from "../shell/ShellContext.tsx";
 export interface AdminNav {
   dashboard: string;
   products: string;
+  groups: string;
+  brands: string;
   import: string;
   /** Admins only. */
   audit: string | null;
@@ -22,6 +24,8 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
   const t = useT();
   const links = [
     { to: nav.products, label: t("admin.navProducts") },
+    { to: nav.groups, label: t("admin.navGroups") },
+    { to: nav.brands, label: t("admin.navBrands") },
     { to: nav.import, label: t("admin.navImport") },
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),
     ...(nav.tokens ? [{ to: nav.tokens, label: t("admin.navTokens") }] : []),

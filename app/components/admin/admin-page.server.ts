@@ -26,6 +26,8 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
   return {
     dashboard: pathFor("admin", ctx.lang),
     products: pathFor("admin.products", ctx.lang),
+    groups: pathFor("admin.groups", ctx.lang),
+    brands: pathFor("admin.brands", ctx.lang),
     import: pathFor("admin.import", ctx.lang),
     audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,
     tokens: actor.isAdmin ? pathFor("admin.tokens", ctx.lang) : null,

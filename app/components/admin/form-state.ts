@@ -25,6 +25,7 @@ const PROBLEM_KEYS: Record<AdminProblem | "duplicate" | "conflict" | "unknownCol
   tooLargeTogether: "admin.problemPicturesTooLarge",
   notPicture: "admin.problemNotPicture",
   busy: "admin.problemBusy",
+  noParentText: "admin.problemNoParentText",
 };
 
 export function problemKey(problem: AdminProblem | "duplicate" | "conflict" | "unknownColumn" | undefined): MessageKey | undefined {
