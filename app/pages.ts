@@ -73,6 +73,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "admin.group": "routes/admin-group.tsx",
   "admin.brands": "routes/admin-brands.tsx",
   "admin.brand": "routes/admin-brand.tsx",
+  "admin.stores": "routes/admin-stores.tsx",
+  "admin.store": "routes/admin-store.tsx",
   "staff.returns": "routes/staff-returns.tsx",
   "staff.returns.case": "routes/staff-return-case.tsx",
   "staff.companies": "routes/staff-companies.tsx",

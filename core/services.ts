@@ -40,6 +40,7 @@ import type { WishlistService } from "./wishlist/wishlist.ts";
 import type { Lang } from "#i18n/languages.ts";
 import type { BackOfficeService } from "./admin/back-office.server.ts";
 import type { TaxonomyService } from "./admin/taxonomy.ts";
+import type { StoreAdminService } from "./admin/stores.ts";
 import type { DataChanges } from "./cache/data-changes.ts";
 
 /**
@@ -129,6 +130,7 @@ export interface Services {
   /** The back office: the catalogue's editing, the audit log and integration tokens (core/admin/back-office.server.ts). */
   backOffice: BackOfficeService;
   taxonomy: TaxonomyService;
+  storesAdmin: StoreAdminService;
   /** Drops this process's caches when any process changed the shop's data (core/cache/data-changes.ts). */
   dataChanges: DataChanges;
   /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */

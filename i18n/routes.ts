@@ -37,6 +37,8 @@ export const ROUTES = {
   "admin.group": same("/admin/groups/:id"),
   "admin.brands": same("/admin/brands"),
   "admin.brand": same("/admin/brands/:id"),
+  "admin.stores": same("/admin/stores"),
+  "admin.store": same("/admin/stores/:id"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

@@ -42,6 +42,8 @@ import { createCompanyCampaignRepository } from "#db/repositories/company-campai
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createPictureEncoder } from "./picture-encoder.server.ts";
 import { createTaxonomyService } from "#core/admin/taxonomy.ts";
+import { createStoreAdminService } from "#core/admin/stores.ts";
+import { createStoreAdminRepository } from "#db/repositories/stores-admin.ts";
 import { createTaxonomyRepository } from "#db/repositories/taxonomy.ts";
 import { pictureUrl } from "#core/images/pictures.ts";
 import { WEB_STORE_ID } from "#core/product/availability.ts";
@@ -469,6 +471,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     rateLimits,
     backOffice,
     taxonomy,
+    storesAdmin: createStoreAdminService({ repository: createStoreAdminRepository(db) }),
     dataChanges: createDataChanges(() => backOffice.dataVersion(), clearables),
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),

@@ -11,6 +11,8 @@ import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import adminCss from "../styles/admin.css?url";
 import { MODEL_SORTS, type ModelSort } from "#core/admin/model-query.ts";
+import { VISIBILITIES, type Visibility } from "#core/admin/model-form.ts";
+import { VISIBILITY_KEYS } from "../components/admin/ModelEditor.tsx";
 import { formatDateTime } from "#i18n/format.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -40,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await staffPage(ctx, `${url.pathname}${url.search}`);
   const query = url.searchParams;
   const sort = (MODEL_SORTS as readonly string[]).includes(query.get("sort") ?? "") ? (query.get("sort") as ModelSort) : "-updated";
-  const visibility = query.get("visibility") === "public" || query.get("visibility") === "staff" ? (query.get("visibility") as "public" | "staff") : null;
+  const visibility = (VISIBILITIES as readonly string[]).includes(query.get("visibility") ?? "") ? (query.get("visibility") as Visibility) : null;
   const filter = {
     text: (query.get("q") ?? "").slice(0, 200),
     brandId: positive(query.get("brand")),
@@ -130,8 +132,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </label>
           <select id={`${id}-visibility`} className="field__control" name="visibility" defaultValue={filter.visibility}>
             <option value="">{t("admin.any")}</option>
-            <option value="public">{t("admin.visibilityPublic")}</option>
-            <option value="staff">{t("admin.visibilityStaff")}</option>
+            {VISIBILITIES.map((visibility) => (
+              <option key={visibility} value={visibility}>
+                {t(VISIBILITY_KEYS[visibility])}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
@@ -177,7 +182,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   <td>{row.brand}</td>
                   <td className="admin-optional">{row.group}</td>
                   <td className="admin-optional">{row.variants}</td>
-                  <td>{row.isPublic ? t("admin.visibilityPublic") : t("admin.visibilityStaff")}</td>
+                  <td>{t(VISIBILITY_KEYS[row.visibility])}</td>
                   <td className="admin-optional">{row.updatedAt}</td>
                 </tr>
               ))}

@@ -14,6 +14,7 @@ import {
   type Parsed,
   type Problems,
   type StockLevel,
+  type Visibility,
 } from "./model-form.ts";
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type DerivedPrices, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
@@ -45,7 +46,7 @@ export interface ModelQuery {
   text: string;
   brandId: number | null;
   groupId: number | null;
-  visibility: "public" | "staff" | null;
+  visibility: Visibility | null;
   sort: ModelSort;
   page: number;
   lang: Lang;
@@ -57,7 +58,7 @@ export interface ModelRow {
   brand: string;
   group: string;
   variants: number;
-  isPublic: boolean;
+  visibility: Visibility;
   updatedAt: Date;
 }
 
@@ -86,11 +87,15 @@ export interface AdminModel {
   brandSlug: string;
   mainGroupId: number | null;
   groupIds: number[];
-  isPublic: boolean;
+  visibility: Visibility;
   taxClass: string;
   modelnumber: string;
   flags: ModelInput["flags"];
   texts: Partial<Record<Lang, { name: string; slug: string; shortDescription: string; descriptionHtml: string; metaDescription: string }>>;
+  tagIds: number[];
+  ribbonIds: number[];
+  sizeTableId: number | null;
+  secondHandParentId: number | null;
   variants: AdminVariant[];
   images: AdminImage[];
   updatedAt: Date;
@@ -99,6 +104,9 @@ export interface AdminModel {
 }
 
 export interface EditorChoices {
+  tags: Array<{ id: number; name: string }>;
+  ribbons: Array<{ id: number; name: string }>;
+  sizeTables: Array<{ id: number; name: string }>;
   brands: Array<{ id: number; name: string }>;
   groups: Array<{ id: number; name: string; depth: number }>;
   colours: Array<{ slug: string; name: string }>;
@@ -174,6 +182,8 @@ export interface BackOfficeTx extends PictureTx {
   writeModel(id: number, input: ModelInput): Promise<void>;
   /** A new model; `key` is its language-neutral address name (made from the Finnish name when not given). */
   createModel(input: ModelInput, key?: string): Promise<number>;
+  /** Whether a model exists that is not itself a second-hand copy of another. */
+  canBeSecondHandParent(id: number): Promise<boolean>;
   /** Whether another model of the brand has this slug in this language. */
   slugTaken(brandId: number, lang: Lang, slug: string, exceptModelId: number | null): Promise<boolean>;
   priceStates(variantIds: readonly number[]): Promise<VariantPriceState[]>;
@@ -410,8 +420,12 @@ async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: Checke
           visibility: change.visibility ?? "staff",
           taxClass: "standard",
           modelnumber: "",
-          flags: { outlet: false, discountsAllowed: true, showDiscountPercentage: true, onOrder: false, campaignOnly: false, extendedRange: false },
+          flags: { outlet: false, discountsAllowed: true, showDiscountPercentage: true, onOrder: false, extendedRange: false },
           texts,
+          tagIds: [],
+          ribbonIds: [],
+          sizeTableId: null,
+          secondHandParentId: null,
         },
         change.key,
       );
@@ -435,7 +449,7 @@ async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: Checke
         brandId: change.brandId ?? snapshot.brandId,
         mainGroupId,
         groupIds: [...new Set([mainGroupId, ...snapshot.groupIds])],
-        visibility: change.visibility ?? (snapshot.isPublic ? "public" : "staff"),
+        visibility: change.visibility ?? snapshot.visibility,
         taxClass: snapshot.taxClass as ModelInput["taxClass"],
         modelnumber: snapshot.modelnumber,
         flags: {
@@ -443,10 +457,13 @@ async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: Checke
           discountsAllowed: snapshot.discountsAllowed,
           showDiscountPercentage: snapshot.showDiscountPercentage,
           onOrder: snapshot.onOrder,
-          campaignOnly: snapshot.campaignOnly,
           extendedRange: snapshot.extendedRange,
         },
         texts,
+        tagIds: snapshot.tagIds,
+        ribbonIds: snapshot.ribbonIds,
+        sizeTableId: snapshot.sizeTableId,
+        secondHandParentId: snapshot.secondHandParentId,
       });
       await tx.touchModel(modelId);
     }
@@ -485,17 +502,20 @@ const PROGRESS_EVERY = 25;
 interface ModelSnapshot {
   brandId: number;
   mainGroupId: number;
-  isPublic: boolean;
+  visibility: Visibility;
   taxClass: string;
   modelnumber: string;
   outlet: boolean;
   discountsAllowed: boolean;
   showDiscountPercentage: boolean;
   onOrder: boolean;
-  campaignOnly: boolean;
   extendedRange: boolean;
   groupIds: number[];
   texts: ModelInput["texts"];
+  tagIds: number[];
+  ribbonIds: number[];
+  sizeTableId: number | null;
+  secondHandParentId: number | null;
 }
 
 const slugifyName = (name: string) => slugify(name) || "tuote";
@@ -528,6 +548,10 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
 
   async function checkSlugs(tx: BackOfficeTx, input: ModelInput, exceptModelId: number | null): Promise<Problems> {
     const problems: Problems = {};
+    // A second-hand model names another model that is not second-hand itself.
+    if (input.secondHandParentId !== null && (input.secondHandParentId === exceptModelId || !(await tx.canBeSecondHandParent(input.secondHandParentId)))) {
+      problems.secondHandParent = "unknown";
+    }
     for (const [lang, texts] of Object.entries(input.texts) as Array<[Lang, NonNullable<ModelInput["texts"][Lang]>]>) {
       if (await tx.slugTaken(input.brandId, lang, texts.slug, exceptModelId)) problems[textFieldName("slug", lang)] = "taken";
     }
@@ -536,7 +560,8 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
 
   async function parsedModel(fields: FormFields): Promise<Parsed<ModelInput>> {
     const choices = await repository.choices("fi");
-    return parseModelForm(fields, { brandIds: new Set(choices.brands.map((brand) => brand.id)), groupIds: new Set(choices.groups.map((group) => group.id)) });
+    const ids = (list: ReadonlyArray<{ id: number }>) => new Set(list.map((item) => item.id));
+    return parseModelForm(fields, { brandIds: ids(choices.brands), groupIds: ids(choices.groups), tagIds: ids(choices.tags), ribbonIds: ids(choices.ribbons), sizeTableIds: ids(choices.sizeTables) });
   }
 
   return {

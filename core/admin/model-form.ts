@@ -17,10 +17,11 @@ import type { PricePlan } from "./price-plan.ts";
  */
 
 export const HOME_LANG: Lang = "fi";
-export const VISIBILITIES = ["public", "staff"] as const;
+/** Public: listed and sold; hidden: sold at its address (and in campaigns) but listed nowhere; staff: staff only. */
+export const VISIBILITIES = ["public", "hidden", "staff"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 export const TAX_CLASSES = ["standard", "reduced", "books", "zero"] as const;
-export const MODEL_FLAGS = ["outlet", "discountsAllowed", "showDiscountPercentage", "onOrder", "campaignOnly", "extendedRange"] as const;
+export const MODEL_FLAGS = ["outlet", "discountsAllowed", "showDiscountPercentage", "onOrder", "extendedRange"] as const;
 export type ModelFlag = (typeof MODEL_FLAGS)[number];
 
 export const TEXT_LIMITS = { name: 200, slug: 120, short: 500, description: 50_000, meta: 300, modelnumber: 60 } as const;
@@ -59,6 +60,12 @@ export interface ModelInput {
   flags: Record<ModelFlag, boolean>;
   /** Only the languages with a name. */
   texts: Partial<Record<Lang, ModelTexts>>;
+  tagIds: number[];
+  /** In the order the cards show them. */
+  ribbonIds: number[];
+  sizeTableId: number | null;
+  /** The new model a second-hand one is sold as a used copy of. */
+  secondHandParentId: number | null;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: Problems };
@@ -92,6 +99,9 @@ function positiveId(value: string): number | null {
 export interface ModelChoices {
   brandIds: ReadonlySet<number>;
   groupIds: ReadonlySet<number>;
+  tagIds: ReadonlySet<number>;
+  ribbonIds: ReadonlySet<number>;
+  sizeTableIds: ReadonlySet<number>;
 }
 
 export function parseModelForm(fields: FormFields, choices: ModelChoices): Parsed<ModelInput> {
@@ -108,6 +118,19 @@ export function parseModelForm(fields: FormFields, choices: ModelChoices): Parse
   if (!(VISIBILITIES as readonly string[]).includes(visibility)) problems.visibility = "invalid";
   const taxClass = fields.get("taxClass") || "standard";
   if (!(TAX_CLASSES as readonly string[]).includes(taxClass)) problems.taxClass = "invalid";
+  const listOf = (name: string, known: ReadonlySet<number>) => {
+    const ids = [...new Set(fields.all(name).map(positiveId))];
+    if (ids.some((id) => id === null || !known.has(id))) problems[name] = "unknown";
+    return ids.filter((id): id is number => id !== null);
+  };
+  const tagIds = listOf("tags", choices.tagIds);
+  const ribbonIds = listOf("ribbons", choices.ribbonIds);
+  const sizeTableText = fields.get("sizeTable");
+  const sizeTableId = sizeTableText === "" ? null : positiveId(sizeTableText);
+  if (sizeTableText !== "" && (sizeTableId === null || !choices.sizeTableIds.has(sizeTableId))) problems.sizeTable = "unknown";
+  const parentText = fields.get("secondHandParent").trim();
+  const secondHandParentId = parentText === "" ? null : positiveId(parentText);
+  if (parentText !== "" && secondHandParentId === null) problems.secondHandParent = "invalid";
   const modelnumber = fields.get("modelnumber").trim();
   if (modelnumber.length > TEXT_LIMITS.modelnumber) problems.modelnumber = "tooLong";
   const texts: Partial<Record<Lang, ModelTexts>> = {};
@@ -144,6 +167,10 @@ export function parseModelForm(fields: FormFields, choices: ModelChoices): Parse
       modelnumber,
       flags,
       texts,
+      tagIds,
+      ribbonIds,
+      sizeTableId,
+      secondHandParentId,
     },
   };
 }

@@ -12,7 +12,7 @@ import type {
   VariantPriceState,
 } from "#core/admin/back-office.server.ts";
 import { PAGE_SIZE } from "#core/admin/model-query.ts";
-import { centsText, dayText, type ModelInput } from "#core/admin/model-form.ts";
+import { centsText, dayText, type ModelInput, type Visibility } from "#core/admin/model-form.ts";
 import type { ImportProblemCode } from "#core/admin/catalogue-import.ts";
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
@@ -75,15 +75,18 @@ function modelInputColumns(input: ModelInput) {
   return {
     brandId: input.brandId,
     mainGroupId: input.mainGroupId,
-    isPublic: input.visibility === "public",
+    isPublic: input.visibility !== "staff",
+    // A hidden model is the shop's "only in campaigns" one: sold at its address, in no grid or search.
+    campaignOnly: input.visibility === "hidden",
     taxClass: input.taxClass,
     modelnumber: input.modelnumber,
     outlet: input.flags.outlet,
     discountsAllowed: input.flags.discountsAllowed,
     showDiscountPercentage: input.flags.showDiscountPercentage,
     onOrder: input.flags.onOrder,
-    campaignOnly: input.flags.campaignOnly,
     extendedRange: input.flags.extendedRange,
+    sizeTableId: input.sizeTableId,
+    secondHandParentId: input.secondHandParentId,
   };
 }
 
@@ -101,6 +104,10 @@ async function writeTextsAndGroups(tx: Db, id: number, input: ModelInput): Promi
   }
   await tx.execute(sql`delete from product_model_groups where model_id = ${id} and not (group_id = any(${intArray(input.groupIds)}))`);
   await tx.execute(sql`insert into product_model_groups (model_id, group_id) select ${id}, g from unnest(${intArray(input.groupIds)}) g on conflict do nothing`);
+  await tx.execute(sql`delete from model_tags where model_id = ${id} and not (tag_id = any(${intArray(input.tagIds)}))`);
+  await tx.execute(sql`insert into model_tags (model_id, tag_id) select ${id}, t from unnest(${intArray(input.tagIds)}) t on conflict do nothing`);
+  await tx.execute(sql`delete from model_ribbons where model_id = ${id}`);
+  await tx.execute(sql`insert into model_ribbons (model_id, ribbon_id, sort_order) select ${id}, r.id, r.ord from unnest(${intArray(input.ribbonIds)}) with ordinality as r(id, ord)`);
 }
 
 /**
@@ -156,10 +163,12 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       const [row] = await queryRows<{ snapshot: Record<string, unknown> }>(
         tx,
         sql`select json_build_object(
-              'brandId', m.brand_id, 'mainGroupId', m.main_group_id, 'isPublic', m.is_public, 'taxClass', m.tax_class,
+              'brandId', m.brand_id, 'mainGroupId', m.main_group_id, 'visibility', case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end, 'taxClass', m.tax_class,
               'modelnumber', m.modelnumber, 'outlet', m.belongs_to_outlet, 'discountsAllowed', m.discounts_allowed,
-              'showDiscountPercentage', m.show_discount_percentage, 'onOrder', m.on_order, 'campaignOnly', m.campaign_only,
-              'extendedRange', m.is_extended_range,
+              'showDiscountPercentage', m.show_discount_percentage, 'onOrder', m.on_order,
+              'extendedRange', m.is_extended_range, 'sizeTableId', m.size_table_id, 'secondHandParentId', m.second_hand_parent_id,
+              'tagIds', (select coalesce(json_agg(mt.tag_id order by mt.tag_id), '[]') from model_tags mt where mt.model_id = m.id),
+              'ribbonIds', (select coalesce(json_agg(mr.ribbon_id order by mr.sort_order, mr.ribbon_id), '[]') from model_ribbons mr where mr.model_id = m.id),
               'groupIds', (select coalesce(json_agg(g.group_id order by g.group_id), '[]') from product_model_groups g where g.model_id = m.id),
               'texts', (select coalesce(json_object_agg(t.lang, json_build_object('name', t.name, 'slug', t.slug, 'shortDescription', t.short_description,
                  'descriptionHtml', t.long_description_html, 'metaDescription', t.meta_description)), '{}')
@@ -184,7 +193,7 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
         update product_models set brand_id = ${c.brandId}, main_group_id = ${c.mainGroupId}, is_public = ${c.isPublic}, tax_class = ${c.taxClass},
           modelnumber = ${c.modelnumber}, belongs_to_outlet = ${c.outlet}, discounts_allowed = ${c.discountsAllowed},
           show_discount_percentage = ${c.showDiscountPercentage}, on_order = ${c.onOrder}, campaign_only = ${c.campaignOnly},
-          is_extended_range = ${c.extendedRange}
+          is_extended_range = ${c.extendedRange}, size_table_id = ${c.sizeTableId}, second_hand_parent_id = ${c.secondHandParentId}
         where id = ${id}`);
       await writeTextsAndGroups(tx, id, input);
     },
@@ -198,11 +207,17 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       const home = input.texts.fi ?? Object.values(input.texts)[0]!;
       await tx.execute(sql`
         insert into product_models (id, slug, brand_id, main_group_id, is_public, tax_class, modelnumber, belongs_to_outlet, discounts_allowed,
-          show_discount_percentage, on_order, campaign_only, is_extended_range, uuid)
+          show_discount_percentage, on_order, campaign_only, is_extended_range, size_table_id, second_hand_parent_id, uuid)
         values (${id}, ${key ?? `${home.slug}-${id}`}, ${c.brandId}, ${c.mainGroupId}, ${c.isPublic}, ${c.taxClass}, ${c.modelnumber}, ${c.outlet},
-          ${c.discountsAllowed}, ${c.showDiscountPercentage}, ${c.onOrder}, ${c.campaignOnly}, ${c.extendedRange}, gen_random_uuid()::text)`);
+          ${c.discountsAllowed}, ${c.showDiscountPercentage}, ${c.onOrder}, ${c.campaignOnly}, ${c.extendedRange}, ${c.sizeTableId}, ${c.secondHandParentId},
+          gen_random_uuid()::text)`);
       await writeTextsAndGroups(tx, id, input);
       return id;
+    },
+
+    async canBeSecondHandParent(id) {
+      const [row] = await queryRows<{ ok: boolean }>(tx, sql`select exists (select 1 from product_models where id = ${id} and second_hand_parent_id is null) as ok`);
+      return Boolean(row?.ok);
     },
 
     async slugTaken(brandId, lang, slug, exceptModelId) {
@@ -464,7 +479,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
           textMatch(query.text, query.lang),
           query.brandId === null ? sql`true` : sql`m.brand_id = ${query.brandId}`,
           query.groupId === null ? sql`true` : sql`exists (select 1 from product_model_groups g where g.model_id = m.id and g.group_id = ${query.groupId})`,
-          query.visibility === null ? sql`true` : sql`m.is_public = ${query.visibility === "public"}`,
+          query.visibility === null ? sql`true` : sql`case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end = ${query.visibility}`,
         ],
         sql` and `,
       );
@@ -474,7 +489,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         queryRows<Record<string, unknown>>(
           db,
           sql`select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
-                (select count(*) from variants v where v.model_id = m.id)::int as variants, m.is_public, m.updated_at
+                (select count(*) from variants v where v.model_id = m.id)::int as variants, case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end as visibility, m.updated_at
               from product_models m
               join brands b on b.id = m.brand_id
               left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
@@ -495,7 +510,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
             brand: String(row.brand),
             group: String(row.group_name),
             variants: num(row.variants),
-            isPublic: Boolean(row.is_public),
+            visibility: row.visibility as Visibility,
             updatedAt: toDate(row.updated_at),
           }),
         ),
@@ -507,6 +522,9 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         db,
         sql`select m.id, m.version, m.slug, m.brand_id, b.slug as brand_slug, m.main_group_id, m.is_public, m.tax_class, m.modelnumber,
               m.belongs_to_outlet, m.discounts_allowed, m.show_discount_percentage, m.on_order, m.campaign_only, m.is_extended_range, m.updated_at,
+              m.size_table_id, m.second_hand_parent_id,
+              (select coalesce(json_agg(mt.tag_id order by mt.tag_id), '[]') from model_tags mt where mt.model_id = m.id) as tag_ids,
+              (select coalesce(json_agg(mr.ribbon_id order by mr.sort_order, mr.ribbon_id), '[]') from model_ribbons mr where mr.model_id = m.id) as ribbon_ids,
               (select c.path from catalog_listing c where c.model_id = m.id and c.lang = ${lang}) as shop_path,
               (select coalesce(json_agg(g.group_id order by g.group_id), '[]') from product_model_groups g where g.model_id = m.id) as group_ids,
               (select coalesce(json_object_agg(t.lang, json_build_object('name', t.name, 'slug', t.slug, 'shortDescription', t.short_description,
@@ -540,7 +558,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         brandSlug: String(row.brand_slug),
         mainGroupId: row.main_group_id === null ? null : num(row.main_group_id),
         groupIds: (row.group_ids as number[]).map(num),
-        isPublic: Boolean(row.is_public),
+        visibility: (!row.is_public ? "staff" : row.campaign_only ? "hidden" : "public") as Visibility,
         taxClass: String(row.tax_class),
         modelnumber: String(row.modelnumber),
         flags: {
@@ -548,10 +566,13 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
           discountsAllowed: Boolean(row.discounts_allowed),
           showDiscountPercentage: Boolean(row.show_discount_percentage),
           onOrder: Boolean(row.on_order),
-          campaignOnly: Boolean(row.campaign_only),
           extendedRange: Boolean(row.is_extended_range),
         },
         texts: row.texts as AdminModel["texts"],
+        tagIds: (row.tag_ids as number[]).map(num),
+        ribbonIds: (row.ribbon_ids as number[]).map(num),
+        sizeTableId: row.size_table_id === null ? null : num(row.size_table_id),
+        secondHandParentId: row.second_hand_parent_id === null ? null : num(row.second_hand_parent_id),
         images: await modelImages(db, id),
         updatedAt: toDate(row.updated_at),
         shopPath: (row.shop_path as string | null) ?? null,
@@ -564,9 +585,15 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     },
 
     async choices(lang) {
-      const [row] = await queryRows<{ brands: EditorChoices["brands"]; groups: EditorChoices["groups"]; colours: EditorChoices["colours"]; stores: EditorChoices["stores"] }>(
+      const [row] = await queryRows<EditorChoices & Record<string, unknown>>(
         db,
         sql`select
+          (select coalesce(json_agg(json_build_object('id', g.id, 'name', coalesce(t.name, g.slug)) order by g.id), '[]')
+             from tags g left join tag_translations t on t.tag_id = g.id and t.lang = ${lang}) as tags,
+          (select coalesce(json_agg(json_build_object('id', r.id, 'name', coalesce(t.name, r.slug)) order by r.id), '[]')
+             from ribbons r left join ribbon_translations t on t.ribbon_id = r.id and t.lang = ${lang}) as ribbons,
+          (select coalesce(json_agg(json_build_object('id', s.id, 'name', coalesce(t.name, s.name)) order by s.id), '[]')
+             from size_tables s left join size_table_translations t on t.size_table_id = s.id and t.lang = ${lang}) as "sizeTables",
           (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by lower(name)), '[]') from brands) as brands,
           (select coalesce(json_agg(json_build_object('id', g.id, 'name', coalesce(t.name, g.slug), 'depth', g.depth) order by g.path), '[]')
              from product_groups g left join product_group_translations t on t.group_id = g.id and t.lang = ${lang}) as groups,
@@ -743,7 +770,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`select v.id, v.teksonumber as sku, m.slug as model, b.slug as brand, coalesce(g.path, '') as "group",
-              case when m.is_public then 'public' else 'staff' end as visibility, coalesce(v.colour_slug, '') as colour,
+              case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end as visibility, coalesce(v.colour_slug, '') as colour,
               v.size_name as size, coalesce(v.ean, '') as ean, p.regular_cents, p.sale_cents, p.sale_starts_at, p.sale_ends_at, p.club_cents,
               vp.regular_cents as current_regular, vp.active_cents as current_active, vp.club_cents as current_club, vp.price_type,
               (select json_object_agg(t.lang, json_build_array(t.name, t.short_description, t.long_description_html))

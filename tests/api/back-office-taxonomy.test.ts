@@ -146,3 +146,52 @@ describe("brands", () => {
     expect((await services.taxonomy.brands(staff)).find((candidate) => candidate.id === brand.id)!.logo).toBe(brand.logo === `/images/brands/${brand.slug}.svg` ? `/images/brands/${brand.slug}-oy.svg` : brand.logo);
   });
 });
+
+describe("stores", () => {
+  const storeForm = (store: Awaited<ReturnType<typeof services.storesAdmin.stores>>[number], changes: Record<string, string> = {}) => {
+    const values: Record<string, string> = {
+      name: store.name,
+      shortName: store.shortName,
+      address: store.address,
+      postalCode: store.postalCode,
+      city: store.city,
+      phone: store.phone,
+      email: store.email,
+      stockDisplayOrder: String(store.stockDisplayOrder),
+    };
+    if (store.pickup) values.pickup = "on";
+    if (store.quickPickup) values.quickPickup = "on";
+    for (const [day, hours] of Object.entries(store.openingHours?.regular ?? {})) values[`hours_${day}`] = hours ?? "";
+    for (const [lang, texts] of Object.entries(store.texts)) Object.assign(values, { [`name_${lang}`]: texts.name, [`shortName_${lang}`]: texts.shortName, [`descriptionHtml_${lang}`]: texts.descriptionHtml });
+    return form({ ...values, ...changes });
+  };
+
+  it("are for admins only", async () => {
+    await expect(services.storesAdmin.stores(staff)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(services.storesAdmin.saveStore(staff, 20, form({ name: "X" }))).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("saves a store's order, hours with their exceptions and texts, and names each bad field", async () => {
+    const [row] = await rows<{ id: number }>(database.db, sql`select id from customers where email = ${DEMO_ACCOUNTS.admin.email}`);
+    const admin = staffActor({ id: Number(row!.id), email: DEMO_ACCOUNTS.admin.email, firstName: "Admin", isStaff: true, isAdmin: true, isOrgUser: false, isClubMember: false });
+    const [store] = (await services.storesAdmin.stores(admin)).filter((candidate) => candidate.type === "retail");
+    const version = await dataVersion();
+    expect(await services.storesAdmin.saveStore(admin, store!.id, storeForm(store!, { name: "", hours_mon: "20-10", exceptions: "2026-02-30 closed", stockDisplayOrder: "x", email: "nope" }))).toEqual({
+      ok: false,
+      problems: { name: "required", hours_mon: "invalid", exceptions: "invalid", stockDisplayOrder: "invalid", email: "invalid" },
+    });
+    expect(await dataVersion()).toBe(version);
+    const saved = await services.storesAdmin.saveStore(
+      admin,
+      store!.id,
+      storeForm(store!, { stockDisplayOrder: "1", hours_mon: "9.30-18", hours_sun: "", exceptions: "2026-12-25 closed\n2026-12-24 10:00–14", name_en: "Harbour store" }),
+    );
+    expect(saved).toEqual({ ok: true });
+    const after = (await services.storesAdmin.stores(admin)).find((candidate) => candidate.id === store!.id)!;
+    expect(after.stockDisplayOrder).toBe(1);
+    expect(after.openingHours).toMatchObject({ regular: { mon: "9.30-18", sun: null }, exceptions: [{ date: "2026-12-24", hours: "10-14" }, { date: "2026-12-25", hours: null }] });
+    expect(after.texts.en?.name).toBe("Harbour store");
+    expect(await dataVersion()).not.toBe(version);
+    await expect(services.storesAdmin.saveStore(admin, 999_999, storeForm(store!))).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

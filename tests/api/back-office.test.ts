@@ -49,13 +49,21 @@ async function someModel(minVariants = 2) {
 
 /** The model form as the editor posts it: the model's values, with `changes` over them. */
 function modelForm(model: Awaited<ReturnType<typeof someModel>>, changes: Record<string, string> = {}) {
+  return formFields(modelParams(model, changes));
+}
+
+function modelParams(model: Awaited<ReturnType<typeof someModel>>, changes: Record<string, string> = {}): URLSearchParams {
   const form = new URLSearchParams();
   form.set("brand", String(model.brandId));
   form.set("mainGroup", String(model.mainGroupId));
   for (const id of model.groupIds) form.append("groups", String(id));
-  form.set("visibility", model.isPublic ? "public" : "staff");
+  form.set("visibility", model.visibility);
   form.set("taxClass", model.taxClass);
   form.set("modelnumber", model.modelnumber);
+  for (const id of model.tagIds) form.append("tags", String(id));
+  for (const id of model.ribbonIds) form.append("ribbons", String(id));
+  if (model.sizeTableId !== null) form.set("sizeTable", String(model.sizeTableId));
+  if (model.secondHandParentId !== null) form.set("secondHandParent", String(model.secondHandParentId));
   for (const [flag, on] of Object.entries(model.flags)) if (on) form.set(flag, "on");
   for (const lang of LANGUAGES) {
     const texts = model.texts[lang];
@@ -67,7 +75,7 @@ function modelForm(model: Awaited<ReturnType<typeof someModel>>, changes: Record
     form.set(textFieldName("metaDescription", lang), texts.metaDescription);
   }
   for (const [name, value] of Object.entries(changes)) form.set(name, value);
-  return formFields(form);
+  return form;
 }
 
 function priceForm(model: Awaited<ReturnType<typeof someModel>>, changes: Record<string, string> = {}) {
@@ -165,6 +173,51 @@ describe("saving a model", () => {
     // Another brand's model never answers for this one's old slug.
     const [other] = await rows<{ slug: string }>(database.db, sql`select slug from brands where id <> ${model.brandId} and is_public order by id limit 1`);
     expect(await services.content.locateSlugPath("fi", [other!.slug, oldSlug])).toBeNull();
+  });
+
+  it("hides a model from every list and search while its page still sells it, and shows it again", async () => {
+    const model = await someModel();
+    const listed = async () => {
+      const answer = await test.app.inject({ url: `/api/listing/?source=brand&id=${model.brandId}&limit=120`, headers: { host: host("fi") } });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{ items: Array<{ id: number }> }>().items.map((card) => card.id);
+    };
+    const page = () => test.app.inject({ url: `/api/products/productmodel/${(model.texts.fi!.slug)}/`, headers: { host: host("fi") } });
+    expect(await listed()).toContain(model.id);
+    const hidden = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { visibility: "hidden" }));
+    expect(hidden.ok).toBe(true);
+    expect(await listed()).not.toContain(model.id);
+    expect((await page()).statusCode).toBe(200);
+    const again = await services.backOffice.model(staff, model.id, "fi");
+    expect(again.visibility).toBe("hidden");
+    const found = await test.app.inject({ url: `/api/admin/products/?visibility=hidden`, headers: { host: host("fi"), authorization: `Token ${tokens.staff}` } });
+    expect(found.json<{ results: Array<{ id: number; visibility: string }> }>().results).toContainEqual(expect.objectContaining({ id: model.id, visibility: "hidden" }));
+    expect((await services.backOffice.saveModel(staff, model.id, again.version, modelForm(again, { visibility: "public" }))).ok).toBe(true);
+    expect(await listed()).toContain(model.id);
+  });
+
+  it("sets a model's tags, ribbons, size table and second-hand parent, shows them on its card, and names bad ones", async () => {
+    const model = await someModel();
+    const choices = await services.backOffice.choices(staff, "fi");
+    const bad = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { tags: "999999", sizeTable: "999999", secondHandParent: "x" }));
+    expect(bad).toEqual({ ok: false, problems: { tags: "unknown", sizeTable: "unknown", secondHandParent: "invalid" } });
+    expect(await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { secondHandParent: String(model.id) }))).toEqual({ ok: false, problems: { secondHandParent: "unknown" } });
+    const [parent] = await rows<{ id: number }>(database.db, sql`select id from product_models where id <> ${model.id} and second_hand_parent_id is null order by id limit 1`);
+    const form = modelParams(model, { sizeTable: String(choices.sizeTables[0]!.id), secondHandParent: String(parent!.id) });
+    form.delete("tags");
+    form.delete("ribbons");
+    form.append("tags", String(choices.tags[0]!.id));
+    form.append("ribbons", String(choices.ribbons[1]!.id));
+    form.append("ribbons", String(choices.ribbons[0]!.id));
+    const saved = await services.backOffice.saveModel(staff, model.id, model.version, formFields(form));
+    expect(saved.ok).toBe(true);
+    const after = await services.backOffice.model(staff, model.id, "fi");
+    expect(after).toMatchObject({ tagIds: [choices.tags[0]!.id], ribbonIds: [choices.ribbons[1]!.id, choices.ribbons[0]!.id], sizeTableId: choices.sizeTables[0]!.id, secondHandParentId: parent!.id });
+    const [card] = await rows<{ tags: Array<{ name: string }>; ribbons: Array<{ name: string }> }>(database.db, sql`select tags, ribbons from catalog_listing where model_id = ${model.id} and lang = 'fi'`);
+    expect(card!.tags.map((tag) => tag.name)).toEqual([choices.tags[0]!.name]);
+    expect(card!.ribbons.map((ribbon) => ribbon.name)).toEqual([choices.ribbons[1]!.name, choices.ribbons[0]!.name]);
+    // Put back as it was: the other tests take the same model.
+    expect((await services.backOffice.saveModel(staff, model.id, after.version, modelForm(model))).ok).toBe(true);
   });
 
   it("refuses a slug another model of the brand has", async () => {

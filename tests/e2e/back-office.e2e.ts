@@ -1,13 +1,16 @@
 /**
  * The back office in the browser. In Finnish on a wide screen, the admin logs in at /admin/, creates a model
  * (first forgetting its name: the message names the field and the brand chosen stays), adds two colours in
- * three sizes, uploads two pictures with their texts (a file that is not a picture is refused first), puts the model on sale until a day next week, and sees it in the shop in Finnish and in English
- * with the 30-day lowest price; creates an integration token, sends the ERP's stock for one variant and sees it
- * on the product page; reads each change in the audit log. Staff check a CSV with a bad row (its problem named by
- * line and column, nothing applied) and apply the fixed file. A member of staff who is not an admin gets 403 for
- * the audit log, and a customer 403 for the back office. In English on a phone, the model list's search finds
- * the model by SKU. axe-clean on each page, and valid HTML on each page type with forms and tables (the editor,
- * tokens, audit log, an import's report, the list).
+ * three sizes, uploads two pictures with their texts (a file that is not a picture is refused first), puts the
+ * model on sale until a day next week, and sees it in the shop in Finnish and in English with the 30-day lowest
+ * price and the picture in AVIF; creates an integration token, sends the ERP's stock for one variant and sees it
+ * on the product page; reads each change in the audit log; gives a store's Monday bad hours (named), then good
+ * ones. Staff check a CSV with a bad row (its problem named by line and column, nothing applied) and apply the
+ * fixed file; make a product group, rename its address (the old one moves to the new one) and make a brand. A
+ * member of staff who is not an admin gets 403 for the audit log, and a customer 403 for the back office. In
+ * English on a phone, the model list's search finds the model by SKU. axe-clean on each page, and valid HTML on
+ * each page type with forms and tables (the editor, tokens, audit log, a store, the groups, a group, a brand, an
+ * import's report, the list).
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -185,6 +188,22 @@ test.describe.serial("the back office", () => {
     await expect(log.locator("tr").first()).toContainText("stock.put");
     for (const action of ["token.create", "prices.update", "variants.create", "model.create"]) await expect(log).toContainText(action);
     await checkPage(page);
+
+    // A store's hours: a closing before the opening is named, the fixed hours are saved and logged.
+    await page.goto(urlFor("fi", pathFor("admin.stores", "fi")));
+    await page.locator("tbody a").first().click();
+    const monday = page.getByLabel(t("admin.day_mon"));
+    await monday.fill("20-9");
+    await page.getByRole("button", { name: t("admin.saveStore") }).click();
+    await expect(monday).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(t("admin.problemInvalid"))).toBeVisible();
+    await monday.fill("9-21");
+    await page.getByRole("button", { name: t("admin.saveStore") }).click();
+    await expect(page.getByText(t("admin.savedStore"))).toBeVisible();
+    await expect(monday).toHaveValue("9-21");
+    await checkPage(page);
+    await page.goto(urlFor("fi", pathFor("admin.audit", "fi")));
+    await expect(log.locator("tr").first()).toContainText("store.update");
   });
 
   test("fi, wide: a CSV with a bad row is checked, its problem named by line and column; the fixed file is applied", async ({ page }) => {

@@ -9,6 +9,7 @@ export interface AdminNav {
   brands: string;
   import: string;
   /** Admins only. */
+  stores: string | null;
   audit: string | null;
   tokens: string | null;
   shop: string;
@@ -27,6 +28,7 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
     { to: nav.groups, label: t("admin.navGroups") },
     { to: nav.brands, label: t("admin.navBrands") },
     { to: nav.import, label: t("admin.navImport") },
+    ...(nav.stores ? [{ to: nav.stores, label: t("admin.navStores") }] : []),
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),
     ...(nav.tokens ? [{ to: nav.tokens, label: t("admin.navTokens") }] : []),
   ];

@@ -11,7 +11,9 @@ import {
   stockFieldName,
   TAX_CLASSES,
   textFieldName,
+  VISIBILITIES,
   type ModelFlag,
+  type Visibility,
 } from "#core/admin/model-form.ts";
 import type { AdminImage } from "#core/admin/model-pictures.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
@@ -29,7 +31,7 @@ export interface EditorModel {
   brandId: number;
   mainGroupId: number | null;
   groupIds: number[];
-  isPublic: boolean;
+  visibility: Visibility;
   taxClass: string;
   modelnumber: string;
   flags: Record<ModelFlag, boolean>;
@@ -47,9 +49,16 @@ export interface EditorModel {
     incomingOn: string;
   }>;
   images: AdminImage[];
+  tagIds: number[];
+  ribbonIds: number[];
+  sizeTableId: number | null;
+  secondHandParentId: number | null;
 }
 
 export interface EditorChoicesView {
+  tags: Array<{ id: number; name: string }>;
+  ribbons: Array<{ id: number; name: string }>;
+  sizeTables: Array<{ id: number; name: string }>;
   brands: Array<{ id: number; name: string }>;
   groups: Array<{ id: number; name: string; depth: number }>;
   colours: Array<{ slug: string; name: string }>;
@@ -61,9 +70,9 @@ const FLAG_KEYS: Record<ModelFlag, MessageKey> = {
   discountsAllowed: "admin.flagDiscountsAllowed",
   showDiscountPercentage: "admin.flagShowDiscountPercentage",
   onOrder: "admin.flagOnOrder",
-  campaignOnly: "admin.flagCampaignOnly",
   extendedRange: "admin.flagExtendedRange",
 };
+export const VISIBILITY_KEYS: Record<Visibility, MessageKey> = { public: "admin.visibilityPublic", hidden: "admin.visibilityHidden", staff: "admin.visibilityStaff" };
 const TAX_KEYS: Record<(typeof TAX_CLASSES)[number], MessageKey> = { standard: "admin.taxStandard", reduced: "admin.taxReduced", books: "admin.taxBooks", zero: "admin.taxZero" };
 export const LANGUAGE_NAMES: Record<Lang, string> = { fi: "Suomi", en: "English", sv: "Svenska", de: "Deutsch", fr: "Français", ru: "Русский" };
 
@@ -143,9 +152,12 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
         </FormField>
         <FormField id={`${id}-visibility`} label={t("admin.visibility")} error={error("visibility")}>
           {(control) => (
-            <select name="visibility" className="field__control" defaultValue={read.value("visibility", model?.isPublic ? "public" : "staff")} {...control}>
-              <option value="public">{t("admin.visibilityPublic")}</option>
-              <option value="staff">{t("admin.visibilityStaff")}</option>
+            <select name="visibility" className="field__control" defaultValue={read.value("visibility", model?.visibility ?? "staff")} {...control}>
+              {VISIBILITIES.map((visibility) => (
+                <option key={visibility} value={visibility}>
+                  {t(VISIBILITY_KEYS[visibility])}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
@@ -163,6 +175,49 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
         <FormField id={`${id}-number`} label={t("admin.modelnumber")} error={error("modelnumber")}>
           {(control) => <input name="modelnumber" className="field__control" maxLength={60} defaultValue={read.value("modelnumber", model?.modelnumber ?? "")} {...control} />}
         </FormField>
+      </div>
+      <div className="admin-form__grid">
+        <FormField id={`${id}-tags`} label={t("admin.tags")} error={error("tags")}>
+          {(control) => (
+            <select name="tags" className="field__control admin-form__multi" multiple defaultValue={read.values("tags", (model?.tagIds ?? []).map(String))} {...control}>
+              {choices.tags.map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-ribbons`} label={t("admin.ribbons")} error={error("ribbons")}>
+          {(control) => (
+            <select name="ribbons" className="field__control admin-form__multi" multiple defaultValue={read.values("ribbons", (model?.ribbonIds ?? []).map(String))} {...control}>
+              {choices.ribbons.map((ribbon) => (
+                <option key={ribbon.id} value={ribbon.id}>
+                  {ribbon.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div>
+          <FormField id={`${id}-sizeTable`} label={t("admin.sizeTable")} error={error("sizeTable")}>
+            {(control) => (
+              <select name="sizeTable" className="field__control" defaultValue={read.value("sizeTable", model?.sizeTableId ? String(model.sizeTableId) : "")} {...control}>
+                <option value="">{t("admin.none")}</option>
+                {choices.sizeTables.map((table) => (
+                  <option key={table.id} value={table.id}>
+                    {table.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${id}-secondHand`} label={t("admin.secondHandParent")} hint={t("admin.secondHandParentHelp")} error={error("secondHandParent")}>
+            {(control) => (
+              <input name="secondHandParent" className="field__control admin-input--qty" inputMode="numeric" defaultValue={read.value("secondHandParent", model?.secondHandParentId ? String(model.secondHandParentId) : "")} {...control} />
+            )}
+          </FormField>
+        </div>
       </div>
       <fieldset className="admin-form__flags">
         <legend>{t("admin.flags")}</legend>

@@ -16,7 +16,7 @@ export async function staffPage(ctx: RequestContext, back?: RouteId | string): P
 }
 
 /** An admin's page: staff who are not admins get 403 too. */
-export async function adminPage(ctx: RequestContext, back?: RouteId): Promise<StaffActor> {
+export async function adminPage(ctx: RequestContext, back?: RouteId | string): Promise<StaffActor> {
   const actor = await staffPage(ctx, back);
   if (!actor.isAdmin) forbidden(ctx);
   return actor;
@@ -29,6 +29,7 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
     groups: pathFor("admin.groups", ctx.lang),
     brands: pathFor("admin.brands", ctx.lang),
     import: pathFor("admin.import", ctx.lang),
+    stores: actor.isAdmin ? pathFor("admin.stores", ctx.lang) : null,
     audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,
     tokens: actor.isAdmin ? pathFor("admin.tokens", ctx.lang) : null,
     shop: pathFor("home", ctx.lang),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { VISIBILITIES } from "#core/admin/model-form.ts";
 import { z } from "zod";
 import { MODEL_SORTS } from "#core/admin/model-query.ts";
 import { staffActor } from "#core/admin/roles.ts";
@@ -11,7 +12,8 @@ const ModelHit = z.object({
   brand: z.string(),
   group: z.string(),
   variants: z.number().int(),
-  is_public: z.boolean(),
+  is_public: z.boolean().describe("Sold to shoppers: public or hidden"),
+  visibility: z.enum(VISIBILITIES).describe("public: listed and sold; hidden: sold at its address, listed nowhere; staff: staff only"),
   updated_at: z.string().describe("ISO 8601"),
 });
 
@@ -31,7 +33,7 @@ const adminRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services })
           q: z.string().max(200).default("").describe("Name words, a SKU, an EAN or a model id"),
           brand: z.coerce.number().int().positive().optional(),
           group: z.coerce.number().int().positive().optional(),
-          visibility: z.enum(["public", "staff"]).optional(),
+          visibility: z.enum(VISIBILITIES).optional(),
           sort: z.enum(MODEL_SORTS).default("-updated").describe("Recently edited first unless told"),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
@@ -60,7 +62,7 @@ const adminRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services })
       return {
         total: found.total,
         page_size: found.pageSize,
-        results: found.rows.map((row) => ({ id: row.id, name: row.name, brand: row.brand, group: row.group, variants: row.variants, is_public: row.isPublic, updated_at: row.updatedAt.toISOString() })),
+        results: found.rows.map((row) => ({ id: row.id, name: row.name, brand: row.brand, group: row.group, variants: row.variants, is_public: row.visibility !== "staff", visibility: row.visibility, updated_at: row.updatedAt.toISOString() })),
       };
     },
   );
