@@ -9,8 +9,7 @@
  *   layers             npm run lint:layers, the import rules (when package.json has that script)
  *   vitest             unit + api projects on PGlite                -> reports/vitest.json
  *   vitest postgres    api project on TEST_DATABASE_URL (if set)    -> reports/vitest-pg.json
- *   concurrency        two server processes on TEST_DATABASE_URL (if set, after the build and the PGlite
- *                      stage, beside the others rather than taking one of the TEST_JOBS)
+ *   concurrency        two server processes on TEST_DATABASE_URL (if set, after the build)
  *                                                                   -> reports/vitest-concurrency.json
  *
  * The browser tests are most of the run on two cores, so they start as soon as the build and their database
@@ -80,10 +79,8 @@ const stages: Stage[] = [
     name: "concurrency (PostgreSQL)",
     steps: [{ command: "vitest", args: ["run", "--project", "concurrency", ...vitestJson("reports/vitest-concurrency.json")] }],
     report: { file: "reports/vitest-concurrency.json", read: readVitest },
-    // Two server processes of the production build on one PostgreSQL. Much of it is processes starting, being
-    // killed and draining: it runs beside the PostgreSQL API tests instead of alone after everything else.
-    after: ["build", "vitest unit + api (PGlite)"],
-    beside: true,
+    // Two server processes of the production build on one PostgreSQL.
+    after: ["build"],
     skipReason: needsPostgres,
   },
 ];

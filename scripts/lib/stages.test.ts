@@ -37,11 +37,6 @@ describe("running the stages of npm test", () => {
     expect(b!.start).toBeGreaterThanOrEqual(a!.start + a!.seconds - 0.01);
   });
 
-  test("a stage run beside the others takes no job: it starts while every job is busy", async () => {
-    const [a, beside] = await runner(1).run([node("a", sleep(800)), node("beside", sleep(10), { beside: true })]);
-    expect(beside!.start).toBeLessThan(a!.start + a!.seconds);
-  });
-
   test("a stage waits for the stages it comes after, and a later one with a free job does not wait for it", async () => {
     const results = await runner(2).run([
       node("build", sleep(600)),

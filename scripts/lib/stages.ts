@@ -25,11 +25,6 @@ export interface Stage {
   after?: string[];
   /** A reason not to run the stage at all (a missing setting), or null. */
   skipReason?: () => string | null;
-  /**
-   * Runs beside the others without taking one of the `jobs`: a stage that spends much of its time waiting
-   * (processes starting and stopping, timers) fills the cores the others leave idle meanwhile.
-   */
-  beside?: boolean;
 }
 
 export interface StageResult extends Counts {
@@ -99,8 +94,7 @@ export class StageRunner {
           results.set(stage.name, this.notRun(stage, reason ?? `${unmet.join(", ")} did not pass`));
           continue;
         }
-        const counted = [...active.keys()].filter((name) => !stages.find((candidate) => candidate.name === name)?.beside).length;
-        if (before.some((result) => !result) || (!stage.beside && counted >= this.options.jobs)) continue;
+        if (before.some((result) => !result) || active.size >= this.options.jobs) continue;
         waiting.splice(i--, 1);
         active.set(
           stage.name,
