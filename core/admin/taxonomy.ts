@@ -51,7 +51,7 @@ export interface GroupWrite {
 export interface TaxonomyTx {
   groups(): Promise<AdminGroup[]>;
   /** The group's row and translations as given; languages not given lose theirs. */
-  writeGroup(group: GroupWrite, touchTexts: boolean): Promise<void>;
+  writeGroup(group: GroupWrite): Promise<void>;
   nextGroupId(): Promise<number>;
   brands(): Promise<AdminBrand[]>;
   writeBrand(id: number, brand: BrandInput, logo: string | null | undefined): Promise<void>;
@@ -154,19 +154,16 @@ export function createTaxonomyService({ repository, pictures, logoUrl }: { repos
           for (const [lang, was] of Object.entries(old?.texts ?? {}) as Array<[Lang, { path: string }]>) {
             if (withPaths[lang]?.path !== was.path) remembered.push({ kind: "group", lang, old: was.path, entityId: member.id });
           }
-          await tx.writeGroup(
-            {
-              id: member.id,
-              parentId: member.id === groupId ? input.parentId : old!.parentId,
-              depth: depthOf(member.id),
-              sortOrder: member.id === groupId ? input.sortOrder : old!.sortOrder,
-              showInMenu: member.id === groupId ? input.showInMenu : old!.showInMenu,
-              slug: neutral(member),
-              path: neutralPath(member),
-              texts: withPaths,
-            },
-            member.id === groupId,
-          );
+          await tx.writeGroup({
+            id: member.id,
+            parentId: member.id === groupId ? input.parentId : old!.parentId,
+            depth: depthOf(member.id),
+            sortOrder: member.id === groupId ? input.sortOrder : old!.sortOrder,
+            showInMenu: member.id === groupId ? input.showInMenu : old!.showInMenu,
+            slug: neutral(member),
+            path: neutralPath(member),
+            texts: withPaths,
+          });
         }
         await tx.rememberSlugs(remembered);
         const after = (await tx.groups()).find((group) => group.id === groupId)!;
