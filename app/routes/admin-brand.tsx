@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-brand.ts";
-import { requestContext, type RequestContext } from "../context.ts";
+import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
-import { adminNav, formFailure, staffPage } from "../components/admin/admin-page.server.ts";
+import { adminNav, formFailure, newOrId, staffPage } from "../components/admin/admin-page.server.ts";
 import { BrandForm } from "../components/admin/TaxonomyForms.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
@@ -22,19 +22,12 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-/** "new", or a brand's id; anything else names no page. */
-function brandParam(ctx: RequestContext, param: string | undefined): number | null {
-  if (param === "new") return null;
-  if (param && /^\d{1,9}$/.test(param)) return Number(param);
-  return notFoundWith(ctx, "errors.pageNotFound");
-}
-
 /** A brand in the back office (/admin/brands/{id}/, or /admin/brands/new/ for a new one). Staff only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const path = pathFor("admin.brand", ctx.lang, { id: params.id ?? "" });
   const actor = await staffPage(ctx, path);
-  const id = brandParam(ctx, params.id);
+  const id = newOrId(ctx, params.id);
   const brands = await ctx.services.taxonomy.brands(actor);
   const brand = id === null ? null : (brands.find((candidate) => candidate.id === id) ?? notFoundWith(ctx, "errors.pageNotFound"));
   const title = brand ? translate(ctx.lang, "admin.editNamedTitle", { name: brand.name }) : translate(ctx.lang, "admin.newBrand");
@@ -53,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const actor = await staffPage(ctx);
-  const id = brandParam(ctx, params.id);
+  const id = newOrId(ctx, params.id);
   const form = await readForm(request);
   const logo = form.get("logo");
   const file = logo instanceof File && logo.size > 0 ? { size: logo.size, bytes: async () => new Uint8Array(await logo.arrayBuffer()) } : null;

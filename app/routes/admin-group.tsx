@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-group.ts";
-import { requestContext, type RequestContext } from "../context.ts";
+import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
-import { adminNav, formFailure, staffPage } from "../components/admin/admin-page.server.ts";
+import { adminNav, formFailure, newOrId, staffPage } from "../components/admin/admin-page.server.ts";
 import { GroupForm } from "../components/admin/TaxonomyForms.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
@@ -22,19 +22,12 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-/** "new", or a group's id; anything else names no page. */
-function groupParam(ctx: RequestContext, param: string | undefined): number | null {
-  if (param === "new") return null;
-  if (param && /^\d{1,9}$/.test(param)) return Number(param);
-  return notFoundWith(ctx, "errors.pageNotFound");
-}
-
 /** A product group in the back office (/admin/groups/{id}/, or /admin/groups/new/ for a new one). Staff only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const path = pathFor("admin.group", ctx.lang, { id: params.id ?? "" });
   const actor = await staffPage(ctx, path);
-  const id = groupParam(ctx, params.id);
+  const id = newOrId(ctx, params.id);
   const groups = await ctx.services.taxonomy.groups(actor);
   const group = id === null ? null : (groups.find((candidate) => candidate.id === id) ?? notFoundWith(ctx, "errors.pageNotFound"));
   const name = group ? (group.texts[ctx.lang]?.name ?? group.texts.fi?.name ?? group.key) : null;
@@ -55,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const actor = await staffPage(ctx);
-  const id = groupParam(ctx, params.id);
+  const id = newOrId(ctx, params.id);
   const form = await readForm(request);
   const outcome = await ctx.services.taxonomy.saveGroup(actor, id, formFields(form)).catch((error: unknown) => {
     if (isDomainError(error) && error.code === "NOT_FOUND") notFoundWith(ctx, "errors.pageNotFound");

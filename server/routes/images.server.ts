@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ImageService } from "#core/images/image-service.ts";
 import type { ReviewWritingService } from "#core/reviews/review-writing.server.ts";
 import type { ReturnsService } from "#core/after-sales/returns-service.server.ts";
@@ -20,6 +20,15 @@ function render(image: ParsedImage): string {
   }
 }
 
+/** Stored picture bytes as they were kept: their own type, never sniffed as another, cached as the caller says. */
+function sendStored(reply: FastifyReply, picture: { bytes: Uint8Array; contentType: string }, cacheControl: string) {
+  return reply
+    .header("content-type", picture.contentType)
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", cacheControl)
+    .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+}
+
 /**
  * Generated pictures. A drawn URL (core/images/urls.ts) carries everything in itself; a stored
  * reference (core/images/refs.ts) names a catalogue row. Either way one URL always draws the same
@@ -32,12 +41,8 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
     const pathname = request.url.split("?")[0] ?? "";
     const picture = await options.reviewWriting.picture(() => request.signedInUser(), pathname);
     if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
-    return reply
-      .header("content-type", picture.contentType)
-      .header("x-content-type-options", "nosniff")
-      // A shown review may still be hidden later by the staff: a day, not a year.
-      .header("cache-control", picture.public ? "public, max-age=86400" : "private, no-store")
-      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+    // A shown review may still be hidden later by the staff: a day, not a year.
+    return sendStored(reply, picture, picture.public ? "public, max-age=86400" : "private, no-store");
   });
 
   // Pictures of complaints and of answers to the shop's questions. The address holds a random token and is
@@ -47,11 +52,7 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
     const token = casePictureToken(request.url.split("?")[0] ?? "");
     const picture = token ? await options.returns.picture(token) : null;
     if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
-    return reply
-      .header("content-type", picture.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+    return sendStored(reply, picture, "private, no-store");
   });
 
   // Pictures sent with a question to customer service: only staff open them (the mail to customer service
@@ -61,22 +62,14 @@ export default async function imageRoutes(app: FastifyInstance, options: { image
     const user = token ? await request.signedInUser() : null;
     const picture = token && user?.isStaff ? await options.forms.attachment(token) : null;
     if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
-    return reply
-      .header("content-type", picture.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+    return sendStored(reply, picture, "private, no-store");
   });
 
   // Uploaded product pictures: the name is the file's hash, so an address never shows other bytes.
   app.get("/images/pictures/:file", { schema: { hide: true } }, async (request, reply) => {
     const picture = await options.images.pictureFile(request.url.split("?")[0] ?? "");
     if (!picture) return reply.status(404).send(errorBody(404, "Image not found"));
-    return reply
-      .header("content-type", picture.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+    return sendStored(reply, picture, "public, max-age=31536000, immutable");
   });
 
   app.get("/images/*", { schema: { hide: true } }, async (request, reply) => {

@@ -3,7 +3,7 @@ import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import type { AdminProblem, Problems } from "#core/admin/model-form.ts";
 import { pathFor, type RouteId } from "#i18n/routes.ts";
 import type { RequestContext } from "../../context.ts";
-import { forbidden, staffMember } from "../shell/page-guards.server.ts";
+import { forbidden, notFoundWith, staffMember } from "../shell/page-guards.server.ts";
 import type { AdminNav } from "./AdminFrame.tsx";
 
 /**
@@ -35,6 +35,13 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
     shop: pathFor("home", ctx.lang),
     email: actor.email,
   };
+}
+
+/** A record's page parameter: "new" (null) or its id; anything else names no page (404). */
+export function newOrId(ctx: RequestContext, param: string | undefined): number | null {
+  if (param === "new") return null;
+  if (param && /^\d{1,9}$/.test(param)) return Number(param);
+  return notFoundWith(ctx, "errors.pageNotFound");
 }
 
 /** The posted fields as they were typed, to draw the form again with them. */
