@@ -39,6 +39,11 @@ export const ROUTES = {
   "admin.brand": same("/admin/brands/:id"),
   "admin.stores": same("/admin/stores"),
   "admin.store": same("/admin/stores/:id"),
+  "admin.pages": same("/admin/pages"),
+  "admin.page": same("/admin/pages/:id"),
+  "admin.page.tab": same("/admin/pages/:id/tabs/:tab"),
+  "admin.banners": same("/admin/banners"),
+  "admin.banner": same("/admin/banners/:id"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

@@ -42,7 +42,11 @@ import { createCompanyCampaignRepository } from "#db/repositories/company-campai
 import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createPictureEncoder } from "./picture-encoder.server.ts";
 import { createTaxonomyService } from "#core/admin/taxonomy.ts";
+import { createBannerAdminService } from "#core/admin/banners.ts";
+import { createStaticPageAdminService } from "#core/admin/static-pages.ts";
 import { createStoreAdminService } from "#core/admin/stores.ts";
+import { createBannerAdminRepository } from "#db/repositories/banners-admin.ts";
+import { createStaticPageAdminRepository } from "#db/repositories/static-pages-admin.ts";
 import { createStoreAdminRepository } from "#db/repositories/stores-admin.ts";
 import { createTaxonomyRepository } from "#db/repositories/taxonomy.ts";
 import { pictureUrl } from "#core/images/pictures.ts";
@@ -472,6 +476,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     backOffice,
     taxonomy,
     storesAdmin: createStoreAdminService({ repository: createStoreAdminRepository(db) }),
+    pagesAdmin: createStaticPageAdminService({ repository: createStaticPageAdminRepository(db), sanitize }),
+    bannersAdmin: createBannerAdminService({ repository: createBannerAdminRepository(db), pictures }),
     dataChanges: createDataChanges(() => backOffice.dataVersion(), clearables),
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),

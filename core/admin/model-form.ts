@@ -197,11 +197,16 @@ function nextDay(start: Date): string {
 }
 
 /** A Finnish day as typed (YYYY-MM-DD) as the instant it starts; null when empty, undefined when no day. */
-function parseDay(value: string): Date | null | undefined {
+export function parseDay(value: string): Date | null | undefined {
   const text = value.trim();
   if (text === "") return null;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) return undefined;
   return helsinkiMidnight(text);
+}
+
+/** The last moment of a Finnish day (23:59:59.999), so a period ending then names that day rather than the next. */
+export function endOfDay(day: Date): Date {
+  return new Date(helsinkiMidnight(nextDay(day)).getTime() - 1);
 }
 
 /** The Finnish day a sale's start falls on, or the last day of a sale ending at `end` (the day before). */
@@ -243,7 +248,7 @@ export function parsePriceForm(fields: FormFields, variantIds: readonly number[]
       // Days only matter with a sale price; without one they are dropped rather than kept unseen.
       saleStartsAt: sale === null ? null : (start ?? null),
       // The last day's last moment, so the price-ending notice names that day (23:59) rather than the next.
-      saleEndsAt: sale === null || !lastDay ? null : new Date(helsinkiMidnight(nextDay(lastDay)).getTime() - 1),
+      saleEndsAt: sale === null || !lastDay ? null : endOfDay(lastDay),
       clubCents: club,
       outdoorCents: outdoor,
     });

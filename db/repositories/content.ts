@@ -187,14 +187,22 @@ export function createContentRepository(db: Db): ContentRepository {
       // a page found here costs nothing more, and a path of another storefront or in capitals no second query.
       const langs = sql`${textArray([...LANGUAGES])}`;
       const ownFirst = (column: unknown) => sql`(${column} = ${lang}) desc`;
-      const elsewherePage = (slug: string | null, kind: "page" | "tabs") => sql`(
+      const elsewherePage = (slug: string | null, kind: "page" | "tabs") => sql`coalesce((
         select json_build_object('slug', here.slug, 'pageId', p.id, 'foundLang', found.lang)
           from static_page_translations found
           join static_pages p on p.id = found.page_id and p.kind = ${kind} and p.is_published
           join static_page_translations here on here.page_id = p.id and here.lang = ${lang}
          where found.lang = any(${langs}) and found.slug = ${slug}
          order by ${ownFirst(sql`found.lang`)}
-         limit 1)`;
+         limit 1),
+        -- The page's slug before staff changed it.
+        (select json_build_object('slug', here.slug, 'pageId', p.id, 'foundLang', h.lang)
+          from slug_history h
+          join static_pages p on p.id = h.entity_id and p.kind = ${kind} and p.is_published
+          join static_page_translations here on here.page_id = p.id and here.lang = ${lang}
+         where h.kind = 'page' and h.lang = any(${langs}) and h.old = ${slug}
+         order by ${ownFirst(sql`h.lang`)}
+         limit 1))`;
       const lowerProduct = lower.product;
       // A brand by its slug today, else by one it had before staff changed it.
       const brandIdOf = (slug: string | null) => sql`coalesce(

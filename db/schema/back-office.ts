@@ -141,16 +141,16 @@ export const importRuns = pgTable(
 /**
  * Addresses that named something before staff changed a slug: a model's slug in a language (kept with its brand's
  * id, `{brandId}/{slug}`, as model slugs are unique per brand), a product group's localized path, a brand's slug
- * (`lang` ''). A path that names nothing now is looked up here and answers 301 to the page's address today.
+ * (`lang` ''), a static page's slug in a language. A path that names nothing now is looked up here and answers 301 to the page's address today.
  */
 export const slugHistory = pgTable(
   "slug_history",
   {
-    kind: text("kind").$type<"model" | "group" | "brand">().notNull(),
+    kind: text("kind").$type<"model" | "group" | "brand" | "page">().notNull(),
     lang: text("lang").notNull(),
     old: text("old").notNull(),
     entityId: integer("entity_id").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.lang, t.old] }), check("slug_history_kind_check", sql`${t.kind} in ('model', 'group', 'brand')`)],
+  (t) => [primaryKey({ columns: [t.kind, t.lang, t.old] }), check("slug_history_kind_check", sql`${t.kind} in ('model', 'group', 'brand', 'page')`)],
 );

@@ -15,6 +15,8 @@ export const staticPages = pgTable(
     key: text("key").notNull().unique(),
     sortOrder: integer("sort_order").notNull().default(0),
     isPublished: boolean("is_published").notNull().default(true),
+    /** Raised by every save in the back office: a form saved over a newer version is refused. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [check("static_pages_kind_check", sql`${t.kind} in ('page', 'tabs')`)],
 );

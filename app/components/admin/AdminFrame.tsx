@@ -8,6 +8,8 @@ export interface AdminNav {
   groups: string;
   brands: string;
   import: string;
+  pages: string;
+  banners: string;
   /** Admins only. */
   stores: string | null;
   audit: string | null;
@@ -28,6 +30,8 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
     { to: nav.groups, label: t("admin.navGroups") },
     { to: nav.brands, label: t("admin.navBrands") },
     { to: nav.import, label: t("admin.navImport") },
+    { to: nav.pages, label: t("admin.navPages") },
+    { to: nav.banners, label: t("admin.navBanners") },
     ...(nav.stores ? [{ to: nav.stores, label: t("admin.navStores") }] : []),
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),
     ...(nav.tokens ? [{ to: nav.tokens, label: t("admin.navTokens") }] : []),

@@ -10,7 +10,7 @@ import type { AdminFormState } from "./form-state.ts";
 import { useAdminForm } from "./use-admin-form.tsx";
 
 /** The home language first, then the page's own, then the others. */
-const languagesFor = (lang: Lang): Lang[] => [...new Set<Lang>([HOME_LANG, lang, ...LANGUAGES])];
+export const languagesFor = (lang: Lang): Lang[] => [...new Set<Lang>([HOME_LANG, lang, ...LANGUAGES])];
 
 const GROUP_TEXT_FIELDS: Array<[GroupTextField, MessageKey, "input" | "textarea"]> = [
   ["name", "admin.groupName", "input"],

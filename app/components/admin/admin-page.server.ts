@@ -29,6 +29,8 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
     groups: pathFor("admin.groups", ctx.lang),
     brands: pathFor("admin.brands", ctx.lang),
     import: pathFor("admin.import", ctx.lang),
+    pages: pathFor("admin.pages", ctx.lang),
+    banners: pathFor("admin.banners", ctx.lang),
     stores: actor.isAdmin ? pathFor("admin.stores", ctx.lang) : null,
     audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,
     tokens: actor.isAdmin ? pathFor("admin.tokens", ctx.lang) : null,
