@@ -41,6 +41,8 @@ import type { Lang } from "#i18n/languages.ts";
 import type { BackOfficeService } from "./admin/back-office.server.ts";
 import type { TaxonomyService } from "./admin/taxonomy.ts";
 import type { BannerAdminService } from "./admin/banners.ts";
+import type { KeywordPopupAdminService } from "./admin/keyword-popups.ts";
+import type { SettingsAdminService } from "./admin/settings.ts";
 import type { StaticPageAdminService } from "./admin/static-pages.ts";
 import type { StoreAdminService } from "./admin/stores.ts";
 import type { DataChanges } from "./cache/data-changes.ts";
@@ -135,6 +137,8 @@ export interface Services {
   storesAdmin: StoreAdminService;
   pagesAdmin: StaticPageAdminService;
   bannersAdmin: BannerAdminService;
+  settingsAdmin: SettingsAdminService;
+  keywordsAdmin: KeywordPopupAdminService;
   /** Drops this process's caches when any process changed the shop's data (core/cache/data-changes.ts). */
   dataChanges: DataChanges;
   /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */

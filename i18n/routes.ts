@@ -44,6 +44,9 @@ export const ROUTES = {
   "admin.page.tab": same("/admin/pages/:id/tabs/:tab"),
   "admin.banners": same("/admin/banners"),
   "admin.banner": same("/admin/banners/:id"),
+  "admin.settings": same("/admin/settings"),
+  "admin.keywords": same("/admin/keywords"),
+  "admin.keyword": same("/admin/keywords/:id"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

@@ -43,9 +43,13 @@ import { createReviewImageCleaner } from "./review-image-cleaner.server.ts";
 import { createPictureEncoder } from "./picture-encoder.server.ts";
 import { createTaxonomyService } from "#core/admin/taxonomy.ts";
 import { createBannerAdminService } from "#core/admin/banners.ts";
+import { createKeywordPopupAdminService } from "#core/admin/keyword-popups.ts";
+import { createSettingsAdminService } from "#core/admin/settings.ts";
 import { createStaticPageAdminService } from "#core/admin/static-pages.ts";
 import { createStoreAdminService } from "#core/admin/stores.ts";
 import { createBannerAdminRepository } from "#db/repositories/banners-admin.ts";
+import { createKeywordPopupAdminRepository } from "#db/repositories/keyword-popups-admin.ts";
+import { createSettingsAdminRepository } from "#db/repositories/settings-admin.ts";
 import { createStaticPageAdminRepository } from "#db/repositories/static-pages-admin.ts";
 import { createStoreAdminRepository } from "#db/repositories/stores-admin.ts";
 import { createTaxonomyRepository } from "#db/repositories/taxonomy.ts";
@@ -478,6 +482,8 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     storesAdmin: createStoreAdminService({ repository: createStoreAdminRepository(db) }),
     pagesAdmin: createStaticPageAdminService({ repository: createStaticPageAdminRepository(db), sanitize }),
     bannersAdmin: createBannerAdminService({ repository: createBannerAdminRepository(db), pictures }),
+    settingsAdmin: createSettingsAdminService({ repository: createSettingsAdminRepository(db) }),
+    keywordsAdmin: createKeywordPopupAdminService({ repository: createKeywordPopupAdminRepository(db) }),
     dataChanges: createDataChanges(() => backOffice.dataVersion(), clearables),
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),

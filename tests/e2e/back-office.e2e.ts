@@ -8,11 +8,12 @@
  * ones. Staff check a CSV with a bad row (its problem named by line and column, nothing applied) and apply the
  * fixed file; make a product group, rename its address (the old one moves to the new one) and make a brand. In
  * English, staff preview a new page (its script gone), publish it, open it in the shop and rename its address; in
- * Finnish they make a picture banner (a bad link named first) and see it on the front page. A
+ * Finnish they make a picture banner (a bad link named first) and see it on the front page; the admin changes the
+ * search field's hint in the general settings (a bad number of days named first) and sees it in the shop. A
  * member of staff who is not an admin gets 403 for the audit log, and a customer 403 for the back office. In
  * English on a phone, the model list's search finds the model by SKU. axe-clean on each page, and valid HTML on
  * each page type with forms and tables (the editor, tokens, audit log, a store, the groups, a group, a brand, the
- * pages, a page, the banners, a banner, an import's report, the list).
+ * pages, a page, the banners, a banner, the settings, the keyword popups, a keyword popup, an import's report, the list).
  */
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -357,6 +358,31 @@ test.describe.serial("the back office", () => {
       await expect(heading).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
     await expect(heading.locator("img")).toHaveAttribute("src", /^\/images\/pictures\/[0-9a-f]{32}-960\.webp$/);
+  });
+
+  test("fi, wide: the admin's new search hint shows in the shop's search field; a bad number of days is named", async ({ page }) => {
+    const t = tr("fi");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logIn(page, "fi", DEMO_ACCOUNTS.admin, pathFor("admin.settings", "fi"));
+    await page.getByLabel(t("admin.settingPriceEndingDays")).fill("999");
+    await page.locator("details[lang=fi]").getByLabel(t("admin.settingSearchPlaceholder")).fill(`Etsi retkelle ${suffix}`);
+    await page.getByRole("button", { name: t("admin.saveSettings") }).click();
+    await expect(page.getByLabel(t("admin.settingPriceEndingDays"))).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("details[lang=fi]").getByLabel(t("admin.settingSearchPlaceholder"))).toHaveValue(`Etsi retkelle ${suffix}`);
+    await page.getByLabel(t("admin.settingPriceEndingDays")).fill("30");
+    await page.getByRole("button", { name: t("admin.saveSettings") }).click();
+    await expect(page.getByText(t("admin.savedSettings"))).toBeVisible();
+    await checkPage(page);
+    await expect(async () => {
+      await page.goto(urlFor("fi", pathFor("home", "fi")));
+      await expect(page.getByRole("searchbox").first()).toHaveAttribute("placeholder", `Etsi retkelle ${suffix}`, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+
+    await page.goto(urlFor("fi", pathFor("admin.keywords", "fi")));
+    await checkPage(page);
+    await page.getByRole("table").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 2, name: t("admin.keywordHeading") })).toBeVisible();
+    await checkPage(page);
   });
 
   test("fi: staff may not read the audit log, a customer may not open the back office", async ({ page }) => {

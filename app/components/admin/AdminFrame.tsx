@@ -10,8 +10,10 @@ export interface AdminNav {
   import: string;
   pages: string;
   banners: string;
+  keywords: string;
   /** Admins only. */
   stores: string | null;
+  settings: string | null;
   audit: string | null;
   tokens: string | null;
   shop: string;
@@ -32,7 +34,9 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
     { to: nav.import, label: t("admin.navImport") },
     { to: nav.pages, label: t("admin.navPages") },
     { to: nav.banners, label: t("admin.navBanners") },
+    { to: nav.keywords, label: t("admin.navKeywords") },
     ...(nav.stores ? [{ to: nav.stores, label: t("admin.navStores") }] : []),
+    ...(nav.settings ? [{ to: nav.settings, label: t("admin.navSettings") }] : []),
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),
     ...(nav.tokens ? [{ to: nav.tokens, label: t("admin.navTokens") }] : []),
   ];
