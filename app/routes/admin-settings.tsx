@@ -132,14 +132,16 @@ function SettingsForm({ loaded, state, lang }: { loaded: Loaded; state: AdminFor
       <FormField id={`${id}-quick`} label={t("admin.settingQuickAdd")} hint={t("admin.settingQuickAddHelp")} error={error("quick_add_products")}>
         {(control) => <input name="quick_add_products" className="field__control" defaultValue={field("quick_add_products")} {...control} />}
       </FormField>
-      <label className="admin-check">
-        <input type="checkbox" name="rental_enabled" defaultChecked={read.checked("rental_enabled", loaded.rentalEnabled)} />
-        {t("admin.settingRental")}
-      </label>
-      <label className="admin-check">
-        <input type="checkbox" name="auto_translations_disabled" defaultChecked={read.checked("auto_translations_disabled", loaded.autoTranslationsDisabled)} />
-        {t("admin.settingNoAutoTranslations")}
-      </label>
+      <div className="admin-checks">
+        <label className="admin-check">
+          <input type="checkbox" name="rental_enabled" defaultChecked={read.checked("rental_enabled", loaded.rentalEnabled)} />
+          {t("admin.settingRental")}
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" name="auto_translations_disabled" defaultChecked={read.checked("auto_translations_disabled", loaded.autoTranslationsDisabled)} />
+          {t("admin.settingNoAutoTranslations")}
+        </label>
+      </div>
       <h2>{t("admin.settingsContent")}</h2>
       <p className="field__hint">{t("admin.settingListsHelp")}</p>
       <div className="admin-form__grid">
@@ -163,12 +165,14 @@ function SettingsForm({ loaded, state, lang }: { loaded: Loaded; state: AdminFor
       </div>
       <fieldset className="admin-form__alt">
         <legend>{t("admin.settingFlags")}</legend>
-        {flags.map((flag) => (
-          <label key={flag} className="admin-check">
-            <input type="checkbox" name="feature_flags" value={flag} defaultChecked={state?.form === "settings" ? read.values("feature_flags", []).includes(flag) : loaded.flags[flag]} />
-            <code>{flag}</code>
-          </label>
-        ))}
+        <div className="admin-checks">
+          {flags.map((flag) => (
+            <label key={flag} className="admin-check">
+              <input type="checkbox" name="feature_flags" value={flag} defaultChecked={state?.form === "settings" ? read.values("feature_flags", []).includes(flag) : loaded.flags[flag]} />
+              <code>{flag}</code>
+            </label>
+          ))}
+        </div>
         <FormField id={`${id}-flag`} label={t("admin.settingNewFlag")} hint={t("admin.settingNewFlagHelp")} error={error("new_flag")}>
           {(control) => <input name="new_flag" className="field__control" maxLength={40} defaultValue={read.value("new_flag", "")} {...control} />}
         </FormField>
