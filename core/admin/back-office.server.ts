@@ -180,8 +180,8 @@ export interface BackOfficeTx extends PictureTx {
   touchModel(id: number): Promise<number>;
   modelSnapshot(id: number): Promise<Record<string, unknown>>;
   writeModel(id: number, input: ModelInput): Promise<void>;
-  /** A new model; `key` is its language-neutral address name (made from the Finnish name when not given). */
-  createModel(input: ModelInput, key?: string): Promise<number>;
+  /** New models, their ids in the same order; `key` is a model's language-neutral address name (made from the Finnish name when not given). */
+  createModels(models: ReadonlyArray<{ input: ModelInput; key?: string }>): Promise<number[]>;
   /** Whether a model exists that is not itself a second-hand copy of another. */
   canBeSecondHandParent(id: number): Promise<boolean>;
   /** Whether another model of the brand has this slug in this language. */
@@ -189,19 +189,19 @@ export interface BackOfficeTx extends PictureTx {
   priceStates(variantIds: readonly number[]): Promise<VariantPriceState[]>;
   /** The home tax area's VAT and every tax area's, for a tax class. */
   taxRates(taxClass: string): Promise<{ homeBp: number; areas: Array<{ id: number; rateBp: number }> }>;
-  writePlan(variantId: number, plan: PricePlan, nextChangeAt: Date | null): Promise<void>;
-  /** Starts a history period at `at` unless the open one already has this price. */
-  recordPrice(variantId: number, activeCents: number, at: Date): Promise<void>;
+  writePlans(plans: ReadonlyArray<{ variantId: number; plan: PricePlan; nextChangeAt: Date | null }>): Promise<void>;
+  /** Starts a history period at `at` for each variant unless its open one already has this price. */
+  recordPrices(prices: ReadonlyArray<{ variantId: number; activeCents: number; at: Date }>): Promise<void>;
   writePrices(rows: readonly DerivedRow[]): Promise<void>;
-  /** The model's price-ending notice: the earliest end of a sale now running on any of its variants. */
-  refreshPriceEnding(modelId: number, now: Date): Promise<void>;
+  /** Each model's price-ending notice: the earliest end of a sale now running on any of its variants. */
+  refreshPriceEndings(modelIds: readonly number[], now: Date): Promise<void>;
   stockSnapshot(variantIds: readonly number[]): Promise<Array<StockLevel & { incomingQuantity: number; incomingOn: string | null; isActive: boolean }>>;
   writeActive(variants: ReadonlyArray<{ variantId: number; isActive: boolean }>): Promise<void>;
   writeStock(levels: readonly StockLevel[]): Promise<void>;
   writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
   addVariants(modelId: number, variants: Array<{ colourSlug: string; sizeName: string }>): Promise<number[]>;
   /** New variants with their own SKUs (an import's). */
-  insertVariants(modelId: number, variants: Array<{ sku: string; ean: string | null; colourSlug: string | null; sizeName: string }>): Promise<number[]>;
+  insertVariants(variants: ReadonlyArray<{ modelId: number; sku: string; ean: string | null; colourSlug: string | null; sizeName: string }>): Promise<number[]>;
   updateVariants(variants: Array<{ id: number; ean?: string; colourSlug?: string; sizeName?: string }>): Promise<void>;
   markImportApplied(id: number): Promise<void>;
   audit(actor: Actor, entry: NewAudit): Promise<void>;
@@ -336,48 +336,63 @@ export interface BackOfficeDependencies {
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-/** Derives and writes the prices of some variants of one locked model at `now`. */
-async function applyPlans(tx: BackOfficeTx, model: LockedModel, plans: ReadonlyMap<number, PricePlan>, now: Date): Promise<void> {
-  const states = await tx.priceStates([...plans.keys()]);
-  const rates = await tx.taxRates(model.taxClass);
+/** Derives and writes the prices of some variants of locked models at `now`, a statement per kind of row for all of them. */
+async function applyPlans(tx: BackOfficeTx, changes: ReadonlyArray<{ model: LockedModel; plans: ReadonlyMap<number, PricePlan> }>, now: Date): Promise<void> {
+  const wanted = changes.filter((change) => change.plans.size > 0);
+  if (wanted.length === 0) return;
+  const states = new Map((await tx.priceStates(wanted.flatMap((change) => [...change.plans.keys()]))).map((state) => [state.variantId, state]));
+  const ratesByClass = new Map<string, Awaited<ReturnType<BackOfficeTx["taxRates"]>>>();
+  const plans: Array<{ variantId: number; plan: PricePlan; nextChangeAt: Date | null }> = [];
+  const earlier: Array<{ variantId: number; activeCents: number; at: Date }> = [];
+  const started: Array<{ variantId: number; activeCents: number; at: Date }> = [];
   const rows: DerivedRow[] = [];
-  for (const state of states) {
-    const plan = plans.get(state.variantId)!;
-    const derived = derivePrices(plan, { outlet: model.outlet, discountsAllowed: model.discountsAllowed }, now);
-    await tx.writePlan(state.variantId, plan, nextPriceChange(plan, now));
-    let history = state.history;
-    if (history.length === 0 && state.current) {
-      // Priced before the back office kept a history: the price shown as the 30-day lowest is taken as what
-      // shoppers paid over the last 30 days, so the first save changes nothing a shopper sees by itself.
-      const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-      await tx.recordPrice(state.variantId, state.current.lowest30dCents ?? state.current.activeCents, since);
-      history = [{ activeCents: state.current.lowest30dCents ?? state.current.activeCents, startsAt: since, endsAt: null }];
-    }
-    const open = history.find((period) => period.endsAt === null);
-    if (!open || open.activeCents !== derived.activeCents) {
-      await tx.recordPrice(state.variantId, derived.activeCents, now);
-      history = [...history.map((period) => (period === open ? { ...period, endsAt: now } : period)), { activeCents: derived.activeCents, startsAt: now, endsAt: null }];
-    }
-    const lowest = lowestIn30Days(history, now);
-    for (const area of rates.areas) {
-      const convert = (cents: number) => priceInTaxArea(cents, rates.homeBp, area.rateBp);
-      rows.push({
-        variantId: state.variantId,
-        taxAreaId: area.id,
-        activeCents: convert(derived.activeCents),
-        regularCents: convert(derived.regularCents),
-        clubCents: derived.clubCents === null ? null : convert(derived.clubCents),
-        discountFreeCents: convert(derived.discountFreeCents),
-        normalCents: convert(derived.normalCents),
-        originalCents: convert(derived.originalCents),
-        discountValueCents: convert(derived.regularCents) - convert(derived.activeCents),
-        lowest30dCents: lowest === null ? null : convert(lowest),
-        priceType: derived.priceType,
-      });
+  for (const { model, plans: modelPlans } of wanted) {
+    let rates = ratesByClass.get(model.taxClass);
+    if (!rates) ratesByClass.set(model.taxClass, (rates = await tx.taxRates(model.taxClass)));
+    for (const [variantId, plan] of modelPlans) {
+      const state = states.get(variantId);
+      if (!state) continue;
+      const derived = derivePrices(plan, { outlet: model.outlet, discountsAllowed: model.discountsAllowed }, now);
+      plans.push({ variantId, plan, nextChangeAt: nextPriceChange(plan, now) });
+      let history = state.history;
+      if (history.length === 0 && state.current) {
+        // Priced before the back office kept a history: the price shown as the 30-day lowest is taken as what
+        // shoppers paid over the last 30 days, so the first save changes nothing a shopper sees by itself.
+        const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+        const paid = state.current.lowest30dCents ?? state.current.activeCents;
+        earlier.push({ variantId, activeCents: paid, at: since });
+        history = [{ activeCents: paid, startsAt: since, endsAt: null }];
+      }
+      const open = history.find((period) => period.endsAt === null);
+      if (!open || open.activeCents !== derived.activeCents) {
+        started.push({ variantId, activeCents: derived.activeCents, at: now });
+        history = [...history.map((period) => (period === open ? { ...period, endsAt: now } : period)), { activeCents: derived.activeCents, startsAt: now, endsAt: null }];
+      }
+      const lowest = lowestIn30Days(history, now);
+      for (const area of rates.areas) {
+        const convert = (cents: number) => priceInTaxArea(cents, rates.homeBp, area.rateBp);
+        rows.push({
+          variantId,
+          taxAreaId: area.id,
+          activeCents: convert(derived.activeCents),
+          regularCents: convert(derived.regularCents),
+          clubCents: derived.clubCents === null ? null : convert(derived.clubCents),
+          discountFreeCents: convert(derived.discountFreeCents),
+          normalCents: convert(derived.normalCents),
+          originalCents: convert(derived.originalCents),
+          discountValueCents: convert(derived.regularCents) - convert(derived.activeCents),
+          lowest30dCents: lowest === null ? null : convert(lowest),
+          priceType: derived.priceType,
+        });
+      }
     }
   }
+  await tx.writePlans(plans);
+  // The period of the earlier price first, then the new one from now: the same order as one variant at a time.
+  await tx.recordPrices(earlier);
+  await tx.recordPrices(started);
   await tx.writePrices(rows);
-  await tx.refreshPriceEnding(model.id, now);
+  await tx.refreshPriceEndings(wanted.map((change) => change.model.id), now);
 }
 
 const STALE = { ok: false, stale: true } as const;
@@ -400,104 +415,130 @@ function mergedPlan(state: VariantPriceState | undefined, change: ImportedPrices
 
 type ImportedPrices = CheckedImport["models"][number]["variants"][number]["prices"];
 
+/** A new model of an import: the file's model columns and names, the rest as a new model in the editor has it. */
+function importedModelInput(change: CheckedImport["models"][number]): ModelInput {
+  const texts = Object.fromEntries(
+    Object.entries(change.texts)
+      .filter(([, value]) => value?.name)
+      .map(([lang, value]) => [lang, { name: value!.name!, slug: slugifyName(value!.name!), shortDescription: value!.short ?? "", descriptionHtml: value!.description ?? "", metaDescription: "" }]),
+  ) as ModelInput["texts"];
+  return {
+    brandId: change.brandId!,
+    mainGroupId: change.groupId!,
+    groupIds: [change.groupId!],
+    visibility: change.visibility ?? "staff",
+    taxClass: "standard",
+    modelnumber: "",
+    flags: { outlet: false, discountsAllowed: true, showDiscountPercentage: true, onOrder: false, extendedRange: false },
+    texts,
+    tagIds: [],
+    ribbonIds: [],
+    sizeTableId: null,
+    secondHandParentId: null,
+  };
+}
+
+/** A changed model of an import: the file's model columns and texts over the stored ones. */
+async function writeImportedModel(tx: BackOfficeTx, modelId: number, change: CheckedImport["models"][number]): Promise<void> {
+  const snapshot = (await tx.modelSnapshot(modelId)) as unknown as ModelSnapshot;
+  const texts: ModelInput["texts"] = { ...snapshot.texts };
+  for (const [lang, value] of Object.entries(change.texts) as Array<[Lang, Partial<Record<"name" | "short" | "description", string>>]>) {
+    const before = snapshot.texts[lang];
+    const name = value.name ?? before?.name;
+    if (!name) continue;
+    texts[lang] = {
+      name,
+      slug: before?.slug ?? slugifyName(name),
+      shortDescription: value.short ?? before?.shortDescription ?? "",
+      descriptionHtml: value.description ?? before?.descriptionHtml ?? "",
+      metaDescription: before?.metaDescription ?? "",
+    };
+  }
+  const mainGroupId = change.groupId ?? snapshot.mainGroupId;
+  await tx.writeModel(modelId, {
+    brandId: change.brandId ?? snapshot.brandId,
+    mainGroupId,
+    groupIds: [...new Set([mainGroupId, ...snapshot.groupIds])],
+    visibility: change.visibility ?? snapshot.visibility,
+    taxClass: snapshot.taxClass as ModelInput["taxClass"],
+    modelnumber: snapshot.modelnumber,
+    flags: {
+      outlet: snapshot.outlet,
+      discountsAllowed: snapshot.discountsAllowed,
+      showDiscountPercentage: snapshot.showDiscountPercentage,
+      onOrder: snapshot.onOrder,
+      extendedRange: snapshot.extendedRange,
+    },
+    texts,
+    tagIds: snapshot.tagIds,
+    ribbonIds: snapshot.ribbonIds,
+    sizeTableId: snapshot.sizeTableId,
+    secondHandParentId: snapshot.secondHandParentId,
+  });
+  await tx.touchModel(modelId);
+}
+
+/**
+ * Models written together: new models, their variants, prices and stock a statement per kind of row for all of
+ * them (a changed model's own columns are still merged one model at a time).
+ */
+const IMPORT_CHUNK = 500;
+
 /** Writes a checked import: models, texts, variants, prices and stock, with one audit row. */
-async function applyChecked(tx: BackOfficeTx, actor: StaffActor, checked: CheckedImport, fileName: string, now: Date, progress: (done: number) => void = () => {}): Promise<void> {
+async function applyChecked(tx: BackOfficeTx, actor: Actor, checked: CheckedImport, fileName: string, now: Date, progress: (done: number) => void = () => {}): Promise<number[]> {
   const touched: number[] = [];
-  for (const change of checked.models) {
-    if (touched.length > 0 && touched.length % PROGRESS_EVERY === 0) progress(touched.length);
-    let modelId = change.modelId;
-    if (modelId === null) {
-      const texts = Object.fromEntries(
-        Object.entries(change.texts)
-          .filter(([, value]) => value?.name)
-          .map(([lang, value]) => [lang, { name: value!.name!, slug: slugifyName(value!.name!), shortDescription: value!.short ?? "", descriptionHtml: value!.description ?? "", metaDescription: "" }]),
-      ) as ModelInput["texts"];
-      modelId = await tx.createModel(
-        {
-          brandId: change.brandId!,
-          mainGroupId: change.groupId!,
-          groupIds: [change.groupId!],
-          visibility: change.visibility ?? "staff",
-          taxClass: "standard",
-          modelnumber: "",
-          flags: { outlet: false, discountsAllowed: true, showDiscountPercentage: true, onOrder: false, extendedRange: false },
-          texts,
-          tagIds: [],
-          ribbonIds: [],
-          sizeTableId: null,
-          secondHandParentId: null,
-        },
-        change.key,
-      );
-    } else {
-      const snapshot = (await tx.modelSnapshot(modelId)) as unknown as ModelSnapshot;
-      const texts: ModelInput["texts"] = { ...snapshot.texts };
-      for (const [lang, value] of Object.entries(change.texts) as Array<[Lang, Partial<Record<"name" | "short" | "description", string>>]>) {
-        const before = snapshot.texts[lang];
-        const name = value.name ?? before?.name;
-        if (!name) continue;
-        texts[lang] = {
-          name,
-          slug: before?.slug ?? slugifyName(name),
-          shortDescription: value.short ?? before?.shortDescription ?? "",
-          descriptionHtml: value.description ?? before?.descriptionHtml ?? "",
-          metaDescription: before?.metaDescription ?? "",
-        };
-      }
-      const mainGroupId = change.groupId ?? snapshot.mainGroupId;
-      await tx.writeModel(modelId, {
-        brandId: change.brandId ?? snapshot.brandId,
-        mainGroupId,
-        groupIds: [...new Set([mainGroupId, ...snapshot.groupIds])],
-        visibility: change.visibility ?? snapshot.visibility,
-        taxClass: snapshot.taxClass as ModelInput["taxClass"],
-        modelnumber: snapshot.modelnumber,
-        flags: {
-          outlet: snapshot.outlet,
-          discountsAllowed: snapshot.discountsAllowed,
-          showDiscountPercentage: snapshot.showDiscountPercentage,
-          onOrder: snapshot.onOrder,
-          extendedRange: snapshot.extendedRange,
-        },
-        texts,
-        tagIds: snapshot.tagIds,
-        ribbonIds: snapshot.ribbonIds,
-        sizeTableId: snapshot.sizeTableId,
-        secondHandParentId: snapshot.secondHandParentId,
-      });
-      await tx.touchModel(modelId);
+  for (let start = 0; start < checked.models.length; start += IMPORT_CHUNK) {
+    if (start > 0) progress(start);
+    const chunk = checked.models.slice(start, start + IMPORT_CHUNK);
+    const fresh = chunk.filter((change) => change.modelId === null);
+    const inputs = fresh.map((change) => ({ input: importedModelInput(change), key: change.key }));
+    const freshIds = await tx.createModels(inputs);
+    const modelIds = new Map<(typeof chunk)[number], number>(fresh.map((change, index) => [change, freshIds[index]!]));
+    for (const change of chunk) {
+      if (change.modelId === null) continue;
+      await writeImportedModel(tx, change.modelId, change);
+      modelIds.set(change, change.modelId);
     }
-    const fresh = change.variants.filter((variant) => variant.variantId === null);
+    const newVariants = chunk.flatMap((change) => change.variants.filter((variant) => variant.variantId === null).map((variant) => ({ modelId: modelIds.get(change)!, variant })));
     const newIds = await tx.insertVariants(
-      modelId,
-      fresh.map((variant) => ({ sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
+      newVariants.map(({ modelId, variant }) => ({ modelId, sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
     );
-    fresh.forEach((variant, index) => (variant.variantId = newIds[index]!));
+    const variantIds = new Map<(typeof newVariants)[number]["variant"], number>(newVariants.map(({ variant }, index) => [variant, newIds[index]!]));
     await tx.updateVariants(
-      change.variants
-        .filter((variant) => !fresh.includes(variant))
-        .map((variant) => ({ id: variant.variantId!, ...(variant.ean ? { ean: variant.ean } : {}), ...(variant.colourSlug ? { colourSlug: variant.colourSlug } : {}), ...(variant.sizeName ? { sizeName: variant.sizeName } : {}) })),
+      chunk.flatMap((change) =>
+        change.variants
+          .filter((variant) => variant.variantId !== null)
+          .map((variant) => ({ id: variant.variantId!, ...(variant.ean ? { ean: variant.ean } : {}), ...(variant.colourSlug ? { colourSlug: variant.colourSlug } : {}), ...(variant.sizeName ? { sizeName: variant.sizeName } : {}) })),
+      ),
     );
-    const priced = change.variants.filter((variant) => Object.keys(variant.prices).length > 0);
-    if (priced.length > 0) {
-      const model = (await tx.lockModel(modelId))!;
-      const states = new Map((await tx.priceStates(priced.map((variant) => variant.variantId!))).map((state) => [state.variantId, state]));
-      const plans = new Map<number, PricePlan>();
-      for (const variant of priced) {
-        const plan = mergedPlan(states.get(variant.variantId!), variant.prices);
-        if (plan) plans.set(variant.variantId!, plan);
+    const idOf = (variant: (typeof newVariants)[number]["variant"]) => variant.variantId ?? variantIds.get(variant)!;
+    const priced = chunk.filter((change) => change.variants.some((variant) => Object.keys(variant.prices).length > 0));
+    const states = new Map((await tx.priceStates(priced.flatMap((change) => change.variants.map(idOf)))).map((state) => [state.variantId, state]));
+    const plans: Array<{ model: LockedModel; plans: Map<number, PricePlan> }> = [];
+    for (const change of priced) {
+      const modelId = modelIds.get(change)!;
+      // A new model is as this import made it; a changed one is read (and locked) as it stands.
+      const model: LockedModel | null =
+        change.modelId === null
+          ? { id: modelId, version: 1, brandId: change.brandId!, taxClass: "standard", outlet: false, discountsAllowed: true, variantIds: [] }
+          : await tx.lockModel(modelId);
+      if (!model) continue;
+      const modelPlans = new Map<number, PricePlan>();
+      for (const variant of change.variants) {
+        if (Object.keys(variant.prices).length === 0) continue;
+        const plan = mergedPlan(states.get(idOf(variant)), variant.prices);
+        if (plan) modelPlans.set(idOf(variant), plan);
       }
-      if (plans.size > 0) await applyPlans(tx, model, plans, now);
+      plans.push({ model, plans: modelPlans });
     }
-    await tx.writeStock(change.variants.flatMap((variant) => [...variant.stock].map(([storeId, quantity]) => ({ variantId: variant.variantId!, storeId, quantity, blocked: false }))));
-    touched.push(modelId);
+    await applyPlans(tx, plans, now);
+    await tx.writeStock(chunk.flatMap((change) => change.variants.flatMap((variant) => [...variant.stock].map(([storeId, quantity]) => ({ variantId: idOf(variant), storeId, quantity, blocked: false })))));
+    touched.push(...chunk.map((change) => modelIds.get(change)!));
   }
   await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: checked.rows, ...checked.counts } });
   await tx.refreshListing(touched);
+  return touched;
 }
-
-/** Models between two notes of an import's progress. */
-const PROGRESS_EVERY = 25;
 
 interface ModelSnapshot {
   brandId: number;
@@ -589,7 +630,7 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
       return repository.transaction(async (tx) => {
         const problems = await checkSlugs(tx, parsed.value, null);
         if (Object.keys(problems).length > 0) return { ok: false as const, problems };
-        const id = await tx.createModel(parsed.value);
+        const id = (await tx.createModels([{ input: parsed.value }]))[0]!;
         await tx.audit(staff, { action: "model.create", entity: "model", entityId: String(id), before: null, after: await tx.modelSnapshot(id) });
         await tx.refreshListing([id]);
         return { ok: true as const, id };
@@ -609,7 +650,7 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
         const model = (await tx.lockModel(id))!;
         const states = await tx.priceStates(model.variantIds);
         const plans = new Map(states.filter((state) => state.plan !== null).map((state) => [state.variantId, state.plan!]));
-        if (plans.size > 0) await applyPlans(tx, model, plans, now());
+        await applyPlans(tx, [{ model, plans }], now());
         return { action: "model.update", entity: "model", entityId: String(id), ...changedFields(before, await tx.modelSnapshot(id)) };
       });
     },
@@ -620,7 +661,7 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
         const parsed = parsePriceForm(fields, model.variantIds);
         if (!parsed.ok) return { problems: parsed.problems };
         const before = await tx.priceStates(model.variantIds);
-        await applyPlans(tx, model, parsed.value, now());
+        await applyPlans(tx, [{ model, plans: parsed.value }], now());
         const planOf = (plan: PricePlan | null | undefined) => (plan ? { ...plan } : null);
         const changed = model.variantIds.filter((variantId) => JSON.stringify(planOf(before.find((state) => state.variantId === variantId)?.plan)) !== JSON.stringify(planOf(parsed.value.get(variantId))));
         return {
@@ -660,7 +701,7 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
         const ids = await tx.addVariants(id, wanted);
         if (ids.length === 0) return { problems: { sizes: "taken" } };
         const plan: PricePlan = { regularCents: parsed.value.regularCents, saleCents: null, saleStartsAt: null, saleEndsAt: null, clubCents: null, outdoorCents: null };
-        await applyPlans(tx, { ...model, variantIds: ids }, new Map(ids.map((variantId) => [variantId, plan])), now());
+        await applyPlans(tx, [{ model: { ...model, variantIds: ids }, plans: new Map(ids.map((variantId) => [variantId, plan])) }], now());
         return { action: "variants.create", entity: "model", entityId: String(id), before: null, after: { variantIds: ids, ...parsed.value } };
       });
     },
@@ -814,7 +855,7 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
             after.push({ code: update.code, plan });
           }
           if (plans.size === 0) continue;
-          await applyPlans(tx, model, plans, now());
+          await applyPlans(tx, [{ model, plans }], now());
           await tx.touchModel(modelId);
           updated += plans.size;
         }
@@ -837,7 +878,7 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
           if (!model) return;
           const states = await tx.priceStates(variantIds);
           const plans = new Map(states.filter((state) => state.plan !== null).map((state) => [state.variantId, state.plan!]));
-          await applyPlans(tx, model, plans, at);
+          await applyPlans(tx, [{ model, plans }], at);
           await tx.audit(
             { kind: "system", name: "price schedule" },
             { action: "prices.schedule", entity: "model", entityId: String(modelId), before: null, after: { variantIds } },

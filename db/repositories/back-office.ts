@@ -114,18 +114,22 @@ async function writeTextsAndGroups(tx: Db, id: number, input: ModelInput): Promi
  * Until staff upload pictures, each new colour gets the shop's drawing in that colour (in the shape of the
  * model's first picture, else a plain one), as the demo catalogue's models have, so no page shows an empty picture.
  */
-async function insertDrawings(tx: Db, modelId: number, colourSlugs: readonly string[]): Promise<void> {
-  if (colourSlugs.length === 0) return;
+async function insertDrawings(tx: Db, colours: ReadonlyArray<{ modelId: number; colourSlug: string }>): Promise<void> {
+  if (colours.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images.id'))`);
   await tx.execute(sql`
     insert into images (id, model_id, colour_slug, sort_order, shape, hex, accent_hex, view)
-    select (select coalesce(max(id), 0) from images) + row_number() over (order by c.slug), ${modelId}, c.slug,
-      (select coalesce(max(sort_order), -1) from images where model_id = ${modelId}) + row_number() over (order by c.slug),
-      coalesce((select i.shape from images i where i.model_id = ${modelId} order by i.sort_order limit 1), 'generic'), c.hex, '#1c1c1c', 0
-    from colours c
-    where c.slug = any(${textArray([...new Set(colourSlugs)])})
-      and not exists (select 1 from images i where i.model_id = ${modelId} and i.colour_slug = c.slug)`);
+    select (select coalesce(max(id), 0) from images) + row_number() over (order by w."modelId", c.slug), w."modelId", c.slug,
+      coalesce(mx.sort, -1) + row_number() over (partition by w."modelId" order by c.slug),
+      coalesce(f.shape, 'generic'), c.hex, '#1c1c1c', 0
+    from (select distinct r."modelId", r."colourSlug" from json_to_recordset(${JSON.stringify(colours)}::json) as r("modelId" int, "colourSlug" text)) w
+    join colours c on c.slug = w."colourSlug"
+    left join lateral (select max(i.sort_order) as sort from images i where i.model_id = w."modelId") mx on true
+    left join lateral (select i.shape from images i where i.model_id = w."modelId" order by i.sort_order limit 1) f on true
+    where not exists (select 1 from images i where i.model_id = w."modelId" and i.colour_slug = c.slug)`);
 }
+
+const sizeSlugOf = (sizeName: string) => sizeName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 async function storeIdsOf(db: Db): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, sql`select id from stores order by id`);
@@ -198,21 +202,50 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       await writeTextsAndGroups(tx, id, input);
     },
 
-    async createModel(input, key) {
-      // Catalogue ids are given by the catalogue, not a sequence; one new model at a time takes the next.
+    async createModels(models) {
+      if (models.length === 0) return [];
+      // Catalogue ids are given by the catalogue, not a sequence; new models take the next ones under a lock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_models.id'))`);
       const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from product_models`);
-      const id = num(next!.id);
-      const c = modelInputColumns(input);
-      const home = input.texts.fi ?? Object.values(input.texts)[0]!;
+      const first = num(next!.id);
+      const rows = models.map(({ input, key }, index) => {
+        const id = first + index;
+        const home = input.texts.fi ?? Object.values(input.texts)[0]!;
+        return { id, slug: key ?? `${home.slug}-${id}`, ...modelInputColumns(input) };
+      });
       await tx.execute(sql`
         insert into product_models (id, slug, brand_id, main_group_id, is_public, tax_class, modelnumber, belongs_to_outlet, discounts_allowed,
           show_discount_percentage, on_order, campaign_only, is_extended_range, size_table_id, second_hand_parent_id, uuid)
-        values (${id}, ${key ?? `${home.slug}-${id}`}, ${c.brandId}, ${c.mainGroupId}, ${c.isPublic}, ${c.taxClass}, ${c.modelnumber}, ${c.outlet},
-          ${c.discountsAllowed}, ${c.showDiscountPercentage}, ${c.onOrder}, ${c.campaignOnly}, ${c.extendedRange}, ${c.sizeTableId}, ${c.secondHandParentId},
-          gen_random_uuid()::text)`);
-      await writeTextsAndGroups(tx, id, input);
-      return id;
+        select r.id, r.slug, r."brandId", r."mainGroupId", r."isPublic", r."taxClass", r.modelnumber, r.outlet, r."discountsAllowed",
+          r."showDiscountPercentage", r."onOrder", r."campaignOnly", r."extendedRange", r."sizeTableId", r."secondHandParentId", gen_random_uuid()::text
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, slug text, "brandId" int, "mainGroupId" int, "isPublic" boolean, "taxClass" text,
+          modelnumber text, outlet boolean, "discountsAllowed" boolean, "showDiscountPercentage" boolean, "onOrder" boolean, "campaignOnly" boolean,
+          "extendedRange" boolean, "sizeTableId" int, "secondHandParentId" int)`);
+      const texts = models.flatMap(({ input }, index) =>
+        (Object.entries(input.texts) as Array<[Lang, ModelInput["texts"][Lang] & object]>).map(([lang, own]) => ({
+          modelId: first + index,
+          lang,
+          name: own.name,
+          slug: own.slug,
+          short: own.shortDescription,
+          html: own.descriptionHtml,
+          text: htmlToPlainText(own.descriptionHtml),
+          meta: own.metaDescription,
+        })),
+      );
+      await tx.execute(sql`
+        insert into product_model_translations (model_id, lang, name, slug, short_description, long_description_html, description_text, meta_description)
+        select r."modelId", r.lang, r.name, r.slug, r.short, r.html, r.text, r.meta
+        from json_to_recordset(${JSON.stringify(texts)}::json) as r("modelId" int, lang text, name text, slug text, short text, html text, text text, meta text)`);
+      const links = (pick: (input: ModelInput) => number[]) => JSON.stringify(models.flatMap(({ input }, index) => pick(input).map((id, order) => ({ modelId: first + index, id, order }))));
+      await tx.execute(sql`
+        insert into product_model_groups (model_id, group_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.groupIds)}::json) as r("modelId" int, id int)`);
+      await tx.execute(sql`
+        insert into model_tags (model_id, tag_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.tagIds)}::json) as r("modelId" int, id int)`);
+      await tx.execute(sql`
+        insert into model_ribbons (model_id, ribbon_id, sort_order)
+        select r."modelId", r.id, r.order + 1 from json_to_recordset(${links((input) => input.ribbonIds)}::json) as r("modelId" int, id int, "order" int)`);
+      return rows.map((row) => row.id);
     },
 
     async canBeSecondHandParent(id) {
@@ -271,23 +304,40 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       return { homeBp: areas.find((area) => area.id === HOME_TAX_AREA)?.rateBp ?? 0, areas };
     },
 
-    async writePlan(variantId, plan, nextChangeAt) {
+    async writePlans(plans) {
+      if (plans.length === 0) return;
+      const iso = (at: Date | null) => at?.toISOString() ?? null;
+      const rows = plans.map(({ variantId, plan, nextChangeAt }) => ({
+        variantId,
+        regular: plan.regularCents,
+        sale: plan.saleCents,
+        saleStarts: iso(plan.saleStartsAt),
+        saleEnds: iso(plan.saleEndsAt),
+        club: plan.clubCents,
+        outdoor: plan.outdoorCents,
+        next: iso(nextChangeAt),
+      }));
       await tx.execute(sql`
         insert into variant_price_plans (variant_id, regular_cents, sale_cents, sale_starts_at, sale_ends_at, club_cents, outdoor_cents, next_change_at, updated_at)
-        values (${variantId}, ${plan.regularCents}, ${plan.saleCents}, ${plan.saleStartsAt?.toISOString() ?? null}::timestamptz,
-          ${plan.saleEndsAt?.toISOString() ?? null}::timestamptz, ${plan.clubCents}, ${plan.outdoorCents}, ${nextChangeAt?.toISOString() ?? null}::timestamptz, now())
+        select r."variantId", r.regular, r.sale, r."saleStarts", r."saleEnds", r.club, r.outdoor, r.next, now()
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r("variantId" int, regular int, sale int, "saleStarts" timestamptz, "saleEnds" timestamptz,
+          club int, outdoor int, next timestamptz)
         on conflict (variant_id) do update set regular_cents = excluded.regular_cents, sale_cents = excluded.sale_cents,
           sale_starts_at = excluded.sale_starts_at, sale_ends_at = excluded.sale_ends_at, club_cents = excluded.club_cents,
           outdoor_cents = excluded.outdoor_cents, next_change_at = excluded.next_change_at, updated_at = now()`);
     },
 
-    async recordPrice(variantId, activeCents, at) {
-      const iso = at.toISOString();
-      await tx.execute(sql`update price_history set ends_at = ${iso}::timestamptz where variant_id = ${variantId} and ends_at is null and active_cents <> ${activeCents}`);
+    async recordPrices(prices) {
+      if (prices.length === 0) return;
+      const json = JSON.stringify(prices.map(({ variantId, activeCents, at }) => ({ variantId, activeCents, at: at.toISOString() })));
+      await tx.execute(sql`
+        update price_history h set ends_at = r.at
+        from json_to_recordset(${json}::json) as r("variantId" int, "activeCents" int, at timestamptz)
+        where h.variant_id = r."variantId" and h.ends_at is null and h.active_cents <> r."activeCents"`);
       await tx.execute(sql`
         insert into price_history (variant_id, active_cents, starts_at)
-        select ${variantId}, ${activeCents}, ${iso}::timestamptz
-        where not exists (select 1 from price_history where variant_id = ${variantId} and ends_at is null)`);
+        select r."variantId", r."activeCents", r.at from json_to_recordset(${json}::json) as r("variantId" int, "activeCents" int, at timestamptz)
+        where not exists (select 1 from price_history h where h.variant_id = r."variantId" and h.ends_at is null)`);
     },
 
     async writePrices(rows) {
@@ -306,14 +356,15 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
           lowest_30d_cents = excluded.lowest_30d_cents, price_type = excluded.price_type`);
     },
 
-    async refreshPriceEnding(modelId, now) {
+    async refreshPriceEndings(modelIds, now) {
+      if (modelIds.length === 0) return;
       const iso = now.toISOString();
       await tx.execute(sql`
         update product_models m set price_ending = (
           select min(p.sale_ends_at) from variant_price_plans p join variants v on v.id = p.variant_id
           where v.model_id = m.id and p.sale_cents is not null and p.sale_cents < p.regular_cents and m.discounts_allowed
             and (p.sale_starts_at is null or p.sale_starts_at <= ${iso}::timestamptz) and p.sale_ends_at > ${iso}::timestamptz)
-        where m.id = ${modelId}`);
+        where m.id = any(${intArray([...modelIds])})`);
     },
 
     async stockSnapshot(variantIds) {
@@ -380,38 +431,29 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
         id: first + index,
         colourSlug: variant.colourSlug,
         sizeName: variant.sizeName,
-        sizeSlug: variant.sizeName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
+        sizeSlug: sizeSlugOf(variant.sizeName),
         sort: num(next!.sort) + index,
       }));
       await tx.execute(sql`
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, shipping_time, is_active, sort_order)
         select r.id, ${modelId}, r."colourSlug", r."colourSlug", r."sizeName", r."sizeSlug", r.id::text, 999, true, r.sort
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
-      await insertDrawings(tx, modelId, rows.map((row) => row.colourSlug));
+      await insertDrawings(tx, rows.map((row) => ({ modelId, colourSlug: row.colourSlug })));
       return rows.map((row) => row.id);
     },
 
-    async insertVariants(modelId, wanted) {
+    async insertVariants(wanted) {
       if (wanted.length === 0) return [];
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('variants.id'))`);
-      const [next] = await queryRows<{ id: number; sort: number }>(
-        tx,
-        sql`select coalesce((select max(id) from variants), 0) + 1 as id, coalesce((select max(sort_order) from variants where model_id = ${modelId}), 0) + 1 as sort`,
-      );
-      const rows = wanted.map((variant, index) => ({
-        id: num(next!.id) + index,
-        sku: variant.sku,
-        ean: variant.ean,
-        colourSlug: variant.colourSlug,
-        sizeName: variant.sizeName,
-        sizeSlug: variant.sizeName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
-        sort: num(next!.sort) + index,
-      }));
+      const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from variants`);
+      const rows = wanted.map((variant, index) => ({ ...variant, id: num(next!.id) + index, sizeSlug: sizeSlugOf(variant.sizeName) }));
+      // Each model's new variants go after its others, in the order given.
       await tx.execute(sql`
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, ean, shipping_time, is_active, sort_order)
-        select r.id, ${modelId}, r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true, r.sort
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, sku text, ean text, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
-      await insertDrawings(tx, modelId, rows.flatMap((row) => (row.colourSlug ? [row.colourSlug] : [])));
+        select r.id, r."modelId", r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true,
+          coalesce((select max(v.sort_order) from variants v where v.model_id = r."modelId"), 0) + row_number() over (partition by r."modelId" order by r.id)
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "modelId" int, sku text, ean text, "colourSlug" text, "sizeName" text, "sizeSlug" text)`);
+      await insertDrawings(tx, rows.flatMap((row) => (row.colourSlug ? [{ modelId: row.modelId, colourSlug: row.colourSlug }] : [])));
       return rows.map((row) => row.id);
     },
 
