@@ -18,7 +18,7 @@ import {
 } from "./model-form.ts";
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type DerivedPrices, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
-import { checkImport, importColumns, type CheckedImport, type ImportProblem, type ImportReferences } from "./catalogue-import.ts";
+import { checkImport, importColumns, modelColumnsOnce, type CheckedImport, type ImportProblem, type ImportReferences } from "./catalogue-import.ts";
 import { importFormatOf, readImportFile, type ImportFormat } from "./import-file.server.ts";
 import {
   imagesForAudit,
@@ -946,10 +946,14 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
       const storeIds = await repository.storeIds();
       async function* batches() {
         let after = 0;
+        const seen = new Set<string>();
         for (;;) {
           const rows = await repository.exportRows(after, 2_000, storeIds);
           if (rows.length === 0) return;
-          yield rows.map((row) => row.values);
+          yield modelColumnsOnce(
+            rows.map((row) => row.values),
+            seen,
+          );
           after = rows[rows.length - 1]!.variantId;
         }
       }

@@ -22,6 +22,30 @@ export function importColumns(storeIds: readonly number[]): string[] {
   return [...FIXED_COLUMNS, ...TEXT_COLUMNS.flatMap((column) => LANGUAGES.map((lang) => textColumn(column, lang))), ...storeIds.map(stockColumn)];
 }
 
+/** The columns of a row that belong to its model rather than to the variant. */
+export function modelColumns(): string[] {
+  return ["brand", "group", "visibility", ...TEXT_COLUMNS.flatMap((column) => LANGUAGES.map((lang) => textColumn(column, lang)))];
+}
+
+/**
+ * Export rows with their model's own columns on the model's first row only (`seen` keeps the models written so
+ * far): the texts of six languages repeated on every variant's row would make a file ten times larger, and an
+ * empty cell keeps the stored value when the file is imported back.
+ */
+export function modelColumnsOnce(rows: ReadonlyArray<Record<string, string>>, seen: Set<string>): Array<Record<string, string>> {
+  const columns = modelColumns();
+  return rows.map((row) => {
+    const key = row.model ?? "";
+    if (!seen.has(key)) {
+      seen.add(key);
+      return row;
+    }
+    const rest = { ...row };
+    for (const column of columns) if (column in rest) rest[column] = "";
+    return rest;
+  });
+}
+
 export type ImportProblemCode = AdminProblem | "duplicate" | "conflict" | "unknownColumn";
 
 export interface ImportProblem {

@@ -565,6 +565,12 @@ describe("importing and exporting the catalogue", () => {
     const all: Array<Record<string, string>> = [];
     for await (const batch of exported.batches) all.push(...batch);
     expect(all.length).toBeGreaterThan(100);
+    // A model's own columns are on its first row only; its other rows name it and leave them empty.
+    const byModel = Map.groupBy(all, (row) => row.model!);
+    const [first, second] = [...byModel.values()].find((modelRows) => modelRows.length > 1)!;
+    expect(first).toMatchObject({ brand: expect.stringMatching(/.+/), group: expect.stringMatching(/.+/), name_fi: expect.stringMatching(/.+/) });
+    expect(second).toMatchObject({ model: first!.model, brand: "", group: "", visibility: "", name_fi: "", description_en: "", sku: expect.stringMatching(/.+/), regular_price: expect.stringMatching(/.+/) });
+    expect([...byModel.values()].every((modelRows) => modelRows.filter((row) => row.name_fi !== "").length === 1)).toBe(true);
     const sample = all.slice(0, 40);
     const json = JSON.stringify(sample);
     const again = await services.backOffice.checkImportFile(staff, { name: "export.json", text: json });
