@@ -3,6 +3,7 @@
  * npm run bench -- --catalogue [--clients 20] [--processes 1]   (the catalogue targets: scripts/bench-catalogue.ts)
  * npm run bench -- --checkout [--clients 50]                    (the checkout target: scripts/bench-checkout.ts)
  * npm run bench -- --overload                                     (only the overload figures: scripts/bench-overload.ts)
+ * npm run bench -- --import                                       (the big catalogue's import: scripts/bench-import.ts)
  *
  * Starts the production build on a free port with its own seeded database (.data/bench, or DATABASE_URL
  * when set), then loads the SSR home page, GET /api/resources/ and a static file of the same server with
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     checkout: { type: "boolean", default: false },
     /** Only the overload figures (scripts/bench-overload.ts). */
     overload: { type: "boolean", default: false },
+    /** Only the catalogue's import at full size (scripts/bench-import.ts). */
+    import: { type: "boolean", default: false },
     /** Concurrent clients of --catalogue (20 by default) and --checkout (50). */
     clients: { type: "string" },
     processes: { type: "string", default: "1" },
@@ -106,6 +109,10 @@ async function main(): Promise<void> {
   if (values.catalogue) {
     const { benchCatalogue } = await import("./bench-catalogue.ts");
     return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients ?? 20), processes: Number(values.processes) });
+  }
+  if (values.import) {
+    const { benchImport } = await import("./bench-import.ts");
+    return benchImport();
   }
   if (values.checkout) {
     const { benchCheckout } = await import("./bench-checkout.ts");

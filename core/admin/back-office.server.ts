@@ -31,7 +31,7 @@ import {
   type PictureEncoder,
   type PictureTx,
 } from "./model-pictures.ts";
-import { requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type TokenActor, type TokenScope } from "./roles.ts";
+import { requireAdmin, requireScope, requireStaff, TOKEN_SCOPES, type Actor, type StaffActor, type SystemActor, type TokenActor, type TokenScope } from "./roles.ts";
 
 /**
  * The back office's catalogue work: finding models, editing a model, its prices and stock, adding variants and
@@ -321,6 +321,15 @@ export interface BackOfficeService {
    * on the run; nothing is applied when any row has a problem or when anything fails on the way.
    */
   applyImport(actor: Actor, id: number): Promise<{ ok: true } | { ok: false; problems: ImportProblem[] } | { ok: false; applied: true }>;
+  /**
+   * The command line's import (the shop's own operator, any size of file): checks the file and, when `apply` is
+   * set and it has no problems, applies it in one transaction before answering. Nothing of the file is kept.
+   */
+  importFile(
+    actor: SystemActor,
+    file: { name: string; text: string },
+    options: { apply: boolean; progress?: (modelsDone: number, modelsTotal: number) => void },
+  ): Promise<{ ok: false; problem: "unreadable" | "empty" | "tooManyRows" } | { ok: true; rows: number; problems: ImportProblem[]; counts: CheckedImport["counts"]; applied: boolean }>;
   /** The catalogue in the import format, a batch of rows at a time, and its columns. */
   exportCatalogue(actor: Actor): Promise<{ columns: string[]; batches: AsyncIterable<Array<Record<string, string>>> }>;
 }
@@ -939,6 +948,17 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
         }
       });
       return { ok: true };
+    },
+
+    async importFile(actor, file, { apply, progress }) {
+      if (actor.kind !== "system") throw new DomainError("FORBIDDEN", "The command line's import only");
+      const read = readImportFile(file.text, importFormatOf(file.name, file.text), Number.POSITIVE_INFINITY);
+      if (!read.ok) return read;
+      const checked = checkImport(read.rows, await referencesOf(read.rows));
+      const summary = { ok: true as const, rows: checked.rows, problems: checked.problems, counts: checked.counts };
+      if (!apply || checked.problems.length > 0) return { ...summary, applied: false };
+      await repository.transaction((tx) => applyChecked(tx, actor, checked, file.name.slice(0, 200) || "import", now(), (done) => progress?.(done, checked.models.length)));
+      return { ...summary, applied: true };
     },
 
     async exportCatalogue(actor) {

@@ -16,14 +16,15 @@ export function importFormatOf(fileName: string, text: string): ImportFormat {
   return /\.json$/i.test(fileName) || /^\s*\[/.test(text) ? "json" : "csv";
 }
 
-export function readImportFile(text: string, format: ImportFormat): ReadFile {
+/** `maxRows`: the back office's upload takes at most MAX_IMPORT_ROWS; the command line any number. */
+export function readImportFile(text: string, format: ImportFormat, maxRows: number = MAX_IMPORT_ROWS): ReadFile {
   const body = text.replace(/^\uFEFF/, "");
   try {
     if (format === "json") {
       const data: unknown = JSON.parse(body);
       if (!Array.isArray(data)) return { ok: false, problem: "unreadable" };
       if (data.length === 0) return { ok: false, problem: "empty" };
-      if (data.length > MAX_IMPORT_ROWS) return { ok: false, problem: "tooManyRows" };
+      if (data.length > maxRows) return { ok: false, problem: "tooManyRows" };
       const rows = data.map((item, index) => {
         if (item === null || typeof item !== "object" || Array.isArray(item)) throw new Error("not an object");
         const values = Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([key, value]) => [key, value === null || value === undefined ? "" : String(value)]));
@@ -38,7 +39,7 @@ export function readImportFile(text: string, format: ImportFormat): ReadFile {
       info: { lines: number };
     }>;
     if (records.length === 0) return { ok: false, problem: "empty" };
-    if (records.length > MAX_IMPORT_ROWS) return { ok: false, problem: "tooManyRows" };
+    if (records.length > maxRows) return { ok: false, problem: "tooManyRows" };
     return { ok: true, rows: records.map(({ record, info }) => ({ line: info.lines, values: record })) };
   } catch {
     return { ok: false, problem: "unreadable" };

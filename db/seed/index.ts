@@ -165,7 +165,8 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
     // After the statistics: its statement finds each model's variants by index.
     await phase("order history", async () => {
       await seedOrderHistory(tx, { seed: options.seed, referenceDate, summaries });
-      await insertDemoPurchases(tx, referenceDate);
+      // A shop without models (the start of a catalogue of the retailer's own, loaded by an import) has no purchases.
+      if (options.models > 0) await insertDemoPurchases(tx, referenceDate);
       await tx.execute(sql`analyze orders, order_rows`);
     });
     await phase("catalogue read model", async () => {
