@@ -557,6 +557,31 @@ describe("importing and exporting the catalogue", () => {
     expect(audit!.action).toBe("catalogue.import");
   });
 
+  it("imports a file of any size for the command line: checked, applied only when asked and without problems, as the shop itself", async () => {
+    const [brand] = await rows<{ slug: string }>(database.db, sql`select slug from brands order by id limit 1`);
+    const [group] = await rows<{ path: string }>(database.db, sql`select path from product_groups where depth > 0 order by id limit 1`);
+    const system = { kind: "system" as const, name: "command line import" };
+    const header = "sku,model,brand,group,name_fi,regular_price,size,stock_20";
+    const good = `${header}\nCLI-1,cli-takki,${brand!.slug},${group!.path},Komentorivitakki,99,M,3\nCLI-2,cli-takki,,,,"109,50",L,1\n`;
+    await expect(services.backOffice.importFile(staff as never, { name: "x.csv", text: good }, { apply: true })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const bad = await services.backOffice.importFile(system, { name: "bad.csv", text: good.replace("CLI-2,cli-takki,,", "CLI-2,cli-takki,no-such-brand,") }, { apply: true });
+    expect(bad).toMatchObject({ ok: true, applied: false, problems: [{ line: 3, column: "brand", problem: "unknown" }] });
+    const dry = await services.backOffice.importFile(system, { name: "good.csv", text: good }, { apply: false });
+    expect(dry).toEqual({ ok: true, rows: 2, problems: [], counts: { newModels: 1, changedModels: 0, newVariants: 2, changedVariants: 0 }, applied: false });
+    expect(await rows(database.db, sql`select 1 from product_models where slug = 'cli-takki'`)).toEqual([]);
+    const progress: number[] = [];
+    expect(await services.backOffice.importFile(system, { name: "good.csv", text: good }, { apply: true, progress: (done) => progress.push(done) })).toMatchObject({ ok: true, applied: true });
+    const [model] = await rows<{ skus: string[]; price: number; stock: number; actor: string }>(
+      database.db,
+      sql`select array_agg(v.teksonumber order by v.teksonumber) as skus,
+            (select vp.active_cents from variant_prices vp join variants x on x.id = vp.variant_id where x.teksonumber = 'CLI-2' and vp.tax_area_id = 1) as price,
+            (select s.quantity from stock s join variants x on x.id = s.variant_id where x.teksonumber = 'CLI-1' and s.store_id = 20) as stock,
+            (select actor_label from audit_log where action = 'catalogue.import' order by id desc limit 1) as actor
+          from product_models m join variants v on v.model_id = m.id where m.slug = 'cli-takki'`,
+    );
+    expect(model).toEqual({ skus: ["CLI-1", "CLI-2"], price: 10950, stock: 3, actor: "system: command line import" });
+  });
+
   it("refuses a file it cannot read, and exports rows that read back without a problem", async () => {
     expect(await services.backOffice.checkImportFile(staff, { name: "x.json", text: "{not json" })).toEqual({ ok: false, problem: "unreadable" });
     expect(await services.backOffice.checkImportFile(staff, { name: "x.csv", text: "" })).toEqual({ ok: false, problem: "empty" });
