@@ -33,6 +33,9 @@ async function expectPicturesShown(page: Page, count: number): Promise<void> {
 }
 
 test("en, wide: a guest files a complaint with a picture, answers the shop's question with another and follows it to repaired", async ({ page }) => {
+  // Two picture uploads, a staff member's three steps and two page checks: about 12 s on a quiet machine, more
+  // than the default 30 s on two cores busy with the other stages.
+  test.setTimeout(90_000);
   const t = tr("en");
   await page.setViewportSize({ width: 1280, height: 900 });
   const response = await page.goto(urlFor("en", pathFor("reclamation", "en")));
