@@ -1,6 +1,7 @@
 import { DomainError } from "#core/errors.ts";
 import { BANNER_THEMES, isBannerTheme, type BannerTheme } from "#core/images/banner-svg.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
+import { isShopOrWebLink } from "./link.ts";
 import { endOfDay, HOME_LANG, parseDay, type FormFields, type Parsed, type Problems } from "./model-form.ts";
 import { uploadProblem, type EncodedPicture, type PictureEncoder } from "./model-pictures.ts";
 import { requireStaff, type Actor, type StaffActor } from "./roles.ts";
@@ -59,17 +60,6 @@ export interface BannerRepository {
 const COLOUR = /^#[0-9a-f]{6}$/i;
 const CROP = /^(\d{1,3})% (\d{1,3})%$/;
 
-/** The shop's own path, or a web address. */
-function isLink(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 export function parseBannerForm(fields: FormFields): Parsed<BannerInput> {
   const problems: Problems = {};
   const kindText = fields.get("kind");
@@ -104,7 +94,7 @@ export function parseBannerForm(fields: FormFields): Parsed<BannerInput> {
       return text;
     };
     const own: BannerTexts = { title: value("title"), heading: value("heading"), subText: value("subText"), buttonText: value("buttonText"), url: value("url") };
-    if (own.url !== "" && !isLink(own.url)) problems[bannerFieldName("url", lang)] = "invalid";
+    if (own.url !== "" && !isShopOrWebLink(own.url)) problems[bannerFieldName("url", lang)] = "invalid";
     if (own.heading === "") {
       if (lang === HOME_LANG || own.title !== "" || own.subText !== "" || own.buttonText !== "" || own.url !== "") problems[bannerFieldName("heading", lang)] = "required";
       continue;

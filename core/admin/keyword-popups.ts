@@ -1,5 +1,6 @@
 import { DomainError } from "#core/errors.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
+import { isShopOrWebLink } from "./link.ts";
 import { HOME_LANG, type FormFields, type Parsed, type Problems } from "./model-form.ts";
 import { requireStaff, type Actor, type StaffActor } from "./roles.ts";
 
@@ -34,11 +35,6 @@ export interface KeywordPopupRepository {
   deletePopup(id: number, actor: StaffActor): Promise<boolean>;
 }
 
-function isLink(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
-  return /^https?:\/\/[^\s/]+/.test(value);
-}
-
 export function parsePopupForm(fields: FormFields, others: readonly AdminKeywordPopup[]): Parsed<PopupInput> {
   const problems: Problems = {};
   const orderText = fields.get("sortOrder").trim();
@@ -52,7 +48,7 @@ export function parsePopupForm(fields: FormFields, others: readonly AdminKeyword
       return text;
     };
     const own: PopupTexts = { keyword: value("keyword"), text: value("text"), url: value("url") };
-    if (own.url !== "" && !isLink(own.url)) problems[popupFieldName("url", lang)] = "invalid";
+    if (own.url !== "" && !isShopOrWebLink(own.url)) problems[popupFieldName("url", lang)] = "invalid";
     if (own.keyword === "") {
       if (lang === HOME_LANG || own.text !== "" || own.url !== "") problems[popupFieldName("keyword", lang)] = "required";
       continue;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AdminBanner, BannerInput, BannerRepository } from "#core/admin/banners.ts";
+import { changedFields } from "#core/admin/back-office.server.ts";
 import { isBannerTheme } from "#core/images/banner-svg.ts";
 import { pictureUrl } from "#core/images/pictures.ts";
 import type { Lang } from "#i18n/languages.ts";
@@ -90,15 +91,12 @@ export function createBannerAdminRepository(db: Db): BannerRepository {
               sub_text = excluded.sub_text, url = excluded.url`);
         }
         const after = snapshot({ ...input, image });
-        const old = before ? snapshot(before) : null;
-        const keys = Object.keys(after).filter((key) => !old || JSON.stringify(old[key as keyof typeof old]) !== JSON.stringify(after[key as keyof typeof after]));
         // The audit row moves the data version: every process drops its kept front pages.
         await backOfficeTransaction(tx).audit(actor, {
           action: id === null ? "banner.create" : "banner.update",
           entity: "banner",
           entityId: String(bannerId),
-          before: old ? Object.fromEntries(keys.map((key) => [key, old[key as keyof typeof old]])) : null,
-          after: Object.fromEntries(keys.map((key) => [key, after[key as keyof typeof after]])),
+          ...(before ? changedFields(snapshot(before), after) : { before: null, after }),
         });
         return bannerId;
       });

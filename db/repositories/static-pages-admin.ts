@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminStaticPage, AdminTab, PageInput, StaticPageRepository, TabInput } from "#core/admin/static-pages.ts";
 import type { StaffActor } from "#core/admin/roles.ts";
+import { changedFields } from "#core/admin/back-office.server.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
 import { textArray } from "../read-model.ts";
@@ -43,11 +44,7 @@ async function nextId(tx: Db, table: "static_pages" | "static_page_tabs"): Promi
 
 const snapshot = (page: AdminStaticPage | PageInput) => ({ key: page.key, kind: page.kind, sortOrder: page.sortOrder, published: page.published, texts: page.texts });
 
-function changed(before: Record<string, unknown> | null, after: Record<string, unknown>) {
-  if (!before) return { before: null, after };
-  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])), after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])) };
-}
+const changed = (before: Record<string, unknown> | null, after: Record<string, unknown>) => (before ? changedFields(before, after) : { before: null, after });
 
 export function createStaticPageAdminRepository(db: Db): StaticPageRepository {
   const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((raw) => work(raw as unknown as Db));
