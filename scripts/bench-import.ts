@@ -19,6 +19,12 @@ import { ROOT } from "./lib/server.ts";
 
 const node = process.execPath;
 
+/** The Node flags `npm run import` runs with (its heap cap), read from package.json so the bench measures the same. */
+function importFlags(): string[] {
+  const script: string = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.import;
+  return script.split(/\s+/).filter((part) => part.startsWith("--"));
+}
+
 async function exportTo(file: string, env: { databaseUrl?: string; dataDir?: string }): Promise<number> {
   const started = performance.now();
   const handle = await openDatabase(env);
@@ -102,7 +108,7 @@ export async function benchImport(): Promise<void> {
     const seeded = spawnSync(node, ["db/seed/cli.ts", "--models", "0"], { cwd: ROOT, env: { ...process.env, ...target }, encoding: "utf8" });
     if (seeded.status !== 0) throw new Error(`seeding the empty shop failed: ${seeded.stderr}`);
     console.log("importing into a shop without models...");
-    const imported = await runMeasured(["scripts/import.ts", file, "--apply"], target);
+    const imported = await runMeasured([...importFlags(), "scripts/import.ts", file, "--apply"], target);
     console.log("");
     console.log(`| import | file | time | peak memory |`);
     console.log(`|---|---|---|---|`);

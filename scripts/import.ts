@@ -8,7 +8,8 @@
  * the --report CSV file). The audit log records the import as done by `system: command line import`.
  */
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { backupTarget } from "#db/backup.server.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
@@ -36,21 +37,23 @@ async function main(argv: readonly string[]): Promise<void> {
 
   const started = Date.now();
   // The shop's code is loaded once the arguments are known to be good: a mistyped command answers at once.
-  const [{ openDatabaseFromEnv }, { createServices }, { writeImportCsv }] = await Promise.all([
+  const [{ openDatabaseFromEnv }, { createServices }, { fileImportSource, MAX_JSON_BYTES, writeImportCsv }] = await Promise.all([
     import("#db/client.server.ts"),
     import("#server/services.server.ts"),
     import("#core/admin/import-file.server.ts"),
   ]);
-  const text = await readFile(file, "utf8");
+  const source = await fileImportSource(file);
   const handle = await openDatabaseFromEnv();
   try {
     const services = createServices(handle.db);
     let lastNote = 0;
     const outcome = await services.backOffice.importFile(
       { kind: "system", name: "command line import" },
-      { name: file.split(/[\\/]/).pop() ?? file, text },
+      source,
       {
         apply: values.apply === true,
+        // The read model of a big file is rebuilt after its transaction, side by side on the database's processors.
+        listingWorkers: Math.min(4, availableParallelism()),
         progress: (done, total) => {
           if (Date.now() - lastNote < 2_000) return;
           lastNote = Date.now();
@@ -58,7 +61,10 @@ async function main(argv: readonly string[]): Promise<void> {
         },
       },
     );
-    if (!outcome.ok) throw new ImportCliError(`${file}: ${{ unreadable: "not a CSV or JSON file of the format", empty: "no rows", tooManyRows: "too many rows" }[outcome.problem]}`);
+    if (!outcome.ok) {
+      const why = { unreadable: "not a CSV or JSON file of the format", empty: "no rows", tooLarge: `a JSON file over ${MAX_JSON_BYTES / 1024 / 1024} MB: write it as CSV, which is read in any size` };
+      throw new ImportCliError(`${file}: ${why[outcome.problem]}`);
+    }
     const { counts } = outcome;
     console.log(`${outcome.rows} rows: ${counts.newModels} new and ${counts.changedModels} changed models, ${counts.newVariants} new and ${counts.changedVariants} changed variants`);
     if (values.report) {

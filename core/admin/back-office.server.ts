@@ -18,7 +18,20 @@ import {
 } from "./model-form.ts";
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type DerivedPrices, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
-import { checkImport, importColumns, modelColumnsOnce, type CheckedImport, type ImportProblem, type ImportReferences } from "./catalogue-import.ts";
+import {
+  checkImport,
+  ImportCheck,
+  ImportFileProblem,
+  importColumns,
+  ModelAssembly,
+  modelColumnsOnce,
+  type CheckedImport,
+  type ImportProblem,
+  type ImportReferences,
+  type ImportRow,
+  type ImportSource,
+  type ModelChange,
+} from "./catalogue-import.ts";
 import { importFormatOf, readImportFile, type ImportFormat } from "./import-file.server.ts";
 import {
   imagesForAudit,
@@ -209,6 +222,8 @@ export interface BackOfficeTx extends PictureTx {
   refreshListing(modelIds: readonly number[]): Promise<void>;
   /** The same a moment later, by whichever process takes the queue next (refreshQueuedListings). */
   queueListingRefresh(modelIds: readonly number[]): Promise<void>;
+  /** What the rows of an import refer to, as this transaction sees it. */
+  importReferences(input: { skus: readonly string[]; modelKeys: readonly string[]; eans: readonly string[] }): Promise<ImportReferences>;
   /** Variants by SKU or EAN, for integration updates. */
   variantsByCode(codes: readonly string[]): Promise<Map<string, { variantId: number; modelId: number }>>;
   storeIds(): Promise<number[]>;
@@ -327,9 +342,14 @@ export interface BackOfficeService {
    */
   importFile(
     actor: SystemActor,
-    file: { name: string; text: string },
-    options: { apply: boolean; progress?: (modelsDone: number, modelsTotal: number) => void },
-  ): Promise<{ ok: false; problem: "unreadable" | "empty" | "tooManyRows" } | { ok: true; rows: number; problems: ImportProblem[]; counts: CheckedImport["counts"]; applied: boolean }>;
+    file: ImportSource,
+    options: {
+      apply: boolean;
+      progress?: (modelsDone: number, modelsTotal: number) => void;
+      /** Read-model rebuilds run side by side after a big import (one per processor the database may use). */
+      listingWorkers?: number;
+    },
+  ): Promise<{ ok: false; problem: "unreadable" | "empty" | "tooLarge" } | { ok: true; rows: number; problems: ImportProblem[]; counts: CheckedImport["counts"]; applied: boolean }>;
   /** The catalogue in the import format, a batch of rows at a time, and its columns. */
   exportCatalogue(actor: Actor): Promise<{ columns: string[]; batches: AsyncIterable<Array<Record<string, string>>> }>;
 }
@@ -341,15 +361,22 @@ export interface BackOfficeDependencies {
   background?: (task: () => Promise<void>) => void;
   /** Reads uploaded pictures; without it an upload is refused as not a picture. */
   pictures?: PictureEncoder;
+  /** Above this many models an import queues its read-model rows instead of rebuilding them in its transaction. */
+  listingInlineMax?: number;
 }
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 /** Derives and writes the prices of some variants of locked models at `now`, a statement per kind of row for all of them. */
-async function applyPlans(tx: BackOfficeTx, changes: ReadonlyArray<{ model: LockedModel; plans: ReadonlyMap<number, PricePlan> }>, now: Date): Promise<void> {
+async function applyPlans(
+  tx: BackOfficeTx,
+  changes: ReadonlyArray<{ model: LockedModel; plans: ReadonlyMap<number, PricePlan> }>,
+  now: Date,
+  known?: ReadonlyMap<number, VariantPriceState>,
+): Promise<void> {
   const wanted = changes.filter((change) => change.plans.size > 0);
   if (wanted.length === 0) return;
-  const states = new Map((await tx.priceStates(wanted.flatMap((change) => [...change.plans.keys()]))).map((state) => [state.variantId, state]));
+  const states = known ?? new Map((await tx.priceStates(wanted.flatMap((change) => [...change.plans.keys()]))).map((state) => [state.variantId, state]));
   const ratesByClass = new Map<string, Awaited<ReturnType<BackOfficeTx["taxRates"]>>>();
   const plans: Array<{ variantId: number; plan: PricePlan; nextChangeAt: Date | null }> = [];
   const earlier: Array<{ variantId: number; activeCents: number; at: Date }> = [];
@@ -405,6 +432,8 @@ async function applyPlans(tx: BackOfficeTx, changes: ReadonlyArray<{ model: Lock
 }
 
 const STALE = { ok: false, stale: true } as const;
+
+const noPrices = (variantId: number): VariantPriceState => ({ variantId, plan: null, inferred: null, current: null, history: [] });
 
 /** The plan of one variant after an import's price columns: the stored plan with what the row gave over it. */
 function mergedPlan(state: VariantPriceState | undefined, change: ImportedPrices): PricePlan | null {
@@ -492,62 +521,103 @@ async function writeImportedModel(tx: BackOfficeTx, modelId: number, change: Che
  * them (a changed model's own columns are still merged one model at a time).
  */
 const IMPORT_CHUNK = 500;
+/** Models per read-model rebuild when an import's queue is worked through. */
+const LISTING_QUEUE_BATCH = 2_500;
 
-/** Writes a checked import: models, texts, variants, prices and stock, with one audit row. */
-async function applyChecked(tx: BackOfficeTx, actor: Actor, checked: CheckedImport, fileName: string, now: Date, progress: (done: number) => void = () => {}): Promise<number[]> {
+/**
+ * Above this many models an import's read-model rows are queued in its transaction and rebuilt after it (by the
+ * import itself, and by every server process's queue): rebuilding them inside would hold the transaction, on
+ * one processor, for minutes.
+ */
+const LISTING_INLINE_MAX = 2_000;
+
+/** Writes complete models of a checked import (models, texts, variants, prices and stock); answers their ids. */
+async function writeImportedModels(tx: BackOfficeTx, chunk: readonly ModelChange[], now: Date): Promise<number[]> {
+  const fresh = chunk.filter((change) => change.modelId === null);
+  const inputs = fresh.map((change) => ({ input: importedModelInput(change), key: change.key }));
+  const freshIds = await tx.createModels(inputs);
+  const modelIds = new Map<(typeof chunk)[number], number>(fresh.map((change, index) => [change, freshIds[index]!]));
+  for (const change of chunk) {
+    if (change.modelId === null) continue;
+    await writeImportedModel(tx, change.modelId, change);
+    modelIds.set(change, change.modelId);
+  }
+  const newVariants = chunk.flatMap((change) => change.variants.filter((variant) => variant.variantId === null).map((variant) => ({ modelId: modelIds.get(change)!, variant })));
+  const newIds = await tx.insertVariants(
+    newVariants.map(({ modelId, variant }) => ({ modelId, sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
+  );
+  const variantIds = new Map<(typeof newVariants)[number]["variant"], number>(newVariants.map(({ variant }, index) => [variant, newIds[index]!]));
+  await tx.updateVariants(
+    chunk.flatMap((change) =>
+      change.variants
+        .filter((variant) => variant.variantId !== null)
+        .map((variant) => ({ id: variant.variantId!, ...(variant.ean ? { ean: variant.ean } : {}), ...(variant.colourSlug ? { colourSlug: variant.colourSlug } : {}), ...(variant.sizeName ? { sizeName: variant.sizeName } : {}) })),
+    ),
+  );
+  const idOf = (variant: (typeof newVariants)[number]["variant"]) => variant.variantId ?? variantIds.get(variant)!;
+  const priced = chunk.filter((change) => change.variants.some((variant) => Object.keys(variant.prices).length > 0));
+  // A variant made by this import has no prices, plan or history yet: only the others' are read.
+  const states = new Map<number, VariantPriceState>(newVariants.map(({ variant }) => [idOf(variant), noPrices(idOf(variant))]));
+  const stored = priced.flatMap((change) => change.variants.filter((variant) => variant.variantId !== null).map(idOf));
+  for (const state of await tx.priceStates(stored)) states.set(state.variantId, state);
+  const plans: Array<{ model: LockedModel; plans: Map<number, PricePlan> }> = [];
+  for (const change of priced) {
+    const modelId = modelIds.get(change)!;
+    // A new model is as this import made it; a changed one is read (and locked) as it stands.
+    const model: LockedModel | null =
+      change.modelId === null
+        ? { id: modelId, version: 1, brandId: change.brandId!, taxClass: "standard", outlet: false, discountsAllowed: true, variantIds: [] }
+        : await tx.lockModel(modelId);
+    if (!model) continue;
+    const modelPlans = new Map<number, PricePlan>();
+    for (const variant of change.variants) {
+      if (Object.keys(variant.prices).length === 0) continue;
+      const plan = mergedPlan(states.get(idOf(variant)), variant.prices);
+      if (plan) modelPlans.set(idOf(variant), plan);
+    }
+    plans.push({ model, plans: modelPlans });
+  }
+  await applyPlans(tx, plans, now, states);
+  // A store without a row holds none: a new variant's zeros are not written (most of a big file's cells).
+  await tx.writeStock(
+    chunk.flatMap((change) =>
+      change.variants.flatMap((variant) =>
+        [...variant.stock].filter(([, quantity]) => quantity > 0 || variant.variantId !== null).map(([storeId, quantity]) => ({ variantId: idOf(variant), storeId, quantity, blocked: false })),
+      ),
+    ),
+  );
+  return chunk.map((change) => modelIds.get(change)!);
+}
+
+/** The import's audit row, and its models' read-model rows rebuilt or queued. */
+async function finishImport(
+  tx: BackOfficeTx,
+  actor: Actor,
+  fileName: string,
+  summary: Pick<CheckedImport, "rows" | "counts">,
+  touched: readonly number[],
+  listingInlineMax: number,
+): Promise<void> {
+  await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: summary.rows, ...summary.counts } });
+  if (touched.length <= listingInlineMax) await tx.refreshListing(touched);
+  else await tx.queueListingRefresh(touched);
+}
+
+/** Writes a checked import held in memory, 500 models at a time, with one audit row. */
+async function applyChecked(tx: BackOfficeTx, actor: Actor, checked: CheckedImport, fileName: string, now: Date, listingInlineMax: number, progress: (done: number) => void = () => {}): Promise<number[]> {
   const touched: number[] = [];
   for (let start = 0; start < checked.models.length; start += IMPORT_CHUNK) {
     if (start > 0) progress(start);
-    const chunk = checked.models.slice(start, start + IMPORT_CHUNK);
-    const fresh = chunk.filter((change) => change.modelId === null);
-    const inputs = fresh.map((change) => ({ input: importedModelInput(change), key: change.key }));
-    const freshIds = await tx.createModels(inputs);
-    const modelIds = new Map<(typeof chunk)[number], number>(fresh.map((change, index) => [change, freshIds[index]!]));
-    for (const change of chunk) {
-      if (change.modelId === null) continue;
-      await writeImportedModel(tx, change.modelId, change);
-      modelIds.set(change, change.modelId);
-    }
-    const newVariants = chunk.flatMap((change) => change.variants.filter((variant) => variant.variantId === null).map((variant) => ({ modelId: modelIds.get(change)!, variant })));
-    const newIds = await tx.insertVariants(
-      newVariants.map(({ modelId, variant }) => ({ modelId, sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
-    );
-    const variantIds = new Map<(typeof newVariants)[number]["variant"], number>(newVariants.map(({ variant }, index) => [variant, newIds[index]!]));
-    await tx.updateVariants(
-      chunk.flatMap((change) =>
-        change.variants
-          .filter((variant) => variant.variantId !== null)
-          .map((variant) => ({ id: variant.variantId!, ...(variant.ean ? { ean: variant.ean } : {}), ...(variant.colourSlug ? { colourSlug: variant.colourSlug } : {}), ...(variant.sizeName ? { sizeName: variant.sizeName } : {}) })),
-      ),
-    );
-    const idOf = (variant: (typeof newVariants)[number]["variant"]) => variant.variantId ?? variantIds.get(variant)!;
-    const priced = chunk.filter((change) => change.variants.some((variant) => Object.keys(variant.prices).length > 0));
-    const states = new Map((await tx.priceStates(priced.flatMap((change) => change.variants.map(idOf)))).map((state) => [state.variantId, state]));
-    const plans: Array<{ model: LockedModel; plans: Map<number, PricePlan> }> = [];
-    for (const change of priced) {
-      const modelId = modelIds.get(change)!;
-      // A new model is as this import made it; a changed one is read (and locked) as it stands.
-      const model: LockedModel | null =
-        change.modelId === null
-          ? { id: modelId, version: 1, brandId: change.brandId!, taxClass: "standard", outlet: false, discountsAllowed: true, variantIds: [] }
-          : await tx.lockModel(modelId);
-      if (!model) continue;
-      const modelPlans = new Map<number, PricePlan>();
-      for (const variant of change.variants) {
-        if (Object.keys(variant.prices).length === 0) continue;
-        const plan = mergedPlan(states.get(idOf(variant)), variant.prices);
-        if (plan) modelPlans.set(idOf(variant), plan);
-      }
-      plans.push({ model, plans: modelPlans });
-    }
-    await applyPlans(tx, plans, now);
-    await tx.writeStock(chunk.flatMap((change) => change.variants.flatMap((variant) => [...variant.stock].map(([storeId, quantity]) => ({ variantId: idOf(variant), storeId, quantity, blocked: false })))));
-    touched.push(...chunk.map((change) => modelIds.get(change)!));
+    touched.push(...(await writeImportedModels(tx, checked.models.slice(start, start + IMPORT_CHUNK), now)));
   }
-  await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: checked.rows, ...checked.counts } });
-  await tx.refreshListing(touched);
+  await finishImport(tx, actor, fileName, checked, touched, listingInlineMax);
   return touched;
 }
+
+const referenceKeys = (rows: readonly ImportRow[]) => {
+  const column = (name: string) => [...new Set(rows.map((row) => (row.values[name] ?? "").trim()).filter((value) => value !== ""))];
+  return { skus: column("sku"), modelKeys: column("model"), eans: column("ean") };
+};
 
 interface ModelSnapshot {
   brandId: number;
@@ -570,10 +640,23 @@ interface ModelSnapshot {
 
 const slugifyName = (name: string) => slugify(name) || "tuote";
 
-export function createBackOfficeService({ repository, now = () => new Date(), background = (task) => void task(), pictures }: BackOfficeDependencies): BackOfficeService {
-  async function referencesOf(rows: ReadonlyArray<{ values: Readonly<Record<string, string>> }>): Promise<ImportReferences> {
-    const column = (name: string) => [...new Set(rows.map((row) => (row.values[name] ?? "").trim()).filter((value) => value !== ""))];
-    return repository.importReferences({ skus: column("sku"), modelKeys: column("model"), eans: column("ean") });
+export function createBackOfficeService({
+  repository,
+  now = () => new Date(),
+  background = (task) => void task(),
+  pictures,
+  listingInlineMax = LISTING_INLINE_MAX,
+}: BackOfficeDependencies): BackOfficeService {
+  async function referencesOf(rows: readonly ImportRow[]): Promise<ImportReferences> {
+    return repository.importReferences(referenceKeys(rows));
+  }
+
+  /** Rebuilds queued read-model rows until none are left, `workers` batches at a time. */
+  async function drainListingQueue(workers: number): Promise<void> {
+    const worker = async () => {
+      while ((await repository.refreshQueuedListings(LISTING_QUEUE_BATCH)) > 0);
+    };
+    await Promise.all(Array.from({ length: Math.max(1, workers) }, worker));
   }
 
   /** Locks the model, refuses a stale version, runs the change, raises the version and refreshes the read model. */
@@ -939,9 +1022,10 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
         try {
           await repository.transaction(async (tx) => {
             // Progress is written beside the transaction (not awaited): what it notes is not part of the import.
-            await applyChecked(tx, staff, checked, run.fileName, now(), (done) => void repository.importProgress(id, done).catch(() => undefined));
+            await applyChecked(tx, staff, checked, run.fileName, now(), listingInlineMax, (done) => void repository.importProgress(id, done).catch(() => undefined));
             await tx.markImportApplied(id);
           });
+          await drainListingQueue(1);
         } catch (error) {
           await repository.failImport(id, error instanceof Error ? error.message.slice(0, 500) : "failed");
           throw error;
@@ -950,14 +1034,61 @@ export function createBackOfficeService({ repository, now = () => new Date(), ba
       return { ok: true };
     },
 
-    async importFile(actor, file, { apply, progress }) {
+    async importFile(actor, file, { apply, progress, listingWorkers = 1 }) {
       if (actor.kind !== "system") throw new DomainError("FORBIDDEN", "The command line's import only");
-      const read = readImportFile(file.text, importFormatOf(file.name, file.text), Number.POSITIVE_INFINITY);
-      if (!read.ok) return read;
-      const checked = checkImport(read.rows, await referencesOf(read.rows));
-      const summary = { ok: true as const, rows: checked.rows, problems: checked.problems, counts: checked.counts };
-      if (!apply || checked.problems.length > 0) return { ...summary, applied: false };
-      await repository.transaction((tx) => applyChecked(tx, actor, checked, file.name.slice(0, 200) || "import", now(), (done) => progress?.(done, checked.models.length)));
+      const storeIds = await repository.storeIds();
+      // First pass: the whole file checked, a batch at a time; nothing is written, and what the check kept is
+      // let go before the second pass.
+      const checked = await (async () => {
+        const check = new ImportCheck(storeIds);
+        try {
+          for await (const batch of file.batches()) check.check(batch, await referencesOf(batch));
+        } catch (error) {
+          if (error instanceof ImportFileProblem) return { ok: false as const, problem: error.problem };
+          throw error;
+        }
+        return { ok: true as const, result: check.finish() };
+      })();
+      if (!checked.ok) return checked;
+      const { result } = checked;
+      if (result.rows === 0) return { ok: false, problem: "empty" };
+      const summary = { ok: true as const, rows: result.rows, problems: result.problems, counts: result.counts };
+      if (!apply || result.problems.length > 0) return { ...summary, applied: false };
+
+      // Second pass, in one transaction: the file read and checked again, each model written once all its rows
+      // are read, a chunk being written while the next rows are read and checked.
+      const total = result.lastLines.size;
+      const fileName = file.name.slice(0, 200) || "import";
+      const at = now();
+      await repository.transaction(async (tx) => {
+        const again = new ImportCheck(storeIds);
+        const assembly = new ModelAssembly(result.lastLines);
+        const touched: number[] = [];
+        const write = async (chunk: readonly ModelChange[]) => {
+          touched.push(...(await writeImportedModels(tx, chunk, at)));
+          progress?.(touched.length, total);
+        };
+        let writing: Promise<void> = Promise.resolve();
+        let ready: ModelChange[] = [];
+        for await (const batch of file.batches()) {
+          if (batch.length === 0) continue;
+          ready.push(...assembly.add(again.check(batch, await tx.importReferences(referenceKeys(batch))), batch[batch.length - 1]!.line));
+          while (ready.length >= IMPORT_CHUNK) {
+            await writing;
+            writing = write(ready.slice(0, IMPORT_CHUNK));
+            // Awaited before the next chunk or at the end; a failure meanwhile must not count as unhandled.
+            writing.catch(() => undefined);
+            ready = ready.slice(IMPORT_CHUNK);
+          }
+        }
+        await writing;
+        ready.push(...assembly.flush());
+        for (let start = 0; start < ready.length; start += IMPORT_CHUNK) await write(ready.slice(start, start + IMPORT_CHUNK));
+        // The shop may have changed between the passes (a SKU or EAN taken meanwhile): then nothing is applied.
+        if (again.finish().problems.length > 0) throw new DomainError("CONFLICT", "The catalogue changed while the file was applied: check the file again");
+        await finishImport(tx, actor, fileName, result, touched, listingInlineMax);
+      });
+      await drainListingQueue(listingWorkers);
       return { ...summary, applied: true };
     },
 

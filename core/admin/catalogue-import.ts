@@ -118,51 +118,143 @@ function endOfDay(last: Date): Date {
   return new Date(helsinkiMidnight(dayText(new Date(last.getTime() + DAY_MS + 3 * 60 * 60 * 1000))).getTime() - 1);
 }
 
-/** Checks every row against the format and the shop, and gathers the changes by model. */
-export function checkImport(rows: ReadonlyArray<{ line: number; values: Readonly<Record<string, string>> }>, references: ImportReferences): CheckedImport {
-  const problems: ImportProblem[] = [];
-  const known = new Set(importColumns(references.storeIds));
-  const reported = new Set<string>();
-  for (const row of rows) {
-    for (const column of Object.keys(row.values)) {
-      if (!known.has(column) && !reported.has(column)) {
-        reported.add(column);
-        problems.push({ line: row.line, column, problem: "unknownColumn" });
+/**
+ * A 53-bit fingerprint of a text: a model's texts repeated on later rows are compared by it, so that checking a
+ * file of any size keeps a few numbers per model instead of its texts.
+ */
+export function textFingerprint(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+export type ImportRow = { line: number; values: Readonly<Record<string, string>> };
+
+/** A file to import: its rows in the file's order, a batch at a time, from the start on each call (a pass). */
+export interface ImportSource {
+  name: string;
+  batches(): AsyncIterable<readonly ImportRow[]>;
+}
+
+/** Why a file could not be read as rows at all, raised by a source while it reads. */
+export class ImportFileProblem extends Error {
+  readonly problem: "unreadable" | "tooLarge";
+  constructor(problem: "unreadable" | "tooLarge") {
+    super(`import file ${problem}`);
+    this.problem = problem;
+  }
+}
+
+/** What the check keeps of a model between rows: its agreed model columns and where its rows are. */
+interface ModelState {
+  modelId: number | null;
+  brandId?: number;
+  groupId?: number;
+  visibility?: Visibility;
+  /** The fingerprint of each text column (TEXT_SLOTS' order) once a row gave it; NaN before. */
+  texts: Float64Array;
+  firstLine: number;
+  lastLine: number;
+  /** Columns with a problem on the model's first line: not also named as missing. */
+  firstLineProblems?: Set<string>;
+}
+
+/** The text columns in a fixed order, each model's fingerprints kept in one small typed array. */
+const TEXT_SLOTS = LANGUAGES.flatMap((lang) => TEXT_COLUMNS.map((column) => textColumn(column, lang)));
+const textSlot = new Map(TEXT_SLOTS.map((name, index) => [name, index]));
+
+/** The file's rows as far as checked: what a summary and the apply need. */
+export interface ImportCheckResult {
+  rows: number;
+  problems: ImportProblem[];
+  counts: CheckedImport["counts"];
+  /** The last line of each model's rows: a model is complete, and can be written, once the file is past it. */
+  lastLines: ReadonlyMap<string, number>;
+}
+
+/**
+ * Checks a file's rows batch by batch, in the file's order, against the format and the shop (`references`
+ * answers for the batch's own SKUs, model keys and EANs), keeping per model only its agreed columns and
+ * fingerprints of its texts, so that a file of any size is checked in bounded memory. Each batch answers the
+ * changes its rows make, by model: a model's rows may be spread over several batches (see `assembleModels`).
+ */
+export class ImportCheck {
+  private readonly problems: ImportProblem[] = [];
+  private readonly known: Set<string>;
+  private readonly reported = new Set<string>();
+  private readonly models = new Map<string, ModelState>();
+  private readonly skusSeen = new Set<string>();
+  private readonly eansSeen = new Map<string, string>();
+  private readonly counts = { newModels: 0, changedModels: 0, newVariants: 0, changedVariants: 0 };
+  private rowCount = 0;
+  private readonly storeIds: readonly number[];
+
+  constructor(storeIds: readonly number[]) {
+    this.storeIds = storeIds;
+    this.known = new Set(importColumns(storeIds));
+  }
+
+  /** Checks a batch; answers its rows' changes grouped by model, in the order the models first appear. */
+  check(rows: readonly ImportRow[], references: ImportReferences): ModelChange[] {
+    const fragments = new Map<string, ModelChange>();
+    for (const row of rows) this.checkRow(row, references, fragments);
+    return [...fragments.values()];
+  }
+
+  private checkRow({ line, values }: ImportRow, references: ImportReferences, fragments: Map<string, ModelChange>): void {
+    this.rowCount++;
+    const problems = this.problems;
+    for (const column of Object.keys(values)) {
+      if (!this.known.has(column) && !this.reported.has(column)) {
+        this.reported.add(column);
+        problems.push({ line, column, problem: "unknownColumn" });
       }
     }
-  }
-  const models = new Map<string, ModelChange>();
-  const skusSeen = new Map<string, number>();
-  const eansSeen = new Map<string, string>();
-  const counts = { newModels: 0, changedModels: 0, newVariants: 0, changedVariants: 0 };
-  for (const { line, values } of rows) {
     const cell = (column: string) => (values[column] ?? "").trim();
-    const problem = (column: string, code: ImportProblemCode) => problems.push({ line, column, problem: code });
+    let state: ModelState | undefined;
+    const problem = (column: string, code: ImportProblemCode) => {
+      problems.push({ line, column, problem: code });
+      if (state && state.firstLine === line) (state.firstLineProblems ??= new Set()).add(column);
+    };
     const sku = cell("sku");
-    if (sku === "") {
-      problem("sku", "required");
-      continue;
-    }
+    if (sku === "") return problem("sku", "required");
     if (sku.length > MAX_SKU) problem("sku", "tooLong");
-    if (skusSeen.has(sku)) problem("sku", "duplicate");
-    skusSeen.set(sku, line);
+    if (this.skusSeen.has(sku)) problem("sku", "duplicate");
+    this.skusSeen.add(sku);
     const existing = references.skus.get(sku);
     const modelKey = cell("model") || existing?.modelKey || "";
-    if (modelKey === "") {
-      problem("model", "required");
-      continue;
-    }
+    if (modelKey === "") return problem("model", "required");
     if (existing && cell("model") !== "" && cell("model") !== existing.modelKey) problem("model", "conflict");
     if (slugify(modelKey) !== modelKey) problem("model", "invalid");
-    let model = models.get(modelKey);
-    if (!model) {
-      model = { key: modelKey, modelId: references.models.get(modelKey) ?? (existing?.modelKey === modelKey ? existing.modelId : null), texts: {}, variants: [] };
-      models.set(modelKey, model);
+    state = this.models.get(modelKey);
+    if (!state) {
+      const modelId = references.models.get(modelKey) ?? (existing?.modelKey === modelKey ? existing.modelId : null);
+      state = { modelId, texts: new Float64Array(TEXT_SLOTS.length).fill(Number.NaN), firstLine: line, lastLine: line };
+      this.models.set(modelKey, state);
+      if (modelId === null) this.counts.newModels++;
+      else this.counts.changedModels++;
+    }
+    state.lastLine = line;
+    const model = state;
+    let fragment = fragments.get(modelKey);
+    if (!fragment) {
+      fragment = { key: modelKey, modelId: model.modelId, texts: {}, variants: [] };
+      fragments.set(modelKey, fragment);
     }
     // The model's own columns: the first row that gives one sets it; a later row saying otherwise is a conflict.
-    const agree = <K extends "brandId" | "groupId" | "visibility">(key: K, column: string, value: NonNullable<ModelChange[K]>) => {
+    const agree = <K extends "brandId" | "groupId" | "visibility">(key: K, column: string, value: NonNullable<ModelState[K]>) => {
       if (model[key] !== undefined && model[key] !== value) problem(column, "conflict");
-      else model[key] = value;
+      else {
+        model[key] = value;
+        fragment[key] = value as ModelChange[K];
+      }
     };
     const brand = cell("brand");
     if (brand !== "") {
@@ -191,9 +283,14 @@ export function checkImport(rows: ReadonlyArray<{ line: number; values: Readonly
           problem(name, "tooLong");
           continue;
         }
-        const texts = (model.texts[lang] ??= {});
-        if (texts[column] !== undefined && texts[column] !== value) problem(name, "conflict");
-        else texts[column] = value;
+        const fingerprint = textFingerprint(value);
+        const slot = textSlot.get(name)!;
+        const before = model.texts[slot]!;
+        if (!Number.isNaN(before) && before !== fingerprint) problem(name, "conflict");
+        else {
+          model.texts[slot] = fingerprint;
+          (fragment.texts[lang] ??= {})[column] = value;
+        }
       }
     }
     const variant: VariantChange = { line, sku, variantId: existing?.variantId ?? null, prices: {}, stock: new Map() };
@@ -210,16 +307,19 @@ export function checkImport(rows: ReadonlyArray<{ line: number; values: Readonly
     const ean = cell("ean");
     if (ean !== "") {
       if (!/^\d{8,14}$/.test(ean)) problem("ean", "invalid");
-      else if ((references.eans.get(ean) ?? sku) !== sku || (eansSeen.get(ean) ?? sku) !== sku) problem("ean", "taken");
+      else if ((references.eans.get(ean) ?? sku) !== sku || (this.eansSeen.get(ean) ?? sku) !== sku) problem("ean", "taken");
       else variant.ean = ean;
-      eansSeen.set(ean, sku);
+      this.eansSeen.set(ean, sku);
     }
+    let regularProblem = false;
     const money = (column: string, key: "regularCents" | "saleCents" | "clubCents") => {
       const value = cell(column);
       if (value === "") return;
       const cents = parseCents(value);
-      if (cents === null || Number.isNaN(cents) || cents <= 0) problem(column, "invalid");
-      else variant.prices[key] = cents;
+      if (cents === null || Number.isNaN(cents) || cents <= 0) {
+        problem(column, "invalid");
+        if (key === "regularCents") regularProblem = true;
+      } else variant.prices[key] = cents;
     };
     money("regular_price", "regularCents");
     money("sale_price", "saleCents");
@@ -234,7 +334,7 @@ export function checkImport(rows: ReadonlyArray<{ line: number; values: Readonly
       else variant.prices.saleEndsAt = endOfDay(last);
     }
     if (variant.prices.saleCents !== undefined && variant.prices.regularCents !== undefined && variant.prices.saleCents >= variant.prices.regularCents) problem("sale_price", "notBelowRegular");
-    for (const storeId of references.storeIds) {
+    for (const storeId of this.storeIds) {
       const value = cell(stockColumn(storeId));
       if (value === "") continue;
       const quantity = parseQuantity(value);
@@ -242,20 +342,72 @@ export function checkImport(rows: ReadonlyArray<{ line: number; values: Readonly
       else variant.stock.set(storeId, quantity);
     }
     if (variant.variantId === null) {
-      if (variant.prices.regularCents === undefined && !problems.some((entry) => entry.line === line && entry.column === "regular_price")) problem("regular_price", "required");
-      counts.newVariants++;
-    } else counts.changedVariants++;
-    model.variants.push(variant);
+      if (variant.prices.regularCents === undefined && !regularProblem) problem("regular_price", "required");
+      this.counts.newVariants++;
+    } else this.counts.changedVariants++;
+    fragment.variants.push(variant);
   }
-  for (const model of models.values()) {
-    if (model.modelId === null) {
-      const line = model.variants[0]?.line ?? 0;
-      if (model.brandId === undefined && !problems.some((entry) => entry.line === line && entry.column === "brand")) problems.push({ line, column: "brand", problem: "required" });
-      if (model.groupId === undefined && !problems.some((entry) => entry.line === line && entry.column === "group")) problems.push({ line, column: "group", problem: "required" });
-      if (!model.texts[HOME_LANG]?.name) problems.push({ line, column: textColumn("name", HOME_LANG), problem: "required" });
-      counts.newModels++;
-    } else counts.changedModels++;
+
+  /** The whole file's problems (with what a new model misses), counts and the models' last lines. */
+  finish(): ImportCheckResult {
+    const problems = [...this.problems];
+    const lastLines = new Map<string, number>();
+    for (const [key, model] of this.models) {
+      lastLines.set(key, model.lastLine);
+      if (model.modelId !== null) continue;
+      const line = model.firstLine;
+      if (model.brandId === undefined && !model.firstLineProblems?.has("brand")) problems.push({ line, column: "brand", problem: "required" });
+      if (model.groupId === undefined && !model.firstLineProblems?.has("group")) problems.push({ line, column: "group", problem: "required" });
+      if (Number.isNaN(model.texts[textSlot.get(textColumn("name", HOME_LANG))!]!)) problems.push({ line, column: textColumn("name", HOME_LANG), problem: "required" });
+    }
+    problems.sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
+    return { rows: this.rowCount, problems, counts: { ...this.counts }, lastLines };
   }
-  problems.sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
-  return { rows: rows.length, problems, models: [...models.values()], counts };
+}
+
+/**
+ * Joins the batches' changes of each model into the whole model, and answers the models whose rows are all
+ * read (the file is at or past their last line), in the order they were completed. `flush` answers the rest.
+ */
+export class ModelAssembly {
+  private readonly open = new Map<string, ModelChange>();
+  private readonly lastLines: ReadonlyMap<string, number>;
+
+  constructor(lastLines: ReadonlyMap<string, number>) {
+    this.lastLines = lastLines;
+  }
+
+  add(fragments: readonly ModelChange[], throughLine: number): ModelChange[] {
+    for (const fragment of fragments) {
+      const model = this.open.get(fragment.key);
+      if (!model) {
+        this.open.set(fragment.key, fragment);
+        continue;
+      }
+      for (const key of ["brandId", "groupId", "visibility"] as const) if (fragment[key] !== undefined) (model as Record<typeof key, unknown>)[key] = fragment[key];
+      for (const [lang, texts] of Object.entries(fragment.texts) as Array<[Lang, Partial<Record<TextColumn, string>>]>) model.texts[lang] = { ...model.texts[lang], ...texts };
+      model.variants.push(...fragment.variants);
+    }
+    const complete: ModelChange[] = [];
+    for (const [key, model] of this.open) {
+      if ((this.lastLines.get(key) ?? 0) > throughLine) continue;
+      complete.push(model);
+      this.open.delete(key);
+    }
+    return complete;
+  }
+
+  flush(): ModelChange[] {
+    const rest = [...this.open.values()];
+    this.open.clear();
+    return rest;
+  }
+}
+
+/** Checks rows held in memory (an upload): the whole file's changes by model, or its problems. */
+export function checkImport(rows: readonly ImportRow[], references: ImportReferences, storeIds: readonly number[] = references.storeIds): CheckedImport {
+  const check = new ImportCheck(storeIds);
+  const fragments = check.check(rows, references);
+  const result = check.finish();
+  return { rows: result.rows, problems: result.problems, counts: result.counts, models: fragments };
 }

@@ -13,7 +13,7 @@ import type {
 } from "#core/admin/back-office.server.ts";
 import { PAGE_SIZE } from "#core/admin/model-query.ts";
 import { centsText, dayText, type ModelInput, type Visibility } from "#core/admin/model-form.ts";
-import type { ImportProblemCode } from "#core/admin/catalogue-import.ts";
+import type { ImportProblemCode, ImportReferences } from "#core/admin/catalogue-import.ts";
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
@@ -21,6 +21,7 @@ import { queryRows, type Db } from "../client.server.ts";
 import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
+import { unnestRows } from "../unnest-rows.ts";
 
 /** The back office's reads and writes of the catalogue, the audit log and the integration tokens. */
 
@@ -136,6 +137,31 @@ async function storeIdsOf(db: Db): Promise<number[]> {
   return rows.map((row) => num(row.id));
 }
 
+/** What an import's rows refer to: the brands, groups, colours and stores, and the rows' own SKUs, models and EANs. */
+async function importReferencesOf(db: Db, { skus, modelKeys, eans }: { skus: readonly string[]; modelKeys: readonly string[]; eans: readonly string[] }): Promise<ImportReferences> {
+  const [row] = await queryRows<{ brands: Array<[string, number]>; groups: Array<[string, number]>; colours: string[]; stores: number[]; skus: Array<[string, number, number, string]>; models: Array<[string, number]>; eans: Array<[string, string]> }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_array(slug, id)), '[]') from brands) as brands,
+      (select coalesce(json_agg(json_build_array(path, id)), '[]') from product_groups) as groups,
+      (select coalesce(json_agg(slug), '[]') from colours) as colours,
+      (select coalesce(json_agg(id order by id), '[]') from stores) as stores,
+      (select coalesce(json_agg(json_build_array(v.teksonumber, v.id, v.model_id, m.slug)), '[]')
+         from variants v join product_models m on m.id = v.model_id where v.teksonumber = any(${textArray([...skus])})) as skus,
+      (select coalesce(json_agg(json_build_array(slug, id)), '[]') from product_models where slug = any(${textArray([...modelKeys])})) as models,
+      (select coalesce(json_agg(json_build_array(ean, teksonumber)), '[]') from variants where ean = any(${textArray([...eans])})) as eans`,
+  );
+  return {
+    brands: new Map(row!.brands.map(([slug, id]) => [slug, num(id)])),
+    groups: new Map(row!.groups.map(([path, id]) => [path, num(id)])),
+    colours: new Set(row!.colours),
+    storeIds: row!.stores.map(num),
+    skus: new Map(row!.skus.map(([sku, variantId, modelId, modelKey]) => [sku, { variantId: num(variantId), modelId: num(modelId), modelKey }])),
+    models: new Map(row!.models.map(([slug, id]) => [slug, num(id)])),
+    eans: new Map(row!.eans.map(([ean, sku]) => [ean, sku])),
+  };
+}
+
 export function backOfficeTransaction(tx: Db): BackOfficeTx {
   return {
     ...pictureTransactionPart(tx),
@@ -236,7 +262,7 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       await tx.execute(sql`
         insert into product_model_translations (model_id, lang, name, slug, short_description, long_description_html, description_text, meta_description)
         select r."modelId", r.lang, r.name, r.slug, r.short, r.html, r.text, r.meta
-        from json_to_recordset(${JSON.stringify(texts)}::json) as r("modelId" int, lang text, name text, slug text, short text, html text, text text, meta text)`);
+        from ${unnestRows({ modelId: "int", lang: "text", name: "text", slug: "text", short: "text", html: "text", text: "text", meta: "text" }, texts)}`);
       const links = (pick: (input: ModelInput) => number[]) => JSON.stringify(models.flatMap(({ input }, index) => pick(input).map((id, order) => ({ modelId: first + index, id, order }))));
       await tx.execute(sql`
         insert into product_model_groups (model_id, group_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.groupIds)}::json) as r("modelId" int, id int)`);
@@ -320,8 +346,7 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       await tx.execute(sql`
         insert into variant_price_plans (variant_id, regular_cents, sale_cents, sale_starts_at, sale_ends_at, club_cents, outdoor_cents, next_change_at, updated_at)
         select r."variantId", r.regular, r.sale, r."saleStarts", r."saleEnds", r.club, r.outdoor, r.next, now()
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r("variantId" int, regular int, sale int, "saleStarts" timestamptz, "saleEnds" timestamptz,
-          club int, outdoor int, next timestamptz)
+        from ${unnestRows({ variantId: "int", regular: "int", sale: "int", saleStarts: "timestamptz", saleEnds: "timestamptz", club: "int", outdoor: "int", next: "timestamptz" }, rows)}
         on conflict (variant_id) do update set regular_cents = excluded.regular_cents, sale_cents = excluded.sale_cents,
           sale_starts_at = excluded.sale_starts_at, sale_ends_at = excluded.sale_ends_at, club_cents = excluded.club_cents,
           outdoor_cents = excluded.outdoor_cents, next_change_at = excluded.next_change_at, updated_at = now()`);
@@ -329,27 +354,40 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
 
     async recordPrices(prices) {
       if (prices.length === 0) return;
-      const json = JSON.stringify(prices.map(({ variantId, activeCents, at }) => ({ variantId, activeCents, at: at.toISOString() })));
+      const columns = { variantId: "int", activeCents: "int", at: "timestamptz" } as const;
       await tx.execute(sql`
         update price_history h set ends_at = r.at
-        from json_to_recordset(${json}::json) as r("variantId" int, "activeCents" int, at timestamptz)
+        from ${unnestRows(columns, prices)}
         where h.variant_id = r."variantId" and h.ends_at is null and h.active_cents <> r."activeCents"`);
       await tx.execute(sql`
         insert into price_history (variant_id, active_cents, starts_at)
-        select r."variantId", r."activeCents", r.at from json_to_recordset(${json}::json) as r("variantId" int, "activeCents" int, at timestamptz)
+        select r."variantId", r."activeCents", r.at from ${unnestRows(columns, prices)}
         where not exists (select 1 from price_history h where h.variant_id = r."variantId" and h.ends_at is null)`);
     },
 
     async writePrices(rows) {
       if (rows.length === 0) return;
-      const json = JSON.stringify(rows);
       await tx.execute(sql`
         insert into variant_prices (variant_id, tax_area_id, active_cents, regular_cents, club_cents, discount_free_cents, normal_cents,
           original_cents, discount_value_cents, lowest_30d_cents, price_type)
         select r."variantId", r."taxAreaId", r."activeCents", r."regularCents", r."clubCents", r."discountFreeCents", r."normalCents",
           r."originalCents", r."discountValueCents", r."lowest30dCents", r."priceType"
-        from json_to_recordset(${json}::json) as r("variantId" int, "taxAreaId" int, "activeCents" int, "regularCents" int, "clubCents" int,
-          "discountFreeCents" int, "normalCents" int, "originalCents" int, "discountValueCents" int, "lowest30dCents" int, "priceType" text)
+        from ${unnestRows(
+          {
+            variantId: "int",
+            taxAreaId: "int",
+            activeCents: "int",
+            regularCents: "int",
+            clubCents: "int",
+            discountFreeCents: "int",
+            normalCents: "int",
+            originalCents: "int",
+            discountValueCents: "int",
+            lowest30dCents: "int",
+            priceType: "text",
+          },
+          rows,
+        )}
         on conflict (variant_id, tax_area_id) do update set active_cents = excluded.active_cents, regular_cents = excluded.regular_cents,
           club_cents = excluded.club_cents, discount_free_cents = excluded.discount_free_cents, normal_cents = excluded.normal_cents,
           original_cents = excluded.original_cents, discount_value_cents = excluded.discount_value_cents,
@@ -399,11 +437,10 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
 
     async writeStock(levels) {
       if (levels.length === 0) return;
-      const json = JSON.stringify(levels.map(({ variantId, storeId, quantity, blocked }) => ({ variantId, storeId, quantity, blocked })));
       await tx.execute(sql`
         insert into stock (variant_id, store_id, quantity, blocked)
         select r."variantId", r."storeId", r.quantity, r.blocked
-        from json_to_recordset(${json}::json) as r("variantId" int, "storeId" int, quantity int, blocked boolean)
+        from ${unnestRows({ variantId: "int", storeId: "int", quantity: "int", blocked: "bool" }, levels)}
         on conflict (variant_id, store_id) do update set quantity = excluded.quantity, blocked = excluded.blocked`);
     },
 
@@ -452,7 +489,7 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, ean, shipping_time, is_active, sort_order)
         select r.id, r."modelId", r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true,
           coalesce((select max(v.sort_order) from variants v where v.model_id = r."modelId"), 0) + row_number() over (partition by r."modelId" order by r.id)
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "modelId" int, sku text, ean text, "colourSlug" text, "sizeName" text, "sizeSlug" text)`);
+        from ${unnestRows({ id: "int", modelId: "int", sku: "text", ean: "text", colourSlug: "text", sizeName: "text", sizeSlug: "text" }, rows)}`);
       await insertDrawings(tx, rows.flatMap((row) => (row.colourSlug ? [{ modelId: row.modelId, colourSlug: row.colourSlug }] : [])));
       return rows.map((row) => row.id);
     },
@@ -481,6 +518,8 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
     async refreshListing(modelIds) {
       await refreshCatalogListing(tx, modelIds);
     },
+
+    importReferences: (keys) => importReferencesOf(tx, keys),
 
     async queueListingRefresh(modelIds) {
       if (modelIds.length === 0) return;
@@ -743,29 +782,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       return String(row?.version ?? 0);
     },
 
-    async importReferences({ skus, modelKeys, eans }) {
-      const [row] = await queryRows<{ brands: Array<[string, number]>; groups: Array<[string, number]>; colours: string[]; stores: number[]; skus: Array<[string, number, number, string]>; models: Array<[string, number]>; eans: Array<[string, string]> }>(
-        db,
-        sql`select
-          (select coalesce(json_agg(json_build_array(slug, id)), '[]') from brands) as brands,
-          (select coalesce(json_agg(json_build_array(path, id)), '[]') from product_groups) as groups,
-          (select coalesce(json_agg(slug), '[]') from colours) as colours,
-          (select coalesce(json_agg(id order by id), '[]') from stores) as stores,
-          (select coalesce(json_agg(json_build_array(v.teksonumber, v.id, v.model_id, m.slug)), '[]')
-             from variants v join product_models m on m.id = v.model_id where v.teksonumber = any(${textArray([...skus])})) as skus,
-          (select coalesce(json_agg(json_build_array(slug, id)), '[]') from product_models where slug = any(${textArray([...modelKeys])})) as models,
-          (select coalesce(json_agg(json_build_array(ean, teksonumber)), '[]') from variants where ean = any(${textArray([...eans])})) as eans`,
-      );
-      return {
-        brands: new Map(row!.brands.map(([slug, id]) => [slug, num(id)])),
-        groups: new Map(row!.groups.map(([path, id]) => [path, num(id)])),
-        colours: new Set(row!.colours),
-        storeIds: row!.stores.map(num),
-        skus: new Map(row!.skus.map(([sku, variantId, modelId, modelKey]) => [sku, { variantId: num(variantId), modelId: num(modelId), modelKey }])),
-        models: new Map(row!.models.map(([slug, id]) => [slug, num(id)])),
-        eans: new Map(row!.eans.map(([ean, sku]) => [ean, sku])),
-      };
-    },
+    importReferences: (keys) => importReferencesOf(db, keys),
 
     async saveImportRun(run, createdBy) {
       const [row] = await queryRows<{ id: number }>(

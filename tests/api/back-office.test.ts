@@ -4,11 +4,15 @@
  * area, the 30-day lowest price, the price-ending notice), the sale days' job, integration tokens and the ERP's
  * stock call, and who may do each.
  */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import { createBackOfficeService } from "#core/admin/back-office.server.ts";
+import { fileImportSource, textImportSource } from "#core/admin/import-file.server.ts";
 import { activeFieldName, centsText, formFields, priceFieldName, stockFieldName, textFieldName } from "#core/admin/model-form.ts";
 import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import type { Services } from "#core/services.ts";
@@ -563,14 +567,14 @@ describe("importing and exporting the catalogue", () => {
     const system = { kind: "system" as const, name: "command line import" };
     const header = "sku,model,brand,group,name_fi,regular_price,size,stock_20";
     const good = `${header}\nCLI-1,cli-takki,${brand!.slug},${group!.path},Komentorivitakki,99,M,3\nCLI-2,cli-takki,,,,"109,50",L,1\n`;
-    await expect(services.backOffice.importFile(staff as never, { name: "x.csv", text: good }, { apply: true })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const bad = await services.backOffice.importFile(system, { name: "bad.csv", text: good.replace("CLI-2,cli-takki,,", "CLI-2,cli-takki,no-such-brand,") }, { apply: true });
+    await expect(services.backOffice.importFile(staff as never, textImportSource("x.csv", good), { apply: true })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const bad = await services.backOffice.importFile(system, textImportSource("bad.csv", good.replace("CLI-2,cli-takki,,", "CLI-2,cli-takki,no-such-brand,")), { apply: true });
     expect(bad).toMatchObject({ ok: true, applied: false, problems: [{ line: 3, column: "brand", problem: "unknown" }] });
-    const dry = await services.backOffice.importFile(system, { name: "good.csv", text: good }, { apply: false });
+    const dry = await services.backOffice.importFile(system, textImportSource("good.csv", good), { apply: false });
     expect(dry).toEqual({ ok: true, rows: 2, problems: [], counts: { newModels: 1, changedModels: 0, newVariants: 2, changedVariants: 0 }, applied: false });
     expect(await rows(database.db, sql`select 1 from product_models where slug = 'cli-takki'`)).toEqual([]);
     const progress: number[] = [];
-    expect(await services.backOffice.importFile(system, { name: "good.csv", text: good }, { apply: true, progress: (done) => progress.push(done) })).toMatchObject({ ok: true, applied: true });
+    expect(await services.backOffice.importFile(system, textImportSource("good.csv", good), { apply: true, progress: (done) => progress.push(done) })).toMatchObject({ ok: true, applied: true });
     const [model] = await rows<{ skus: string[]; price: number; stock: number; actor: string }>(
       database.db,
       sql`select array_agg(v.teksonumber order by v.teksonumber) as skus,
@@ -580,6 +584,46 @@ describe("importing and exporting the catalogue", () => {
           from product_models m join variants v on v.model_id = m.id where m.slug = 'cli-takki'`,
     );
     expect(model).toEqual({ skus: ["CLI-1", "CLI-2"], price: 10950, stock: 3, actor: "system: command line import" });
+  });
+
+  it("reads a big file from disk as a stream, twice, and rebuilds the read model of a big import after its transaction", async () => {
+    const [brand] = await rows<{ slug: string }>(database.db, sql`select slug from brands order by id limit 1`);
+    const [group] = await rows<{ path: string }>(database.db, sql`select path from product_groups where depth > 0 order by id limit 1`);
+    const system = { kind: "system" as const, name: "command line import" };
+    const folder = await mkdtemp(path.join(tmpdir(), "import-"));
+    try {
+      // A spreadsheet's file: a byte-order mark, semicolons, decimal commas, and a model's rows more than a batch apart.
+      const header = "sku;model;brand;group;name_fi;regular_price;stock_20";
+      const filler = Array.from({ length: 2_100 }, (_, index) => `STREAM-F${index};stream-filler;;;;10;1`);
+      const lines = [header, `STREAM-1;stream-takki;${brand!.slug};${group!.path};Virtatakki;"49,90";2`, `STREAM-F-FIRST;stream-filler;${brand!.slug};${group!.path};Täyte;10;0`, ...filler, `STREAM-2;stream-takki;;;;59;0`];
+      const file = path.join(folder, "big.csv");
+      await writeFile(file, `\uFEFF${lines.join("\r\n")}\r\n`);
+      // Read-model rows queued whatever the size, as a file of thousands of models has them.
+      const queued = createBackOfficeService({ repository: createBackOfficeRepository(database.db), listingInlineMax: 0 });
+      const outcome = await queued.importFile(system, await fileImportSource(file), { apply: true, listingWorkers: 2 });
+      expect(outcome).toMatchObject({ ok: true, applied: true, rows: 2_103, problems: [], counts: { newModels: 2, newVariants: 2_103 } });
+      const [takki] = await rows<{ skus: string[]; price: number; listed: number; queued: number }>(
+        database.db,
+        sql`select array_agg(v.teksonumber order by v.teksonumber) as skus,
+              (select vp.active_cents from variant_prices vp join variants x on x.id = vp.variant_id where x.teksonumber = 'STREAM-1' and vp.tax_area_id = 1) as price,
+              (select count(*)::int from catalog_listing c where c.model_id = m.id) as listed,
+              (select count(*)::int from listing_refresh_queue q where q.model_id = m.id) as queued
+            from product_models m join variants v on v.model_id = m.id where m.slug = 'stream-takki' group by m.id`,
+      );
+      expect(takki).toEqual({ skus: ["STREAM-1", "STREAM-2"], price: 4990, listed: 1, queued: 0 });
+      // A zero in a new variant's store column writes no stock row; a quantity does.
+      const [stock] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from stock s join variants v on v.id = s.variant_id where v.teksonumber in ('STREAM-2', 'STREAM-F-FIRST')`);
+      expect(stock!.n).toBe(0);
+
+      const broken = path.join(folder, "broken.csv");
+      await writeFile(broken, `${header}\nX-1;"unclosed;kuusikko\n`);
+      expect(await queued.importFile(system, await fileImportSource(broken), { apply: false })).toEqual({ ok: false, problem: "unreadable" });
+      const empty = path.join(folder, "empty.csv");
+      await writeFile(empty, `${header}\n`);
+      expect(await queued.importFile(system, await fileImportSource(empty), { apply: false })).toEqual({ ok: false, problem: "empty" });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("refuses a file it cannot read, and exports rows that read back without a problem", async () => {
