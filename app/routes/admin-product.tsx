@@ -5,6 +5,7 @@ import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { adminNav, formFailure, staffPage } from "../components/admin/admin-page.server.ts";
 import { ModelForm, PriceForm, StockForm, VariantForm, type EditorModel } from "../components/admin/ModelEditor.tsx";
 import { PictureListForm, PictureUploadForm } from "../components/admin/PictureForms.tsx";
+import { PropertiesForm } from "../components/admin/PropertiesForm.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -27,12 +28,13 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-const INTENTS = ["model", "prices", "stock", "variants", "upload", "pictures"] as const;
+const INTENTS = ["model", "prices", "stock", "properties", "variants", "upload", "pictures"] as const;
 type Intent = (typeof INTENTS)[number];
 const SAVED_KEYS: Record<Intent | "created", MessageKey> = {
   model: "admin.savedModel",
   prices: "admin.savedPrices",
   stock: "admin.savedStock",
+  properties: "admin.savedProperties",
   variants: "admin.savedVariants",
   upload: "admin.savedUpload",
   pictures: "admin.savedPictures",
@@ -124,6 +126,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     model: backOffice.saveModel,
     prices: backOffice.savePrices,
     stock: backOffice.saveStock,
+    properties: backOffice.saveProperties,
     variants: backOffice.addVariants,
     pictures: backOffice.savePictures,
     upload: (...args: Parameters<typeof backOffice.saveModel>) => backOffice.uploadPictures(args[0], args[1], args[2], files, args[3]),
@@ -163,6 +166,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       ) : (
         <p className="form-notice">{t("admin.noVariants")}</p>
       )}
+      <PropertiesForm version={model.version} properties={model.properties} choices={choices.properties} state={state} reload={loaderData.path} />
       {/* Keyed by the version: after a save the forms that add things start empty again, not with what was added. */}
       <VariantForm key={`variants-${model.version}`} model={model} colours={choices.colours} state={state} reload={loaderData.path} />
       <PictureListForm version={model.version} images={model.images} colours={choices.colours} state={state} lang={lang} reload={loaderData.path} />

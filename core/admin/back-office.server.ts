@@ -18,6 +18,7 @@ import {
 } from "./model-form.ts";
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type DerivedPrices, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
+import { parsePropertiesForm, propertiesForAudit, type ModelProperty, type PropertyChoice } from "./model-properties.ts";
 import {
   checkImport,
   ImportCheck,
@@ -109,6 +110,7 @@ export interface AdminModel {
   ribbonIds: number[];
   sizeTableId: number | null;
   secondHandParentId: number | null;
+  properties: ModelProperty[];
   variants: AdminVariant[];
   images: AdminImage[];
   updatedAt: Date;
@@ -124,6 +126,7 @@ export interface EditorChoices {
   groups: Array<{ id: number; name: string; depth: number }>;
   colours: Array<{ slug: string; name: string }>;
   stores: Array<{ id: number; name: string }>;
+  properties: PropertyChoice[];
 }
 
 export interface AuditEntry {
@@ -222,6 +225,9 @@ export interface BackOfficeTx extends PictureTx {
   refreshListing(modelIds: readonly number[]): Promise<void>;
   /** The same a moment later, by whichever process takes the queue next (refreshQueuedListings). */
   queueListingRefresh(modelIds: readonly number[]): Promise<void>;
+  modelProperties(modelId: number): Promise<ModelProperty[]>;
+  /** Replaces the model's properties with these, in this order. */
+  writeProperties(modelId: number, rows: readonly ModelProperty[]): Promise<void>;
   /** What the rows of an import refer to, as this transaction sees it. */
   importReferences(input: { skus: readonly string[]; modelKeys: readonly string[]; eans: readonly string[] }): Promise<ImportReferences>;
   /** Variants by SKU or EAN, for integration updates. */
@@ -308,6 +314,8 @@ export interface BackOfficeService {
   saveModel(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   savePrices(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   saveStock(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  /** Replaces the model's technical properties (the properties form). */
+  saveProperties(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   addVariants(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   /** Reads the uploaded files into pictures (before the model is locked), then adds them to the model. */
   uploadPictures(actor: Actor, id: number, version: number, files: ReadonlyArray<{ size: number; bytes: () => Promise<Uint8Array> }>, fields: FormFields): Promise<SaveOutcome>;
@@ -780,6 +788,18 @@ export function createBackOfficeService({
         const was = new Map(before.map((level) => [key(level), level]));
         const changed = after.filter((level) => JSON.stringify(was.get(key(level))) !== JSON.stringify(level));
         return { action: "stock.update", entity: "model", entityId: String(id), before: changed.map((level) => was.get(key(level)) ?? null), after: changed };
+      });
+    },
+
+    async saveProperties(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      const { properties: choices } = await repository.choices("fi");
+      const parsed = parsePropertiesForm(fields, choices);
+      if (!parsed.ok) return parsed;
+      return change(staff, id, version, async (tx) => {
+        const before = await tx.modelProperties(id);
+        await tx.writeProperties(id, parsed.value);
+        return { action: "properties.update", entity: "model", entityId: String(id), before: propertiesForAudit(before, choices), after: propertiesForAudit(parsed.value, choices) };
       });
     },
 

@@ -12,6 +12,7 @@ import type {
   VariantPriceState,
 } from "#core/admin/back-office.server.ts";
 import { PAGE_SIZE } from "#core/admin/model-query.ts";
+import type { ModelProperty } from "#core/admin/model-properties.ts";
 import { centsText, dayText, type ModelInput, type Visibility } from "#core/admin/model-form.ts";
 import type { ImportProblemCode, ImportReferences } from "#core/admin/catalogue-import.ts";
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
@@ -135,6 +136,20 @@ const sizeSlugOf = (sizeName: string) => sizeName.toLowerCase().replace(/[^a-z0-
 async function storeIdsOf(db: Db): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, sql`select id from stores order by id`);
   return rows.map((row) => num(row.id));
+}
+
+/** A model's properties in their stored order, as rows of the properties form (`m` is the model). */
+const modelPropertiesJson = sql`(select coalesce(json_agg(json_build_object('typeId', mp.property_type_id, 'valueId', mp.property_value_id,
+    'valueNum', mp.value_num::float8, 'isForOneItem', mp.is_for_one_item) order by mp.sort_order, mp.id), '[]')
+  from model_properties mp where mp.model_id = m.id)`;
+
+function propertiesOf(value: unknown): ModelProperty[] {
+  return (value as Array<{ typeId: number; valueId: number | null; valueNum: number | null; isForOneItem: boolean }>).map((row) => ({
+    typeId: num(row.typeId),
+    valueId: row.valueId === null ? null : num(row.valueId),
+    valueNum: row.valueNum === null ? null : Number(row.valueNum),
+    isForOneItem: Boolean(row.isForOneItem),
+  }));
 }
 
 /** What an import's rows refer to: the brands, groups, colours and stores, and the rows' own SKUs, models and EANs. */
@@ -521,6 +536,23 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
 
     importReferences: (keys) => importReferencesOf(tx, keys),
 
+    async modelProperties(modelId) {
+      const [row] = await queryRows<{ properties: unknown }>(tx, sql`select ${modelPropertiesJson} as properties from product_models m where m.id = ${modelId}`);
+      return propertiesOf(row?.properties ?? []);
+    },
+
+    async writeProperties(modelId, rows) {
+      await tx.execute(sql`delete from model_properties where model_id = ${modelId}`);
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        insert into model_properties (model_id, property_type_id, property_value_id, value_num, is_for_one_item, sort_order)
+        select ${modelId}, r."typeId", r."valueId", r."valueNum"::numeric, r."isForOneItem", r.ord
+        from ${unnestRows(
+          { typeId: "int", valueId: "int", valueNum: "text", isForOneItem: "bool", ord: "int" },
+          rows.map((row, index) => ({ ...row, valueNum: row.valueNum === null ? null : String(row.valueNum), ord: index + 1 })),
+        )}`);
+    },
+
     async queueListingRefresh(modelIds) {
       if (modelIds.length === 0) return;
       await tx.execute(sql`insert into listing_refresh_queue (model_id) select unnest(${intArray(modelIds)}) on conflict do nothing`);
@@ -606,6 +638,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
               m.size_table_id, m.second_hand_parent_id,
               (select coalesce(json_agg(mt.tag_id order by mt.tag_id), '[]') from model_tags mt where mt.model_id = m.id) as tag_ids,
               (select coalesce(json_agg(mr.ribbon_id order by mr.sort_order, mr.ribbon_id), '[]') from model_ribbons mr where mr.model_id = m.id) as ribbon_ids,
+              ${modelPropertiesJson} as properties,
               (select c.path from catalog_listing c where c.model_id = m.id and c.lang = ${lang}) as shop_path,
               (select coalesce(json_agg(g.group_id order by g.group_id), '[]') from product_model_groups g where g.model_id = m.id) as group_ids,
               (select coalesce(json_object_agg(t.lang, json_build_object('name', t.name, 'slug', t.slug, 'shortDescription', t.short_description,
@@ -652,6 +685,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         texts: row.texts as AdminModel["texts"],
         tagIds: (row.tag_ids as number[]).map(num),
         ribbonIds: (row.ribbon_ids as number[]).map(num),
+        properties: propertiesOf(row.properties),
         sizeTableId: row.size_table_id === null ? null : num(row.size_table_id),
         secondHandParentId: row.second_hand_parent_id === null ? null : num(row.second_hand_parent_id),
         images: await modelImages(db, id),
@@ -681,7 +715,12 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
           (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', coalesce(t.name, c.slug)) order by c.sort_order, c.slug), '[]')
              from colours c left join colour_translations t on t.colour_slug = c.slug and t.lang = ${lang}) as colours,
           (select coalesce(json_agg(json_build_object('id', s.id, 'name', coalesce(t.name, s.name)) order by s.id), '[]')
-             from stores s left join store_translations t on t.store_id = s.id and t.lang = ${lang}) as stores`,
+             from stores s left join store_translations t on t.store_id = s.id and t.lang = ${lang}) as stores,
+          (select coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', coalesce(t.name, p.slug), 'unit', p.unit, 'kind', p.filter_kind,
+              'values', (select coalesce(json_agg(json_build_object('id', v.id, 'slug', v.slug, 'name', coalesce(vt.name, v.slug)) order by v.sort_order, v.id), '[]')
+                 from property_values v left join property_value_translations vt on vt.property_value_id = v.id and vt.lang = ${lang}
+                 where v.property_type_id = p.id)) order by p.sort_order, p.id), '[]')
+             from property_types p left join property_type_translations t on t.property_type_id = p.id and t.lang = ${lang}) as properties`,
       );
       return row!;
     },

@@ -224,6 +224,43 @@ describe("saving a model", () => {
     expect((await services.backOffice.saveModel(staff, model.id, after.version, modelForm(model))).ok).toBe(true);
   });
 
+  it("sets a model's technical properties, shows them to the listings' filters, audits them and names a bad one", async () => {
+    const model = await someModel();
+    const { properties } = await services.backOffice.choices(staff, "fi");
+    const weight = properties.find((choice) => choice.kind === "range")!;
+    const named = properties.find((choice) => choice.kind === "checkbox" && choice.values.length >= 2)!;
+    const form = (entries: Array<[string, string]>) => formFields(new URLSearchParams(entries));
+    await expect(services.backOffice.saveProperties({ kind: "token", id: 1, name: "x", scopes: ["stock:write"] }, model.id, model.version, form([]))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await services.backOffice.saveProperties(staff, model.id, model.version, form([[`property-${weight.slug}`, "12,34567"]]))).toEqual({
+      ok: false,
+      problems: { [`property-${weight.slug}`]: "invalid" },
+    });
+    const wanted = form([
+      [`property-${weight.slug}`, "1 250,5"],
+      [`property-${weight.slug}-one`, "on"],
+      [`property-${named.slug}`, named.values[1]!.slug],
+      [`property-${named.slug}`, named.values[0]!.slug],
+    ]);
+    const saved = await services.backOffice.saveProperties(staff, model.id, model.version, wanted);
+    expect(saved.ok).toBe(true);
+    // A save over the version the form was opened with is refused.
+    expect(await services.backOffice.saveProperties(staff, model.id, model.version, wanted)).toEqual({ ok: false, stale: true });
+    const after = await services.backOffice.model(staff, model.id, "fi");
+    expect(after.properties).toEqual([
+      { typeId: weight.id, valueId: null, valueNum: 1250.5, isForOneItem: true },
+      { typeId: named.id, valueId: named.values[0]!.id, valueNum: null, isForOneItem: false },
+      { typeId: named.id, valueId: named.values[1]!.id, valueNum: null, isForOneItem: false },
+    ].sort((a, b) => properties.findIndex((choice) => choice.id === a.typeId) - properties.findIndex((choice) => choice.id === b.typeId)));
+    const [card] = await rows<{ values: Record<string, unknown[]> }>(database.db, sql`select property_values as values from catalog_listing where model_id = ${model.id} and lang = 'fi'`);
+    expect(card!.values[weight.slug]).toEqual([1250.5]);
+    expect(card!.values[named.slug]).toEqual([named.values[0]!.slug, named.values[1]!.slug]);
+    const [audit] = await rows<{ action: string; after: string[] }>(database.db, sql`select action, after from audit_log where entity = 'model' and entity_id = ${String(model.id)} order by id desc limit 1`);
+    expect(audit).toMatchObject({ action: "properties.update", after: expect.arrayContaining([`${weight.slug}: 1250.5 (one item)`, `${named.slug}: ${named.values[0]!.slug}`]) });
+    // Nothing ticked and no number: the model has no properties.
+    expect((await services.backOffice.saveProperties(staff, model.id, after.version, form([]))).ok).toBe(true);
+    expect((await services.backOffice.model(staff, model.id, "fi")).properties).toEqual([]);
+  });
+
   it("refuses a slug another model of the brand has", async () => {
     const [pair] = await rows<{ a: number; b: number; slug: string }>(
       database.db,

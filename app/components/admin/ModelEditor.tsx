@@ -16,6 +16,7 @@ import {
   type Visibility,
 } from "#core/admin/model-form.ts";
 import type { AdminImage } from "#core/admin/model-pictures.ts";
+import type { ModelProperty } from "#core/admin/model-properties.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
 import { FormField } from "../accounts/AccountField.tsx";
@@ -53,6 +54,7 @@ export interface EditorModel {
   ribbonIds: number[];
   sizeTableId: number | null;
   secondHandParentId: number | null;
+  properties: ModelProperty[];
 }
 
 export interface EditorChoicesView {
