@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { propertyFieldName, propertyOneItemFieldName, type ModelProperty, type PropertyChoice } from "#core/admin/model-properties.ts";
 import type { AdminFormState } from "./form-state.ts";
+import { FormField } from "../accounts/AccountField.tsx";
 import { FormFailureLine } from "./ModelEditor.tsx";
 import { useAdminForm } from "./use-admin-form.tsx";
 
@@ -18,7 +19,7 @@ export function PropertiesForm({
   state: AdminFormState | undefined;
   reload: string;
 }) {
-  const { t, id, read, cell, cellError } = useAdminForm(state, "properties");
+  const { t, id, read, error, cell, cellError } = useAdminForm(state, "properties");
   const numberOf = (typeId: number) => properties.find((row) => row.typeId === typeId && row.valueNum !== null);
   const ranges = choices.filter((choice) => choice.kind === "range");
   const named = choices.filter((choice) => choice.kind === "checkbox");
@@ -35,18 +36,11 @@ export function PropertiesForm({
           const stored = numberOf(choice.id);
           return (
             <div key={choice.id}>
-              <label className="field__label" htmlFor={`${id}-${choice.slug}`}>
-                {choice.unit ? `${choice.name} [${choice.unit}]` : choice.name}
-              </label>
-              <input
-                id={`${id}-${choice.slug}`}
-                name={name}
-                className="field__control admin-input--qty"
-                inputMode="decimal"
-                defaultValue={read.value(name, stored ? String(stored.valueNum).replace(".", ",") : "")}
-                {...cell(name)}
-              />
-              {cellError(name)}
+              <FormField id={`${id}-${choice.slug}`} label={choice.unit ? `${choice.name} [${choice.unit}]` : choice.name} error={error(name)}>
+                {(control) => (
+                  <input name={name} className="field__control admin-input--qty" inputMode="decimal" defaultValue={read.value(name, stored ? String(stored.valueNum).replace(".", ",") : "")} {...control} />
+                )}
+              </FormField>
               <label className="admin-check admin-check--small">
                 <input type="checkbox" name={propertyOneItemFieldName(choice.slug)} defaultChecked={read.checked(propertyOneItemFieldName(choice.slug), stored?.isForOneItem ?? false)} />
                 {t("admin.propertyOneItem")}
