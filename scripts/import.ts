@@ -12,6 +12,7 @@ import { writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { backupTarget } from "#db/backup.server.ts";
+import { isDomainError } from "#core/errors.ts";
 import { DataDirInUseError } from "#db/data-dir-lock.server.ts";
 
 const USAGE = "usage: npm run import -- FILE [--apply] [--report FILE]";
@@ -84,7 +85,8 @@ async function main(argv: readonly string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ImportCliError || error instanceof DataDirInUseError) {
+  // The catalogue changed between the check and the apply (a SKU or EAN taken meanwhile): nothing was applied.
+  if (error instanceof ImportCliError || error instanceof DataDirInUseError || (isDomainError(error) && error.code === "CONFLICT")) {
     console.error(error.message);
     process.exit(1);
   }

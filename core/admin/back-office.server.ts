@@ -1045,11 +1045,13 @@ export function createBackOfficeService({
             await applyChecked(tx, staff, checked, run.fileName, now(), listingInlineMax, (done) => void repository.importProgress(id, done).catch(() => undefined));
             await tx.markImportApplied(id);
           });
-          await drainListingQueue(1);
         } catch (error) {
           await repository.failImport(id, error instanceof Error ? error.message.slice(0, 500) : "failed");
           throw error;
         }
+        // After the commit the import stands: a rebuild that fails here leaves its models queued for every server
+        // process, not the import marked as failed.
+        await drainListingQueue(1).catch(() => undefined);
       });
       return { ok: true };
     },
