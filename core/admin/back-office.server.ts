@@ -799,7 +799,7 @@ export function createBackOfficeService({
       return change(staff, id, version, async (tx) => {
         const before = await tx.modelProperties(id);
         await tx.writeProperties(id, parsed.value);
-        return { action: "properties.update", entity: "model", entityId: String(id), before: propertiesForAudit(before, choices), after: propertiesForAudit(parsed.value, choices) };
+        return { action: "properties.update", entity: "model", entityId: String(id), ...changedFields({ properties: propertiesForAudit(before, choices) }, { properties: propertiesForAudit(parsed.value, choices) }) };
       });
     },
 

@@ -1,6 +1,6 @@
 /**
- * The model editor's extras below the browser: the order of a model's ribbons on its cards, the bad field named,
- * and the audit row.
+ * The model editor's extras below the browser: the order of a model's ribbons on its cards and a model's
+ * technical properties on its product page, the bad field named, and the audit rows.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +17,7 @@ let database: DatabaseHandle;
 let services: Services;
 let staff: StaffActor;
 
+const ORIGIN = "http://localhost:3000";
 
 async function actorOf(email: string) {
   const [row] = await rows<{ id: number; is_staff: boolean; is_admin: boolean }>(database.db, sql`select id, is_staff, is_admin from customers where email = ${email}`);
@@ -102,5 +103,25 @@ describe("the order of a model's ribbons", () => {
     expect(again.ok).toBe(true);
     expect((await services.backOffice.model(staff, model!.id, "fi")).ribbonIds).toEqual([first!.id, second!.id, third!.id]);
     expect(await lastAudit(model!.id)).toMatchObject({ before: { ribbonIds: [second!.id, third!.id, first!.id] }, after: { ribbonIds: [first!.id, second!.id, third!.id] } });
+  });
+});
+
+describe("a model's technical properties", () => {
+  it("show on its product page after a save", async () => {
+    const [model] = await pricedModels(1, 1);
+    const { properties } = await services.backOffice.choices(staff, "fi");
+    const range = properties.find((choice) => choice.kind === "range")!;
+    const named = properties.find((choice) => choice.kind === "checkbox" && choice.values.length > 0)!;
+    const saved = await services.backOffice.saveProperties(
+      staff,
+      model!.id,
+      model!.version,
+      formFields(new URLSearchParams([[`property-${range.slug}`, "4321"], [`property-${named.slug}`, named.values[0]!.slug]])),
+    );
+    expect(saved.ok).toBe(true);
+    const page = await services.product.productModel({ lang: "fi", slug: model!.texts.fi!.slug, taxAreaId: 1, viewer: { staff: false }, origin: ORIGIN });
+    const shown = page!.model_properties.map((property) => `${property.slug}=${property.value}`);
+    expect(shown).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${range.slug}=4\\s?321`)), `${named.slug}=${named.values[0]!.name}`]));
+    expect(await lastAudit(model!.id)).toMatchObject({ action: "properties.update", after: { properties: expect.arrayContaining([`${range.slug}: 4321`]) } });
   });
 });
