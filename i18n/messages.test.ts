@@ -25,6 +25,7 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "admin.brandDescription": ["fr"],
   "admin.navPages": ["fr"],
   "admin.ribbonOrder": ["fr"],
+  "admin.bundleDescription": ["fr"],
   "admin.bannerHeading": ["de"],
   "admin.bannerSubText": ["sv", "de"],
   "admin.bannerUrl": ["de"],

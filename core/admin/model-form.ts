@@ -39,7 +39,13 @@ export type AdminProblem =
   | "tooLargeTogether"
   | "notPicture"
   | "busy"
-  | "noParentText";
+  | "noParentText"
+  | "noModel"
+  | "notPart"
+  | "twice"
+  | "noPrice"
+  | "mainNoPrice"
+  | "notBelowParts";
 export type Problems = Record<string, AdminProblem>;
 
 export interface ModelTexts {

@@ -17,6 +17,7 @@ import {
   type Visibility,
 } from "#core/admin/model-form.ts";
 import type { AdminImage } from "#core/admin/model-pictures.ts";
+import type { ModelBundles } from "#core/admin/model-bundles.ts";
 import type { ModelProperty } from "#core/admin/model-properties.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
@@ -56,6 +57,7 @@ export interface EditorModel {
   sizeTableId: number | null;
   secondHandParentId: number | null;
   properties: ModelProperty[];
+  bundles: ModelBundles;
 }
 
 export interface EditorChoicesView {
