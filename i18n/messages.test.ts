@@ -24,6 +24,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "admin.brandLogo": ["fi", "de", "fr"],
   "admin.brandDescription": ["fr"],
   "admin.navPages": ["fr"],
+  "admin.ribbonOrder": ["fr"],
+  "admin.bundleDescription": ["fr"],
   "admin.bannerHeading": ["de"],
   "admin.bannerSubText": ["sv", "de"],
   "admin.bannerUrl": ["de"],

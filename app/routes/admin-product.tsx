@@ -6,6 +6,7 @@ import { adminNav, formFailure, staffPage } from "../components/admin/admin-page
 import { ModelForm, PriceForm, StockForm, VariantForm, type EditorModel } from "../components/admin/ModelEditor.tsx";
 import { PictureListForm, PictureUploadForm } from "../components/admin/PictureForms.tsx";
 import { PropertiesForm } from "../components/admin/PropertiesForm.tsx";
+import { BundleSection, bundleDeleteFormName, bundleFormName } from "../components/admin/BundleForms.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -28,13 +29,15 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-const INTENTS = ["model", "prices", "stock", "properties", "variants", "upload", "pictures"] as const;
+const INTENTS = ["model", "prices", "stock", "properties", "bundle", "bundleDelete", "variants", "upload", "pictures"] as const;
 type Intent = (typeof INTENTS)[number];
 const SAVED_KEYS: Record<Intent | "created", MessageKey> = {
   model: "admin.savedModel",
   prices: "admin.savedPrices",
   stock: "admin.savedStock",
   properties: "admin.savedProperties",
+  bundle: "admin.savedBundle",
+  bundleDelete: "admin.deletedBundle",
   variants: "admin.savedVariants",
   upload: "admin.savedUpload",
   pictures: "admin.savedPictures",
@@ -74,7 +77,7 @@ function editorModel(model: AdminModel, lang: Lang): EditorModel {
 
 /**
  * One product model in the back office (/admin/products/{id}/): its own form with the texts, its prices, its
- * stock and new variants, each saved on its own with the model's version (a save over someone else's newer
+ * stock, its technical properties, its bundles and new variants, each saved on its own with the model's version (a save over someone else's newer
  * one is refused and keeps what was typed). Staff only.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -127,6 +130,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     prices: backOffice.savePrices,
     stock: backOffice.saveStock,
     properties: backOffice.saveProperties,
+    bundle: backOffice.saveBundle,
+    bundleDelete: backOffice.deleteBundle,
     variants: backOffice.addVariants,
     pictures: backOffice.savePictures,
     upload: (...args: Parameters<typeof backOffice.saveModel>) => backOffice.uploadPictures(args[0], args[1], args[2], files, args[3]),
@@ -136,7 +141,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   });
   if (outcome.ok) throw redirect(`${pathFor("admin.product", ctx.lang, { id: String(id) })}?saved=${intent}`, 303);
-  return formFailure(intent, form, outcome);
+  // Each bundle's form keeps its own typing and messages: the failure names the bundle it was of.
+  const bundle = String(form.get("bundle") ?? "");
+  const failed = intent === "bundle" ? bundleFormName(bundle === "new" ? "new" : Number(bundle)) : intent === "bundleDelete" ? bundleDeleteFormName(Number(bundle)) : intent;
+  return formFailure(failed, form, outcome);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -167,6 +175,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         <p className="form-notice">{t("admin.noVariants")}</p>
       )}
       <PropertiesForm version={model.version} properties={model.properties} choices={choices.properties} state={state} reload={loaderData.path} />
+      <BundleSection version={model.version} modelName={loaderData.name} bundles={model.bundles} state={state} lang={lang} reload={loaderData.path} />
       {/* Keyed by the version: after a save the forms that add things start empty again, not with what was added. */}
       <VariantForm key={`variants-${model.version}`} model={model} colours={choices.colours} state={state} reload={loaderData.path} />
       <PictureListForm version={model.version} images={model.images} colours={choices.colours} state={state} lang={lang} reload={loaderData.path} />

@@ -19,6 +19,7 @@ import {
 import { derivePrices, lowestIn30Days, nextPriceChange, priceInTaxArea, type DerivedPrices, type PricePeriod, type PricePlan, type PriceType } from "./price-plan.ts";
 import { PAGE_SIZE, type ModelSort } from "./model-query.ts";
 import { parsePropertiesForm, propertiesForAudit, type ModelProperty, type PropertyChoice } from "./model-properties.ts";
+import { bundleAreaPrices, bundleForAudit, bundleIdOf, parseBundleForm, partReferences, resolveBundle, type BundleTx, type ModelBundles } from "./model-bundles.ts";
 import {
   checkImport,
   ImportCheck,
@@ -111,6 +112,8 @@ export interface AdminModel {
   sizeTableId: number | null;
   secondHandParentId: number | null;
   properties: ModelProperty[];
+  /** Its bundles, and whether it is a package (sold only as its bundle). */
+  bundles: ModelBundles;
   variants: AdminVariant[];
   images: AdminImage[];
   updatedAt: Date;
@@ -189,7 +192,7 @@ export interface VariantPriceState {
 export type DerivedRow = Omit<DerivedPrices, "saleEndsAt"> & { variantId: number; taxAreaId: number; lowest30dCents: number | null };
 
 /** The writes of one save, all in one transaction. */
-export interface BackOfficeTx extends PictureTx {
+export interface BackOfficeTx extends PictureTx, BundleTx {
   /** The model locked for update; null when it does not exist. */
   lockModel(id: number): Promise<LockedModel | null>;
   /** Raises the version and the time it changed; answers the new version. */
@@ -316,6 +319,10 @@ export interface BackOfficeService {
   saveStock(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   /** Replaces the model's technical properties (the properties form). */
   saveProperties(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  /** Adds a bundle of the model (`bundle` = new) or changes one of its bundles (`bundle` = its id). */
+  saveBundle(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
+  /** Deletes one of the model's bundles (`bundle` = its id, `confirm` ticked). */
+  deleteBundle(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   addVariants(actor: Actor, id: number, version: number, fields: FormFields): Promise<SaveOutcome>;
   /** Reads the uploaded files into pictures (before the model is locked), then adds them to the model. */
   uploadPictures(actor: Actor, id: number, version: number, files: ReadonlyArray<{ size: number; bytes: () => Promise<Uint8Array> }>, fields: FormFields): Promise<SaveOutcome>;
@@ -799,7 +806,45 @@ export function createBackOfficeService({
       return change(staff, id, version, async (tx) => {
         const before = await tx.modelProperties(id);
         await tx.writeProperties(id, parsed.value);
-        return { action: "properties.update", entity: "model", entityId: String(id), before: propertiesForAudit(before, choices), after: propertiesForAudit(parsed.value, choices) };
+        return { action: "properties.update", entity: "model", entityId: String(id), ...changedFields({ properties: propertiesForAudit(before, choices) }, { properties: propertiesForAudit(parsed.value, choices) }) };
+      });
+    },
+
+    async saveBundle(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      const bundleId = bundleIdOf(fields);
+      if (bundleId === undefined) throw new DomainError("NOT_FOUND", "No such bundle");
+      const typed = parseBundleForm(fields);
+      return change(staff, id, version, async (tx, model) => {
+        const { isPackage, bundles } = await tx.bundles(id, "fi");
+        const before = bundleId === null ? null : bundles.find((bundle) => bundle.id === bundleId);
+        if (before === undefined) throw new DomainError("NOT_FOUND", "No such bundle");
+        const references = partReferences(typed.value.parts);
+        const found = await tx.partModels([...references.ids, id], references.skus);
+        const main = found.byId.get(id) ?? { modelId: id, sellsAlone: isPackage, lowestRegularCents: null };
+        const resolved = resolveBundle(typed.value, found, { model: main, isPackage });
+        const problems = { ...typed.problems, ...resolved.problems };
+        if (Object.keys(problems).length > 0) return { problems };
+        const prices = bundleAreaPrices(typed.value.activeCents, resolved.regularCents, await tx.taxRates(model.taxClass));
+        const saved = await tx.writeBundle(id, bundleId, { isActive: typed.value.isActive, sortOrder: typed.value.sortOrder, texts: typed.value.texts, parts: resolved.parts, prices });
+        const after = (await tx.bundles(id, "fi")).bundles.find((bundle) => bundle.id === saved)!;
+        if (before === null) return { action: "bundle.create", entity: "model", entityId: String(id), before: null, after: { bundle: saved, ...bundleForAudit(after) } };
+        const changed = changedFields(bundleForAudit(before), bundleForAudit(after));
+        return { action: "bundle.update", entity: "model", entityId: String(id), before: { bundle: saved, ...changed.before }, after: { bundle: saved, ...changed.after } };
+      });
+    },
+
+    async deleteBundle(actor, id, version, fields) {
+      const staff = requireStaff(actor);
+      const bundleId = bundleIdOf(fields);
+      if (bundleId === undefined || bundleId === null) throw new DomainError("NOT_FOUND", "No such bundle");
+      // Deleting takes a tick of its own: the button alone is too easily pressed.
+      if (fields.get("confirm") !== "on") return { ok: false, problems: { confirm: "required" } };
+      return change(staff, id, version, async (tx) => {
+        const before = (await tx.bundles(id, "fi")).bundles.find((bundle) => bundle.id === bundleId);
+        if (!before) throw new DomainError("NOT_FOUND", "No such bundle");
+        await tx.deleteBundle(id, bundleId);
+        return { action: "bundle.delete", entity: "model", entityId: String(id), before: { bundle: bundleId, ...bundleForAudit(before) }, after: null };
       });
     },
 

@@ -39,7 +39,13 @@ export type AdminProblem =
   | "tooLargeTogether"
   | "notPicture"
   | "busy"
-  | "noParentText";
+  | "noParentText"
+  | "noModel"
+  | "notPart"
+  | "twice"
+  | "noPrice"
+  | "mainNoPrice"
+  | "notBelowParts";
 export type Problems = Record<string, AdminProblem>;
 
 export interface ModelTexts {
@@ -124,7 +130,7 @@ export function parseModelForm(fields: FormFields, choices: ModelChoices): Parse
     return ids.filter((id): id is number => id !== null);
   };
   const tagIds = listOf("tags", choices.tagIds);
-  const ribbonIds = listOf("ribbons", choices.ribbonIds);
+  const ribbonIds = orderedRibbons(fields, listOf("ribbons", choices.ribbonIds), choices.ribbonIds, problems);
   const sizeTableText = fields.get("sizeTable");
   const sizeTableId = sizeTableText === "" ? null : positiveId(sizeTableText);
   if (sizeTableText !== "" && (sizeTableId === null || !choices.sizeTableIds.has(sizeTableId))) problems.sizeTable = "unknown";
@@ -173,6 +179,29 @@ export function parseModelForm(fields: FormFields, choices: ModelChoices): Parse
       secondHandParentId,
     },
   };
+}
+
+export const ribbonOrderFieldName = (ribbonId: number) => `ribbonOrder_${ribbonId}`;
+/** The largest place a ribbon's order field takes. */
+const MAX_RIBBON_ORDER = 99;
+
+/**
+ * The ticked ribbons in the order the cards show them: by the number typed beside each (1 first), those without
+ * a number after the numbered ones, a tie in the order they were posted. A typed number that is not a whole
+ * number from 0 to 99 is named, ticked or not.
+ */
+function orderedRibbons(fields: FormFields, ticked: readonly number[], known: ReadonlySet<number>, problems: Problems): number[] {
+  const place = new Map<number, number>();
+  for (const ribbonId of known) {
+    const text = fields.get(ribbonOrderFieldName(ribbonId)).trim();
+    if (text === "") continue;
+    if (!/^\d{1,2}$/.test(text) || Number(text) > MAX_RIBBON_ORDER) problems[ribbonOrderFieldName(ribbonId)] = "invalid";
+    else place.set(ribbonId, Number(text));
+  }
+  return ticked
+    .map((ribbonId, index) => ({ ribbonId, index, place: place.get(ribbonId) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.place - b.place || a.index - b.index)
+    .map((entry) => entry.ribbonId);
 }
 
 /** Euros as typed (`49,90`, `49.9`, `1 299`) in cents; null when empty, NaN when no price. */

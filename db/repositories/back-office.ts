@@ -19,6 +19,7 @@ import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { queryRows, type Db } from "../client.server.ts";
+import { modelBundles, bundleTransactionPart } from "./model-bundles.ts";
 import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
@@ -180,6 +181,7 @@ async function importReferencesOf(db: Db, { skus, modelKeys, eans }: { skus: rea
 export function backOfficeTransaction(tx: Db): BackOfficeTx {
   return {
     ...pictureTransactionPart(tx),
+    ...bundleTransactionPart(tx),
     async lockModel(id) {
       const [row] = await queryRows<Record<string, unknown>>(
         tx,
@@ -689,6 +691,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
         sizeTableId: row.size_table_id === null ? null : num(row.size_table_id),
         secondHandParentId: row.second_hand_parent_id === null ? null : num(row.second_hand_parent_id),
         images: await modelImages(db, id),
+        bundles: await modelBundles(db, id, lang),
         updatedAt: toDate(row.updated_at),
         shopPath: (row.shop_path as string | null) ?? null,
         variants: (row.variants as VariantJson[]).map((variant) => ({

@@ -133,7 +133,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
         db,
         "cart-bundles",
         sql`
-          select b.id, b.main_model_id as "mainModelId", coalesce(bt.name, '') as name,
+          select b.id, b.main_model_id as "mainModelId", coalesce(bt.name, bf.name, '') as name,
             bp.active_cents as "activeCents", bp.regular_cents as "regularCents",
             (select json_agg(json_build_object('modelId', part_model, 'quantity', quantity) order by part_order, part_model)
              from (
@@ -145,6 +145,7 @@ export function createCheckoutRepository(db: Db): CheckoutRepository {
           join product_models mm on mm.id = b.main_model_id and mm.is_public
           join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = ${taxAreaId}
           left join bundle_translations bt on bt.bundle_id = b.id and bt.lang = ${lang}
+          left join bundle_translations bf on bf.bundle_id = b.id and bf.lang = 'fi'
           where b.main_model_id = any(${intArray(wanted)}::int[]) and b.is_active
           order by b.sort_order, b.id`,
       );

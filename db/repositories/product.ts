@@ -153,7 +153,7 @@ export function createProductRepository(db: Db): ProductRepository {
         "bundles-of-models",
         sql`
           select b.main_model_id as "modelId", json_build_object(
-            'id', b.id, 'name', coalesce(bt.name, ''), 'description', coalesce(bt.description, ''),
+            'id', b.id, 'name', coalesce(bt.name, bf.name, ''), 'description', case when bt.bundle_id is null then coalesce(bf.description, '') else bt.description end,
             'active', bp.active_cents, 'regular', bp.regular_cents,
             'parts', (
               select json_agg(part order by part_order, part_model)
@@ -191,6 +191,8 @@ export function createProductRepository(db: Db): ProductRepository {
           join product_models mm on mm.id = b.main_model_id
           join bundle_prices bp on bp.bundle_id = b.id and bp.tax_area_id = ${taxAreaId}
           left join bundle_translations bt on bt.bundle_id = b.id and bt.lang = ${lang}
+          -- A bundle without texts in this language shows its Finnish ones (staff must give those).
+          left join bundle_translations bf on bf.bundle_id = b.id and bf.lang = 'fi'
           where b.main_model_id = any(${intArray(modelIds)}) and b.is_active
           order by b.main_model_id, b.sort_order, b.id`,
       );

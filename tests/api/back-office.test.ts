@@ -254,8 +254,8 @@ describe("saving a model", () => {
     const [card] = await rows<{ values: Record<string, unknown[]> }>(database.db, sql`select property_values as values from catalog_listing where model_id = ${model.id} and lang = 'fi'`);
     expect(card!.values[weight.slug]).toEqual([1250.5]);
     expect(card!.values[named.slug]).toEqual([named.values[0]!.slug, named.values[1]!.slug]);
-    const [audit] = await rows<{ action: string; after: string[] }>(database.db, sql`select action, after from audit_log where entity = 'model' and entity_id = ${String(model.id)} order by id desc limit 1`);
-    expect(audit).toMatchObject({ action: "properties.update", after: expect.arrayContaining([`${weight.slug}: 1250.5 (one item)`, `${named.slug}: ${named.values[0]!.slug}`]) });
+    const [audit] = await rows<{ action: string; after: { properties: string[] } }>(database.db, sql`select action, after from audit_log where entity = 'model' and entity_id = ${String(model.id)} order by id desc limit 1`);
+    expect(audit).toMatchObject({ action: "properties.update", after: { properties: expect.arrayContaining([`${weight.slug}: 1250.5 (one item)`, `${named.slug}: ${named.values[0]!.slug}`]) } });
     // Nothing ticked and no number: the model has no properties.
     expect((await services.backOffice.saveProperties(staff, model.id, after.version, form([]))).ok).toBe(true);
     expect((await services.backOffice.model(staff, model.id, "fi")).properties).toEqual([]);

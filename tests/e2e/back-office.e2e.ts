@@ -4,7 +4,8 @@
  * three sizes, uploads two pictures with their texts (a file that is not a picture is refused first), puts the
  * model on sale until a day next week, and sees it in the shop in Finnish and in English with the 30-day lowest
  * price and the picture in AVIF; creates an integration token, sends the ERP's stock for one variant and sees it
- * on the product page; reads each change in the audit log; gives a store's Monday bad hours (named), then good
+ * on the product page; gives the model a technical property and a bundle (naming the model itself in it first,
+ * which is refused by its field) and sees both on the product page; reads each change in the audit log; gives a store's Monday bad hours (named), then good
  * ones. Staff check a CSV with a bad row (its problem named by line and column, nothing applied) and apply the
  * fixed file; make a product group, rename its address (the old one moves to the new one) and make a brand. In
  * English, staff preview a new page (its script gone), publish it, open it in the shop and rename its address; in
@@ -207,6 +208,40 @@ test.describe.serial("the back office", () => {
     await checkPage(page);
     await page.goto(urlFor("fi", pathFor("admin.audit", "fi")));
     await expect(log.locator("tr").first()).toContainText("store.update");
+  });
+
+  test("fi, wide: a technical property and a bundle (a model in it twice named first) show on the product page", async ({ page }) => {
+    test.setTimeout(60_000);
+    const t = tr("fi");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Another model for the bundle: the first ski of the list's search.
+    await logIn(page, "fi", DEMO_ACCOUNTS.admin, `${pathFor("admin.products", "fi")}?q=laskettelusukset`);
+    const other = (await page.locator('tbody a[href*="/admin/products/"]').first().getAttribute("href"))!.match(/\/(\d+)\/$/)![1]!;
+    await page.goto(urlFor("fi", modelPath));
+
+    const properties = page.locator("form", { has: page.getByRole("heading", { name: t("admin.properties") }) });
+    await properties.locator('input[inputmode="decimal"]').first().fill("850");
+    await properties.getByRole("button", { name: t("admin.saveProperties") }).click();
+    await expect(page.getByText(t("admin.savedProperties"))).toBeVisible();
+
+    const bundle = page.locator("form", { has: page.getByRole("button", { name: t("admin.addBundle") }) });
+    await bundle.locator("details[lang=fi]").getByLabel(t("admin.textName"), { exact: true }).fill(`Testipaketti ${suffix}`);
+    await bundle.getByRole("textbox", { name: `${t("admin.bundleRow", { row: 1 })} ${t("admin.bundlePart")}` }).fill(firstSku);
+    await bundle.getByLabel(t("admin.bundlePrice")).fill("100,00");
+    await bundle.getByRole("button", { name: t("admin.addBundle") }).click();
+    await expect(bundle.getByText(t("admin.problemTwice"))).toBeVisible();
+    await expect(bundle.getByLabel(t("admin.bundlePrice"))).toHaveValue("100,00");
+    await expectNoAxeViolations(page);
+    await bundle.getByRole("textbox", { name: `${t("admin.bundleRow", { row: 1 })} ${t("admin.bundlePart")}` }).fill(other);
+    await bundle.getByRole("button", { name: t("admin.addBundle") }).click();
+    await expect(page.getByText(t("admin.savedBundle"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: t("admin.bundleHeading", { name: `Testipaketti ${suffix}` }) })).toBeVisible();
+    await checkPage(page);
+
+    await page.getByRole("link", { name: t("admin.viewInShop") }).click();
+    await expect(page.locator(".properties")).toContainText("850");
+    const offer = page.locator("#bundles .bundle", { hasText: `Testipaketti ${suffix}` });
+    await expect(offer).toContainText(euros(10_000, "fi"));
   });
 
   test("fi, wide: a CSV with a bad row is checked, its problem named by line and column; the fixed file is applied", async ({ page }) => {

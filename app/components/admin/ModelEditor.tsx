@@ -8,6 +8,7 @@ import {
   HOME_LANG,
   MODEL_FLAGS,
   priceFieldName,
+  ribbonOrderFieldName,
   stockFieldName,
   TAX_CLASSES,
   textFieldName,
@@ -16,6 +17,7 @@ import {
   type Visibility,
 } from "#core/admin/model-form.ts";
 import type { AdminImage } from "#core/admin/model-pictures.ts";
+import type { ModelBundles } from "#core/admin/model-bundles.ts";
 import type { ModelProperty } from "#core/admin/model-properties.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
@@ -55,6 +57,7 @@ export interface EditorModel {
   sizeTableId: number | null;
   secondHandParentId: number | null;
   properties: ModelProperty[];
+  bundles: ModelBundles;
 }
 
 export interface EditorChoicesView {
@@ -190,17 +193,7 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
             </select>
           )}
         </FormField>
-        <FormField id={`${id}-ribbons`} label={t("admin.ribbons")} error={error("ribbons")}>
-          {(control) => (
-            <select name="ribbons" className="field__control admin-form__multi" multiple defaultValue={read.values("ribbons", (model?.ribbonIds ?? []).map(String))} {...control}>
-              {choices.ribbons.map((ribbon) => (
-                <option key={ribbon.id} value={ribbon.id}>
-                  {ribbon.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <RibbonChoice model={model} ribbons={choices.ribbons} state={state} />
         <div>
           <FormField id={`${id}-sizeTable`} label={t("admin.sizeTable")} error={error("sizeTable")}>
             {(control) => (
@@ -265,6 +258,63 @@ export function ModelForm({ model, choices, state, lang, reload }: { model: Edit
         {model ? t("admin.saveModel") : t("admin.createModel")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The ribbons a card shows, each ticked on its own with its place beside it (1 first): a multiple choice list
+ * cannot say which ribbon comes first, and the cards show them in this order.
+ */
+function RibbonChoice({ model, ribbons, state }: { model: EditorModel | null; ribbons: EditorChoicesView["ribbons"]; state: AdminFormState | undefined }) {
+  const { t, id, read, cell, cellError } = useAdminForm(state, "model");
+  const ticked = read.values("ribbons", (model?.ribbonIds ?? []).map(String));
+  const stored = model?.ribbonIds ?? [];
+  return (
+    <fieldset className="admin-ribbons" aria-describedby={read.problem("ribbons") ? `${id}-ribbons-error` : `${id}-ribbons-hint`}>
+      <legend className="field__label">{t("admin.ribbons")}</legend>
+      <p className="field__hint" id={`${id}-ribbons-hint`}>
+        {t("admin.ribbonsHelp")}
+      </p>
+      {cellError("ribbons")}
+      <table className="admin-ribbons__table">
+        <thead>
+          <tr>
+            <th scope="col">{t("admin.ribbon")}</th>
+            <th scope="col" id={`${id}-ribbon-order`}>
+              {t("admin.ribbonOrder")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ribbons.map((ribbon) => {
+            const order = ribbonOrderFieldName(ribbon.id);
+            const place = stored.indexOf(ribbon.id);
+            return (
+              <tr key={ribbon.id}>
+                <td>
+                  <label className="admin-check admin-check--small" id={`${id}-ribbon-${ribbon.id}`}>
+                    <input type="checkbox" name="ribbons" value={ribbon.id} defaultChecked={ticked.includes(String(ribbon.id))} />
+                    {ribbon.name}
+                  </label>
+                </td>
+                <td>
+                  <input
+                    name={order}
+                    className="field__control admin-input--order"
+                    inputMode="numeric"
+                    maxLength={2}
+                    defaultValue={read.value(order, place >= 0 ? String(place + 1) : "")}
+                    aria-labelledby={`${id}-ribbon-order ${id}-ribbon-${ribbon.id}`}
+                    {...cell(order)}
+                  />
+                  {cellError(order)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </fieldset>
   );
 }
 

@@ -26,6 +26,12 @@ const PROBLEM_KEYS: Record<AdminProblem | "duplicate" | "conflict" | "unknownCol
   notPicture: "admin.problemNotPicture",
   busy: "admin.problemBusy",
   noParentText: "admin.problemNoParentText",
+  noModel: "admin.problemNoModel",
+  notPart: "admin.problemNotPart",
+  twice: "admin.problemTwice",
+  noPrice: "admin.problemNoPrice",
+  mainNoPrice: "admin.problemMainNoPrice",
+  notBelowParts: "admin.problemNotBelowParts",
 };
 
 export function problemKey(problem: AdminProblem | "duplicate" | "conflict" | "unknownColumn" | undefined): MessageKey | undefined {
