@@ -22,6 +22,7 @@ const OTHER_LANGS = LANGUAGES.filter((lang) => lang !== "en");
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
   "admin.brandLogo": ["fi", "de", "fr"],
+  "admin.linkUrl": ["de"],
   "admin.brandDescription": ["fr"],
   "admin.navPages": ["fr"],
   "admin.bannerHeading": ["de"],
