@@ -23,6 +23,8 @@ const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
   "admin.brandLogo": ["fi", "de", "fr"],
   "admin.linkUrl": ["de"],
+  "admin.storeLatitude": ["fr"],
+  "admin.storeLongitude": ["fr"],
   "admin.brandDescription": ["fr"],
   "admin.navPages": ["fr"],
   "admin.bannerHeading": ["de"],
