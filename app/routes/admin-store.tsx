@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/admin-store.ts";
 import { requestContext } from "../context.ts";
@@ -95,15 +96,18 @@ function StoreForm({ store, state, lang, reload }: { store: AdminStore | null; s
       <h2 id={`${id}-title`}>{t("admin.storeHeading")}</h2>
       <FormFailureLine state={read.failed} reload={reload} />
       <div className="admin-form__grid">
-        {store ? null : (
-          <FormField id={`${id}-slug`} label={t("admin.storeSlug")} hint={t("admin.storeSlugHelp")} error={error("slug")}>
-            {(control) => <input name="slug" className="field__control" maxLength={60} defaultValue={read.value("slug", "")} {...control} />}
-          </FormField>
-        )}
         {FIELDS.map(([name, label, max]) => (
-          <FormField key={name} id={`${id}-${name}`} label={t(label)} error={error(name)}>
-            {(control) => <input name={name} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} className="field__control" maxLength={max} required={name === "name"} defaultValue={read.value(name, stored(name))} {...control} />}
-          </FormField>
+          <Fragment key={name}>
+            <FormField id={`${id}-${name}`} label={t(label)} error={error(name)}>
+              {(control) => <input name={name} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} className="field__control" maxLength={max} required={name === "name"} defaultValue={read.value(name, stored(name))} {...control} />}
+            </FormField>
+            {/* A new store's address name, beside the name it is made from. */}
+            {name === "name" && !store ? (
+              <FormField id={`${id}-slug`} label={t("admin.storeSlug")} hint={t("admin.storeSlugHelp")} error={error("slug")}>
+                {(control) => <input name="slug" className="field__control" maxLength={60} defaultValue={read.value("slug", "")} {...control} />}
+              </FormField>
+            ) : null}
+          </Fragment>
         ))}
         <FormField id={`${id}-order`} label={t("admin.storeOrder")} error={error("stockDisplayOrder")}>
           {(control) => <input name="stockDisplayOrder" className="field__control admin-input--qty" inputMode="numeric" required defaultValue={read.value("stockDisplayOrder", String(store?.stockDisplayOrder ?? 0))} {...control} />}

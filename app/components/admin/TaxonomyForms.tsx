@@ -190,7 +190,7 @@ export function BrandCarouselForms({ brand, state, reload }: { brand: AdminBrand
           </button>
         </Form>
       )}
-      <Form method="post" encType="multipart/form-data" aria-label={t("admin.addCarouselPictures")}>
+      <Form method="post" encType="multipart/form-data" className={brand.promoImages.length > 0 ? "admin-subform" : undefined} aria-label={t("admin.addCarouselPictures")}>
         <FormFailureLine state={upload.read.failed} reload={reload} />
         <FormField id={`${upload.id}-files`} label={t("admin.carouselFiles")} hint={t("admin.carouselFilesHelp")} error={uploadError}>
           {(control) => <input type="file" name="promoPictures" className="field__control" accept="image/jpeg,image/png,image/webp,image/avif" multiple required {...control} />}
