@@ -22,6 +22,9 @@ const OTHER_LANGS = LANGUAGES.filter((lang) => lang !== "en");
 const SAME_AS_ENGLISH: Partial<Record<MessageKey, readonly Lang[]>> = {
   "shell.brandName": ["fi", "sv", "de", "fr", "ru"],
   "admin.brandLogo": ["fi", "de", "fr"],
+  "admin.linkUrl": ["de"],
+  "admin.storeLatitude": ["fr"],
+  "admin.storeLongitude": ["fr"],
   "admin.brandDescription": ["fr"],
   "admin.navPages": ["fr"],
   "admin.ribbonOrder": ["fr"],

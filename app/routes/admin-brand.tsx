@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-brand.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { adminNav, formFailure, newOrId, staffPage } from "../components/admin/admin-page.server.ts";
-import { BrandForm } from "../components/admin/TaxonomyForms.tsx";
+import { BrandCarouselForms, BrandForm } from "../components/admin/TaxonomyForms.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -22,7 +22,7 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-/** A brand in the back office (/admin/brands/{id}/, or /admin/brands/new/ for a new one). Staff only. */
+/** A brand in the back office (/admin/brands/{id}/, or /admin/brands/new/ for a new one) with its carousel pictures. Staff only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const path = pathFor("admin.brand", ctx.lang, { id: params.id ?? "" });
@@ -37,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title,
     path,
     saved: new URL(request.url).searchParams.has("saved"),
+    carouselSaved: new URL(request.url).searchParams.has("carousel"),
     messages: messagesFor(ctx.lang, ["admin"]),
     head: pageHead(ctx, { title, paths: routePaths("admin.brand", { id: params.id ?? "new" }), noindex: true }),
   };
@@ -48,12 +49,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await staffPage(ctx);
   const id = newOrId(ctx, params.id);
   const form = await readForm(request);
-  const logo = form.get("logo");
-  const file = logo instanceof File && logo.size > 0 ? { size: logo.size, bytes: async () => new Uint8Array(await logo.arrayBuffer()) } : null;
-  const outcome = await ctx.services.taxonomy.saveBrand(actor, id, formFields(form), file).catch((error: unknown) => {
+  const missing = (error: unknown): never => {
     if (isDomainError(error) && error.code === "NOT_FOUND") notFoundWith(ctx, "errors.pageNotFound");
     throw error;
-  });
+  };
+  const intent = form.get("intent");
+  if (intent === "carousel" || intent === "carousel-upload") {
+    if (id === null) notFoundWith(ctx, "errors.pageNotFound");
+    const files = form.getAll("promoPictures").flatMap((entry) => (entry instanceof File && entry.size > 0 ? [{ size: entry.size, bytes: async () => new Uint8Array(await entry.arrayBuffer()) }] : []));
+    const outcome = await (intent === "carousel" ? ctx.services.taxonomy.saveBrandPictures(actor, id, formFields(form)) : ctx.services.taxonomy.addBrandPictures(actor, id, files)).catch(missing);
+    if (outcome.ok) throw redirect(`${pathFor("admin.brand", ctx.lang, { id: String(id) })}?carousel`, 303);
+    return formFailure(intent, form, outcome);
+  }
+  const logo = form.get("logo");
+  const file = logo instanceof File && logo.size > 0 ? { size: logo.size, bytes: async () => new Uint8Array(await logo.arrayBuffer()) } : null;
+  const outcome = await ctx.services.taxonomy.saveBrand(actor, id, formFields(form), file).catch(missing);
   if (outcome.ok) throw redirect(`${pathFor("admin.brand", ctx.lang, { id: String(outcome.id) })}?saved`, 303);
   return formFailure("brand", form, outcome);
 }
@@ -69,7 +79,9 @@ export default function AdminBrand({ loaderData, actionData }: Route.ComponentPr
     <AdminFrame nav={loaderData.nav}>
       <h1>{loaderData.title}</h1>
       {loaderData.saved && !state ? <FormNotice>{t("admin.savedBrand")}</FormNotice> : null}
+      {loaderData.carouselSaved && !state ? <FormNotice>{t("admin.savedCarousel")}</FormNotice> : null}
       <BrandForm key={JSON.stringify(loaderData.brand ?? null)} brand={loaderData.brand} state={state} lang={lang} reload={loaderData.path} />
+      {loaderData.brand ? <BrandCarouselForms key={JSON.stringify(loaderData.brand.promoImages)} brand={loaderData.brand} state={state} reload={loaderData.path} /> : null}
     </AdminFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin-groups.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { adminNav, staffPage } from "../components/admin/admin-page.server.ts";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -15,13 +16,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 export const handle = { layout: "admin" };
 
 /** The product group tree (/admin/groups/): each group with its address in the page's language, its models and whether the menu shows it. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const actor = await staffPage(ctx, "admin.groups");
   const groups = await ctx.services.taxonomy.groups(actor);
   return {
     nav: adminNav(ctx, actor),
     newGroup: pathFor("admin.group", ctx.lang, { id: "new" }),
+    deleted: new URL(request.url).searchParams.has("deleted"),
     rows: groups.map((group) => ({
       id: group.id,
       depth: group.depth,
@@ -49,6 +51,7 @@ export default function AdminGroups({ loaderData }: Route.ComponentProps) {
           {t("admin.newGroup")}
         </Link>
       </div>
+      {loaderData.deleted ? <FormNotice>{t("admin.deletedGroup")}</FormNotice> : null}
       <p className="field__hint">{t("admin.groupsHelp")}</p>
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t("admin.groupsTitle")}>
         <table className="admin-table">

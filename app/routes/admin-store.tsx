@@ -1,13 +1,14 @@
+import { Fragment } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/admin-store.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { FormFailureLine, LANGUAGE_NAMES } from "../components/admin/ModelEditor.tsx";
-import { adminNav, adminPage, formFailure } from "../components/admin/admin-page.server.ts";
+import { adminNav, adminPage, formFailure, newOrId, type FormFailure } from "../components/admin/admin-page.server.ts";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { useAdminForm } from "../components/admin/use-admin-form.tsx";
 import { FormField } from "../components/accounts/AccountField.tsx";
-import { FormNotice } from "../components/accounts/FormMessages.tsx";
+import { FormAlert, FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
@@ -17,7 +18,7 @@ import { isCrossSitePost } from "../lib/same-origin.ts";
 import { readForm } from "../lib/read-form.ts";
 import adminCss from "../styles/admin.css?url";
 import { HOME_LANG, formFields } from "#core/admin/model-form.ts";
-import { exceptionsText, hoursFieldName, storeTextFieldName, WEEKDAYS, type AdminStore } from "#core/admin/stores.ts";
+import { exceptionsText, hoursFieldName, storeTextFieldName, WEEKDAYS, type AdminStore, type StoreRefusal } from "#core/admin/stores.ts";
 import { isDomainError } from "#core/errors.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { translate, type MessageKey } from "#i18n/messages.ts";
@@ -26,16 +27,17 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-const storeId = (param: string | undefined) => (param && /^\d{1,9}$/.test(param) ? Number(param) : null);
-
-/** A store in the back office (/admin/stores/{id}/, admins): its address, place in availability lists, pickup, hours and texts. */
+/**
+ * A store in the back office (/admin/stores/{id}/, or /admin/stores/new/ for a new one; admins): its address,
+ * coordinates, place in availability lists, pickup, hours and texts, and its removal.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const path = pathFor("admin.store", ctx.lang, { id: params.id ?? "" });
   const actor = await adminPage(ctx, path);
-  const id = storeId(params.id);
-  const store = (await ctx.services.storesAdmin.stores(actor)).find((candidate) => candidate.id === id) ?? notFoundWith(ctx, "errors.pageNotFound");
-  const title = translate(ctx.lang, "admin.editNamedTitle", { name: store.texts[ctx.lang]?.name ?? store.name });
+  const id = newOrId(ctx, params.id);
+  const store = id === null ? null : ((await ctx.services.storesAdmin.stores(actor)).find((candidate) => candidate.id === id) ?? notFoundWith(ctx, "errors.pageNotFound"));
+  const title = store ? translate(ctx.lang, "admin.editNamedTitle", { name: store.texts[ctx.lang]?.name ?? store.name }) : translate(ctx.lang, "admin.newStore");
   return {
     nav: adminNav(ctx, actor),
     store,
@@ -43,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     path,
     saved: new URL(request.url).searchParams.has("saved"),
     messages: messagesFor(ctx.lang, ["admin"]),
-    head: pageHead(ctx, { title, paths: routePaths("admin.store", { id: String(store.id) }), noindex: true }),
+    head: pageHead(ctx, { title, paths: routePaths("admin.store", { id: params.id ?? "new" }), noindex: true }),
   };
 }
 
@@ -51,12 +53,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const actor = await adminPage(ctx);
-  const id = storeId(params.id) ?? notFoundWith(ctx, "errors.pageNotFound");
+  const id = newOrId(ctx, params.id);
   const form = await readForm(request);
-  const outcome = await ctx.services.storesAdmin.saveStore(actor, id, formFields(form)).catch((error: unknown) => {
+  const missing = (error: unknown): never => {
     if (isDomainError(error) && error.code === "NOT_FOUND") notFoundWith(ctx, "errors.pageNotFound");
     throw error;
-  });
+  };
+  if (id === null) {
+    const created = await ctx.services.storesAdmin.createStore(actor, formFields(form));
+    if (created.ok) throw redirect(`${pathFor("admin.store", ctx.lang, { id: String(created.id) })}?saved`, 303);
+    return formFailure("store", form, created);
+  }
+  if (form.get("intent") === "remove") {
+    const removed = await ctx.services.storesAdmin.removeStore(actor, id, formFields(form)).catch(missing);
+    if (removed.ok) throw redirect(`${pathFor("admin.stores", ctx.lang)}?${removed.kind === "delete" ? "deleted" : "removed"}`, 303);
+    if ("refused" in removed) return data<FormFailure & { refused: StoreRefusal[] }>({ form: "store-remove", values: {}, problems: {}, stale: false, refused: removed.refused }, { status: 409 });
+    return formFailure("store-remove", form, removed);
+  }
+  const outcome = await ctx.services.storesAdmin.saveStore(actor, id, formFields(form)).catch(missing);
   if (outcome.ok) throw redirect(`${pathFor("admin.store", ctx.lang, { id: String(id) })}?saved`, 303);
   return formFailure("store", form, outcome);
 }
@@ -74,29 +88,43 @@ const FIELDS: Array<[keyof AdminStore & string, MessageKey, number]> = [
   ["email", "admin.storeEmail", 200],
 ];
 
-function StoreForm({ store, state, lang, reload }: { store: AdminStore; state: AdminFormState | undefined; lang: Lang; reload: string }) {
+function StoreForm({ store, state, lang, reload }: { store: AdminStore | null; state: AdminFormState | undefined; lang: Lang; reload: string }) {
   const { t, id, read, error } = useAdminForm(state, "store");
-  const stored = (name: string) => String((store as unknown as Record<string, unknown>)[name] ?? "");
+  const stored = (name: string) => String((store as unknown as Record<string, unknown> | null)?.[name] ?? "");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("admin.storeHeading")}</h2>
       <FormFailureLine state={read.failed} reload={reload} />
       <div className="admin-form__grid">
         {FIELDS.map(([name, label, max]) => (
-          <FormField key={name} id={`${id}-${name}`} label={t(label)} error={error(name)}>
-            {(control) => <input name={name} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} className="field__control" maxLength={max} required={name === "name"} defaultValue={read.value(name, stored(name))} {...control} />}
-          </FormField>
+          <Fragment key={name}>
+            <FormField id={`${id}-${name}`} label={t(label)} error={error(name)}>
+              {(control) => <input name={name} type={name === "email" ? "email" : name === "phone" ? "tel" : "text"} className="field__control" maxLength={max} required={name === "name"} defaultValue={read.value(name, stored(name))} {...control} />}
+            </FormField>
+            {/* A new store's address name, beside the name it is made from. */}
+            {name === "name" && !store ? (
+              <FormField id={`${id}-slug`} label={t("admin.storeSlug")} hint={t("admin.storeSlugHelp")} error={error("slug")}>
+                {(control) => <input name="slug" className="field__control" maxLength={60} defaultValue={read.value("slug", "")} {...control} />}
+              </FormField>
+            ) : null}
+          </Fragment>
         ))}
         <FormField id={`${id}-order`} label={t("admin.storeOrder")} error={error("stockDisplayOrder")}>
-          {(control) => <input name="stockDisplayOrder" className="field__control admin-input--qty" inputMode="numeric" defaultValue={read.value("stockDisplayOrder", String(store.stockDisplayOrder))} {...control} />}
+          {(control) => <input name="stockDisplayOrder" className="field__control admin-input--qty" inputMode="numeric" required defaultValue={read.value("stockDisplayOrder", String(store?.stockDisplayOrder ?? 0))} {...control} />}
+        </FormField>
+        <FormField id={`${id}-latitude`} label={t("admin.storeLatitude")} hint={t("admin.storeCoordinatesHelp")} error={error("latitude")}>
+          {(control) => <input name="latitude" className="field__control" inputMode="decimal" maxLength={20} defaultValue={read.value("latitude", store?.latitude === null || store === null ? "" : String(store.latitude))} {...control} />}
+        </FormField>
+        <FormField id={`${id}-longitude`} label={t("admin.storeLongitude")} hint={t("admin.storeCoordinatesHelp")} error={error("longitude")}>
+          {(control) => <input name="longitude" className="field__control" inputMode="decimal" maxLength={20} defaultValue={read.value("longitude", store?.longitude === null || store === null ? "" : String(store.longitude))} {...control} />}
         </FormField>
       </div>
       <label className="admin-check">
-        <input type="checkbox" name="pickup" defaultChecked={read.checked("pickup", store.pickup)} />
+        <input type="checkbox" name="pickup" defaultChecked={read.checked("pickup", store?.pickup ?? true)} />
         {t("admin.storePickup")}
       </label>
       <label className="admin-check">
-        <input type="checkbox" name="quickPickup" defaultChecked={read.checked("quickPickup", store.quickPickup)} />
+        <input type="checkbox" name="quickPickup" defaultChecked={read.checked("quickPickup", store?.quickPickup ?? false)} />
         {t("admin.storeQuickPickup")}
       </label>
       <fieldset className="admin-form__alt">
@@ -105,17 +133,17 @@ function StoreForm({ store, state, lang, reload }: { store: AdminStore; state: A
         <div className="admin-form__grid">
           {WEEKDAYS.map((day) => (
             <FormField key={day} id={`${id}-${day}`} label={t(`admin.day_${day}` as MessageKey)} error={error(hoursFieldName(day))}>
-              {(control) => <input name={hoursFieldName(day)} className="field__control" maxLength={20} defaultValue={read.value(hoursFieldName(day), store.openingHours?.regular[day] ?? "")} {...control} />}
+              {(control) => <input name={hoursFieldName(day)} className="field__control" maxLength={20} defaultValue={read.value(hoursFieldName(day), store?.openingHours?.regular[day] ?? "")} {...control} />}
             </FormField>
           ))}
         </div>
         <FormField id={`${id}-exceptions`} label={t("admin.storeExceptions")} hint={t("admin.storeExceptionsHelp")} error={error("exceptions")}>
-          {(control) => <textarea name="exceptions" className="field__control admin-form__code" rows={4} defaultValue={read.value("exceptions", exceptionsText(store.openingHours, t("admin.closedWord")))} {...control} />}
+          {(control) => <textarea name="exceptions" className="field__control admin-form__code" rows={4} defaultValue={read.value("exceptions", exceptionsText(store?.openingHours ?? null, t("admin.closedWord")))} {...control} />}
         </FormField>
       </fieldset>
       <h3>{t("admin.texts")}</h3>
       {[...new Set<Lang>([HOME_LANG, lang, ...LANGUAGES])].map((textLang) => {
-        const texts = store.texts[textLang];
+        const texts = store?.texts[textLang];
         return (
           <details key={textLang} className="admin-lang" open={textLang === HOME_LANG || textLang === lang} lang={textLang}>
             <summary>{LANGUAGE_NAMES[textLang]}</summary>
@@ -134,7 +162,45 @@ function StoreForm({ store, state, lang, reload }: { store: AdminStore; state: A
         );
       })}
       <button className="button button--primary" type="submit">
-        {t("admin.saveStore")}
+        {store ? t("admin.saveStore") : t("admin.createStore")}
+      </button>
+    </Form>
+  );
+}
+
+const REFUSAL_KEYS: Record<StoreRefusal, MessageKey> = {
+  warehouse: "admin.storeRefusedWarehouse",
+  stock: "admin.storeRefusedStock",
+  orders: "admin.storeRefusedOrders",
+  holds: "admin.storeRefusedHolds",
+  complaints: "admin.storeRefusedComplaints",
+};
+
+/** Removing the store: a tick to confirm, and why it was refused when something open still needs the store. */
+function StoreRemoveForm({ state, refused }: { state: AdminFormState | undefined; refused: StoreRefusal[] | null }) {
+  const { t, id, read, error } = useAdminForm(state, "store-remove");
+  return (
+    <Form method="post" className="admin-form" aria-labelledby={`${id}-remove`}>
+      <h2 id={`${id}-remove`}>{t("admin.removeStore")}</h2>
+      <p className="field__hint">{t("admin.removeStoreHelp")}</p>
+      {refused ? (
+        <FormAlert>
+          {t("admin.storeRemoveRefused")} {refused.map((reason) => t(REFUSAL_KEYS[reason])).join(" ")}
+        </FormAlert>
+      ) : null}
+      <div className="field">
+        <label className="admin-check">
+          <input type="checkbox" name="confirm" required aria-invalid={read.problem("confirm") ? true : undefined} aria-describedby={read.problem("confirm") ? `${id}-confirm-error` : undefined} />
+          {t("admin.removeStoreConfirm")}
+        </label>
+        {error("confirm") ? (
+          <p className="field__error" id={`${id}-confirm-error`}>
+            {error("confirm")}
+          </p>
+        ) : null}
+      </div>
+      <button className="button button--secondary" type="submit" name="intent" value="remove">
+        {t("admin.removeStore")}
       </button>
     </Form>
   );
@@ -143,12 +209,13 @@ function StoreForm({ store, state, lang, reload }: { store: AdminStore; state: A
 export default function AdminStore({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useT();
-  const state = actionData as AdminFormState | undefined;
+  const state = actionData as (AdminFormState & { refused?: StoreRefusal[] }) | undefined;
   return (
     <AdminFrame nav={loaderData.nav}>
       <h1>{loaderData.title}</h1>
       {loaderData.saved && !state ? <FormNotice>{t("admin.savedStore")}</FormNotice> : null}
       <StoreForm key={JSON.stringify(loaderData.store)} store={loaderData.store} state={state} lang={lang} reload={loaderData.path} />
+      {loaderData.store ? <StoreRemoveForm state={state} refused={state?.refused ?? null} /> : null}
     </AdminFrame>
   );
 }

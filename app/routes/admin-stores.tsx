@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import type { Route } from "./+types/admin-stores.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
@@ -14,13 +15,16 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-/** The stores (/admin/stores/, admins): in the order availability lists show them, with their towns. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** The stores (/admin/stores/, admins): in the order availability lists show them, with their towns; a new one is added here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const actor = await adminPage(ctx, "admin.stores");
   const stores = await ctx.services.storesAdmin.stores(actor);
   return {
     nav: adminNav(ctx, actor),
+    newStore: pathFor("admin.store", ctx.lang, { id: "new" }),
+    deleted: new URL(request.url).searchParams.has("deleted"),
+    removed: new URL(request.url).searchParams.has("removed"),
     rows: stores.map((store) => ({
       id: store.id,
       name: store.texts[ctx.lang]?.name ?? store.name,
@@ -40,7 +44,14 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <AdminFrame nav={loaderData.nav}>
-      <h1>{t("admin.storesTitle")}</h1>
+      <div className="admin-heading">
+        <h1>{t("admin.storesTitle")}</h1>
+        <Link className="button button--secondary" to={loaderData.newStore}>
+          {t("admin.newStore")}
+        </Link>
+      </div>
+      {loaderData.deleted ? <FormNotice>{t("admin.deletedStore")}</FormNotice> : null}
+      {loaderData.removed ? <FormNotice>{t("admin.removedStore")}</FormNotice> : null}
       <p className="field__hint">{t("admin.storesHelp")}</p>
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t("admin.storesTitle")}>
         <table className="admin-table">

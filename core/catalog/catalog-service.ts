@@ -1,3 +1,4 @@
+import { parsePicturePath } from "#core/images/pictures.ts";
 import { parseImageRef } from "#core/images/refs.ts";
 import type {
   BrandDetail,
@@ -73,10 +74,15 @@ export function normalizeGroupPath(path: string): string {
   return path.trim().toLowerCase().replace(/^\/+|\/+$/g, "").replace(/\/{2,}/g, "/");
 }
 
-/** Promo images: only stored brand promo references of this brand (core/images/refs.ts). */
+/**
+ * Promo images: this brand's own drawn promo references (core/images/refs.ts) and pictures staff uploaded for the
+ * carousel (kept pictures' addresses); anything else a list could hold is not shown.
+ */
 function promoImagesOf(slug: string, images: readonly string[]): string[] {
   return images.filter((image) => {
-    const ref = typeof image === "string" ? parseImageRef(image) : null;
+    if (typeof image !== "string") return false;
+    if (parsePicturePath(image)) return true;
+    const ref = parseImageRef(image);
     return ref?.kind === "brand-promo" && ref.slug === slug;
   });
 }

@@ -135,7 +135,7 @@ async function insertDrawings(tx: Db, colours: ReadonlyArray<{ modelId: number; 
 const sizeSlugOf = (sizeName: string) => sizeName.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 async function storeIdsOf(db: Db): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from stores order by id`);
+  const rows = await queryRows<{ id: number }>(db, sql`select id from stores where removed_at is null order by id`);
   return rows.map((row) => num(row.id));
 }
 
@@ -430,7 +430,7 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
               v.incoming_quantity, v.incoming_at::text as incoming_on, v.is_active
             from variants v cross join stores s
             left join stock st on st.variant_id = v.id and st.store_id = s.id
-            where v.id = any(${intArray(variantIds)})
+            where v.id = any(${intArray(variantIds)}) and s.removed_at is null
             order by v.id, s.id`,
       );
       return rows.map((row) => ({
@@ -718,7 +718,7 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
           (select coalesce(json_agg(json_build_object('slug', c.slug, 'name', coalesce(t.name, c.slug)) order by c.sort_order, c.slug), '[]')
              from colours c left join colour_translations t on t.colour_slug = c.slug and t.lang = ${lang}) as colours,
           (select coalesce(json_agg(json_build_object('id', s.id, 'name', coalesce(t.name, s.name)) order by s.id), '[]')
-             from stores s left join store_translations t on t.store_id = s.id and t.lang = ${lang}) as stores,
+             from stores s left join store_translations t on t.store_id = s.id and t.lang = ${lang} where s.removed_at is null) as stores,
           (select coalesce(json_agg(json_build_object('id', p.id, 'slug', p.slug, 'name', coalesce(t.name, p.slug), 'unit', p.unit, 'kind', p.filter_kind,
               'values', (select coalesce(json_agg(json_build_object('id', v.id, 'slug', v.slug, 'name', coalesce(vt.name, v.slug)) order by v.sort_order, v.id), '[]')
                  from property_values v left join property_value_translations vt on vt.property_value_id = v.id and vt.lang = ${lang}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { BrandDetailRow, CatalogRepository, ProductGroupDetailRow, PropertyTypeRow } from "#core/catalog/catalog-service.ts";
 import type { ProductGroupRow } from "#core/catalog/group-tree.ts";
 import { ribbonColours, type PaletteColours } from "#core/catalog/palette.ts";
@@ -138,6 +138,8 @@ export function createCatalogRepository(db: Db): CatalogRepository {
         })
         .from(stores)
         .leftJoin(storeTranslations, and(eq(storeTranslations.storeId, stores.id), eq(storeTranslations.lang, lang)))
+        // A removed store is kept only for the history that names it.
+        .where(isNull(stores.removedAt))
         .orderBy(asc(stores.id));
     },
 

@@ -132,7 +132,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
             coalesce((select greatest(k.quantity - k.reserved, 0) from stock k
               where k.variant_id = ${variantId} and k.store_id = s.id and not k.blocked), 0)::int as "freeQuantity"
           from stores s
-          where s.type = 'retail' and s.id <> ${WEB_STORE_ID}
+          where s.type = 'retail' and s.id <> ${WEB_STORE_ID} and s.removed_at is null
           order by s.stock_display_order, s.id`,
       );
       return rows.map(({ latitude, longitude, ...store }): StoreStock => ({

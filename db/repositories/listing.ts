@@ -137,7 +137,7 @@ export function createListingRepository(db: Db): ListingRepository {
               from brands b where b.is_public), '[]'::json),
             'stores', coalesce((
               select json_agg(json_build_object('id', st.id, 'slug', st.slug, 'name', coalesce(stt.name, st.name)) order by ${MAIN_STORE_FIRST})
-              from stores st left join store_translations stt on stt.store_id = st.id and stt.lang = ${lang}), '[]'::json),
+              from stores st left join store_translations stt on stt.store_id = st.id and stt.lang = ${lang} where st.removed_at is null), '[]'::json),
             'colourFamilies', coalesce((
               select json_agg(json_build_object('slug', f.family, 'name', coalesce(ct.name, f.family), 'hex', coalesce(own.hex, f.hex))
                 order by f.sort_order, f.family)

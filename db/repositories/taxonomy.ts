@@ -31,15 +31,15 @@ async function groupsOf(db: Db): Promise<AdminGroup[]> {
 }
 
 async function brandsOf(db: Db): Promise<AdminBrand[]> {
-  const rows = await queryRows<{ id: number; name: string; slug: string; color_hex: string; is_public: boolean; logo: string | null; texts: AdminBrand["texts"]; model_count: number }>(
+  const rows = await queryRows<{ id: number; name: string; slug: string; color_hex: string; is_public: boolean; logo: string | null; promo_images: string[] | null; texts: AdminBrand["texts"]; model_count: number }>(
     db,
-    sql`select b.id, b.name, b.slug, b.color_hex, b.is_public, b.logo,
+    sql`select b.id, b.name, b.slug, b.color_hex, b.is_public, b.logo, b.promo_images,
           coalesce((select json_object_agg(t.lang, json_build_object('title', t.title, 'description', t.description, 'metaDescription', t.meta_description))
             from brand_translations t where t.brand_id = b.id), '{}') as texts,
           (select count(*) from product_models m where m.brand_id = b.id)::int as model_count
         from brands b order by lower(b.name), b.id`,
   );
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug, colorHex: row.color_hex, isPublic: row.is_public, logo: row.logo, texts: row.texts, modelCount: Number(row.model_count) }));
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug, colorHex: row.color_hex, isPublic: row.is_public, logo: row.logo, promoImages: row.promo_images ?? [], texts: row.texts, modelCount: Number(row.model_count) }));
 }
 
 /** Catalogue ids are given by the catalogue, not a sequence: one new row at a time takes the next. */
@@ -109,6 +109,54 @@ function taxonomyTransaction(tx: Db): TaxonomyTx {
           : sql`select id from product_models where brand_id = ${brandId ?? 0}`,
       );
       return rows.map((row) => Number(row.id));
+    },
+
+    async mainGroupModelCount(groupId) {
+      const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from product_models where main_group_id = ${groupId}`);
+      return Number(row?.n ?? 0);
+    },
+
+    async deleteGroup(groupId, heirId) {
+      // Translations and link tiles go with the group (on delete cascade); the memberships are the models'.
+      await tx.execute(sql`delete from product_model_groups where group_id = ${groupId}`);
+      await tx.execute(
+        heirId === null
+          ? sql`delete from slug_history where kind = 'group' and entity_id = ${groupId}`
+          : sql`update slug_history set entity_id = ${heirId}, changed_at = now() where kind = 'group' and entity_id = ${groupId}`,
+      );
+      await tx.execute(sql`delete from product_groups where id = ${groupId}`);
+    },
+
+    async groupLinks(groupId) {
+      const rows = await queryRows<{ id: number; lang: Lang; sort_order: number; title: string; slug: string; image: string | null }>(
+        tx,
+        sql`select id, lang, sort_order, title, slug, image from product_group_links where group_id = ${groupId} order by lang, sort_order, id`,
+      );
+      return rows.map((row) => ({ id: Number(row.id), lang: row.lang, sortOrder: Number(row.sort_order), title: row.title, link: row.slug, image: row.image }));
+    },
+
+    async writeGroupLink(groupId, id, link) {
+      if (id === null) {
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into product_group_links (group_id, lang, sort_order, title, slug, image)
+              values (${groupId}, ${link.lang}, ${link.sortOrder}, ${link.title}, ${link.link}, ${link.image ?? null}) returning id`,
+        );
+        return Number(row!.id);
+      }
+      await tx.execute(sql`
+        update product_group_links set sort_order = ${link.sortOrder}, title = ${link.title}, slug = ${link.link}
+          ${link.image === undefined ? sql`` : sql`, image = ${link.image}`}
+        where id = ${id} and group_id = ${groupId}`);
+      return id;
+    },
+
+    async deleteGroupLink(groupId, id) {
+      await tx.execute(sql`delete from product_group_links where id = ${id} and group_id = ${groupId}`);
+    },
+
+    async writeBrandPictures(brandId, images) {
+      await tx.execute(sql`update brands set promo_images = ${JSON.stringify(images)}::jsonb where id = ${brandId}`);
     },
 
     storePicture: (picture) => pictureTransactionPart(tx).storePicture(picture),

@@ -101,6 +101,11 @@ export const stores = pgTable("stores", {
   latitude: numeric("latitude", { precision: 9, scale: 6 }),
   longitude: numeric("longitude", { precision: 9, scale: 6 }),
   isMain: boolean("is_main").notNull().default(false),
+  /**
+   * When staff removed a store that history still names (till receipts, complaints, past pickups): it is kept for
+   * them and is in no list of the shop or the back office. A store nothing names is deleted instead.
+   */
+  removedAt: timestamp("removed_at", { withTimezone: true }),
 });
 
 export const storeTranslations = translationTable(

@@ -108,6 +108,142 @@ describe("product groups", () => {
   });
 });
 
+/** Every group of a storefront's tree, flat. */
+async function shopGroups(lang: "fi" | "en") {
+  const flat: Array<Awaited<ReturnType<typeof services.catalog.productGroups>>[number]> = [];
+  const walk = (nodes: typeof flat) => nodes.forEach((node) => (flat.push(node), walk(node.children)));
+  walk(await services.catalog.productGroups(lang));
+  return flat;
+}
+
+const picture = async (width = 480, height = 320) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#406020" } }).png().toBuffer());
+const upload = (bytes: Uint8Array) => ({ size: bytes.byteLength, bytes: async () => bytes });
+
+describe("deleting a product group", () => {
+  it("is for staff only and needs the tick", async () => {
+    const { child } = await groupWithModels();
+    await expect(services.taxonomy.deleteGroup({ kind: "token", id: 1, name: "erp", scopes: ["stock:write"] }, child.id, form({ confirm: "on" }))).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const before = await dataVersion();
+    expect(await services.taxonomy.deleteGroup(staff, child.id, form({}))).toEqual({ ok: false, problems: { confirm: "required" } });
+    expect(await dataVersion()).toBe(before);
+    await expect(services.taxonomy.deleteGroup(staff, 987_654, form({ confirm: "on" }))).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("is refused while groups are below it or models have it as their main group", async () => {
+    const { parent, child } = await groupWithModels();
+    const below = (await services.taxonomy.groups(staff)).filter((group) => group.parentId === parent.id).length;
+    const [main] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from product_models where main_group_id = ${child.id}`);
+    const before = await dataVersion();
+    expect(await services.taxonomy.deleteGroup(staff, parent.id, form({ confirm: "on" }))).toMatchObject({ ok: false, refused: { subgroups: below } });
+    expect(await services.taxonomy.deleteGroup(staff, child.id, form({ confirm: "on" }))).toEqual({ ok: false, refused: { subgroups: 0, models: Number(main!.n) } });
+    expect(Number(main!.n)).toBeGreaterThan(0);
+    expect(await dataVersion()).toBe(before);
+    expect((await services.taxonomy.groups(staff)).some((group) => group.id === child.id)).toBe(true);
+  });
+
+  it("removes the group, its texts, tiles and memberships; its addresses move to the group above", async () => {
+    const { parent } = await groupWithModels();
+    const saved = await services.taxonomy.saveGroup(staff, null, form({ parent: String(parent.id), name_fi: "Poistuva", name_en: "Leaving", showInMenu: "on" }));
+    const id = (saved as { id: number }).id;
+    // An address it had before a rename, a tile and a model that is also in it.
+    const renamed = (await services.taxonomy.groups(staff)).find((group) => group.id === id)!;
+    expect(await services.taxonomy.saveGroup(staff, id, groupForm(renamed, { slug_fi: "poistuva-nyt" }))).toEqual({ ok: true, id });
+    expect((await services.taxonomy.saveGroupLink(staff, id, null, "fi", form({ linkTitle: "Katso", linkUrl: "/takit/" }), null)).ok).toBe(true);
+    const [model] = await rows<{ id: number }>(database.db, sql`select id from product_models where is_public and main_group_id <> ${id} order by id limit 1`);
+    await database.db.execute(sql`insert into product_model_groups (model_id, group_id) values (${model!.id}, ${id})`);
+    await services.taxonomy.saveGroup(staff, id, groupForm((await services.taxonomy.groups(staff)).find((group) => group.id === id)!));
+    const [listed] = await rows<{ group_ids: number[] }>(database.db, sql`select group_ids from catalog_listing where model_id = ${model!.id} and lang = 'fi'`);
+    expect(listed!.group_ids.map(Number)).toContain(id);
+    const before = await dataVersion();
+
+    expect(await services.taxonomy.deleteGroup(staff, id, form({ confirm: "on" }))).toEqual({ ok: true, parentId: parent.id });
+    expect((await services.taxonomy.groups(staff)).some((group) => group.id === id)).toBe(false);
+    for (const table of ["product_group_translations", "product_group_links", "product_model_groups"] as const) {
+      const [left] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.raw(table)} where group_id = ${id}`);
+      expect(Number(left!.n), table).toBe(0);
+    }
+    const [after] = await rows<{ group_ids: number[] }>(database.db, sql`select group_ids from catalog_listing where model_id = ${model!.id} and lang = 'fi'`);
+    expect(after!.group_ids.map(Number)).not.toContain(id);
+    const parentNow = { kind: "product-group", groupId: parent.id, path: parent.texts.fi!.path };
+    expect(await services.content.locateSlugPath("fi", `${parent.texts.fi!.path}/poistuva-nyt`.split("/"))).toEqual({ moved: true, target: parentNow });
+    expect(await services.content.locateSlugPath("fi", `${parent.texts.fi!.path}/poistuva`.split("/"))).toEqual({ moved: true, target: parentNow });
+    expect(await services.content.locateSlugPath("en", `${parent.texts.en!.path}/leaving`.split("/"))).toMatchObject({ moved: true, target: { groupId: parent.id } });
+    expect((await shopGroups("fi")).some((group) => group.id === id)).toBe(false);
+    expect(await dataVersion()).not.toBe(before);
+    const [entry] = await rows<{ action: string; before: { texts: Record<string, { name: string }>; links: unknown[] }; after: unknown }>(
+      database.db,
+      sql`select action, before, after from audit_log where entity = 'group' and entity_id = ${String(id)} order by id desc limit 1`,
+    );
+    expect(entry).toMatchObject({ action: "group.delete", after: null, before: { texts: { fi: { name: "Poistuva" } }, links: [{ title: "Katso" }] } });
+  });
+
+  it("leaves a top-level group's old addresses naming nothing", async () => {
+    const saved = await services.taxonomy.saveGroup(staff, null, form({ name_fi: "Yksinäinen" }));
+    const id = (saved as { id: number }).id;
+    expect(await services.taxonomy.deleteGroup(staff, id, form({ confirm: "on" }))).toEqual({ ok: true, parentId: null });
+    expect(await services.content.resolveSlugPath("fi", ["yksinainen"])).toBeNull();
+    const [history] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from slug_history where kind = 'group' and entity_id = ${id}`);
+    expect(Number(history!.n)).toBe(0);
+  });
+});
+
+describe("a group's link tiles", () => {
+  it("adds, changes, orders and deletes tiles per language, each bad field named, and the shop shows them", async () => {
+    const { parent } = await groupWithModels();
+    await expect(services.taxonomy.saveGroupLink({ kind: "system", name: "job" }, parent.id, null, "fi", form({ linkTitle: "X", linkUrl: "/x/" }), null)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const before = await dataVersion();
+    expect(await services.taxonomy.saveGroupLink(staff, parent.id, null, "fi", form({ linkTitle: " ", linkUrl: "javascript:alert(1)", linkOrder: "x" }), null)).toEqual({
+      ok: false,
+      problems: { linkTitle: "required", linkUrl: "invalid", linkOrder: "invalid" },
+    });
+    expect(await services.taxonomy.saveGroupLink(staff, parent.id, null, "fi", form({ linkTitle: "T".repeat(121), linkUrl: "https://x y" }), upload(new TextEncoder().encode("<svg/>")))).toEqual({
+      ok: false,
+      problems: { linkTitle: "tooLong", linkUrl: "invalid", linkPicture: "notPicture" },
+    });
+    expect(await services.taxonomy.saveGroupLink(staff, parent.id, null, "fi", form({ linkTitle: "Ei linkkiä", linkUrl: "" }), null)).toEqual({ ok: false, problems: { linkUrl: "required" } });
+    expect(await dataVersion()).toBe(before);
+    await expect(services.taxonomy.saveGroupLink(staff, parent.id, null, "xx", form({ linkTitle: "X", linkUrl: "/x/" }), null)).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const first = await services.taxonomy.saveGroupLink(staff, parent.id, null, "fi", form({ linkTitle: "Talven uutuudet", linkUrl: "/uutuudet/", linkOrder: "0" }), upload(await picture()));
+    expect(first.ok).toBe(true);
+    const firstId = (first as { id: number }).id;
+    const second = await services.taxonomy.saveGroupLink(staff, parent.id, null, "fi", form({ linkTitle: "Retkeilyopas", linkUrl: "https://example.com/opas", linkOrder: "5" }), null);
+    const secondId = (second as { id: number }).id;
+    const links = await services.taxonomy.groupLinks(staff, parent.id);
+    const added = links.find((link) => link.id === firstId)!;
+    expect(added).toMatchObject({ lang: "fi", title: "Talven uutuudet", link: "/uutuudet/", sortOrder: 0 });
+    expect(added.image).toMatch(/^\/images\/pictures\/[0-9a-f]{32}-320\.webp$/);
+    expect(await dataVersion()).not.toBe(before);
+    const shown = () => shopGroups("fi").then((groups) => groups.find((group) => group.id === parent.id)!.links);
+    expect((await shown())[0]).toEqual({ slug: "/uutuudet/", image: added.image, title: "Talven uutuudet" });
+    expect((await shopGroups("en")).find((group) => group.id === parent.id)!.links.some((link) => link.title === "Talven uutuudet")).toBe(false);
+    // The shop's front page and menu take the group's picture from its first tile with one.
+    expect((await shown()).find((link) => link.image)?.image).toBe(added.image);
+
+    // Moved behind the other, its picture removed.
+    expect(await services.taxonomy.saveGroupLink(staff, parent.id, firstId, "", form({ linkTitle: "Talven uutuudet", linkUrl: "/uutuudet/", linkOrder: "9", linkPictureRemove: "on" }), null)).toEqual({ ok: true, id: firstId });
+    const order = (await shown()).map((link) => link.title);
+    expect(order.indexOf("Retkeilyopas")).toBeLessThan(order.indexOf("Talven uutuudet"));
+    expect((await services.taxonomy.groupLinks(staff, parent.id)).find((link) => link.id === firstId)!.image).toBeNull();
+    // A change that sends no picture keeps the stored one.
+    const kept = (await services.taxonomy.groupLinks(staff, parent.id)).find((link) => link.lang === "fi" && link.image !== null)!;
+    await services.taxonomy.saveGroupLink(staff, parent.id, kept.id, "", form({ linkTitle: kept.title, linkUrl: kept.link.startsWith("/") ? kept.link : `/${kept.link}/`, linkOrder: String(kept.sortOrder) }), null);
+    expect((await services.taxonomy.groupLinks(staff, parent.id)).find((link) => link.id === kept.id)!.image).toBe(kept.image);
+
+    await services.taxonomy.deleteGroupLink(staff, parent.id, secondId);
+    expect((await shown()).some((link) => link.title === "Retkeilyopas")).toBe(false);
+    await expect(services.taxonomy.deleteGroupLink(staff, parent.id, secondId)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(services.taxonomy.saveGroupLink(staff, parent.id + 1, firstId, "", form({ linkTitle: "X", linkUrl: "/x/" }), null)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    const log = await rows<{ action: string; before: { title: string } | null; after: { sortOrder: number; image: string | null } | null }>(
+      database.db,
+      sql`select action, before, after from audit_log where entity = 'group' and entity_id = ${String(parent.id)} and action like 'group.link.%' order by id`,
+    );
+    expect(log.map((entry) => entry.action)).toEqual(["group.link.create", "group.link.create", "group.link.update", "group.link.update", "group.link.delete"]);
+    expect(log[2]!.after).toMatchObject({ sortOrder: 9, image: null });
+    expect(log[4]!.before).toMatchObject({ title: "Retkeilyopas" });
+  });
+});
+
 describe("brands", () => {
   const png = async () => new Uint8Array(await sharp({ create: { width: 480, height: 160, channels: 3, background: "#204060" } }).png().toBuffer());
   const file = (bytes: Uint8Array) => ({ size: bytes.byteLength, bytes: async () => bytes });
@@ -144,6 +280,52 @@ describe("brands", () => {
     expect(listed!.path.startsWith(`/${brand.slug}-oy/`)).toBe(true);
     // The drawn logo follows the slug.
     expect((await services.taxonomy.brands(staff)).find((candidate) => candidate.id === brand.id)!.logo).toBe(brand.logo === `/images/brands/${brand.slug}.svg` ? `/images/brands/${brand.slug}-oy.svg` : brand.logo);
+  });
+});
+
+describe("a brand's carousel pictures", () => {
+  it("adds uploaded pictures, orders and removes them, and the brand page shows them", async () => {
+    const brand = (await services.taxonomy.brands(staff)).find((candidate) => candidate.isPublic && candidate.promoImages.length > 0)!;
+    const shown = async () => (await services.catalog.brandBySlug("fi", brand.slug))!.promoImages;
+    expect(await shown()).toEqual(brand.promoImages);
+    await expect(services.taxonomy.addBrandPictures({ kind: "token", id: 1, name: "erp", scopes: ["prices:write"] }, brand.id, [upload(await picture())])).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const before = await dataVersion();
+    expect(await services.taxonomy.addBrandPictures(staff, brand.id, [])).toEqual({ ok: false, problems: { promoPictures: "required" } });
+    expect(await services.taxonomy.addBrandPictures(staff, brand.id, [upload(await picture()), upload(new TextEncoder().encode("GIF89a not a picture"))])).toEqual({ ok: false, problems: { promoPictures: "notPicture" } });
+    expect(await services.taxonomy.addBrandPictures(staff, brand.id, Array.from({ length: 11 - brand.promoImages.length }, () => upload(new Uint8Array(4))))).toEqual({ ok: false, problems: { promoPictures: "tooMany" } });
+    expect(await dataVersion()).toBe(before);
+    await expect(services.taxonomy.addBrandPictures(staff, 987_654, [upload(await picture())])).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    expect(await services.taxonomy.addBrandPictures(staff, brand.id, [upload(await picture(1440, 960))])).toEqual({ ok: true, id: brand.id });
+    const added = (await services.taxonomy.brands(staff)).find((candidate) => candidate.id === brand.id)!.promoImages;
+    expect(added.slice(0, -1)).toEqual(brand.promoImages);
+    expect(added.at(-1)).toMatch(/^\/images\/pictures\/[0-9a-f]{32}-960\.webp$/);
+    expect(await shown()).toEqual(added);
+    expect(await dataVersion()).not.toBe(before);
+    const [stored] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from pictures where hash = ${/[0-9a-f]{32}/.exec(added.at(-1)!)![0]}`);
+    expect(Number(stored!.n)).toBe(1);
+
+    // The upload first, the first drawing removed; a bad number changes nothing.
+    const list = (orders: string[], remove: string[] = []) => {
+      const params = new URLSearchParams();
+      added.forEach((image, index) => (params.append("promo", image), params.append(`promoOrder_${index}`, orders[index] ?? "")));
+      for (const image of remove) params.append("promoRemove", image);
+      return formFields(params);
+    };
+    expect(await services.taxonomy.saveBrandPictures(staff, brand.id, list(["1", "x"]))).toEqual({ ok: false, problems: { promoOrder_1: "invalid" } });
+    const orders = added.map((_, index) => String(index + 2));
+    orders[added.length - 1] = "1";
+    expect(await services.taxonomy.saveBrandPictures(staff, brand.id, list(orders, [added[0]!]))).toEqual({ ok: true, id: brand.id });
+    const expected = [added.at(-1)!, ...added.slice(1, -1)];
+    expect(await shown()).toEqual(expected);
+    const [entry] = await rows<{ action: string; before: { promoImages: string[] }; after: { promoImages: string[] } }>(
+      database.db,
+      sql`select action, before, after from audit_log where entity = 'brand' and entity_id = ${String(brand.id)} order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ action: "brand.carousel.update", before: { promoImages: added }, after: { promoImages: expected } });
+    // Everything removed: the page has no carousel.
+    expect(await services.taxonomy.saveBrandPictures(staff, brand.id, list([], added))).toEqual({ ok: true, id: brand.id });
+    expect(await shown()).toEqual([]);
   });
 });
 

@@ -7,7 +7,8 @@
  * on the product page; gives the model a technical property and a bundle (naming the model itself in it first,
  * which is refused by its field) and sees both on the product page; reads each change in the audit log; gives a store's Monday bad hours (named), then good
  * ones. Staff check a CSV with a bad row (its problem named by line and column, nothing applied) and apply the
- * fixed file; make a product group, rename its address (the old one moves to the new one) and make a brand. In
+ * fixed file; make a product group, rename its address (the old one moves to the new one) and make a brand with a
+ * carousel picture the brand page then shows. In
  * English, staff preview a new page (its script gone), publish it, open it in the shop and rename its address; in
  * Finnish they make a picture banner (a bad link named first) and see it on the front page; the admin changes the
  * search field's hint in the general settings (a bad number of days named first) and sees it in the shop. A
@@ -289,7 +290,7 @@ test.describe.serial("the back office", () => {
     await expect(page.locator("form", { has: page.getByRole("heading", { name: t("admin.prices") }) }).locator("tbody tr")).toHaveCount(3);
   });
 
-  test("fi, wide: a renamed product group keeps its old address, which moves to the new one; a new brand gets its page", async ({ page }) => {
+  test("fi, wide: a renamed product group keeps its old address, which moves to the new one; a new brand gets its page and its carousel picture", async ({ page }) => {
     const t = tr("fi");
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, "fi", DEMO_ACCOUNTS.staff, pathFor("admin.groups", "fi"));
@@ -319,7 +320,15 @@ test.describe.serial("the back office", () => {
     await page.getByRole("button", { name: t("admin.createBrand") }).click();
     await expect(page.getByText(t("admin.savedBrand"))).toBeVisible();
     await expect(page.getByLabel(t("admin.brandSlug"))).toHaveValue(`tunturi-${suffix}`);
+    // A carousel picture: uploaded in the editor, shown on the brand page at the size it needs.
+    await page.getByLabel(t("admin.carouselFiles")).setInputFiles({ name: "tunturi.png", mimeType: "image/png", buffer: await photo(1440, 960, "#5a2d82") });
+    await page.getByRole("button", { name: t("admin.addCarouselPictures") }).click();
+    await expect(page.getByText(t("admin.savedCarousel"))).toBeVisible();
     await checkPage(page);
+    await expect(async () => {
+      await page.goto(urlFor("fi", `/tunturi-${suffix}/`));
+      await expect(page.locator(".brand-carousel__image").first()).toHaveAttribute("src", /^\/images\/pictures\/[0-9a-f]{32}-960\.webp$/, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await page.goto(urlFor("fi", pathFor("admin.brands", "fi")));
     await expect(page.getByRole("row", { name: new RegExp(`Tunturi ${suffix}`) })).toContainText("0");
   });

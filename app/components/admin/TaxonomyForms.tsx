@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { AdminBrand, AdminGroup } from "#core/admin/taxonomy.ts";
 import { BRAND_TEXT_LIMITS, brandFieldName, GROUP_TEXT_LIMITS, groupFieldName, type GroupTextField } from "#core/admin/taxonomy-form.ts";
 import { HOME_LANG } from "#core/admin/model-form.ts";
+import { carouselOrderField, MAX_CAROUSEL_PICTURES } from "#core/admin/brand-carousel.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
 import { FormField } from "../accounts/AccountField.tsx";
@@ -142,5 +143,62 @@ export function BrandForm({ brand, state, lang, reload }: { brand: AdminBrand | 
         {brand ? t("admin.saveBrand") : t("admin.createBrand")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The brand page's carousel: an upload form that adds pictures at the end, and the pictures with their order
+ * numbers and a remove tick, saved together. Both work before the page's scripts load.
+ */
+export function BrandCarouselForms({ brand, state, reload }: { brand: AdminBrand; state: AdminFormState | undefined; reload: string }) {
+  const upload = useAdminForm(state, "carousel-upload");
+  const list = useAdminForm(state, "carousel");
+  const { t } = upload;
+  const uploadError = upload.read.problem("promoPictures") === "tooMany" ? t("admin.carouselFull", { max: MAX_CAROUSEL_PICTURES }) : upload.error("promoPictures");
+  return (
+    <section className="admin-form" aria-labelledby={`${upload.id}-carousel`}>
+      <h2 id={`${upload.id}-carousel`}>{t("admin.brandCarousel")}</h2>
+      <p className="field__hint">{t("admin.brandCarouselHelp", { max: MAX_CAROUSEL_PICTURES })}</p>
+      {brand.promoImages.length === 0 ? (
+        <p>{t("admin.noCarousel")}</p>
+      ) : (
+        <Form method="post" aria-label={t("admin.brandCarousel")}>
+          <FormFailureLine state={list.read.failed} reload={reload} />
+          <ol className="admin-pictures">
+            {brand.promoImages.map((image, index) => {
+              const label = t("admin.pictureNumber", { number: index + 1 });
+              return (
+                <li key={image} className="admin-pictures__item">
+                  <img className="admin-pictures__image admin-pictures__image--wide" src={image} alt={label} width={160} height={107} loading="lazy" />
+                  <fieldset className="admin-pictures__fields">
+                    <legend className="admin-pictures__title">{label}</legend>
+                    <input type="hidden" name="promo" value={image} />
+                    <FormField id={`${list.id}-${index}-order`} label={t("admin.pictureOrder")} error={list.error(carouselOrderField(index))}>
+                      {(control) => <input name={carouselOrderField(index)} className="field__control admin-input--qty" inputMode="numeric" defaultValue={list.read.value(carouselOrderField(index), String(index + 1))} {...control} />}
+                    </FormField>
+                    <label className="admin-check">
+                      <input type="checkbox" name="promoRemove" value={image} defaultChecked={list.read.values("promoRemove", []).includes(image)} />
+                      {t("admin.carouselRemove")}
+                    </label>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+          <button className="button button--primary" type="submit" name="intent" value="carousel">
+            {t("admin.saveCarousel")}
+          </button>
+        </Form>
+      )}
+      <Form method="post" encType="multipart/form-data" className={brand.promoImages.length > 0 ? "admin-subform" : undefined} aria-label={t("admin.addCarouselPictures")}>
+        <FormFailureLine state={upload.read.failed} reload={reload} />
+        <FormField id={`${upload.id}-files`} label={t("admin.carouselFiles")} hint={t("admin.carouselFilesHelp")} error={uploadError}>
+          {(control) => <input type="file" name="promoPictures" className="field__control" accept="image/jpeg,image/png,image/webp,image/avif" multiple required {...control} />}
+        </FormField>
+        <button className="button button--secondary" type="submit" name="intent" value="carousel-upload">
+          {t("admin.addCarouselPictures")}
+        </button>
+      </Form>
+    </section>
   );
 }
