@@ -86,6 +86,13 @@ async function refreshListingChunk(db: Db, ids: readonly number[], baselineColum
     where c.model_id = x.id
       and not exists (select 1 from product_model_translations t where t.model_id = c.model_id and t.lang = c.lang)`);
   await db.execute(listingUpsert(idArray, { baselineColumns }));
+  if (baselineColumns) return;
+  await db.execute(sql`delete from model_search_text s using unnest(${idArray}) as x(id) where s.model_id = x.id`);
+  await db.execute(sql`
+    insert into model_search_text (model_id, text, updated_at)
+    select c.model_id, string_agg(distinct c.name_trgm, ' '), m.updated_at
+    from unnest(${idArray}) as x(id) join catalog_listing c on c.model_id = x.id join product_models m on m.id = x.id
+    group by c.model_id, m.updated_at`);
 }
 
 const LANG_ARRAY = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(", ")}]::text[]`);

@@ -321,7 +321,7 @@ export async function productPaths(port: number, wanted: number): Promise<string
   return paths;
 }
 
-export async function benchCatalogue(options: { durationSeconds: number; clients: number; processes: number }): Promise<void> {
+export async function benchCatalogue(options: { durationSeconds: number; clients: number; processes: number; backOfficeOnly?: boolean }): Promise<void> {
   durationMs = options.durationSeconds * 1000;
   clients = options.clients;
   await ensureBuild();
@@ -356,6 +356,16 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     const texts = await distinctSearchTexts(port, 20_000);
     const distinctPaths = texts.map((text) => `/api/listing/?source=search&text=${encodeURIComponent(text)}&limit=60`);
     console.log(`${texts.length} distinct search texts from the catalogue's names.`);
+    if (options.backOfficeOnly) {
+      // The back office's figures beside the rendered group page of the same minutes: the machine's speed varies
+      // by day, and the group page is the yardstick the back office's pages are read against.
+      const products = await productPaths(port, 200);
+      rows.push(await load(port, "SSR group page (5 filters), rendered", pagePaths));
+      rows.push(...(await benchBackOffice(port, products)));
+      console.log("");
+      printTable(rows);
+      return;
+    }
     const products = await productPaths(port, 1000);
     const productApiPaths = products.map((path) => `/api/products/productmodel/${path.split("/").filter(Boolean).at(-1)}/`);
     console.log(`${products.length} product pages spread over the catalogue.`);

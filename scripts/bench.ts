@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --duration 10 --connections 50]
  * npm run bench -- --catalogue [--clients 20] [--processes 1]   (the catalogue targets: scripts/bench-catalogue.ts)
+ * npm run bench -- --back-office                                  (only the back office's figures, same script)
  * npm run bench -- --checkout [--clients 50]                    (the checkout target: scripts/bench-checkout.ts)
  * npm run bench -- --overload                                     (only the overload figures: scripts/bench-overload.ts)
  * npm run bench -- --import                                       (the big catalogue's import: scripts/bench-import.ts)
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "50" },
     catalogue: { type: "boolean", default: false },
+    /** Only the back office's figures, beside the rendered group page (scripts/bench-catalogue.ts). */
+    "back-office": { type: "boolean", default: false },
     checkout: { type: "boolean", default: false },
     /** Only the overload figures (scripts/bench-overload.ts). */
     overload: { type: "boolean", default: false },
@@ -106,9 +109,14 @@ function printTable(rows: Figures[]): void {
 }
 
 async function main(): Promise<void> {
-  if (values.catalogue) {
+  if (values.catalogue || values["back-office"]) {
     const { benchCatalogue } = await import("./bench-catalogue.ts");
-    return benchCatalogue({ durationSeconds: duration, clients: Number(values.clients ?? 20), processes: Number(values.processes) });
+    return benchCatalogue({
+      durationSeconds: duration,
+      clients: Number(values.clients ?? 20),
+      processes: Number(values.processes),
+      backOfficeOnly: values["back-office"],
+    });
   }
   if (values.import) {
     const { benchImport } = await import("./bench-import.ts");

@@ -49,30 +49,58 @@ function searchWords(text: string): string[] {
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, "\\$&")}%`;
 
-/**
- * The models a search text names: a variant's SKU or EAN, a model id, or every word in the lower-cased "brand
- * name" of the model in the page's language or Finnish (`catalog_listing.name_trgm`, whose trigram index answers
- * a word of three letters or more; shorter words only narrow what the longer ones found).
- */
-function textMatch(text: string, lang: Lang): SQL {
-  const trimmed = text.trim();
-  if (trimmed === "") return sql`true`;
+/** The models a search text names by code: a variant's SKU or EAN, or a model id. */
+function codeMatches(trimmed: string): SQL {
   const code = trimmed.replace(/\s+/g, "");
   const byId = /^\d{1,9}$/.test(code) ? sql`union select ${Number(code)}::int` : sql``;
-  const words = searchWords(trimmed);
-  const byName = words.some((word) => word.length >= 3)
-    ? sql`union select c.model_id from catalog_listing c
-          where c.lang in (${lang}, 'fi') and ${sql.join(
-            words.map((word) => sql`c.name_trgm like ${likePattern(word)}`),
-            sql` and `,
-          )}`
-    : sql``;
-  return sql`m.id in (
-    select v.model_id from variants v where v.teksonumber = ${code}
+  return sql`select v.model_id from variants v where v.teksonumber = ${code}
     union select v.model_id from variants v where v.ean = ${code}
-    ${byId}
-    ${byName})`;
+    ${byId}`;
 }
+
+/**
+ * The condition on `model_search_text s` that every word of a search text occurs in the lower-cased "brand name"
+ * of the model in one of its languages, or null when no word is long enough for the trigram index (three letters;
+ * shorter words only narrow what the longer ones found).
+ */
+function nameMatches(trimmed: string): SQL | null {
+  const words = searchWords(trimmed);
+  if (!words.some((word) => word.length >= 3)) return null;
+  return sql.join(
+    words.map((word) => sql`s.text like ${likePattern(word)}`),
+    sql` and `,
+  );
+}
+
+/** The models a search text names, by code or by the words of a name, as a condition on `product_models m`. */
+function textMatch(text: string): SQL {
+  const trimmed = text.trim();
+  if (trimmed === "") return sql`true`;
+  const byName = nameMatches(trimmed);
+  return sql`m.id in (
+    ${codeMatches(trimmed)}
+    ${byName ? sql`union select s.model_id from model_search_text s where ${byName}` : sql``})`;
+}
+
+/**
+ * The same models with their last edit, read from the narrow search table (and the models only for the few
+ * that a code names), so that a search by text alone sorted by edit or id picks its page without reading
+ * every matching model's row.
+ */
+function textHits(trimmed: string): SQL {
+  const byName = nameMatches(trimmed);
+  return sql`select h.model_id, max(h.updated_at) as updated_at from (
+      ${byName ? sql`select s.model_id, s.updated_at from model_search_text s where ${byName} union all` : sql``}
+      select m.id, m.updated_at from product_models m where m.id in (${codeMatches(trimmed)})
+    ) h group by h.model_id`;
+}
+
+const HIT_SORTS: Partial<Record<ModelQuery["sort"], SQL>> = {
+  id: sql`h.model_id asc`,
+  "-id": sql`h.model_id desc`,
+  updated: sql`h.updated_at asc, h.model_id asc`,
+  "-updated": sql`h.updated_at desc, h.model_id desc`,
+};
 
 function modelInputColumns(input: ModelInput) {
   return {
@@ -589,35 +617,51 @@ function planFromRow(row: Record<string, unknown>): PricePlan {
 export function createBackOfficeRepository(db: Db): BackOfficeRepository {
   return {
     async findModels(query) {
-      const where = sql.join(
-        [
-          textMatch(query.text, query.lang),
-          query.brandId === null ? sql`true` : sql`m.brand_id = ${query.brandId}`,
-          query.groupId === null ? sql`true` : sql`exists (select 1 from product_model_groups g where g.model_id = m.id and g.group_id = ${query.groupId})`,
-          query.visibility === null ? sql`true` : sql`case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end = ${query.visibility}`,
-        ],
-        sql` and `,
-      );
-      // The count apart from the page: without a window over every row, the page of the whole catalogue in id or
-      // edit order reads only its 50 rows through an index.
-      const [rows, counted] = await Promise.all([
-        queryRows<Record<string, unknown>>(
+      const offset = (query.page - 1) * PAGE_SIZE;
+      const details = (from: SQL, where: SQL) => sql`
+        select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
+          (select count(*) from variants v where v.model_id = m.id)::int as variants, case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end as visibility, m.updated_at
+        from ${from}
+        join brands b on b.id = m.brand_id
+        left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
+        left join product_model_translations tf on tf.model_id = m.id and tf.lang = 'fi'
+        left join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = ${query.lang}
+        where ${where}
+        order by ${SORTS[query.sort]}`;
+      // A page that is not full already tells the count (a SKU, an EAN or a rare name finds a few models), so the
+      // count runs only after a full or an empty page.
+      const totalOf = async (rows: readonly unknown[], count: SQL) =>
+        rows.length < PAGE_SIZE && (rows.length > 0 || query.page === 1)
+          ? offset + rows.length
+          : num((await queryRows<{ total: number }>(db, count))[0]?.total ?? 0);
+      const trimmed = query.text.trim();
+      const hitSort = HIT_SORTS[query.sort];
+      let rows: Array<Record<string, unknown>>;
+      let total: number;
+      if (trimmed !== "" && hitSort && query.brandId === null && query.groupId === null && query.visibility === null) {
+        const hits = textHits(trimmed);
+        rows = await queryRows<Record<string, unknown>>(
           db,
-          sql`select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
-                (select count(*) from variants v where v.model_id = m.id)::int as variants, case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end as visibility, m.updated_at
-              from product_models m
-              join brands b on b.id = m.brand_id
-              left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
-              left join product_model_translations tf on tf.model_id = m.id and tf.lang = 'fi'
-              left join product_group_translations gt on gt.group_id = m.main_group_id and gt.lang = ${query.lang}
-              where ${where}
-              order by ${SORTS[query.sort]}
-              limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
-        ),
-        queryRows<{ total: number }>(db, sql`select count(*)::int as total from product_models m where ${where}`),
-      ]);
+          details(sql`(select h.model_id from (${hits}) h order by ${hitSort} limit ${PAGE_SIZE} offset ${offset}) p join product_models m on m.id = p.model_id`, sql`true`),
+        );
+        total = await totalOf(rows, sql`select count(*)::int as total from (${hits}) h`);
+      } else {
+        const where = sql.join(
+          [
+            textMatch(query.text),
+            query.brandId === null ? sql`true` : sql`m.brand_id = ${query.brandId}`,
+            query.groupId === null ? sql`true` : sql`exists (select 1 from product_model_groups g where g.model_id = m.id and g.group_id = ${query.groupId})`,
+            query.visibility === null ? sql`true` : sql`case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end = ${query.visibility}`,
+          ],
+          sql` and `,
+        );
+        // The count apart from the page: without a window over every row, the page of the whole catalogue in id
+        // or edit order reads only its 50 rows through an index.
+        rows = await queryRows<Record<string, unknown>>(db, sql`${details(sql`product_models m`, where)} limit ${PAGE_SIZE} offset ${offset}`);
+        total = await totalOf(rows, sql`select count(*)::int as total from product_models m where ${where}`);
+      }
       return {
-        total: num(counted[0]?.total ?? 0),
+        total,
         rows: rows.map(
           (row): ModelRow => ({
             id: num(row.id),

@@ -155,6 +155,25 @@ export const catalogListing = pgTable(
   ],
 );
 
+/**
+ * The staff's search text of a model: the lower-cased "brand name" of every language it has, once each, in one
+ * narrow row. Rebuilt with the model's listing rows (db/read-model.ts). The staff's name search reads this
+ * instead of the listing itself: the listing's wide rows made every trigram match's recheck read a page of its
+ * own, and its six rows a model made the index six times as long.
+ */
+export const modelSearchText = pgTable(
+  "model_search_text",
+  {
+    modelId: integer("model_id")
+      .primaryKey()
+      .references(() => productModels.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    /** The model's last edit, copied so that the newest matches are picked without reading the models. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("model_search_text_trgm_idx").using("gin", t.text.op("gin_trgm_ops"))],
+);
+
 // ---------------------------------------------------------------------------------------------
 // recommendation data and listing freshness
 

@@ -126,6 +126,55 @@ describe("finding models", () => {
     expect(await ids("q=no-such-thing-anywhere")).toEqual([]);
   });
 
+  it("finds a model by a word of its name in any language right after a save, and lists the newest edit first", async () => {
+    const model = await someModel();
+    const headers = { authorization: `Token ${tokens.staff}` };
+    const saved = await services.backOffice.saveModel(staff, model.id, model.version, modelForm(model, { name_en: "Quokkabrook shell" }));
+    expect(saved.ok).toBe(true);
+    // The Finnish host's search finds the English name.
+    const found = (await find("q=quokkabrook", headers)).json<{ total: number; results: Array<{ id: number }> }>();
+    expect(found).toMatchObject({ total: 1, results: [{ id: model.id }] });
+    const [brand] = await rows<{ name: string }>(database.db, sql`select name from brands where id = ${model.brandId}`);
+    const byBrand = (await find(`q=${encodeURIComponent(brand!.name)}`, headers)).json<{ results: Array<{ id: number }> }>();
+    expect(byBrand.results[0]!.id).toBe(model.id);
+  });
+
+  it("counts every match past the page, alike with and without filters", async () => {
+    const headers = { authorization: `Token ${tokens.staff}` };
+    // More models of one name than a page, so that the count is a count and not the page's length; two of them
+    // for staff only.
+    const choices = await services.backOffice.choices(staff, "fi");
+    const form = (index: number) =>
+      formFields(
+        new URLSearchParams({
+          brand: String(choices.brands[0]!.id),
+          mainGroup: String(choices.groups.find((group) => group.depth > 0)!.id),
+          visibility: index < 2 ? "staff" : "public",
+          name_fi: `Wombatwood ${index}`,
+        }),
+      );
+    for (let index = 0; index < 53; index++) expect((await services.backOffice.createModel(staff, form(index))).ok).toBe(true);
+    const common = { word: "wombatwood", models: 53 };
+    type Found = { total: number; results: Array<{ id: number; updated_at: string }> };
+    const search = async (query: string) => (await find(query, headers)).json<Found>();
+    const q = `q=${common.word}`;
+    const [first, second, byName, ...byVisibility] = await Promise.all([
+      search(q),
+      search(`${q}&page=2`),
+      search(`${q}&sort=name`),
+      ...["public", "hidden", "staff"].map((visibility) => search(`${q}&visibility=${visibility}`)),
+    ]);
+    expect(first.total).toBe(common.models);
+    expect(first.results).toHaveLength(50);
+    expect(second.total).toBe(first.total);
+    expect(second.results.some((hit) => first.results.some((other) => other.id === hit.id))).toBe(false);
+    // Newest edit first.
+    const times = first.results.map((hit) => Date.parse(hit.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(byName.total).toBe(first.total);
+    expect(byVisibility.map((found) => found.total)).toEqual([51, 0, 2]);
+  });
+
   it("names the bad query field", async () => {
     const answer = await find("sort=cheapest", { authorization: `Token ${tokens.staff}` });
     expect(answer.statusCode).toBe(400);
