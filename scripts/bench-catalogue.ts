@@ -17,7 +17,9 @@ import { Agent, request } from "node:http";
 import type { FacetSection, ListingPage } from "#core/catalog/listing/types.ts";
 import { closedLoop, statusOf, type LoadFigures } from "./lib/load.ts";
 import { ensureBuild, startServer, type RunningServer } from "./lib/server.ts";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import sharp from "sharp";
+import { pictureUrl } from "#core/images/pictures.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { createServices } from "#server/services.server.ts";
@@ -153,6 +155,8 @@ export async function benchBackOffice(port: number, products: readonly string[])
   let cookie: Record<string, string>;
   let bearer: Record<string, string>;
   let variants: Array<{ sku: string; ean: string | null; model_id: number }>;
+  let picture: string;
+  let others: string[];
   try {
     const services = createServices(handle.db);
     const login = await services.auth.login({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password, clientAddress: "192.0.2.200", lang: "fi" });
@@ -164,6 +168,37 @@ export async function benchBackOffice(port: number, products: readonly string[])
     variants = (
       await handle.db.execute(sql`select v.teksonumber as sku, v.ean, v.model_id from variants v where v.is_active order by v.id desc limit 4000`)
     ).rows as typeof variants;
+    // One uploaded picture, once: the first run uploads it to a model of the list, later runs find it.
+    const stored = async () => (await handle.db.execute(sql`select hash from picture_files where format = 'avif' order by hash limit 1`)).rows as Array<{ hash: string }>;
+    if ((await stored()).length === 0) {
+      const model = await services.backOffice.model(actor, variants[0]!.model_id, "fi");
+      const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#2e5e4e" } }).jpeg().toBuffer();
+      const none = { get: () => "", all: () => [] };
+      await services.backOffice.uploadPictures(actor, model.id, model.version, [{ size: jpeg.length, bytes: async () => new Uint8Array(jpeg) }], none);
+    }
+    picture = pictureUrl((await stored())[0]!.hash, 640, "avif");
+    const first = async (query: SQL) => Number(((await handle.db.execute(query)).rows as Array<{ id: number }>)[0]!.id);
+    others = [
+      "/admin/",
+      "/admin/audit/",
+      "/admin/tokens/",
+      "/admin/import/",
+      "/admin/groups/",
+      `/admin/groups/${await first(sql`select id from product_groups where depth > 0 order by id limit 1`)}/`,
+      "/admin/brands/",
+      `/admin/brands/${await first(sql`select id from brands order by id limit 1`)}/`,
+      "/admin/stores/",
+      `/admin/stores/${await first(sql`select id from stores where removed_at is null order by id limit 1`)}/`,
+      "/admin/stores/new/",
+      "/admin/pages/",
+      `/admin/pages/${await first(sql`select id from static_pages where kind = 'page' order by id limit 1`)}/`,
+      "/admin/banners/",
+      `/admin/banners/${await first(sql`select id from banners order by id limit 1`)}/`,
+      "/admin/settings/",
+      "/admin/keywords/",
+      `/admin/keywords/${await first(sql`select id from keyword_popups order by id limit 1`)}/`,
+      "/admin/products/new/",
+    ];
   } finally {
     await handle.close();
   }
@@ -180,6 +215,12 @@ export async function benchBackOffice(port: number, products: readonly string[])
   rows.push(await load(port, "SSR admin model list (name, SKU, EAN)", searches.map((query) => `/admin/products/?${query}`), cookie));
   const editors = [...new Set(variants.map((variant) => variant.model_id))].slice(0, 200).map((id) => `/admin/products/${id}/`);
   rows.push(await load(port, "SSR admin model editor", editors, cookie));
+  // Every other kind of back-office page, each at the same clients (one page of each kind).
+  for (const path of others) {
+    process.stdout.write(`measuring ${path}...\n`);
+    rows.push(await load(port, `SSR admin ${path}`, [path], cookie));
+  }
+  rows.push(await load(port, "GET an uploaded picture (640 AVIF)", [picture]));
   let round = 0;
   rows.push(
     await closedLoop({

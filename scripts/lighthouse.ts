@@ -1,22 +1,26 @@
 /**
- * npm run lighthouse [-- --runs 3] [--page /path/ ...]
+ * npm run lighthouse [-- --runs 3] [--page /path/ ...] [--staff]
  *
  * Starts the production build (own database in .data/lighthouse, or DATABASE_URL when set) and runs
  * Lighthouse in its default mobile profile on the home page, a static page and a product page (the
  * first card of the catalogue that has a product page of its own) in Debian's Chromium,
  * several times each because the performance score is noisy, then prints the median category scores.
  * Reports of every run are kept in reports/lighthouse/. `--page` (repeatable) checks those paths instead, for
- * a new page type.
+ * a new page type; with `--staff` every page is loaded signed in as the demo admin (the back office's pages).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
+import { pathFor } from "#i18n/routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
 import { REPORTS_DIR, ensureBuild, httpGet, startServer } from "./lib/server.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, page: { type: "string", multiple: true } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, page: { type: "string", multiple: true }, staff: { type: "boolean", default: false } },
+});
 const runs = Math.max(1, Number(values.runs));
 
 const PAGES: Array<{ name: string; path: string | ((port: number) => Promise<string>) }> = values.page?.length
@@ -55,10 +59,24 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 const lighthouseCli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 const outDir = path.join(REPORTS_DIR, "lighthouse");
 
-function runLighthouse(url: string, outputPath: string): Promise<Scores> {
+/** Signs the demo admin in through the login form, as a browser would, and answers the session's cookie. */
+async function staffCookie(origin: string): Promise<string> {
+  const answer = await fetch(`${origin}${pathFor("accounts.login", "fi")}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin },
+    body: new URLSearchParams({ email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password }),
+  });
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("auth_token="));
+  if (!cookie) throw new Error(`signing the demo admin in answered ${answer.status} without a session cookie`);
+  return cookie.split(";")[0]!;
+}
+
+function runLighthouse(url: string, outputPath: string, cookie: string | null): Promise<Scores> {
   const args = [
     lighthouseCli,
     url,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
     "--output=json",
     `--output-path=${outputPath}`,
     `--only-categories=${CATEGORIES.join(",")}`,
@@ -110,15 +128,16 @@ async function main(): Promise<void> {
   const server = await startServer({ name: "lighthouse", dataDir: ".data/lighthouse" });
   const rows: { page: string; perfRuns: (number | null)[]; medians: Scores }[] = [];
   try {
+    const cookie = values.staff ? await staffCookie(server.origin) : null;
     for (const entry of PAGES) {
       const page = { name: entry.name, path: typeof entry.path === "string" ? entry.path : await entry.path(server.port) };
-      const answer = await httpGet(server.port, page.path);
+      const answer = cookie ? { status: (await fetch(`${server.origin}${page.path}`, { headers: { cookie } })).status } : await httpGet(server.port, page.path);
       if (answer.status !== 200) throw new Error(`GET ${page.path} answered ${answer.status}, not 200`);
       const results: Scores[] = [];
       for (let i = 1; i <= runs; i++) {
         console.log(`Lighthouse ${page.name} ${server.origin}${page.path} run ${i}/${runs}`);
         const file = path.join(outDir, `${page.name.split(" ")[0]}-${i}.json`);
-        results.push(await withRetries(() => runLighthouse(`${server.origin}${page.path}`, file)));
+        results.push(await withRetries(() => runLighthouse(`${server.origin}${page.path}`, file, cookie)));
       }
       const medians = {} as Scores;
       for (const category of CATEGORIES) medians[category] = median(results.map((r) => r[category]));

@@ -9,6 +9,7 @@ import { routeMeta } from "../components/shell/head.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import adminCss from "../styles/admin.css?url";
+import { AUDIT_LIST_LINES, shortened } from "../components/admin/audit-lines.ts";
 import { formatDateTime } from "#i18n/format.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -28,8 +29,8 @@ function describe(value: unknown): string {
 
 /**
  * The audit log (/admin/audit/): every change staff, integration clients and the price job made, newest
- * first, who and when, what it touched and its fields before and after; `?entity=model&id=N` shows one
- * model's. Admins only.
+ * first, who and when, what it touched and its fields before and after (the first lines of each, the whole
+ * change at `?entry=N`); `?entity=model&id=N` shows one model's. Admins only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -39,10 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entityId = url.searchParams.get("id");
   const pageText = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,5}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
+  const entryText = url.searchParams.get("entry");
+  const entry = entryText && /^\d{1,9}$/.test(entryText) ? Number(entryText) : null;
   const found = await ctx.services.backOffice.auditLog(actor, {
     entity: entity && /^[a-z]{1,20}$/.test(entity) ? entity : null,
     entityId: entityId && /^[\w-]{1,40}$/.test(entityId) ? entityId : null,
+    entryId: entry,
     page,
+    arrayItems: entry === null ? AUDIT_LIST_LINES : null,
   });
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
   const pageLink = (to: number) => {
@@ -59,9 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       action: row.action,
       target: `${row.entity} ${row.entityId}`,
       targetPath: row.entity === "model" ? pathFor("admin.product", ctx.lang, { id: row.entityId }) : null,
-      before: describe(row.before),
-      after: describe(row.after),
+      ...shortened(describe(row.before), describe(row.after), entry === null ? AUDIT_LIST_LINES : Infinity, [row.beforeItems ?? 0, row.afterItems ?? 0]),
+      entryPath: `${pathFor("admin.audit", ctx.lang)}?entry=${row.id}`,
     })),
+    entry,
+    allPath: pathFor("admin.audit", ctx.lang),
     page,
     pages,
     previous: page > 1 ? pageLink(page - 1) : null,
@@ -79,7 +86,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { rows } = loaderData;
   return (
     <AdminFrame nav={loaderData.nav}>
-      <h1>{t("admin.auditTitle")}</h1>
+      <h1>{loaderData.entry === null ? t("admin.auditTitle") : t("admin.auditEntry", { id: loaderData.entry })}</h1>
+      {loaderData.entry !== null && (
+        <p>
+          <Link to={loaderData.allPath}>{t("admin.auditAll")}</Link>
+        </p>
+      )}
       {rows.length === 0 ? (
         <p>{t("admin.auditNone")}</p>
       ) : (
@@ -98,7 +110,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{row.at}</td>
+                  <td>
+                    <Link to={row.entryPath}>{row.at}</Link>
+                  </td>
                   <td>{row.actor}</td>
                   <td>{row.action}</td>
                   <td>{row.targetPath ? <Link to={row.targetPath}>{row.target}</Link> : row.target}</td>
@@ -107,6 +121,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     <pre className="admin-diff">{row.after}</pre>
+                    {row.moreLines > 0 && <Link to={row.entryPath}>{t("admin.auditMoreLines", { count: row.moreLines })}</Link>}
                   </td>
                 </tr>
               ))}

@@ -41,7 +41,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     nav: adminNav(ctx, actor),
     group,
-    groups,
+    // The parent choice needs each group's name in this language only: every group's texts in six languages
+    // made the page several hundred kilobytes.
+    parents: groups
+      .filter((candidate) => candidate.id !== group?.id)
+      .map((candidate) => ({ id: candidate.id, depth: candidate.depth, name: candidate.texts[ctx.lang]?.name ?? candidate.texts.fi?.name ?? candidate.key })),
     links: group ? await ctx.services.taxonomy.groupLinks(actor, group.id) : [],
     title,
     path,
@@ -105,7 +109,7 @@ export default function AdminGroup({ loaderData, actionData }: Route.ComponentPr
       <h1>{loaderData.title}</h1>
       {loaderData.saved && !state ? <FormNotice>{t("admin.savedGroup")}</FormNotice> : null}
       {loaderData.linkSaved && !state ? <FormNotice>{t("admin.savedLinks")}</FormNotice> : null}
-      <GroupForm key={JSON.stringify(group?.texts ?? null)} group={group} groups={loaderData.groups} state={state} lang={lang} reload={loaderData.path} />
+      <GroupForm key={JSON.stringify(group?.texts ?? null)} group={group} parents={loaderData.parents} state={state} lang={lang} reload={loaderData.path} />
       {group ? (
         <>
           <GroupLinkForms key={JSON.stringify(loaderData.links)} links={loaderData.links} state={state} lang={lang} reload={loaderData.path} />

@@ -139,14 +139,22 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId: string;
+  /** A list's first `arrayItems` entries only, when the change is a list (an ERP call's levels). */
   before: unknown;
   after: unknown;
+  /** How many entries the whole list has (null when the change is not a list). */
+  beforeItems: number | null;
+  afterItems: number | null;
 }
 
 export interface AuditQuery {
   entity: string | null;
   entityId: string | null;
+  /** One change by its id, shown whole. */
+  entryId: number | null;
   page: number;
+  /** At most this many entries of a change that is a list (null: all). */
+  arrayItems: number | null;
 }
 
 export interface TokenRow {

@@ -102,6 +102,21 @@ const HIT_SORTS: Partial<Record<ModelQuery["sort"], SQL>> = {
   "-updated": sql`h.updated_at desc, h.model_id desc`,
 };
 
+/**
+ * A change's before or after for the audit log, with a list cut to its first `items` entries in the database (an
+ * ERP call's hundred levels are kilobytes a change), and the whole list's length.
+ */
+function auditSide(column: "before" | "after", items: number | null): SQL {
+  const value = sql.identifier(column);
+  const cut =
+    items === null
+      ? value
+      : sql`case when jsonb_typeof(${value}) = 'array' and jsonb_array_length(${value}) > ${items}
+          then (select jsonb_agg(e.value order by e.ordinality) from jsonb_array_elements(${value}) with ordinality as e where e.ordinality <= ${items})
+          else ${value} end`;
+  return sql`${cut} as ${value}, case when jsonb_typeof(${value}) = 'array' then jsonb_array_length(${value}) end as ${sql.identifier(`${column}_items`)}`;
+}
+
 function modelInputColumns(input: ModelInput) {
   return {
     brandId: input.brandId,
@@ -778,13 +793,21 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
 
     async auditPage(query) {
       const where = sql.join(
-        [query.entity === null ? sql`true` : sql`entity = ${query.entity}`, query.entityId === null ? sql`true` : sql`entity_id = ${query.entityId}`],
+        [
+          query.entity === null ? sql`true` : sql`entity = ${query.entity}`,
+          query.entityId === null ? sql`true` : sql`entity_id = ${query.entityId}`,
+          query.entryId === null ? sql`true` : sql`id = ${query.entryId}`,
+        ],
         sql` and `,
       );
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`select id, at, actor_label, action, entity, entity_id, before, after, count(*) over ()::int as total
-            from audit_log where ${where} order by id desc limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}`,
+        sql`with page as (
+              select id, at, actor_label, action, entity, entity_id, before, after, count(*) over ()::int as total
+              from audit_log where ${where} order by id desc limit ${PAGE_SIZE} offset ${(query.page - 1) * PAGE_SIZE}
+            )
+            select id, at, actor_label, action, entity, entity_id, total, ${auditSide("before", query.arrayItems)}, ${auditSide("after", query.arrayItems)}
+            from page order by id desc`,
       );
       return {
         total: rows.length > 0 ? num(rows[0]!.total) : 0,
@@ -798,6 +821,8 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
             entityId: String(row.entity_id),
             before: row.before ?? null,
             after: row.after ?? null,
+            beforeItems: row.before_items === null || row.before_items === undefined ? null : num(row.before_items),
+            afterItems: row.after_items === null || row.after_items === undefined ? null : num(row.after_items),
           }),
         ),
       };

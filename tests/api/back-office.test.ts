@@ -573,10 +573,28 @@ describe("the integration calls' limit", () => {
 
 describe("the audit log and the data version", () => {
   it("is for admins only, newest first", async () => {
-    await expect(services.backOffice.auditLog(staff, { entity: null, entityId: null, page: 1 })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const page = await services.backOffice.auditLog(admin, { entity: null, entityId: null, page: 1 });
+    await expect(services.backOffice.auditLog(staff, { entity: null, entityId: null, entryId: null, page: 1, arrayItems: null })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const page = await services.backOffice.auditLog(admin, { entity: null, entityId: null, entryId: null, page: 1, arrayItems: null });
     expect(page.total).toBeGreaterThan(3);
     expect(page.rows[0]!.id).toBeGreaterThan(page.rows[1]!.id);
+  });
+
+  it("cuts a long list of levels to its first entries in the list and shows the whole change on its own", async () => {
+    const created = await services.backOffice.createToken(admin, formFields(new URLSearchParams([["name", "Varasto"], ["scopes", "stock:write"]])));
+    const secret = (created as { secret: string }).secret;
+    const model = await someModel(2);
+    const stores = [1, 2, 3, 4, 5, 6, 7, 20];
+    const items = model.variants.slice(0, 2).flatMap((variant, index) => stores.map((store) => ({ sku: variant.sku, store, quantity: 30 + index + store })));
+    const answer = await test.app.inject({ method: "PUT", url: "/api/integration/stock/", headers: { host: host("fi"), authorization: `Bearer ${secret}` }, payload: { items } });
+    expect(answer.json()).toMatchObject({ updated: 16 });
+    const query = { entity: "stock", entityId: null, entryId: null, page: 1 };
+    const listed = (await services.backOffice.auditLog(admin, { ...query, arrayItems: 12 })).rows[0]!;
+    expect(listed).toMatchObject({ action: "stock.put", afterItems: 16 });
+    expect(listed.after).toHaveLength(12);
+    const whole = await services.backOffice.auditLog(admin, { ...query, entryId: listed.id, arrayItems: null });
+    expect(whole.total).toBe(1);
+    expect(whole.rows[0]!.after).toHaveLength(16);
+    expect(whole.rows[0]!.after).toEqual(expect.arrayContaining([expect.objectContaining({ store: 20, quantity: 51 })]));
   });
 
   it("moves with every change, and a process then drops its caches", async () => {

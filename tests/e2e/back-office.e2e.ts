@@ -193,6 +193,12 @@ test.describe.serial("the back office", () => {
     await expect(log.locator("tr").first()).toContainText("stock.put");
     for (const action of ["token.create", "prices.update", "variants.create", "model.create"]) await expect(log).toContainText(action);
     await checkPage(page);
+    // A change's own view, from its time: that change alone, whole.
+    await log.locator("tr").first().locator("td").first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${t("admin.auditEntry", { id: "\\d+" })}$`) })).toBeVisible();
+    await expect(log.locator("tr")).toHaveCount(1);
+    await expect(log.locator("tr").first()).toContainText("stock.put");
+    await expect(page.getByRole("link", { name: t("admin.auditAll") })).toBeVisible();
 
     // A store's hours: a closing before the opening is named, the fixed hours are saved and logged.
     await page.goto(urlFor("fi", pathFor("admin.stores", "fi")));

@@ -26,9 +26,15 @@ const GROUP_TEXT_FIELDS: Array<[GroupTextField, MessageKey, "input" | "textarea"
  * A product group's form: the group above it, its place in the menu and its texts per language (Finnish and the
  * page's own language open). Used for a new group too.
  */
-export function GroupForm({ group, groups, state, lang, reload }: { group: AdminGroup | null; groups: AdminGroup[]; state: AdminFormState | undefined; lang: Lang; reload: string }) {
+/** A group a group can be put under: its place in the tree and its name in the page's language. */
+export interface ParentChoice {
+  id: number;
+  depth: number;
+  name: string;
+}
+
+export function GroupForm({ group, parents, state, lang, reload }: { group: AdminGroup | null; parents: ParentChoice[]; state: AdminFormState | undefined; lang: Lang; reload: string }) {
   const { t, id, read, error } = useAdminForm(state, "group");
-  const nameOf = (candidate: AdminGroup) => candidate.texts[lang]?.name ?? candidate.texts.fi?.name ?? candidate.key;
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("admin.groupHeading")}</h2>
@@ -38,13 +44,11 @@ export function GroupForm({ group, groups, state, lang, reload }: { group: Admin
           {(control) => (
             <select name="parent" className="field__control" defaultValue={read.value("parent", group?.parentId ? String(group.parentId) : "")} {...control}>
               <option value="">{t("admin.topLevel")}</option>
-              {groups
-                .filter((candidate) => candidate.id !== group?.id)
-                .map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {`${"\u2003".repeat(candidate.depth)}${nameOf(candidate)}`}
-                  </option>
-                ))}
+              {parents.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {`${"\u2003".repeat(candidate.depth)}${candidate.name}`}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
