@@ -297,6 +297,8 @@ test.describe.serial("the back office", () => {
   });
 
   test("fi, wide: a renamed product group keeps its old address, which moves to the new one; a new brand gets its page and its carousel picture", async ({ page }) => {
+    // Its pictures are encoded on the server in several sizes and two formats: past 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const t = tr("fi");
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, "fi", DEMO_ACCOUNTS.staff, pathFor("admin.groups", "fi"));

@@ -21,6 +21,9 @@ for (const [index, lang] of (["en", "fi"] as const).entries()) {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
 
   test(`a guest returns two rows of an order, or exchanges a size, and follows it on its page (${lang})`, async ({ page }) => {
+    // The guest's whole return and the staff's steps after it, axe-checked page by page: past 30 s on a busy
+    // two-core machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: WIDTHS[lang], height: 900 });
     const response = await page.goto(urlFor(lang, pathFor("returns", lang)));
     await expectValidHtml(await ssrHtml(response));
