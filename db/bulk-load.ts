@@ -43,6 +43,9 @@ const KEPT_INDEXES = ["variants_model_idx", "variants_ean_idx", "images_model_id
 const REBUILD_SETTINGS = sql`select set_config('maintenance_work_mem', '256MB', true), set_config('work_mem', '128MB', true)`;
 
 export interface BulkLoad {
+  /** Models whose read-model rows were written since the load began, and at how many the tables are analyzed next. */
+  listed: number;
+  analyzeAt: number;
   indexes: Array<{ name: string; definition: string }>;
   foreignKeys: Array<{ table: string; name: string; definition: string }>;
   /** The read model's row triggers that keep the search slice (catalog_search) in step, switched off. */
@@ -81,7 +84,23 @@ export async function beginBulkLoad(db: Db): Promise<BulkLoad> {
   for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} drop constraint ${quoted(key.name)}`));
   if (indexes.length > 0) await db.execute(sql.raw(`drop index ${indexes.map((index) => index.name).join(", ")}`));
   for (const trigger of triggers) await db.execute(sql.raw(`alter table catalog_listing disable trigger ${quoted(trigger.name)}`));
-  return { indexes, foreignKeys, triggers: triggers.map((trigger) => trigger.name) };
+  return { listed: 0, analyzeAt: FIRST_ANALYZE, indexes, foreignKeys, triggers: triggers.map((trigger) => trigger.name) };
+}
+
+/**
+ * The load's tables are analyzed whenever the models written double, from this many: rows written in the
+ * transaction have no statistics (autovacuum cannot see them), and without them the planner takes tables of
+ * millions of rows for small ones and the read model's statement reads them whole for every chunk, each chunk
+ * slower than the last. ANALYZE in the transaction counts the transaction's own rows.
+ */
+const FIRST_ANALYZE = 1_000;
+
+/** Notes that these models' read-model rows are about to be written; analyzes the tables when their rows doubled. */
+export async function beforeBulkListing(db: Db, load: BulkLoad, models: number): Promise<void> {
+  load.listed += models;
+  if (load.listed < load.analyzeAt) return;
+  await db.execute(sql.raw(`analyze ${BULK_TABLES.join(", ")}`));
+  load.analyzeAt = load.listed * 2;
 }
 
 /**

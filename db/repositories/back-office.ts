@@ -24,7 +24,7 @@ import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
 import { unnestRows } from "../unnest-rows.ts";
-import { beginBulkLoad, finishBulkLoad, type BulkLoad } from "../bulk-load.ts";
+import { beforeBulkListing, beginBulkLoad, finishBulkLoad, type BulkLoad } from "../bulk-load.ts";
 
 /** The back office's reads and writes of the catalogue, the audit log and the integration tokens. */
 
@@ -535,6 +535,7 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
     },
 
     async refreshListing(modelIds) {
+      if (bulk) await beforeBulkListing(tx, bulk, modelIds.length);
       await refreshCatalogListing(tx, modelIds);
     },
 
