@@ -60,6 +60,7 @@ async function main(argv: readonly string[]): Promise<void> {
           lastNote = Date.now();
           console.log(`applying: ${done} of ${total} models`);
         },
+        note: (step) => console.log(`applying: ${step}`),
       },
     );
     if (!outcome.ok) {

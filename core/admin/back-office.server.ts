@@ -236,6 +236,15 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   refreshListing(modelIds: readonly number[]): Promise<void>;
   /** The same a moment later, by whichever process takes the queue next (refreshQueuedListings). */
   queueListingRefresh(modelIds: readonly number[]): Promise<void>;
+  modelCount(): Promise<number>;
+  /**
+   * The bulk mode of an import that at least doubles the catalogue: the written tables' foreign keys and
+   * secondary indexes dropped and the read model's search trigger off until finishBulkLoad, which writes the
+   * search rows of these models (their read-model rows written first), builds the indexes and adds the keys again.
+   * The shop's catalogue reads wait for the transaction meanwhile.
+   */
+  startBulkLoad(): Promise<void>;
+  finishBulkLoad(modelIds: readonly number[], note?: (step: string) => void): Promise<void>;
   modelProperties(modelId: number): Promise<ModelProperty[]>;
   /** Replaces the model's properties with these, in this order. */
   writeProperties(modelId: number, rows: readonly ModelProperty[]): Promise<void>;
@@ -371,6 +380,8 @@ export interface BackOfficeService {
       progress?: (modelsDone: number, modelsTotal: number) => void;
       /** Read-model rebuilds run side by side after a big import (one per processor the database may use). */
       listingWorkers?: number;
+      /** What a bulk import does after its models are written (read model, indexes, foreign keys). */
+      note?: (step: string) => void;
     },
   ): Promise<{ ok: false; problem: "unreadable" | "empty" | "tooLarge" } | { ok: true; rows: number; problems: ImportProblem[]; counts: CheckedImport["counts"]; applied: boolean }>;
   /** The catalogue in the import format, a batch of rows at a time, and its columns. */
@@ -386,6 +397,8 @@ export interface BackOfficeDependencies {
   pictures?: PictureEncoder;
   /** Above this many models an import queues its read-model rows instead of rebuilding them in its transaction. */
   listingInlineMax?: number;
+  /** The fewest new models of a command-line import in bulk mode (it must also at least double the catalogue). */
+  bulkImportMin?: number;
 }
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -554,6 +567,14 @@ const LISTING_QUEUE_BATCH = 2_500;
  */
 const LISTING_INLINE_MAX = 2_000;
 
+/**
+ * A command-line import that creates at least this many models, and at least as many as the shop holds, is
+ * written in bulk mode (BackOfficeTx.startBulkLoad): the shop is new or nearly empty, so its catalogue reads may
+ * wait for the import, which then takes a fraction of the time. Smaller imports, or any into a shop of
+ * comparable size, keep the shop serving throughout.
+ */
+const BULK_IMPORT_MIN = 5_000;
+
 /** Writes complete models of a checked import (models, texts, variants, prices and stock); answers their ids. */
 async function writeImportedModels(tx: BackOfficeTx, chunk: readonly ModelChange[], now: Date): Promise<number[]> {
   const fresh = chunk.filter((change) => change.modelId === null);
@@ -669,6 +690,7 @@ export function createBackOfficeService({
   background = (task) => void task(),
   pictures,
   listingInlineMax = LISTING_INLINE_MAX,
+  bulkImportMin = BULK_IMPORT_MIN,
 }: BackOfficeDependencies): BackOfficeService {
   async function referencesOf(rows: readonly ImportRow[]): Promise<ImportReferences> {
     return repository.importReferences(referenceKeys(rows));
@@ -1109,7 +1131,7 @@ export function createBackOfficeService({
       return { ok: true };
     },
 
-    async importFile(actor, file, { apply, progress, listingWorkers = 1 }) {
+    async importFile(actor, file, { apply, progress, listingWorkers = 1, note = () => {} }) {
       if (actor.kind !== "system") throw new DomainError("FORBIDDEN", "The command line's import only");
       const storeIds = await repository.storeIds();
       // First pass: the whole file checked, a batch at a time; nothing is written, and what the check kept is
@@ -1136,11 +1158,18 @@ export function createBackOfficeService({
       const fileName = file.name.slice(0, 200) || "import";
       const at = now();
       await repository.transaction(async (tx) => {
+        const bulk = result.counts.newModels >= bulkImportMin && result.counts.newModels >= (await tx.modelCount());
+        if (bulk) await tx.startBulkLoad();
         const again = new ImportCheck(storeIds);
         const assembly = new ModelAssembly(result.lastLines);
         const touched: number[] = [];
         const write = async (chunk: readonly ModelChange[]) => {
-          touched.push(...(await writeImportedModels(tx, chunk, at)));
+          const ids = await writeImportedModels(tx, chunk, at);
+          // In bulk mode the read model is written in the transaction too, a chunk's rows right after the chunk:
+          // the database would otherwise wait while the next rows are read and checked, and the shop waits for
+          // the import anyway, its listings appearing with its models.
+          if (bulk) await tx.refreshListing(ids);
+          touched.push(...ids);
           progress?.(touched.length, total);
         };
         let writing: Promise<void> = Promise.resolve();
@@ -1161,7 +1190,9 @@ export function createBackOfficeService({
         for (let start = 0; start < ready.length; start += IMPORT_CHUNK) await write(ready.slice(start, start + IMPORT_CHUNK));
         // The shop may have changed between the passes (a SKU or EAN taken meanwhile): then nothing is applied.
         if (again.finish().problems.length > 0) throw new DomainError("CONFLICT", "The catalogue changed while the file was applied: check the file again");
-        await finishImport(tx, actor, fileName, result, touched, listingInlineMax);
+        if (!bulk) return finishImport(tx, actor, fileName, result, touched, listingInlineMax);
+        await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: result.rows, ...result.counts } });
+        await tx.finishBulkLoad(touched, (step) => note(`building ${step}`));
       });
       await drainListingQueue(listingWorkers);
       return { ...summary, applied: true };

@@ -24,6 +24,7 @@ import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
 import { unnestRows } from "../unnest-rows.ts";
+import { beforeBulkListing, beginBulkLoad, finishBulkLoad, type BulkLoad } from "../bulk-load.ts";
 
 /** The back office's reads and writes of the catalogue, the audit log and the integration tokens. */
 
@@ -222,6 +223,7 @@ async function importReferencesOf(db: Db, { skus, modelKeys, eans }: { skus: rea
 }
 
 export function backOfficeTransaction(tx: Db): BackOfficeTx {
+  let bulk: BulkLoad | null = null;
   return {
     ...pictureTransactionPart(tx),
     ...bundleTransactionPart(tx),
@@ -576,7 +578,24 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
     },
 
     async refreshListing(modelIds) {
+      if (bulk) await beforeBulkListing(tx, bulk, modelIds.length);
       await refreshCatalogListing(tx, modelIds);
+    },
+
+    async modelCount() {
+      const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from product_models`);
+      return num(row!.n);
+    },
+
+    async startBulkLoad() {
+      if (bulk) throw new Error("bulk load already started");
+      bulk = await beginBulkLoad(tx);
+    },
+
+    async finishBulkLoad(modelIds, note) {
+      if (!bulk) throw new Error("no bulk load started");
+      await finishBulkLoad(tx, bulk, modelIds, note);
+      bulk = null;
     },
 
     importReferences: (keys) => importReferencesOf(tx, keys),

@@ -1,0 +1,132 @@
+/**
+ * The command-line import's bulk mode (an import that at least doubles the catalogue): it drops and makes again
+ * the written tables' foreign keys and indexes and writes the read model's search rows in one statement, all in
+ * the import's transaction. Its outcome must be the shop a normal import gives, row for row and index for index,
+ * and a failure on the way must leave the shop as it was, schema included.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBackOfficeService } from "#core/admin/back-office.server.ts";
+import { textImportSource, writeImportCsv } from "#core/admin/import-file.server.ts";
+import type { DatabaseHandle, Db } from "#db/client.server.ts";
+import { createBackOfficeRepository } from "#db/repositories/back-office.ts";
+import { createTestDatabase } from "#db/testing.server.ts";
+import { createServices } from "#server/services.server.ts";
+import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+
+const system = { kind: "system" as const, name: "command line import" };
+let file: string;
+const opened: DatabaseHandle[] = [];
+
+async function emptyShop(): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase({ seed: { models: 0 } });
+  opened.push(handle);
+  return handle;
+}
+
+/** The indexes, constraints and triggers of the shop's tables, by name and definition. */
+async function schemaOf(db: Db): Promise<unknown[]> {
+  return rows(
+    db,
+    sql`select 'index' as kind, indexname as name, indexdef as definition from pg_indexes where schemaname = 'public'
+        union all
+        select 'constraint', conrelid::regclass::text || '.' || conname, pg_get_constraintdef(oid) || case when convalidated then '' else ' not valid' end
+          from pg_constraint where connamespace = 'public'::regnamespace
+        union all
+        select 'trigger', tgrelid::regclass::text || '.' || tgname, pg_get_triggerdef(oid) || ' ' || tgenabled::text from pg_trigger where not tgisinternal
+        order by 1, 2, 3`,
+  );
+}
+
+/** What an import writes, without the times it was written at. */
+async function catalogueOf(db: Db) {
+  const table = async (query: SQL) => (await rows<{ row: unknown }>(db, query)).map((row) => row.row);
+  return {
+    models: await table(sql`select to_jsonb(m) - 'uuid' - 'created_at' - 'updated_at' as row from product_models m order by id`),
+    texts: await table(sql`select to_jsonb(t) as row from product_model_translations t order by model_id, lang`),
+    groups: await table(sql`select to_jsonb(g) as row from product_model_groups g order by model_id, group_id`),
+    variants: await table(sql`select to_jsonb(v) - 'created_at' - 'updated_at' as row from variants v order by id`),
+    images: await table(sql`select to_jsonb(i) - 'created_at' as row from images i order by id`),
+    prices: await table(sql`select to_jsonb(p) as row from variant_prices p order by variant_id, tax_area_id`),
+    plans: await table(sql`select to_jsonb(p) - 'updated_at' as row from variant_price_plans p order by variant_id`),
+    history: await table(sql`select jsonb_build_object('variant', variant_id, 'cents', active_cents, 'open', ends_at is null) as row from price_history order by variant_id, id`),
+    stock: await table(sql`select to_jsonb(s) - 'updated_at' as row from stock s order by variant_id, store_id`),
+    listing: await table(sql`select to_jsonb(c) - 'refreshed_at' - 'created_at' as row from catalog_listing c order by model_id, lang`),
+    search: await table(sql`select to_jsonb(s) as row from catalog_search s order by lang, model_id`),
+  };
+}
+
+beforeAll(async () => {
+  // The test catalogue exported in the import format: a file that creates every model of a shop without any.
+  const source = await openCatalogueDatabase();
+  try {
+    const exported = await createServices(source.db).backOffice.exportCatalogue({ kind: "staff", id: 0, email: "test", isAdmin: true });
+    const parts: string[] = [];
+    for await (const batch of exported.batches) parts.push(writeImportCsv(exported.columns, batch, parts.length === 0));
+    file = parts.join("");
+  } finally {
+    await source.close();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const handle of opened) await handle.close();
+});
+
+describe("the command-line import's bulk mode", () => {
+  it("leaves the same catalogue, read model, search rows, indexes, constraints and triggers as a normal import", async () => {
+    const [bulkShop, normalShop] = [await emptyShop(), await emptyShop()];
+    const schemaBefore = await schemaOf(bulkShop.db);
+    const notes: string[] = [];
+    const bulk = createBackOfficeService({ repository: createBackOfficeRepository(bulkShop.db), bulkImportMin: 0 });
+    const normal = createBackOfficeService({ repository: createBackOfficeRepository(normalShop.db), bulkImportMin: Number.POSITIVE_INFINITY });
+    const outcome = await bulk.importFile(system, textImportSource("catalogue.csv", file), { apply: true, note: (step) => notes.push(step) });
+    expect(outcome).toMatchObject({ ok: true, applied: true, problems: [] });
+    expect(notes).toEqual(["building search", "building indexes", "building foreign keys"]);
+    expect(await normal.importFile(system, textImportSource("catalogue.csv", file), { apply: true })).toEqual(outcome);
+
+    expect(await schemaOf(bulkShop.db)).toEqual(schemaBefore);
+    expect(await schemaOf(bulkShop.db)).toEqual(await schemaOf(normalShop.db));
+    const imported = await catalogueOf(bulkShop.db);
+    expect(imported.models.length).toBeGreaterThan(50);
+    expect(imported.search.length).toBeGreaterThan(50);
+    expect(imported).toEqual(await catalogueOf(normalShop.db));
+    // Nothing left for the queue: the read model was written in the import's transaction.
+    expect(await rows(bulkShop.db, sql`select model_id from listing_refresh_queue`)).toEqual([]);
+    // The triggers are on again: a later change of a listing row reaches the search rows.
+    const [row] = await rows<{ model_id: number; lang: string }>(bulkShop.db, sql`select model_id, lang from catalog_search order by model_id, lang limit 1`);
+    await bulkShop.db.execute(sql`update catalog_listing set is_public = false where model_id = ${row!.model_id} and lang = ${row!.lang}`);
+    expect(await rows(bulkShop.db, sql`select 1 from catalog_search where model_id = ${row!.model_id} and lang = ${row!.lang}`)).toEqual([]);
+  }, 120_000);
+
+  it("applies nothing, and keeps every index, constraint and trigger, when it fails on the way", async () => {
+    const shop = await emptyShop();
+    const schemaBefore = await schemaOf(shop.db);
+    const catalogueBefore = await catalogueOf(shop.db);
+    const service = createBackOfficeService({ repository: createBackOfficeRepository(shop.db), bulkImportMin: 0 });
+    // Fails once the models are written, their read-model rows with them, while the indexes and keys are dropped.
+    const failing = service.importFile(system, textImportSource("catalogue.csv", file), {
+      apply: true,
+      progress: () => {
+        throw new Error("stopped on the way");
+      },
+    });
+    await expect(failing).rejects.toThrow("stopped on the way");
+    expect(await schemaOf(shop.db)).toEqual(schemaBefore);
+    expect(await catalogueOf(shop.db)).toEqual(catalogueBefore);
+  }, 120_000);
+
+  it("is not used when the file creates fewer models than the shop holds", async () => {
+    const shop = await emptyShop();
+    const service = createBackOfficeService({ repository: createBackOfficeRepository(shop.db), bulkImportMin: 0 });
+    const notes: string[] = [];
+    // The first import creates the models; the same file again creates none, and is written as any change is.
+    await service.importFile(system, textImportSource("catalogue.csv", file), { apply: true });
+    expect(await service.importFile(system, textImportSource("catalogue.csv", file), { apply: true, note: (step) => notes.push(step) })).toMatchObject({
+      ok: true,
+      applied: true,
+      counts: { newModels: 0 },
+    });
+    expect(notes).toEqual([]);
+  }, 120_000);
+});
