@@ -26,6 +26,7 @@ const BULK_TABLES = [
   "price_history",
   "stock",
   "catalog_listing",
+  "model_search_text",
 ];
 
 /**

@@ -53,6 +53,7 @@ async function catalogueOf(db: Db) {
     stock: await table(sql`select to_jsonb(s) - 'updated_at' as row from stock s order by variant_id, store_id`),
     listing: await table(sql`select to_jsonb(c) - 'refreshed_at' - 'created_at' as row from catalog_listing c order by model_id, lang`),
     search: await table(sql`select to_jsonb(s) as row from catalog_search s order by lang, model_id`),
+    staffSearch: await table(sql`select to_jsonb(s) - 'updated_at' as row from model_search_text s order by model_id`),
   };
 }
 
