@@ -7,6 +7,7 @@ import { languagesFor } from "../components/admin/TaxonomyForms.tsx";
 import { adminNav, formFailure, newOrId, staffPage } from "../components/admin/admin-page.server.ts";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { useAdminForm } from "../components/admin/use-admin-form.tsx";
+import { ConfirmTick } from "../components/admin/ConfirmTick.tsx";
 import { FormField } from "../components/accounts/AccountField.tsx";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -59,6 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   if (form.get("intent") === "delete") {
     if (id === null) notFoundWith(ctx, "errors.pageNotFound");
+    if (form.get("confirm") !== "on") return formFailure("keyword-delete", form, { problems: { confirm: "required" } });
     await ctx.services.keywordsAdmin.deletePopup(actor, id).catch(missing);
     throw redirect(pathFor("admin.keywords", ctx.lang), 303);
   }
@@ -116,6 +118,7 @@ export default function AdminKeyword({ loaderData, actionData }: Route.Component
   const t = useT();
   const lang = useLang();
   const state = actionData as AdminFormState | undefined;
+  const deleteForm = useAdminForm(state, "keyword-delete");
   return (
     <AdminFrame nav={loaderData.nav}>
       <h1>{loaderData.title}</h1>
@@ -124,10 +127,7 @@ export default function AdminKeyword({ loaderData, actionData }: Route.Component
       {loaderData.popup ? (
         <Form method="post" className="admin-form" aria-labelledby="keyword-delete">
           <h2 id="keyword-delete">{t("admin.deleteKeyword")}</h2>
-          <label className="admin-check">
-            <input type="checkbox" name="confirm" required />
-            {t("admin.deleteKeywordConfirm")}
-          </label>
+          <ConfirmTick label={t("admin.deleteKeywordConfirm")} form={deleteForm} />
           <button className="button button--secondary" type="submit" name="intent" value="delete">
             {t("admin.deleteKeyword")}
           </button>

@@ -62,6 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   if (form.get("intent") === "delete") {
     if (tabId === null) notFoundWith(ctx, "errors.pageNotFound");
+    if (form.get("confirm") !== "on") return formFailure("tab-delete", form, { problems: { confirm: "required" } });
     await ctx.services.pagesAdmin.deleteTab(actor, pageId, tabId).catch(missing);
     throw redirect(`${pagePath}?saved`, 303);
   }

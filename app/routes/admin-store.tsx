@@ -7,6 +7,7 @@ import { FormFailureLine, LANGUAGE_NAMES } from "../components/admin/ModelEditor
 import { adminNav, adminPage, formFailure, newOrId, type FormFailure } from "../components/admin/admin-page.server.ts";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { useAdminForm } from "../components/admin/use-admin-form.tsx";
+import { ConfirmTick } from "../components/admin/ConfirmTick.tsx";
 import { FormField } from "../components/accounts/AccountField.tsx";
 import { FormAlert, FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
@@ -178,7 +179,8 @@ const REFUSAL_KEYS: Record<StoreRefusal, MessageKey> = {
 
 /** Removing the store: a tick to confirm, and why it was refused when something open still needs the store. */
 function StoreRemoveForm({ state, refused }: { state: AdminFormState | undefined; refused: StoreRefusal[] | null }) {
-  const { t, id, read, error } = useAdminForm(state, "store-remove");
+  const form = useAdminForm(state, "store-remove");
+  const { t, id } = form;
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-remove`}>
       <h2 id={`${id}-remove`}>{t("admin.removeStore")}</h2>
@@ -188,17 +190,7 @@ function StoreRemoveForm({ state, refused }: { state: AdminFormState | undefined
           {t("admin.storeRemoveRefused")} {refused.map((reason) => t(REFUSAL_KEYS[reason])).join(" ")}
         </FormAlert>
       ) : null}
-      <div className="field">
-        <label className="admin-check">
-          <input type="checkbox" name="confirm" required aria-invalid={read.problem("confirm") ? true : undefined} aria-describedby={read.problem("confirm") ? `${id}-confirm-error` : undefined} />
-          {t("admin.removeStoreConfirm")}
-        </label>
-        {error("confirm") ? (
-          <p className="field__error" id={`${id}-confirm-error`}>
-            {error("confirm")}
-          </p>
-        ) : null}
-      </div>
+      <ConfirmTick label={t("admin.removeStoreConfirm")} form={form} />
       <button className="button button--secondary" type="submit" name="intent" value="remove">
         {t("admin.removeStore")}
       </button>

@@ -5,13 +5,16 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "#app/context.ts";
+import { action as keywordAction } from "#app/routes/admin-keyword.tsx";
+import type { SignedInUser } from "#core/accounts/auth-service.ts";
 import { formFields } from "#core/admin/model-form.ts";
 import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -65,5 +68,27 @@ describe("keyword popups in the back office", () => {
     await expect(services.keywordsAdmin.savePopup(staff, id, form({ keyword_fi: "X", text_fi: "Y" }))).rejects.toMatchObject({ code: "NOT_FOUND" });
     const log = await rows<{ action: string }>(database.db, sql`select action from audit_log where entity = 'keyword' and entity_id = ${String(id)} order by id`);
     expect(log.map((entry) => entry.action)).toEqual(["keyword.create", "keyword.update", "keyword.delete"]);
+  });
+
+  it("deletes from its page only when the tick is given, and names the tick when it is not", async () => {
+    const saved = (await services.keywordsAdmin.savePopup(staff, null, form({ keyword_fi: "Vedenpitävyys", text_fi: "Kuinka paljon vettä kangas kestää." }))) as { id: number };
+    const user: SignedInUser = { id: staff.id, email: staff.email, firstName: "Staff", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false };
+    const map = new Map<unknown, unknown>([[requestContext, pageContext(services, "fi", "https://shop.example", user)]]);
+    const post = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return keywordAction({ request: new Request(`https://shop.example/admin/`, { method: "POST", body }), params: { id: String(saved.id) }, context: { get: (key: unknown) => map.get(key) } } as never).then(
+        (answer) => answer as unknown as { data: Record<string, unknown>; init: { status: number } },
+        (thrown: unknown) => thrown as { status: number; headers: Headers },
+      );
+    };
+    const refused = (await post({ intent: "delete" })) as { data: Record<string, unknown>; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({ form: "keyword-delete", problems: { confirm: "required" } });
+    expect((await services.content.keywordPopups("fi")).some((popup) => popup.id === saved.id)).toBe(true);
+
+    const deleted = (await post({ intent: "delete", confirm: "on" })) as { status: number; headers: Headers };
+    expect(deleted.status).toBe(303);
+    expect((await services.content.keywordPopups("fi")).some((popup) => popup.id === saved.id)).toBe(false);
   });
 });

@@ -6,6 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "#app/context.ts";
+import { action as tabAction } from "#app/routes/admin-page-tab.tsx";
 import { formFields } from "#core/admin/model-form.ts";
 import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import { reservedSlugs } from "#core/admin/static-pages.ts";
@@ -13,7 +15,7 @@ import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -22,6 +24,16 @@ let staff: StaffActor;
 const form = (values: Record<string, string>) => formFields(new URLSearchParams(values));
 const dataVersion = () => services.backOffice.dataVersion();
 const audits = (entityId: string) => rows<{ action: string; after: Record<string, unknown> | null }>(database.db, sql`select action, after from audit_log where entity = 'page' and entity_id = ${entityId} order by id`);
+
+/** A form posted to a tab's page in the back office by the staff member: the action's answer, or what it threw. */
+function tabPagePost(pageId: number, tabId: number, fields: Record<string, string>): Promise<unknown> {
+  const user = { id: staff.id, email: staff.email, firstName: "Staff", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false };
+  const map = new Map<unknown, unknown>([[requestContext, pageContext(services, "fi", "https://shop.example", user)]]);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const request = new Request("https://shop.example/admin/", { method: "POST", body });
+  return tabAction({ request, params: { id: String(pageId), tab: String(tabId) }, context: { get: (key: unknown) => map.get(key) } } as never).catch((thrown: unknown) => thrown);
+}
 
 beforeAll(async () => {
   database = await openCatalogueDatabase();
@@ -131,7 +143,12 @@ describe("static pages in the back office", () => {
     expect(shown?.tabs.map((entry) => entry.title)).toEqual(["Sukset", "Kengät"]);
     expect(shown?.tabs[0]!.tabs.map((entry) => [entry.slug, entry.content])).toEqual([["perinteinen", "<p>Perinteinen hiihto</p>"]]);
 
-    await services.pagesAdmin.deleteTab(staff, pageId, skisId);
+    // From the tab's page: refused without the tick, which the answer names; done with it.
+    const refused = (await tabPagePost(pageId, skisId, { intent: "delete" })) as { data: Record<string, unknown>; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({ form: "tab-delete", problems: { confirm: "required" } });
+    expect((await services.pagesAdmin.page(staff, pageId)).tabs.map((entry) => entry.texts.fi?.title)).toContain("Sukset");
+    expect(((await tabPagePost(pageId, skisId, { intent: "delete", confirm: "on" })) as { status: number }).status).toBe(303);
     const after = await services.pagesAdmin.page(staff, pageId);
     expect(after.tabs.map((entry) => entry.texts.fi?.title)).toEqual(["Kengät"]);
     expect((await audits(`${pageId}/${skisId}`)).map((entry) => entry.action)).toEqual(["page.tab.create", "page.tab.delete"]);

@@ -7,6 +7,7 @@ import { FormField } from "../accounts/AccountField.tsx";
 import type { AdminFormState } from "./form-state.ts";
 import { FormFailureLine, LANGUAGE_NAMES } from "./ModelEditor.tsx";
 import { useAdminForm } from "./use-admin-form.tsx";
+import { ConfirmTick } from "./ConfirmTick.tsx";
 
 /** The form name a bundle's failed post is shown in: each bundle's form and the new one's keep their own typing. */
 export const bundleFormName = (bundleId: number | "new") => `bundle-${bundleId}`;
@@ -203,19 +204,15 @@ function BundleForm({
 
 /** Deleting a bundle: a tick of its own, then the button. */
 function BundleDeleteForm({ version, bundleId, state, reload }: { version: number; bundleId: number; state: AdminFormState | undefined; reload: string }) {
-  const { t, read, error } = useAdminForm(state, bundleDeleteFormName(bundleId));
-  const problem = error("confirm");
+  const form = useAdminForm(state, bundleDeleteFormName(bundleId));
+  const { t, read } = form;
   return (
     <Form method="post" className="admin-form admin-form--quiet">
       <FormFailureLine state={read.failed} reload={reload} />
       <input type="hidden" name="intent" value="bundleDelete" />
       <input type="hidden" name="version" value={version} />
       <input type="hidden" name={bundleFieldName.bundle} value={bundleId} />
-      <label className="admin-check">
-        <input type="checkbox" name="confirm" required aria-invalid={problem ? true : undefined} />
-        {t("admin.deleteBundleConfirm")}
-      </label>
-      {problem ? <p className="field__error">{problem}</p> : null}
+      <ConfirmTick label={t("admin.deleteBundleConfirm")} form={form} />
       <button className="button button--secondary" type="submit">
         {t("admin.deleteBundle")}
       </button>

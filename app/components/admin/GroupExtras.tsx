@@ -8,6 +8,7 @@ import { FormFailureLine, LANGUAGE_NAMES } from "./ModelEditor.tsx";
 import type { AdminFormState } from "./form-state.ts";
 import { languagesFor } from "./TaxonomyForms.tsx";
 import { useAdminForm } from "./use-admin-form.tsx";
+import { ConfirmTick } from "./ConfirmTick.tsx";
 
 const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
@@ -118,7 +119,8 @@ function TileForm({ link, number, state, reload }: { link: AdminGroupLink; numbe
 
 /** Deleting the group: a tick to confirm, and why it was refused when something still needs the group. */
 export function GroupDeleteForm({ state, refused }: { state: AdminFormState | undefined; refused: GroupDeleteRefusal | null }) {
-  const { t, id, read, error } = useAdminForm(state, "group-delete");
+  const form = useAdminForm(state, "group-delete");
+  const { t, id } = form;
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-delete`}>
       <h2 id={`${id}-delete`}>{t("admin.deleteGroup")}</h2>
@@ -130,17 +132,7 @@ export function GroupDeleteForm({ state, refused }: { state: AdminFormState | un
           {refused.models > 0 ? ` ${t("admin.groupHasModels", { count: refused.models })}` : ""}
         </FormAlert>
       ) : null}
-      <div className="field">
-        <label className="admin-check">
-          <input type="checkbox" name="confirm" required aria-invalid={read.problem("confirm") ? true : undefined} aria-describedby={read.problem("confirm") ? `${id}-confirm-error` : undefined} />
-          {t("admin.deleteGroupConfirm")}
-        </label>
-        {error("confirm") ? (
-          <p className="field__error" id={`${id}-confirm-error`}>
-            {error("confirm")}
-          </p>
-        ) : null}
-      </div>
+      <ConfirmTick label={t("admin.deleteGroupConfirm")} form={form} />
       <button className="button button--secondary" type="submit" name="intent" value="delete">
         {t("admin.deleteGroup")}
       </button>

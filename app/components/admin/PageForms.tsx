@@ -9,6 +9,7 @@ import { FormFailureLine, LANGUAGE_NAMES } from "./ModelEditor.tsx";
 import { languagesFor } from "./TaxonomyForms.tsx";
 import type { AdminFormState } from "./form-state.ts";
 import { useAdminForm } from "./use-admin-form.tsx";
+import { ConfirmTick } from "./ConfirmTick.tsx";
 
 /** A posted page or tab form: a failed save, or a preview with the typed values kept. */
 export type PageFormState = AdminFormState & { preview?: PagePreview };
@@ -157,6 +158,7 @@ export function TabList({ page, lang, tabPath, newTab }: { page: AdminStaticPage
 /** A tab's form: the tab it is under, its order and its texts; a saved tab can be deleted with the tabs under it. */
 export function TabForm({ page, tab, state, lang, reload }: { page: AdminStaticPage; tab: AdminTab | null; state: PageFormState | undefined; lang: Lang; reload: string }) {
   const { t, id, read, error } = useAdminForm(state, "tab");
+  const deleteForm = useAdminForm(state, "tab-delete");
   const parents = page.tabs.filter((candidate) => candidate.parentTabId === null && candidate.id !== tab?.id);
   return (
     <>
@@ -189,10 +191,7 @@ export function TabForm({ page, tab, state, lang, reload }: { page: AdminStaticP
         <Form method="post" className="admin-form" aria-labelledby={`${id}-delete`}>
           <h2 id={`${id}-delete`}>{t("admin.deleteTab")}</h2>
           <p className="field__hint">{t("admin.deleteTabHelp")}</p>
-          <label className="admin-check">
-            <input type="checkbox" name="confirm" required />
-            {t("admin.deleteTabConfirm")}
-          </label>
+          <ConfirmTick label={t("admin.deleteTabConfirm")} form={deleteForm} />
           <button className="button button--secondary" type="submit" name="intent" value="delete">
             {t("admin.deleteTab")}
           </button>
