@@ -11,26 +11,61 @@ export type UnnestColumns = Readonly<Record<string, UnnestType>>;
 
 type Value = string | number | boolean | Date | null | undefined;
 
-function element(value: Value, type: UnnestType): string {
-  if (value === null || value === undefined) return "NULL";
+const needsEscape = /[\\"]/;
+const escaped = /[\\"]/g;
+
+/**
+ * One array literal of a column's values. Written per type without a call per value: the catalogue import
+ * builds tens of millions of elements, and a callback and a switch per element were a tenth of its time.
+ */
+function arrayLiteral(values: readonly Value[], type: UnnestType): string {
+  const parts: string[] = new Array<string>(values.length);
   switch (type) {
     case "int":
     case "bigint":
-      if (typeof value !== "number" || !Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${String(value)}`);
-      return String(value);
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i];
+        if (value === null || value === undefined) parts[i] = "NULL";
+        else if (typeof value === "number" && Number.isSafeInteger(value)) parts[i] = `${value}`;
+        else throw new TypeError(`not an integer: ${String(value)}`);
+      }
+      break;
     case "bool":
-      return value ? "t" : "f";
-    case "timestamptz":
-      return `"${value instanceof Date ? value.toISOString() : String(value)}"`;
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i];
+        parts[i] = value === null || value === undefined ? "NULL" : value ? "t" : "f";
+      }
+      break;
+    case "timestamptz": {
+      // Rows written at one moment share one instant: it is written out once.
+      let last: Value = null;
+      let lastText = "NULL";
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i];
+        if (value === null || value === undefined) parts[i] = "NULL";
+        else {
+          if (value !== last) {
+            last = value;
+            lastText = `"${value instanceof Date ? value.toISOString() : String(value)}"`;
+          }
+          parts[i] = lastText;
+        }
+      }
+      break;
+    }
     case "text":
       // Quoted, so that NULL, commas, braces and spaces stay a single text element.
-      return `"${String(value).replace(/[\\"]/g, "\\$&")}"`;
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i];
+        if (value === null || value === undefined) parts[i] = "NULL";
+        else {
+          const text = String(value);
+          parts[i] = needsEscape.test(text) ? `"${text.replace(escaped, "\\$&")}"` : `"${text}"`;
+        }
+      }
+      break;
   }
-}
-
-/** One array literal of a column's values. */
-function arrayLiteral(values: readonly Value[], type: UnnestType): string {
-  return `{${values.map((value) => element(value, type)).join(",")}}`;
+  return `{${parts.join(",")}}`;
 }
 
 /** `rows` as a FROM item aliased `r`, its columns named as the keys of `columns` (quoted, so camelCase keeps). */

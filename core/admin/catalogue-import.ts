@@ -194,6 +194,8 @@ export class ImportCheck {
   private readonly eansSeen = new Map<string, string>();
   private readonly counts = { newModels: 0, changedModels: 0, newVariants: 0, changedVariants: 0 };
   private rowCount = 0;
+  private lastKey = "";
+  private lastKeyValid = true;
   private readonly storeIds: readonly number[];
 
   constructor(storeIds: readonly number[]) {
@@ -232,7 +234,12 @@ export class ImportCheck {
     const modelKey = cell("model") || existing?.modelKey || "";
     if (modelKey === "") return problem("model", "required");
     if (existing && cell("model") !== "" && cell("model") !== existing.modelKey) problem("model", "conflict");
-    if (slugify(modelKey) !== modelKey) problem("model", "invalid");
+    // A model's rows mostly follow each other: its key is checked once for the run of rows that name it.
+    if (modelKey !== this.lastKey) {
+      this.lastKey = modelKey;
+      this.lastKeyValid = slugify(modelKey) === modelKey;
+    }
+    if (!this.lastKeyValid) problem("model", "invalid");
     state = this.models.get(modelKey);
     if (!state) {
       const modelId = references.models.get(modelKey) ?? (existing?.modelKey === modelKey ? existing.modelId : null);

@@ -4,11 +4,12 @@
  * the import's transaction. Its outcome must be the shop a normal import gives, row for row and index for index,
  * and a failure on the way must leave the shop as it was, schema included.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackOfficeService } from "#core/admin/back-office.server.ts";
 import { textImportSource, writeImportCsv } from "#core/admin/import-file.server.ts";
 import type { DatabaseHandle, Db } from "#db/client.server.ts";
+import { beginBulkLoad, finishBulkLoad } from "#db/bulk-load.ts";
 import { createBackOfficeRepository } from "#db/repositories/back-office.ts";
 import { createTestDatabase } from "#db/testing.server.ts";
 import { createServices } from "#server/services.server.ts";
@@ -98,6 +99,26 @@ describe("the command-line import's bulk mode", () => {
     const [row] = await rows<{ model_id: number; lang: string }>(bulkShop.db, sql`select model_id, lang from catalog_search order by model_id, lang limit 1`);
     await bulkShop.db.execute(sql`update catalog_listing set is_public = false where model_id = ${row!.model_id} and lang = ${row!.lang}`);
     expect(await rows(bulkShop.db, sql`select 1 from catalog_search where model_id = ${row!.model_id} and lang = ${row!.lang}`)).toEqual([]);
+  }, 120_000);
+
+  it("switches the read model's search triggers off while it loads, however the migrations enabled them", async () => {
+    const shop = await emptyShop();
+    const searchTriggers = sql`select tgname as name, tgenabled::text as enabled from pg_trigger
+      where tgrelid = 'catalog_listing'::regclass and tgfoid = 'catalog_search_sync'::regproc order by tgname`;
+    const before = await rows<{ name: string; enabled: string }>(shop.db, searchTriggers);
+    expect(before.map((trigger) => trigger.name)).toEqual(["catalog_search_delete", "catalog_search_insert", "catalog_search_update"]);
+    await shop.db
+      .transaction(async (tx) => {
+        const load = await beginBulkLoad(tx);
+        expect(load.triggers.map((trigger) => trigger.name)).toEqual(before.map((trigger) => trigger.name));
+        expect((await rows<{ enabled: string }>(tx, searchTriggers)).map((trigger) => trigger.enabled)).toEqual(["D", "D", "D"]);
+        await finishBulkLoad(tx, load, []);
+        expect(await rows(tx, searchTriggers)).toEqual(before);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
   }, 120_000);
 
   it("applies nothing, and keeps every index, constraint and trigger, when it fails on the way", async () => {
