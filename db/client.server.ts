@@ -211,6 +211,22 @@ export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env):
   return handle;
 }
 
+/**
+ * The same database (a transaction, as a rule) whose `execute` calls run one after another in the order they were
+ * made, whoever awaits them: a caller may so start the statements of several batches at once and the database
+ * runs them back to back, while node-postgres itself no longer takes a query on a busy connection. A caller that
+ * does must let every started statement end before the transaction does, or a late one would run outside it.
+ */
+export function inOrder(db: Db): Db {
+  let last: Promise<unknown> = Promise.resolve();
+  const execute: Db["execute"] = ((query: Parameters<Db["execute"]>[0]) => {
+    const run = last.then(() => db.execute(query));
+    last = run.catch(() => undefined);
+    return run;
+  }) as Db["execute"];
+  return new Proxy(db, { get: (target, property, receiver) => (property === "execute" ? execute : Reflect.get(target, property, receiver)) });
+}
+
 /** Rows of a raw `db.execute(sql...)`, the same for both drivers. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };

@@ -207,8 +207,16 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   touchModel(id: number): Promise<number>;
   modelSnapshot(id: number): Promise<Record<string, unknown>>;
   writeModel(id: number, input: ModelInput): Promise<void>;
-  /** New models, their ids in the same order; `key` is a model's language-neutral address name (made from the Finnish name when not given). */
-  createModels(models: ReadonlyArray<{ input: ModelInput; key?: string }>): Promise<number[]>;
+  /**
+   * The first of `count` new ids of models or variants, kept for this transaction: reserved in the order asked,
+   * whatever order the statements that use them run in.
+   */
+  reserveIds(kind: "models" | "variants" | "images", count: number): Promise<number>;
+  /**
+   * New models, their ids in the same order (from `firstId` on when given, reserved by reserveIds); `key` is a
+   * model's language-neutral address name (made from the Finnish name when not given).
+   */
+  createModels(models: ReadonlyArray<{ input: ModelInput; key?: string }>, firstId?: Promise<number>): Promise<number[]>;
   /** Whether a model exists that is not itself a second-hand copy of another. */
   canBeSecondHandParent(id: number): Promise<boolean>;
   /** Whether another model of the brand has this slug in this language. */
@@ -227,8 +235,15 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   writeStock(levels: readonly StockLevel[]): Promise<void>;
   writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
   addVariants(modelId: number, variants: Array<{ colourSlug: string; sizeName: string }>): Promise<number[]>;
-  /** New variants with their own SKUs (an import's). */
-  insertVariants(variants: ReadonlyArray<{ modelId: number; sku: string; ean: string | null; colourSlug: string | null; sizeName: string }>): Promise<number[]>;
+  /**
+   * New variants with their own SKUs (an import's) and a drawing for each new colour of a model; their ids and
+   * the drawings' from the first ones reserved by reserveIds when given (the drawings': one per distinct model
+   * and colour of these variants).
+   */
+  insertVariants(
+    variants: ReadonlyArray<{ modelId: number; sku: string; ean: string | null; colourSlug: string | null; sizeName: string }>,
+    reserved?: { variants: Promise<number>; images: Promise<number> },
+  ): Promise<number[]>;
   updateVariants(variants: Array<{ id: number; ean?: string; colourSlug?: string; sizeName?: string }>): Promise<void>;
   markImportApplied(id: number): Promise<void>;
   audit(actor: Actor, entry: NewAudit): Promise<void>;
@@ -399,6 +414,8 @@ export interface BackOfficeDependencies {
   listingInlineMax?: number;
   /** The fewest new models of a command-line import in bulk mode (it must also at least double the catalogue). */
   bulkImportMin?: number;
+  /** Models a command-line import writes together (tests make it small, to write many chunks of a small file). */
+  importChunk?: number;
 }
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -557,6 +574,9 @@ async function writeImportedModel(tx: BackOfficeTx, modelId: number, change: Che
  * them (a changed model's own columns are still merged one model at a time).
  */
 const IMPORT_CHUNK = 500;
+/** Chunks of a command-line import written at once, and batches of its rows read ahead of the check (see importFile). */
+const WRITES_AT_ONCE = 2;
+const BATCHES_AHEAD = 4;
 /** Models per read-model rebuild when an import's queue is worked through. */
 const LISTING_QUEUE_BATCH = 2_500;
 
@@ -578,8 +598,15 @@ const BULK_IMPORT_MIN = 5_000;
 /** Writes complete models of a checked import (models, texts, variants, prices and stock); answers their ids. */
 async function writeImportedModels(tx: BackOfficeTx, chunk: readonly ModelChange[], now: Date): Promise<number[]> {
   const fresh = chunk.filter((change) => change.modelId === null);
+  // Both reserved before the chunk's first statement: chunks written at once take their ids in the file's order.
+  const newCount = chunk.reduce((count, change) => count + change.variants.filter((variant) => variant.variantId === null).length, 0);
+  const newColours = chunk.reduce((count, change) => count + new Set(change.variants.flatMap((variant) => (variant.variantId === null && variant.colourSlug ? [variant.colourSlug] : []))).size, 0);
+  const firstModelId = tx.reserveIds("models", fresh.length);
+  const reserved = { variants: tx.reserveIds("variants", newCount), images: tx.reserveIds("images", newColours) };
+  // Awaited when the chunk gets that far: a chunk that fails before must not leave a failure unhandled.
+  for (const promise of [firstModelId, reserved.variants, reserved.images]) promise.catch(() => undefined);
   const inputs = fresh.map((change) => ({ input: importedModelInput(change), key: change.key }));
-  const freshIds = await tx.createModels(inputs);
+  const freshIds = await tx.createModels(inputs, firstModelId);
   const modelIds = new Map<(typeof chunk)[number], number>(fresh.map((change, index) => [change, freshIds[index]!]));
   for (const change of chunk) {
     if (change.modelId === null) continue;
@@ -589,6 +616,7 @@ async function writeImportedModels(tx: BackOfficeTx, chunk: readonly ModelChange
   const newVariants = chunk.flatMap((change) => change.variants.filter((variant) => variant.variantId === null).map((variant) => ({ modelId: modelIds.get(change)!, variant })));
   const newIds = await tx.insertVariants(
     newVariants.map(({ modelId, variant }) => ({ modelId, sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
+    reserved,
   );
   const variantIds = new Map<(typeof newVariants)[number]["variant"], number>(newVariants.map(({ variant }, index) => [variant, newIds[index]!]));
   await tx.updateVariants(
@@ -691,6 +719,7 @@ export function createBackOfficeService({
   pictures,
   listingInlineMax = LISTING_INLINE_MAX,
   bulkImportMin = BULK_IMPORT_MIN,
+  importChunk = IMPORT_CHUNK,
 }: BackOfficeDependencies): BackOfficeService {
   async function referencesOf(rows: readonly ImportRow[]): Promise<ImportReferences> {
     return repository.importReferences(referenceKeys(rows));
@@ -1172,22 +1201,42 @@ export function createBackOfficeService({
           touched.push(...ids);
           progress?.(touched.length, total);
         };
-        let writing: Promise<void> = Promise.resolve();
+        // Two chunks are written at once: their statements queue on the transaction's one connection, so the
+        // database runs one chunk's while the other's rows are put together (new ids are reserved, not read).
+        const writing: Array<Promise<void>> = [];
         let ready: ModelChange[] = [];
-        for await (const batch of file.batches()) {
-          if (batch.length === 0) continue;
-          ready.push(...assembly.add(again.check(batch, await tx.importReferences(referenceKeys(batch))), batch[batch.length - 1]!.line));
-          while (ready.length >= IMPORT_CHUNK) {
-            await writing;
-            writing = write(ready.slice(0, IMPORT_CHUNK));
-            // Awaited before the next chunk or at the end; a failure meanwhile must not count as unhandled.
-            writing.catch(() => undefined);
-            ready = ready.slice(IMPORT_CHUNK);
+        // A batch's references are asked for as it is read and used some batches later: the question waits its
+        // turn behind the chunks' statements, and the reading need not wait with it.
+        const read: Array<{ batch: readonly ImportRow[]; references: Promise<ImportReferences> }> = [];
+        const take = async () => {
+          const { batch, references } = read.shift()!;
+          ready.push(...assembly.add(again.check(batch, await references), batch[batch.length - 1]!.line));
+          while (ready.length >= importChunk) {
+            if (writing.length >= WRITES_AT_ONCE) await writing.shift();
+            const next = write(ready.slice(0, importChunk));
+            // Awaited before a later chunk or at the end; a failure meanwhile must not count as unhandled.
+            next.catch(() => undefined);
+            writing.push(next);
+            ready = ready.slice(importChunk);
           }
+        };
+        try {
+          for await (const batch of file.batches()) {
+            if (batch.length === 0) continue;
+            const references = tx.importReferences(referenceKeys(batch));
+            references.catch(() => undefined);
+            read.push({ batch, references });
+            if (read.length > BATCHES_AHEAD) await take();
+          }
+          while (read.length > 0) await take();
+          await Promise.all(writing);
+        } catch (error) {
+          // The other chunk's statements end before the transaction is rolled back, or they would run after it.
+          await Promise.allSettled([...writing, ...read.map((entry) => entry.references)]);
+          throw error;
         }
-        await writing;
         ready.push(...assembly.flush());
-        for (let start = 0; start < ready.length; start += IMPORT_CHUNK) await write(ready.slice(start, start + IMPORT_CHUNK));
+        for (let start = 0; start < ready.length; start += importChunk) await write(ready.slice(start, start + importChunk));
         // The shop may have changed between the passes (a SKU or EAN taken meanwhile): then nothing is applied.
         if (again.finish().problems.length > 0) throw new DomainError("CONFLICT", "The catalogue changed while the file was applied: check the file again");
         if (!bulk) return finishImport(tx, actor, fileName, result, touched, listingInlineMax);

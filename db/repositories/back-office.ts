@@ -18,7 +18,7 @@ import type { ImportProblemCode, ImportReferences } from "#core/admin/catalogue-
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { queryRows, type Db } from "../client.server.ts";
+import { inOrder, queryRows, type Db } from "../client.server.ts";
 import { modelBundles, bundleTransactionPart } from "./model-bundles.ts";
 import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
@@ -161,12 +161,17 @@ async function writeTextsAndGroups(tx: Db, id: number, input: ModelInput): Promi
  * Until staff upload pictures, each new colour gets the shop's drawing in that colour (in the shape of the
  * model's first picture, else a plain one), as the demo catalogue's models have, so no page shows an empty picture.
  */
-async function insertDrawings(tx: Db, colours: ReadonlyArray<{ modelId: number; colourSlug: string }>): Promise<void> {
+/** The distinct model and colour pairs of new variants: a drawing each, at most. */
+function drawingPairs(colours: ReadonlyArray<{ modelId: number; colourSlug: string }>): number {
+  return new Set(colours.map((colour) => `${colour.modelId}/${colour.colourSlug}`)).size;
+}
+
+/** `firstId`: the first of drawingPairs(colours) image ids reserved for them (ids of pairs that have a drawing stay unused). */
+async function insertDrawings(tx: Db, colours: ReadonlyArray<{ modelId: number; colourSlug: string }>, firstId: number): Promise<void> {
   if (colours.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images.id'))`);
   await tx.execute(sql`
     insert into images (id, model_id, colour_slug, sort_order, shape, hex, accent_hex, view)
-    select (select coalesce(max(id), 0) from images) + row_number() over (order by w."modelId", c.slug), w."modelId", c.slug,
+    select ${firstId - 1}::int + row_number() over (order by w."modelId", c.slug), w."modelId", c.slug,
       coalesce(mx.sort, -1) + row_number() over (partition by w."modelId" order by c.slug),
       coalesce(f.shape, 'generic'), c.hex, '#1c1c1c', 0
     from (select distinct r."modelId", r."colourSlug" from json_to_recordset(${JSON.stringify(colours)}::json) as r("modelId" int, "colourSlug" text)) w
@@ -222,8 +227,35 @@ async function importReferencesOf(db: Db, { skus, modelKeys, eans }: { skus: rea
   };
 }
 
-export function backOfficeTransaction(tx: Db): BackOfficeTx {
+/**
+ * New ids of a table given out in one transaction: the first call reads the highest id under an advisory lock
+ * that the transaction then holds, so later calls count on from it without asking the database. A caller may so
+ * run the writes of several batches at once on the transaction (their statements queued on its one connection)
+ * without two batches taking the same ids.
+ */
+function idReservation(tx: Db, table: "product_models" | "variants" | "images") {
+  let base: Promise<number> | null = null;
+  let taken = 0;
+  return async (count: number): Promise<number> => {
+    if (count === 0) return 0;
+    base ??= (async () => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}.id`}))`);
+      const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from ${sql.raw(table)}`);
+      return num(next!.id);
+    })();
+    const first = (await base) + taken;
+    taken += count;
+    return first;
+  };
+}
+
+export function backOfficeTransaction(transaction: Db): BackOfficeTx {
+  // A command-line import writes two chunks at once: their statements run in the order they were started.
+  const tx = inOrder(transaction);
   let bulk: BulkLoad | null = null;
+  const modelIds = idReservation(tx, "product_models");
+  const variantIds = idReservation(tx, "variants");
+  const imageIds = idReservation(tx, "images");
   return {
     ...pictureTransactionPart(tx),
     ...bundleTransactionPart(tx),
@@ -290,12 +322,14 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       await writeTextsAndGroups(tx, id, input);
     },
 
-    async createModels(models) {
+    reserveIds(kind, count) {
+      return kind === "models" ? modelIds(count) : kind === "variants" ? variantIds(count) : imageIds(count);
+    },
+
+    async createModels(models, firstId) {
       if (models.length === 0) return [];
       // Catalogue ids are given by the catalogue, not a sequence; new models take the next ones under a lock.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product_models.id'))`);
-      const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from product_models`);
-      const first = num(next!.id);
+      const first = await (firstId ?? modelIds(models.length));
       const rows = models.map(({ input, key }, index) => {
         const id = first + index;
         const home = input.texts.fi ?? Object.values(input.texts)[0]!;
@@ -521,11 +555,8 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
       const taken = new Set(existing.map((row) => `${row.colour_slug ?? ""}|${row.size_name}`));
       const fresh = wanted.filter((variant) => !taken.has(`${variant.colourSlug}|${variant.sizeName}`));
       if (fresh.length === 0) return [];
-      const [next] = await queryRows<{ id: number; sort: number }>(
-        tx,
-        sql`select coalesce((select max(id) from variants), 0) + 1 as id, coalesce((select max(sort_order) from variants where model_id = ${modelId}), 0) + 1 as sort`,
-      );
-      const first = num(next!.id);
+      const [next] = await queryRows<{ sort: number }>(tx, sql`select coalesce(max(sort_order), 0) + 1 as sort from variants where model_id = ${modelId}`);
+      const first = await variantIds(fresh.length);
       const rows = fresh.map((variant, index) => ({
         id: first + index,
         colourSlug: variant.colourSlug,
@@ -537,22 +568,24 @@ export function backOfficeTransaction(tx: Db): BackOfficeTx {
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, shipping_time, is_active, sort_order)
         select r.id, ${modelId}, r."colourSlug", r."colourSlug", r."sizeName", r."sizeSlug", r.id::text, 999, true, r.sort
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, "colourSlug" text, "sizeName" text, "sizeSlug" text, sort int)`);
-      await insertDrawings(tx, rows.map((row) => ({ modelId, colourSlug: row.colourSlug })));
+      const drawings = rows.map((row) => ({ modelId, colourSlug: row.colourSlug }));
+      await insertDrawings(tx, drawings, await imageIds(drawingPairs(drawings)));
       return rows.map((row) => row.id);
     },
 
-    async insertVariants(wanted) {
+    async insertVariants(wanted, reserved) {
       if (wanted.length === 0) return [];
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('variants.id'))`);
-      const [next] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0) + 1 as id from variants`);
-      const rows = wanted.map((variant, index) => ({ ...variant, id: num(next!.id) + index, sizeSlug: sizeSlugOf(variant.sizeName) }));
+      const drawings = wanted.flatMap((variant) => (variant.colourSlug ? [{ modelId: variant.modelId, colourSlug: variant.colourSlug }] : []));
+      const firstImageId = reserved?.images ?? imageIds(drawingPairs(drawings));
+      const first = await (reserved?.variants ?? variantIds(wanted.length));
+      const rows = wanted.map((variant, index) => ({ ...variant, id: first + index, sizeSlug: sizeSlugOf(variant.sizeName) }));
       // Each model's new variants go after its others, in the order given.
       await tx.execute(sql`
         insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, ean, shipping_time, is_active, sort_order)
         select r.id, r."modelId", r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true,
           coalesce((select max(v.sort_order) from variants v where v.model_id = r."modelId"), 0) + row_number() over (partition by r."modelId" order by r.id)
         from ${unnestRows({ id: "int", modelId: "int", sku: "text", ean: "text", colourSlug: "text", sizeName: "text", sizeSlug: "text" }, rows)}`);
-      await insertDrawings(tx, rows.flatMap((row) => (row.colourSlug ? [{ modelId: row.modelId, colourSlug: row.colourSlug }] : [])));
+      await insertDrawings(tx, drawings, await firstImageId);
       return rows.map((row) => row.id);
     },
 
