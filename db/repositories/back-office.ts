@@ -65,6 +65,8 @@ function codeMatches(trimmed: string): SQL {
  * shorter words only narrow what the longer ones found).
  */
 function nameMatches(trimmed: string): SQL | null {
+  // A number of eight digits or more is an EAN or another code, not a word of a name: looked up as a code only.
+  if (/^\d{8,}$/.test(trimmed)) return null;
   const words = searchWords(trimmed);
   if (!words.some((word) => word.length >= 3)) return null;
   return sql.join(
@@ -92,7 +94,7 @@ function textHits(trimmed: string): SQL {
   const byName = nameMatches(trimmed);
   return sql`select h.model_id, max(h.updated_at) as updated_at from (
       ${byName ? sql`select s.model_id, s.updated_at from model_search_text s where ${byName} union all` : sql``}
-      select m.id, m.updated_at from product_models m where m.id in (${codeMatches(trimmed)})
+      select m.id as model_id, m.updated_at from product_models m where m.id in (${codeMatches(trimmed)})
     ) h group by h.model_id`;
 }
 
@@ -685,9 +687,9 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
   return {
     async findModels(query) {
       const offset = (query.page - 1) * PAGE_SIZE;
-      const details = (from: SQL, where: SQL) => sql`
+      const details = (from: SQL, where: SQL, extra: SQL = sql``) => sql`
         select m.id, coalesce(t.name, tf.name, m.slug) as name, b.name as brand, coalesce(gt.name, '') as group_name,
-          (select count(*) from variants v where v.model_id = m.id)::int as variants, case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end as visibility, m.updated_at
+          (select count(*) from variants v where v.model_id = m.id)::int as variants, case when not m.is_public then 'staff' when m.campaign_only then 'hidden' else 'public' end as visibility, m.updated_at${extra}
         from ${from}
         join brands b on b.id = m.brand_id
         left join product_model_translations t on t.model_id = m.id and t.lang = ${query.lang}
@@ -707,11 +709,16 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       let total: number;
       if (trimmed !== "" && hitSort && query.brandId === null && query.groupId === null && query.visibility === null) {
         const hits = textHits(trimmed);
+        // The page's rows carry the count of all hits: the text is matched once, not again for the count.
         rows = await queryRows<Record<string, unknown>>(
           db,
-          details(sql`(select h.model_id from (${hits}) h order by ${hitSort} limit ${PAGE_SIZE} offset ${offset}) p join product_models m on m.id = p.model_id`, sql`true`),
+          details(
+            sql`(select h.model_id, count(*) over () as hit_total from (${hits}) h order by ${hitSort} limit ${PAGE_SIZE} offset ${offset}) p join product_models m on m.id = p.model_id`,
+            sql`true`,
+            sql`, p.hit_total`,
+          ),
         );
-        total = await totalOf(rows, sql`select count(*)::int as total from (${hits}) h`);
+        total = rows.length > 0 ? num(rows[0]!.hit_total) : await totalOf(rows, sql`select count(*)::int as total from (${hits}) h`);
       } else {
         const where = sql.join(
           [

@@ -124,6 +124,10 @@ describe("finding models", () => {
     const words = `${brand!.name} ${model.texts.fi!.name.split(" ")[0]}`.toUpperCase();
     expect(await ids(`q=${encodeURIComponent(words)}`)).toContain(model.id);
     expect(await ids("q=no-such-thing-anywhere")).toEqual([]);
+    // Words too short for the name index match no name, and fail nothing either.
+    const short = await find("q=xy", headers);
+    expect(short.statusCode).toBe(200);
+    expect(short.json()).toMatchObject({ total: 0, results: [] });
   });
 
   it("finds a model by a word of its name in any language right after a save, and lists the newest edit first", async () => {
