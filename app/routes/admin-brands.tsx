@@ -18,7 +18,7 @@ export const handle = { layout: "admin" };
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const actor = await staffPage(ctx, "admin.brands");
-  const brands = await ctx.services.taxonomy.brands(actor);
+  const brands = await ctx.services.taxonomy.brands(actor, { counts: true });
   return {
     nav: adminNav(ctx, actor),
     newBrand: pathFor("admin.brand", ctx.lang, { id: "new" }),

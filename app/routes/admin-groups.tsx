@@ -19,7 +19,7 @@ export const handle = { layout: "admin" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const actor = await staffPage(ctx, "admin.groups");
-  const groups = await ctx.services.taxonomy.groups(actor);
+  const groups = await ctx.services.taxonomy.groups(actor, { counts: true });
   return {
     nav: adminNav(ctx, actor),
     newGroup: pathFor("admin.group", ctx.lang, { id: "new" }),

@@ -31,7 +31,8 @@ export interface AdminGroup {
   showInMenu: boolean;
   depth: number;
   texts: Partial<Record<Lang, GroupTexts & { path: string }>>;
-  modelCount: number;
+  /** Models in the group, main or other; null unless asked for (counting reads every model's groups). */
+  modelCount: number | null;
 }
 
 export interface AdminBrand {
@@ -44,7 +45,8 @@ export interface AdminBrand {
   /** The brand page's carousel pictures, in order. */
   promoImages: string[];
   texts: BrandInput["texts"];
-  modelCount: number;
+  /** The brand's models; null unless asked for. */
+  modelCount: number | null;
 }
 
 export interface GroupWrite {
@@ -86,8 +88,8 @@ export interface TaxonomyTx {
 }
 
 export interface TaxonomyRepository {
-  groups(): Promise<AdminGroup[]>;
-  brands(): Promise<AdminBrand[]>;
+  groups(options?: { counts: boolean }): Promise<AdminGroup[]>;
+  brands(options?: { counts: boolean }): Promise<AdminBrand[]>;
   transaction<T>(work: (tx: TaxonomyTx) => Promise<T>): Promise<T>;
 }
 
@@ -137,14 +139,15 @@ export function createTaxonomyService({ repository, pictures, logoUrl }: { repos
   }
 
   return {
-    async groups(actor: Actor): Promise<AdminGroup[]> {
+    /** The groups, with their models counted when `counts` (the list's column; the other pages need none). */
+    async groups(actor: Actor, { counts = false }: { counts?: boolean } = {}): Promise<AdminGroup[]> {
       requireStaff(actor);
-      return repository.groups();
+      return repository.groups({ counts });
     },
 
-    async brands(actor: Actor): Promise<AdminBrand[]> {
+    async brands(actor: Actor, { counts = false }: { counts?: boolean } = {}): Promise<AdminBrand[]> {
       requireStaff(actor);
-      return repository.brands();
+      return repository.brands({ counts });
     },
 
     /** A new group (`id` null) or a change of one; the paths of it and the groups below it follow. */

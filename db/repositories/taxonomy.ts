@@ -6,16 +6,16 @@ import { intArray, textArray } from "../read-model.ts";
 import { backOfficeTransaction } from "./back-office.ts";
 import { pictureTransactionPart } from "./model-pictures.ts";
 
-async function groupsOf(db: Db): Promise<AdminGroup[]> {
-  const rows = await queryRows<{ id: number; key: string; parent_id: number | null; sort_order: number; show_in_menu: boolean; depth: number; texts: AdminGroup["texts"]; model_count: number }>(
+async function groupsOf(db: Db, counts = false): Promise<AdminGroup[]> {
+  const rows = await queryRows<{ id: number; key: string; parent_id: number | null; sort_order: number; show_in_menu: boolean; depth: number; texts: AdminGroup["texts"]; model_count: number | null }>(
     db,
     sql`select g.id, g.path as key, g.parent_id, g.sort_order, g.show_in_menu, g.depth,
           coalesce((select json_object_agg(t.lang, json_build_object('name', t.name, 'shortName', t.short_name, 'slug', t.slug, 'path', t.path,
               'metaTitle', t.meta_title, 'metaDescription', t.meta_description, 'descriptionHtml', t.description_html))
             from product_group_translations t where t.group_id = g.id), '{}') as texts,
-          coalesce(c.n, 0)::int as model_count
+          ${counts ? sql`coalesce(c.n, 0)::int` : sql`null::int`} as model_count
         from product_groups g
-        left join (select group_id, count(*) as n from product_model_groups group by group_id) c on c.group_id = g.id
+        ${counts ? sql`left join (select group_id, count(*) as n from product_model_groups group by group_id) c on c.group_id = g.id` : sql``}
         order by g.path`,
   );
   return rows.map((row) => ({
@@ -26,20 +26,20 @@ async function groupsOf(db: Db): Promise<AdminGroup[]> {
     showInMenu: row.show_in_menu,
     depth: Number(row.depth),
     texts: row.texts,
-    modelCount: Number(row.model_count),
+    modelCount: row.model_count === null ? null : Number(row.model_count),
   }));
 }
 
-async function brandsOf(db: Db): Promise<AdminBrand[]> {
-  const rows = await queryRows<{ id: number; name: string; slug: string; color_hex: string; is_public: boolean; logo: string | null; promo_images: string[] | null; texts: AdminBrand["texts"]; model_count: number }>(
+async function brandsOf(db: Db, counts = false): Promise<AdminBrand[]> {
+  const rows = await queryRows<{ id: number; name: string; slug: string; color_hex: string; is_public: boolean; logo: string | null; promo_images: string[] | null; texts: AdminBrand["texts"]; model_count: number | null }>(
     db,
     sql`select b.id, b.name, b.slug, b.color_hex, b.is_public, b.logo, b.promo_images,
           coalesce((select json_object_agg(t.lang, json_build_object('title', t.title, 'description', t.description, 'metaDescription', t.meta_description))
             from brand_translations t where t.brand_id = b.id), '{}') as texts,
-          (select count(*) from product_models m where m.brand_id = b.id)::int as model_count
+          ${counts ? sql`(select count(*) from product_models m where m.brand_id = b.id)::int` : sql`null::int`} as model_count
         from brands b order by lower(b.name), b.id`,
   );
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug, colorHex: row.color_hex, isPublic: row.is_public, logo: row.logo, promoImages: row.promo_images ?? [], texts: row.texts, modelCount: Number(row.model_count) }));
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, slug: row.slug, colorHex: row.color_hex, isPublic: row.is_public, logo: row.logo, promoImages: row.promo_images ?? [], texts: row.texts, modelCount: row.model_count === null ? null : Number(row.model_count) }));
 }
 
 /** Catalogue ids are given by the catalogue, not a sequence: one new row at a time takes the next. */
@@ -168,8 +168,8 @@ function taxonomyTransaction(tx: Db): TaxonomyTx {
 
 export function createTaxonomyRepository(db: Db): TaxonomyRepository {
   return {
-    groups: () => groupsOf(db),
-    brands: () => brandsOf(db),
+    groups: (options) => groupsOf(db, options?.counts),
+    brands: (options) => brandsOf(db, options?.counts),
     transaction: (work) => db.transaction((tx) => work(taxonomyTransaction(tx as unknown as Db))),
   };
 }

@@ -6,13 +6,16 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext } from "#app/context.ts";
+import { loader as brandsLoader } from "#app/routes/admin-brands.tsx";
+import { loader as groupsLoader } from "#app/routes/admin-groups.tsx";
 import { formFields } from "#core/admin/model-form.ts";
 import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import type { Services } from "#core/services.ts";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { createServices } from "#server/services.server.ts";
-import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+import { openCatalogueDatabase, pageContext, rows } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -34,8 +37,8 @@ afterAll(async () => {
 
 /** A top-level group with a group below it that holds models, in Finnish. */
 async function groupWithModels() {
-  const groups = await services.taxonomy.groups(staff);
-  const child = groups.find((group) => group.parentId !== null && group.modelCount > 0 && groups.find((parent) => parent.id === group.parentId)?.parentId === null)!;
+  const groups = await services.taxonomy.groups(staff, { counts: true });
+  const child = groups.find((group) => group.parentId !== null && (group.modelCount ?? 0) > 0 && groups.find((parent) => parent.id === group.parentId)?.parentId === null)!;
   return { parent: groups.find((group) => group.id === child.parentId)!, child };
 }
 
@@ -53,6 +56,20 @@ describe("product groups", () => {
   it("are for staff only, in the service itself", async () => {
     await expect(services.taxonomy.saveGroup({ kind: "token", id: 1, name: "erp", scopes: ["stock:write"] }, null, form({ name_fi: "X" }))).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(services.taxonomy.groups({ kind: "system", name: "job" } as never)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("count their models, and their brands', on the lists only", async () => {
+    const user = { id: staff.id, email: staff.email, firstName: "Staff", isStaff: true, isAdmin: false, isOrgUser: false, isClubMember: false };
+    const map = new Map<unknown, unknown>([[requestContext, pageContext(services, "fi", "https://shop.example", user)]]);
+    const args = { request: new Request("https://shop.example/admin/"), params: {}, context: { get: (key: unknown) => map.get(key) } } as never;
+    const [counted] = await rows<{ group_id: number; n: number }>(database.db, sql`select group_id, count(*)::int as n from product_model_groups group by group_id order by n desc limit 1`);
+    const groupRows = (await groupsLoader(args)).rows;
+    expect(groupRows.find((row) => row.id === Number(counted!.group_id))?.modelCount).toBe(Number(counted!.n));
+    const [brand] = await rows<{ brand_id: number; n: number }>(database.db, sql`select brand_id, count(*)::int as n from product_models group by brand_id order by n desc limit 1`);
+    expect((await brandsLoader(args)).rows.find((row) => row.id === Number(brand!.brand_id))?.modelCount).toBe(Number(brand!.n));
+    // The editors' choices need no counts, and read none.
+    expect((await services.taxonomy.groups(staff)).every((group) => group.modelCount === null)).toBe(true);
+    expect((await services.taxonomy.brands(staff)).every((entry) => entry.modelCount === null)).toBe(true);
   });
 
   it("adds a group below another, with its paths, and names each bad field", async () => {
