@@ -19,6 +19,9 @@ export const AXE_EXTRA_RULES = { "label-content-name-mismatch": { enabled: true 
 /** Runs axe on the page as it is now and fails listing every violation with the offending elements. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   await page.waitForLoadState("load");
+  // Colours are measured as they end up: a button fading to its colour (a 120 ms transition after a choice made
+  // just before) measured halfway fails contrast that it meets. Transitions only: a spinner's animation runs on.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
   // Legacy mode runs axe.run in the page itself instead of a partial run per frame finished in a second page,
   // and only violations are gathered: together four times faster on a grid of 60 cards, with the same
   // rules. The shop has no frames of its own; a payment provider's frame is not ours to check.
