@@ -159,16 +159,17 @@ async function writeTextsAndGroups(tx: Db, id: number, input: ModelInput): Promi
   await tx.execute(sql`insert into model_ribbons (model_id, ribbon_id, sort_order) select ${id}, r.id, r.ord from unnest(${intArray(input.ribbonIds)}) with ordinality as r(id, ord)`);
 }
 
-/**
- * Until staff upload pictures, each new colour gets the shop's drawing in that colour (in the shape of the
- * model's first picture, else a plain one), as the demo catalogue's models have, so no page shows an empty picture.
- */
 /** The distinct model and colour pairs of new variants: a drawing each, at most. */
 function drawingPairs(colours: ReadonlyArray<{ modelId: number; colourSlug: string }>): number {
   return new Set(colours.map((colour) => `${colour.modelId}/${colour.colourSlug}`)).size;
 }
 
-/** `firstId`: the first of drawingPairs(colours) image ids reserved for them (ids of pairs that have a drawing stay unused). */
+/**
+ * Until staff upload pictures, each new colour gets the shop's drawing in that colour (in the shape of the
+ * model's first picture, else a plain one), as the demo catalogue's models have, so no page shows an empty picture.
+ *
+ * `firstId`: the first of drawingPairs(colours) image ids reserved for them (ids of pairs that have a drawing stay unused).
+ */
 async function insertDrawings(tx: Db, colours: ReadonlyArray<{ modelId: number; colourSlug: string }>, firstId: number): Promise<void> {
   if (colours.length === 0) return;
   await tx.execute(sql`
