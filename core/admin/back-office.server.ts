@@ -1164,11 +1164,19 @@ export function createBackOfficeService({
       if (actor.kind !== "system") throw new DomainError("FORBIDDEN", "The command line's import only");
       const storeIds = await repository.storeIds();
       // First pass: the whole file checked, a batch at a time; nothing is written, and what the check kept is
-      // let go before the second pass.
+      // let go before the second pass. A batch's references are asked for as it is read, and the batch is
+      // checked once the next one is read: the database answers while the file is parsed.
       const checked = await (async () => {
         const check = new ImportCheck(storeIds);
+        let previous: { batch: readonly ImportRow[]; references: Promise<ImportReferences> } | null = null;
         try {
-          for await (const batch of file.batches()) check.check(batch, await referencesOf(batch));
+          for await (const batch of file.batches()) {
+            const references = referencesOf(batch);
+            references.catch(() => undefined);
+            if (previous) check.check(previous.batch, await previous.references);
+            previous = { batch, references };
+          }
+          if (previous) check.check(previous.batch, await previous.references);
         } catch (error) {
           if (error instanceof ImportFileProblem) return { ok: false as const, problem: error.problem };
           throw error;

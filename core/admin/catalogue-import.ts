@@ -135,6 +135,14 @@ export function textFingerprint(text: string): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
+/**
+ * A copy of a text that holds nothing else: a parser's values may be slices of the piece of file they were read
+ * from, and a key the check keeps for the whole file would keep that piece in memory with it.
+ */
+function kept(text: string): string {
+  return ` ${text}`.slice(1);
+}
+
 export type ImportRow = { line: number; values: Readonly<Record<string, string>> };
 
 /** A file to import: its rows in the file's order, a batch at a time, from the start on each call (a pass). */
@@ -229,7 +237,7 @@ export class ImportCheck {
     if (sku === "") return problem("sku", "required");
     if (sku.length > MAX_SKU) problem("sku", "tooLong");
     if (this.skusSeen.has(sku)) problem("sku", "duplicate");
-    this.skusSeen.add(sku);
+    this.skusSeen.add(kept(sku));
     const existing = references.skus.get(sku);
     const modelKey = cell("model") || existing?.modelKey || "";
     if (modelKey === "") return problem("model", "required");
@@ -244,7 +252,7 @@ export class ImportCheck {
     if (!state) {
       const modelId = references.models.get(modelKey) ?? (existing?.modelKey === modelKey ? existing.modelId : null);
       state = { modelId, texts: new Float64Array(TEXT_SLOTS.length).fill(Number.NaN), firstLine: line, lastLine: line };
-      this.models.set(modelKey, state);
+      this.models.set(kept(modelKey), state);
       if (modelId === null) this.counts.newModels++;
       else this.counts.changedModels++;
     }
@@ -316,7 +324,7 @@ export class ImportCheck {
       if (!/^\d{8,14}$/.test(ean)) problem("ean", "invalid");
       else if ((references.eans.get(ean) ?? sku) !== sku || (this.eansSeen.get(ean) ?? sku) !== sku) problem("ean", "taken");
       else variant.ean = ean;
-      this.eansSeen.set(ean, sku);
+      if (!this.eansSeen.has(ean)) this.eansSeen.set(kept(ean), kept(sku));
     }
     let regularProblem = false;
     const money = (column: string, key: "regularCents" | "saleCents" | "clubCents") => {

@@ -1,7 +1,6 @@
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
-import { parse as parseStream } from "csv-parse";
-import { parse } from "csv-parse/sync";
+import Papa from "papaparse";
 import { stringify } from "csv-stringify/sync";
 import { ImportFileProblem, type ImportRow, type ImportSource } from "./catalogue-import.ts";
 
@@ -20,12 +19,59 @@ export function importFormatOf(fileName: string, text: string): ImportFormat {
   return /\.json$/i.test(fileName) || /^\s*\[/.test(text) ? "json" : "csv";
 }
 
-/** The separator of a CSV file, from its header line: spreadsheets in Finnish write semicolons. */
-function delimiterOf(header: string): "," | ";" {
-  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ";" : ",";
-}
+/**
+ * A CSV file's records, read from the text given to `read` piece by piece (a stream's chunks, or a whole file
+ * once). The first record names the columns; an empty line is skipped; each row carries the line it starts on
+ * (a quoted value may hold line breaks), the header being line 1. The separator, a comma or (as spreadsheets in
+ * Finnish write them) a semicolon, and the line break are taken from the header line.
+ */
+class CsvReader {
+  private readonly parser: Papa.Parser;
+  private columns: string[] | null = null;
+  private nextLine = 1;
+  /** The text after the last complete record, read again with the next piece. */
+  private rest = "";
 
-const columnNames = (names: string[]) => names.map((name) => name.trim().toLowerCase());
+  constructor(start: string) {
+    const header = start.split(/\r?\n|\r/, 1)[0] ?? "";
+    const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ";" : ",";
+    const newline = start.startsWith(`${header}\r\n`) ? "\r\n" : start.startsWith(`${header}\r`) ? "\r" : "\n";
+    this.parser = new Papa.Parser({ delimiter, newline });
+  }
+
+  /** The complete records of the text read so far as rows; `last` says the text has ended. */
+  read(piece: string, last: boolean): ImportRow[] {
+    const text = this.rest + piece;
+    const parsed = this.parser.parse(text, 0, !last) as Papa.ParseResult<string[]>;
+    if (parsed.errors.some((error) => error.type === "Quotes")) throw new ImportFileProblem("unreadable");
+    this.rest = last ? "" : text.slice(parsed.meta.cursor);
+    const rows: ImportRow[] = [];
+    for (const fields of parsed.data) {
+      const row = this.row(fields);
+      if (row !== null) rows.push(row);
+    }
+    return rows;
+  }
+
+  private row(fields: readonly string[]): ImportRow | null {
+    const line = this.nextLine;
+    this.nextLine += 1;
+    for (const field of fields) {
+      for (let at = field.indexOf("\n"); at >= 0; at = field.indexOf("\n", at + 1)) this.nextLine++;
+    }
+    if (fields.length === 1 && fields[0] === "") return null;
+    if (this.columns === null) {
+      this.columns = fields.map((name, index) => (index === 0 ? name.replace(/^\uFEFF/, "") : name).trim().toLowerCase());
+      return null;
+    }
+    const columns = this.columns;
+    const values: Record<string, string> = {};
+    // A short row leaves its last columns empty; values past the named columns are ignored.
+    const count = Math.min(columns.length, fields.length);
+    for (let index = 0; index < count; index++) values[columns[index]!] = fields[index]!;
+    return { line, values };
+  }
+}
 
 /** `maxRows`: the back office's upload takes at most MAX_IMPORT_ROWS; the command line any number. */
 export function readImportFile(text: string, format: ImportFormat, maxRows: number = MAX_IMPORT_ROWS): ReadFile {
@@ -43,14 +89,10 @@ export function readImportFile(text: string, format: ImportFormat, maxRows: numb
       });
       return { ok: true, rows };
     }
-    const delimiter = delimiterOf(body.split(/\r?\n/, 1)[0] ?? "");
-    const records = parse(body, { columns: columnNames, delimiter, skip_empty_lines: true, relax_column_count: true, info: true }) as Array<{
-      record: Record<string, string>;
-      info: { lines: number };
-    }>;
-    if (records.length === 0) return { ok: false, problem: "empty" };
-    if (records.length > maxRows) return { ok: false, problem: "tooManyRows" };
-    return { ok: true, rows: records.map(({ record, info }) => ({ line: info.lines, values: record })) };
+    const rows = new CsvReader(body).read(body, true);
+    if (rows.length === 0) return { ok: false, problem: "empty" };
+    if (rows.length > maxRows) return { ok: false, problem: "tooManyRows" };
+    return { ok: true, rows };
   } catch {
     return { ok: false, problem: "unreadable" };
   }
@@ -63,6 +105,8 @@ export function writeImportCsv(columns: readonly string[], rows: ReadonlyArray<R
 
 /** Rows per batch a source answers: enough to look a batch's references up in one query. */
 const BATCH_ROWS = 2_000;
+
+export const PIECE_BYTES = 64 * 1024;
 
 /**
  * A JSON file is read whole (about ten times its size in memory): above this size the command line asks for
@@ -110,27 +154,24 @@ export async function fileImportSource(path: string): Promise<ImportSource> {
       },
     };
   }
-  const delimiter = delimiterOf(start.split(/\r?\n/, 1)[0] ?? "");
   return {
     name,
     async *batches() {
-      const records = createReadStream(path).pipe(parseStream({ bom: true, columns: columnNames, delimiter, skip_empty_lines: true, relax_column_count: true, info: true }));
+      const csv = new CsvReader(start);
       let batch: ImportRow[] = [];
-      try {
-        for await (const { record, info } of records as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-          batch.push({ line: info.lines, values: record });
+      // The stream's pieces of 64 KiB, each parsed in one call (larger pieces decode and parse slower); it decodes
+      // UTF-8 across their edges.
+      for await (const piece of createReadStream(path, { encoding: "utf8", highWaterMark: PIECE_BYTES }) as AsyncIterable<string>) {
+        for (const row of csv.read(piece, false)) {
+          batch.push(row);
           if (batch.length >= BATCH_ROWS) {
             yield batch;
             batch = [];
           }
         }
-      } catch (error) {
-        if (error instanceof Error && "code" in error && String(error.code).startsWith("CSV_")) throw new ImportFileProblem("unreadable");
-        throw error;
-      } finally {
-        records.destroy();
       }
-      if (batch.length > 0) yield batch;
+      batch.push(...csv.read("", true));
+      for (let start = 0; start < batch.length; start += BATCH_ROWS) yield batch.slice(start, start + BATCH_ROWS);
     },
   };
 }

@@ -1,0 +1,15 @@
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { listingUpsert, intArray } from "../db/read-model.ts";
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await client.connect();
+const start = Number(process.argv[2] ?? 1000);
+const ids = Array.from({ length: 500 }, (_, i) => start + i);
+const q = new PgDialect().sqlToQuery(listingUpsert(intArray(ids)));
+await client.query("begin");
+await client.query("select set_config('jit', 'off', true), set_config('work_mem', '64MB', true), set_config('random_page_cost', '1.1', true)");
+const res = await client.query("explain (analyze, buffers, format text) " + q.sql, q.params);
+console.log(res.rows.map((r: any) => r["QUERY PLAN"]).join("\n"));
+await client.query("rollback");
+await client.end();
