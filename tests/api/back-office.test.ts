@@ -581,6 +581,12 @@ describe("the audit log and the data version", () => {
     const page = await services.backOffice.auditLog(admin, { entity: null, entityId: null, entryId: null, page: 1, arrayItems: null });
     expect(page.total).toBeGreaterThan(3);
     expect(page.rows[0]!.id).toBeGreaterThan(page.rows[1]!.id);
+    // The count is of the chosen entries, whichever page is shown, past the last page too.
+    const [counted] = await rows<{ all: number; models: number }>(database.db, sql`select count(*)::int as all, count(*) filter (where entity = 'model')::int as models from audit_log`);
+    expect(page.total).toBe(counted!.all);
+    const models = { entity: "model", entityId: null, entryId: null, arrayItems: null };
+    expect((await services.backOffice.auditLog(admin, { ...models, page: 1 })).total).toBe(counted!.models);
+    expect(await services.backOffice.auditLog(admin, { ...models, page: 1000 })).toMatchObject({ total: 0, rows: [] });
   });
 
   it("cuts a long list of levels to its first entries in the list and shows the whole change on its own", async () => {
