@@ -28,6 +28,7 @@ import {
   ModelAssembly,
   modelColumnsOnce,
   type CheckedImport,
+  type ImportCheckResult,
   type ImportProblem,
   type ImportReferences,
   type ImportRow,
@@ -576,6 +577,11 @@ async function writeImportedModel(tx: BackOfficeTx, modelId: number, change: Che
 const IMPORT_CHUNK = 500;
 /** Chunks of a command-line import written at once, and batches of its rows read ahead of the check (see importFile). */
 const WRITES_AT_ONCE = 2;
+
+/** Ends a one-pass import's transaction: a model's rows came apart, and the file is read twice instead. */
+class ScatteredRows extends Error {}
+/** Ends a one-pass import's transaction: the file has a problem, and nothing is applied. */
+class NothingApplied extends Error {}
 const BATCHES_AHEAD = 4;
 /** Models per read-model rebuild when an import's queue is worked through. */
 const LISTING_QUEUE_BATCH = 2_500;
@@ -723,6 +729,140 @@ export function createBackOfficeService({
 }: BackOfficeDependencies): BackOfficeService {
   async function referencesOf(rows: readonly ImportRow[]): Promise<ImportReferences> {
     return repository.importReferences(referenceKeys(rows));
+  }
+
+  /**
+   * Reads a file's rows in an import's transaction, checks them, and writes each model once `assembly` says its
+   * rows are all read, 500 models at a time, two chunks at once: their statements queue on the transaction's one
+   * connection, so the database runs one chunk's while the other's rows are put together (new ids are reserved,
+   * not read). Before the first write `bulk` says whether to write in bulk mode. A chunk with a model `writable`
+   * refuses is not written, nor any after it; the rows are still read and checked to the end.
+   */
+  async function writeRows(
+    tx: BackOfficeTx,
+    file: ImportSource,
+    check: ImportCheck,
+    assembly: ModelAssembly,
+    options: { bulk: () => Promise<boolean>; progress: (done: number) => void; afterBatch?: () => void; writable?: (chunk: readonly ModelChange[]) => boolean },
+  ): Promise<{ bulk: boolean; touched: number[]; stopped: boolean }> {
+    const at = now();
+    let bulk: boolean | null = null;
+    let stopped = false;
+    const touched: number[] = [];
+    const write = async (chunk: readonly ModelChange[]) => {
+      const ids = await writeImportedModels(tx, chunk, at);
+      // In bulk mode the read model is written in the transaction too, a chunk's rows right after the chunk:
+      // the database would otherwise wait while the next rows are read and checked, and the shop waits for
+      // the import anyway, its listings appearing with its models.
+      if (bulk) await tx.refreshListing(ids);
+      touched.push(...ids);
+      options.progress(touched.length);
+    };
+    const start = async (chunk: readonly ModelChange[]): Promise<Promise<void> | null> => {
+      if (stopped || (options.writable && !options.writable(chunk))) {
+        stopped = true;
+        return null;
+      }
+      if (bulk === null) {
+        bulk = await options.bulk();
+        if (bulk) await tx.startBulkLoad();
+      }
+      const next = write(chunk);
+      // Awaited before a later chunk or at the end; a failure meanwhile must not count as unhandled.
+      next.catch(() => undefined);
+      return next;
+    };
+    const writing: Array<Promise<void>> = [];
+    let ready: ModelChange[] = [];
+    // A batch's references are asked for as it is read and used some batches later: the question waits its
+    // turn behind the chunks' statements, and the reading need not wait with it.
+    const read: Array<{ batch: readonly ImportRow[]; references: Promise<ImportReferences> }> = [];
+    const take = async () => {
+      const { batch, references } = read.shift()!;
+      ready.push(...assembly.add(check.check(batch, await references), batch[batch.length - 1]!.line));
+      options.afterBatch?.();
+      while (ready.length >= importChunk) {
+        if (writing.length >= WRITES_AT_ONCE) await writing.shift();
+        const next = await start(ready.slice(0, importChunk));
+        if (next) writing.push(next);
+        ready = ready.slice(importChunk);
+      }
+    };
+    try {
+      for await (const batch of file.batches()) {
+        if (batch.length === 0) continue;
+        const references = tx.importReferences(referenceKeys(batch));
+        references.catch(() => undefined);
+        read.push({ batch, references });
+        if (read.length > BATCHES_AHEAD) await take();
+      }
+      while (read.length > 0) await take();
+      await Promise.all(writing);
+    } catch (error) {
+      // The other chunk's statements end before the transaction is rolled back, or they would run after it.
+      await Promise.allSettled([...writing, ...read.map((entry) => entry.references)]);
+      throw error;
+    }
+    ready.push(...assembly.flush());
+    for (let first = 0; first < ready.length; first += importChunk) await (await start(ready.slice(first, first + importChunk)));
+    return { bulk: bulk ?? false, touched, stopped };
+  }
+
+  /** The import's audit row and read model, or in bulk mode its search rows, indexes and foreign keys. */
+  async function finishWriting(tx: BackOfficeTx, actor: Actor, fileName: string, summary: Pick<CheckedImport, "rows" | "counts">, written: { bulk: boolean; touched: readonly number[] }, note: (step: string) => void): Promise<void> {
+    if (!written.bulk) return finishImport(tx, actor, fileName, summary, written.touched, listingInlineMax);
+    await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: summary.rows, ...summary.counts } });
+    await tx.finishBulkLoad(written.touched, (step) => note(`building ${step}`));
+  }
+
+  /**
+   * An import applied as its file is read, once: its rows checked and each model written once the next model's
+   * rows begin, all in one transaction that is rolled back if the file has a problem (then answered as a check
+   * would answer it). Files list a model's rows together (an export does): when one does not, the transaction is
+   * rolled back and "scattered" answered, for the import to read the file twice. The rows the file has, guessed
+   * from its lines, and the share of new models among the first rows choose bulk mode, as the check's counts do.
+   */
+  async function applyInOnePass(
+    actor: Actor,
+    file: ImportSource,
+    storeIds: readonly number[],
+    { progress, note = () => {} }: { progress?: (done: number, total: number) => void; note?: (step: string) => void },
+  ): Promise<Awaited<ReturnType<BackOfficeService["importFile"]>> | "scattered"> {
+    const rowsAbout = await file.rowsAbout!();
+    const fileName = file.name.slice(0, 200) || "import";
+    const check = new ImportCheck(storeIds);
+    let outcome: ImportCheckResult | null = null;
+    try {
+      await repository.transaction(async (tx) => {
+        const written = await writeRows(tx, file, check, new ModelAssembly((key) => key !== check.current), {
+          // The file's new models guessed from the share among the rows checked so far (the first chunk's).
+          bulk: async () => {
+            const { rows, counts } = check.soFar;
+            const newModels = (counts.newModels / Math.max(1, rows)) * rowsAbout;
+            return newModels >= bulkImportMin && newModels >= (await tx.modelCount());
+          },
+          progress: (done) => {
+            const { rows, counts } = check.soFar;
+            progress?.(done, Math.max(done, Math.round(((counts.newModels + counts.changedModels) / Math.max(1, rows)) * rowsAbout)));
+          },
+          afterBatch: () => {
+            if (check.scattered) throw new ScatteredRows();
+          },
+          writable: (chunk) => check.problemCount === 0 && chunk.every((model) => check.writable(model.key)),
+        });
+        outcome = check.finish();
+        if (outcome.rows === 0 || outcome.problems.length > 0 || written.stopped) throw new NothingApplied();
+        await finishWriting(tx, actor, fileName, outcome, written, note);
+      });
+    } catch (error) {
+      if (error instanceof ScatteredRows) return "scattered";
+      if (error instanceof ImportFileProblem) return { ok: false, problem: error.problem };
+      if (!(error instanceof NothingApplied)) throw error;
+    }
+    const result = outcome as ImportCheckResult | null;
+    if (result === null) throw new Error("an import ended without its check");
+    if (result.rows === 0) return { ok: false, problem: "empty" };
+    return { ok: true, rows: result.rows, problems: result.problems, counts: result.counts, applied: result.problems.length === 0 };
   }
 
   /** Rebuilds queued read-model rows until none are left, `workers` batches at a time. */
@@ -1163,6 +1303,13 @@ export function createBackOfficeService({
     async importFile(actor, file, { apply, progress, listingWorkers = 1, note = () => {} }) {
       if (actor.kind !== "system") throw new DomainError("FORBIDDEN", "The command line's import only");
       const storeIds = await repository.storeIds();
+      if (apply && file.rowsAbout) {
+        const once = await applyInOnePass(actor, file, storeIds, { progress, note });
+        if (once !== "scattered") {
+          if (once.ok && once.applied) await drainListingQueue(listingWorkers);
+          return once;
+        }
+      }
       // First pass: the whole file checked, a batch at a time; nothing is written, and what the check kept is
       // let go before the second pass. A batch's references are asked for as it is read, and the batch is
       // checked once the next one is read: the database answers while the file is parsed.
@@ -1189,67 +1336,19 @@ export function createBackOfficeService({
       const summary = { ok: true as const, rows: result.rows, problems: result.problems, counts: result.counts };
       if (!apply || result.problems.length > 0) return { ...summary, applied: false };
 
-      // Second pass, in one transaction: the file read and checked again, each model written once all its rows
-      // are read, a chunk being written while the next rows are read and checked.
+      // Second pass, in one transaction: the file read and checked again, each model written once the file is
+      // past its last row.
       const total = result.lastLines.size;
       const fileName = file.name.slice(0, 200) || "import";
-      const at = now();
       await repository.transaction(async (tx) => {
-        const bulk = result.counts.newModels >= bulkImportMin && result.counts.newModels >= (await tx.modelCount());
-        if (bulk) await tx.startBulkLoad();
         const again = new ImportCheck(storeIds);
-        const assembly = new ModelAssembly(result.lastLines);
-        const touched: number[] = [];
-        const write = async (chunk: readonly ModelChange[]) => {
-          const ids = await writeImportedModels(tx, chunk, at);
-          // In bulk mode the read model is written in the transaction too, a chunk's rows right after the chunk:
-          // the database would otherwise wait while the next rows are read and checked, and the shop waits for
-          // the import anyway, its listings appearing with its models.
-          if (bulk) await tx.refreshListing(ids);
-          touched.push(...ids);
-          progress?.(touched.length, total);
-        };
-        // Two chunks are written at once: their statements queue on the transaction's one connection, so the
-        // database runs one chunk's while the other's rows are put together (new ids are reserved, not read).
-        const writing: Array<Promise<void>> = [];
-        let ready: ModelChange[] = [];
-        // A batch's references are asked for as it is read and used some batches later: the question waits its
-        // turn behind the chunks' statements, and the reading need not wait with it.
-        const read: Array<{ batch: readonly ImportRow[]; references: Promise<ImportReferences> }> = [];
-        const take = async () => {
-          const { batch, references } = read.shift()!;
-          ready.push(...assembly.add(again.check(batch, await references), batch[batch.length - 1]!.line));
-          while (ready.length >= importChunk) {
-            if (writing.length >= WRITES_AT_ONCE) await writing.shift();
-            const next = write(ready.slice(0, importChunk));
-            // Awaited before a later chunk or at the end; a failure meanwhile must not count as unhandled.
-            next.catch(() => undefined);
-            writing.push(next);
-            ready = ready.slice(importChunk);
-          }
-        };
-        try {
-          for await (const batch of file.batches()) {
-            if (batch.length === 0) continue;
-            const references = tx.importReferences(referenceKeys(batch));
-            references.catch(() => undefined);
-            read.push({ batch, references });
-            if (read.length > BATCHES_AHEAD) await take();
-          }
-          while (read.length > 0) await take();
-          await Promise.all(writing);
-        } catch (error) {
-          // The other chunk's statements end before the transaction is rolled back, or they would run after it.
-          await Promise.allSettled([...writing, ...read.map((entry) => entry.references)]);
-          throw error;
-        }
-        ready.push(...assembly.flush());
-        for (let start = 0; start < ready.length; start += importChunk) await write(ready.slice(start, start + importChunk));
+        const written = await writeRows(tx, file, again, ModelAssembly.byLastLines(result.lastLines), {
+          bulk: async () => result.counts.newModels >= bulkImportMin && result.counts.newModels >= (await tx.modelCount()),
+          progress: (done) => progress?.(done, total),
+        });
         // The shop may have changed between the passes (a SKU or EAN taken meanwhile): then nothing is applied.
         if (again.finish().problems.length > 0) throw new DomainError("CONFLICT", "The catalogue changed while the file was applied: check the file again");
-        if (!bulk) return finishImport(tx, actor, fileName, result, touched, listingInlineMax);
-        await tx.audit(actor, { action: "catalogue.import", entity: "import", entityId: fileName, before: null, after: { rows: result.rows, ...result.counts } });
-        await tx.finishBulkLoad(touched, (step) => note(`building ${step}`));
+        await finishWriting(tx, actor, fileName, result, written, note);
       });
       await drainListingQueue(listingWorkers);
       return { ...summary, applied: true };

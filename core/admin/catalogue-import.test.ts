@@ -20,7 +20,7 @@ function streamed(batches: ImportRow[][]) {
   for (const batch of batches) check.check(batch, references);
   const result = check.finish();
   const again = new ImportCheck(references.storeIds);
-  const assembly = new ModelAssembly(result.lastLines);
+  const assembly = ModelAssembly.byLastLines(result.lastLines);
   const completed: ModelChange[][] = [];
   for (const batch of batches) completed.push(assembly.add(again.check(batch, references), batch[batch.length - 1]!.line));
   completed.push(assembly.flush());

@@ -149,6 +149,11 @@ export type ImportRow = { line: number; values: Readonly<Record<string, string>>
 export interface ImportSource {
   name: string;
   batches(): AsyncIterable<readonly ImportRow[]>;
+  /**
+   * About how many rows the file has, told without reading them (a CSV file's lines): how an import into an
+   * empty or small shop chooses to write. Not every source knows.
+   */
+  rowsAbout?(): Promise<number>;
 }
 
 /** Why a file could not be read as rows at all, raised by a source while it reads. */
@@ -202,6 +207,8 @@ export class ImportCheck {
   private readonly eansSeen = new Map<string, string>();
   private readonly counts = { newModels: 0, changedModels: 0, newVariants: 0, changedVariants: 0 };
   private rowCount = 0;
+  /** A model's rows came apart: another model's rows between them. */
+  private scatteredRows = false;
   private lastKey = "";
   private lastKeyValid = true;
   private readonly storeIds: readonly number[];
@@ -243,12 +250,13 @@ export class ImportCheck {
     if (modelKey === "") return problem("model", "required");
     if (existing && cell("model") !== "" && cell("model") !== existing.modelKey) problem("model", "conflict");
     // A model's rows mostly follow each other: its key is checked once for the run of rows that name it.
+    state = this.models.get(modelKey);
     if (modelKey !== this.lastKey) {
+      if (state) this.scatteredRows = true;
       this.lastKey = modelKey;
       this.lastKeyValid = slugify(modelKey) === modelKey;
     }
     if (!this.lastKeyValid) problem("model", "invalid");
-    state = this.models.get(modelKey);
     if (!state) {
       const modelId = references.models.get(modelKey) ?? (existing?.modelKey === modelKey ? existing.modelId : null);
       state = { modelId, texts: new Float64Array(TEXT_SLOTS.length).fill(Number.NaN), firstLine: line, lastLine: line };
@@ -363,17 +371,50 @@ export class ImportCheck {
     fragment.variants.push(variant);
   }
 
+  /** Whether a model's rows so far came apart (another model's rows between them): see `current`. */
+  get scattered(): boolean {
+    return this.scatteredRows;
+  }
+
+  /** The model the last row checked named. While the rows are not scattered, every other model read is complete. */
+  get current(): string {
+    return this.lastKey;
+  }
+
+  /** The rows checked so far and the models and variants they create and change. */
+  get soFar(): { rows: number; counts: CheckedImport["counts"] } {
+    return { rows: this.rowCount, counts: { ...this.counts } };
+  }
+
+  /** Problems found so far, without those `finish` adds for what a new model misses. */
+  get problemCount(): number {
+    return this.problems.length;
+  }
+
+  /** What a new model misses of its required columns, as problems on its first line. */
+  private missing(model: ModelState): ImportProblem[] {
+    if (model.modelId !== null) return [];
+    const line = model.firstLine;
+    const problems: ImportProblem[] = [];
+    if (model.brandId === undefined && !model.firstLineProblems?.has("brand")) problems.push({ line, column: "brand", problem: "required" });
+    if (model.groupId === undefined && !model.firstLineProblems?.has("group")) problems.push({ line, column: "group", problem: "required" });
+    if (Number.isNaN(model.texts[textSlot.get(textColumn("name", HOME_LANG))!]!)) problems.push({ line, column: textColumn("name", HOME_LANG), problem: "required" });
+    return problems;
+  }
+
+  /** Whether a model read so far is complete enough to write: a new one needs its brand, group and home name. */
+  writable(key: string): boolean {
+    const model = this.models.get(key);
+    return model !== undefined && this.missing(model).length === 0;
+  }
+
   /** The whole file's problems (with what a new model misses), counts and the models' last lines. */
   finish(): ImportCheckResult {
     const problems = [...this.problems];
     const lastLines = new Map<string, number>();
     for (const [key, model] of this.models) {
       lastLines.set(key, model.lastLine);
-      if (model.modelId !== null) continue;
-      const line = model.firstLine;
-      if (model.brandId === undefined && !model.firstLineProblems?.has("brand")) problems.push({ line, column: "brand", problem: "required" });
-      if (model.groupId === undefined && !model.firstLineProblems?.has("group")) problems.push({ line, column: "group", problem: "required" });
-      if (Number.isNaN(model.texts[textSlot.get(textColumn("name", HOME_LANG))!]!)) problems.push({ line, column: textColumn("name", HOME_LANG), problem: "required" });
+      problems.push(...this.missing(model));
     }
     problems.sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
     return { rows: this.rowCount, problems, counts: { ...this.counts }, lastLines };
@@ -382,14 +423,20 @@ export class ImportCheck {
 
 /**
  * Joins the batches' changes of each model into the whole model, and answers the models whose rows are all
- * read (the file is at or past their last line), in the order they were completed. `flush` answers the rest.
+ * read, in the order they were completed. `complete(key, throughLine)` tells whether a model's rows are all read
+ * once the file is read through that line: with the models' last lines from a first pass, whether the file is
+ * past its last line (`ModelAssembly.byLastLines`). `flush` answers the rest.
  */
 export class ModelAssembly {
   private readonly open = new Map<string, ModelChange>();
-  private readonly lastLines: ReadonlyMap<string, number>;
+  private readonly complete: (key: string, throughLine: number) => boolean;
 
-  constructor(lastLines: ReadonlyMap<string, number>) {
-    this.lastLines = lastLines;
+  constructor(complete: (key: string, throughLine: number) => boolean) {
+    this.complete = complete;
+  }
+
+  static byLastLines(lastLines: ReadonlyMap<string, number>): ModelAssembly {
+    return new ModelAssembly((key, throughLine) => (lastLines.get(key) ?? 0) <= throughLine);
   }
 
   add(fragments: readonly ModelChange[], throughLine: number): ModelChange[] {
@@ -405,7 +452,7 @@ export class ModelAssembly {
     }
     const complete: ModelChange[] = [];
     for (const [key, model] of this.open) {
-      if ((this.lastLines.get(key) ?? 0) > throughLine) continue;
+      if (!this.complete(key, throughLine)) continue;
       complete.push(model);
       this.open.delete(key);
     }

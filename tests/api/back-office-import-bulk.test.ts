@@ -4,10 +4,14 @@
  * the import's transaction. Its outcome must be the shop a normal import gives, row for row and index for index,
  * and a failure on the way must leave the shop as it was, schema included.
  */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBackOfficeService } from "#core/admin/back-office.server.ts";
-import { textImportSource, writeImportCsv } from "#core/admin/import-file.server.ts";
+import type { ImportSource } from "#core/admin/catalogue-import.ts";
+import { fileImportSource, textImportSource, writeImportCsv } from "#core/admin/import-file.server.ts";
 import type { DatabaseHandle, Db } from "#db/client.server.ts";
 import { beginBulkLoad, finishBulkLoad } from "#db/bulk-load.ts";
 import { createBackOfficeRepository } from "#db/repositories/back-office.ts";
@@ -17,7 +21,27 @@ import { openCatalogueDatabase, rows } from "./support/api-app.ts";
 
 const system = { kind: "system" as const, name: "command line import" };
 let file: string;
+let folder: string;
 const opened: DatabaseHandle[] = [];
+
+/** A file on disk as the command line reads it, with the passes made over its rows counted. */
+async function onDisk(name: string, text: string): Promise<{ source: ImportSource; passes: () => number }> {
+  const where = path.join(folder, name);
+  await writeFile(where, text);
+  const source = await fileImportSource(where);
+  let passes = 0;
+  return {
+    source: {
+      name: source.name,
+      ...(source.rowsAbout ? { rowsAbout: () => source.rowsAbout!() } : {}),
+      batches: () => {
+        passes++;
+        return source.batches();
+      },
+    },
+    passes: () => passes,
+  };
+}
 
 async function emptyShop(): Promise<DatabaseHandle> {
   const handle = await createTestDatabase({ seed: { models: 0 } });
@@ -59,6 +83,7 @@ async function catalogueOf(db: Db) {
 }
 
 beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "import-bulk-"));
   // The test catalogue exported in the import format: a file that creates every model of a shop without any.
   const source = await openCatalogueDatabase();
   try {
@@ -73,6 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const handle of opened) await handle.close();
+  await rm(folder, { recursive: true, force: true });
 });
 
 describe("the command-line import's bulk mode", () => {
@@ -137,6 +163,61 @@ describe("the command-line import's bulk mode", () => {
     await expect(failing).rejects.toThrow("stopped on the way");
     expect(await schemaOf(shop.db)).toEqual(schemaBefore);
     expect(await catalogueOf(shop.db)).toEqual(catalogueBefore);
+  }, 120_000);
+
+  it("applies a file whose models' rows are together in one pass, in bulk mode as its rows tell, as two passes would", async () => {
+    const [onceShop, twiceShop] = [await emptyShop(), await emptyShop()];
+    const schemaBefore = await schemaOf(onceShop.db);
+    const notes: string[] = [];
+    const once = createBackOfficeService({ repository: createBackOfficeRepository(onceShop.db), bulkImportMin: 0, importChunk: 7 });
+    const twice = createBackOfficeService({ repository: createBackOfficeRepository(twiceShop.db), bulkImportMin: 0, importChunk: 7 });
+    const disk = await onDisk("together.csv", file);
+    const outcome = await once.importFile(system, disk.source, { apply: true, note: (step) => notes.push(step) });
+    expect(outcome).toMatchObject({ ok: true, applied: true, problems: [] });
+    expect(disk.passes()).toBe(1);
+    expect(notes).toEqual(["building search", "building indexes", "building foreign keys"]);
+    // The same file without the count of its lines is checked first and read twice.
+    expect(await twice.importFile(system, textImportSource("together.csv", file), { apply: true })).toEqual(outcome);
+    expect(await schemaOf(onceShop.db)).toEqual(schemaBefore);
+    expect(await catalogueOf(onceShop.db)).toEqual(await catalogueOf(twiceShop.db));
+  }, 120_000);
+
+  it("applies nothing of a one-pass file with a problem late in it, and names the problems as a check does", async () => {
+    const shop = await emptyShop();
+    const schemaBefore = await schemaOf(shop.db);
+    const catalogueBefore = await catalogueOf(shop.db);
+    const service = createBackOfficeService({ repository: createBackOfficeRepository(shop.db), bulkImportMin: 0, importChunk: 7 });
+    // The last row is a new model's only row without a group: it is found only after the other models are written.
+    const lines = file.trimEnd().split("\n");
+    const columns = lines[0]!.split(",");
+    // A model's first row carries its columns; its texts hold no commas in the test catalogue's first row.
+    const first = lines[1]!.split(",");
+    const late = columns.map((column, index) => (column === "sku" ? "LATE-1" : column === "model" ? "late-model" : column === "group" || column === "ean" ? "" : first[index] ?? "")).join(",");
+    const disk = await onDisk("late.csv", `${file}${late}\n`);
+    const checked = await service.importFile(system, textImportSource("late.csv", `${file}${late}\n`), { apply: false });
+    expect(checked).toMatchObject({ ok: true, applied: false, problems: [{ line: lines.length + 1, column: "group", problem: "required" }] });
+    expect(await service.importFile(system, disk.source, { apply: true })).toEqual(checked);
+    expect(disk.passes()).toBe(1);
+    expect(await schemaOf(shop.db)).toEqual(schemaBefore);
+    expect(await catalogueOf(shop.db)).toEqual(catalogueBefore);
+  }, 120_000);
+
+  it("reads a file twice when a model's rows are not together, and applies it as two passes would", async () => {
+    const [onceShop, twiceShop] = [await emptyShop(), await emptyShop()];
+    // The second row of the first model with two moved to the end of the file.
+    const lines = file.trimEnd().split("\n");
+    const modelAt = lines[0]!.split(",").indexOf("model");
+    const moved = lines.findIndex((line, index) => index > 1 && line.split(",")[modelAt] === lines[index - 1]!.split(",")[modelAt]);
+    expect(moved).toBeGreaterThan(1);
+    const scattered = `${[...lines.slice(0, moved), ...lines.slice(moved + 1), lines[moved]].join("\n")}\n`;
+    const disk = await onDisk("scattered.csv", scattered);
+    const options = { bulkImportMin: 0, importChunk: 7 };
+    const outcome = await createBackOfficeService({ repository: createBackOfficeRepository(onceShop.db), ...options }).importFile(system, disk.source, { apply: true });
+    expect(outcome).toMatchObject({ ok: true, applied: true, problems: [] });
+    // The one pass stopped where the model's row came again, then the check and the apply.
+    expect(disk.passes()).toBe(3);
+    expect(await createBackOfficeService({ repository: createBackOfficeRepository(twiceShop.db), ...options }).importFile(system, textImportSource("scattered.csv", scattered), { apply: true })).toEqual(outcome);
+    expect(await catalogueOf(onceShop.db)).toEqual(await catalogueOf(twiceShop.db));
   }, 120_000);
 
   it("is not used when the file creates fewer models than the shop holds", async () => {
