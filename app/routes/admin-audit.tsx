@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-audit.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
@@ -55,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next.set("page", String(to));
     return `${url.pathname}?${next.toString()}`;
   };
+  // A page past the last (an old link, a hand-typed number) shows the last page, not "no changes".
+  if (page > pages) throw redirect(pageLink(pages));
   return {
     nav: adminNav(ctx, actor),
     rows: found.rows.map((row) => ({

@@ -872,8 +872,11 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
               ${auditSide("before", query.arrayItems)}, ${auditSide("after", query.arrayItems)}
             from page order by id desc`,
       );
+      // A page past the last has no row to carry the count: it is asked for apart.
+      const total =
+        rows.length > 0 ? num(rows[0]!.total) : query.page === 1 ? 0 : num((await queryRows<{ total: number }>(db, sql`select count(*)::int as total from audit_log where ${where}`))[0]!.total);
       return {
-        total: rows.length > 0 ? num(rows[0]!.total) : 0,
+        total,
         rows: rows.map(
           (row): AuditEntry => ({
             id: num(row.id),

@@ -21,7 +21,9 @@ import { createBackOfficeRepository } from "#db/repositories/back-office.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { LANGUAGES } from "#i18n/languages.ts";
 import { createServices } from "#server/services.server.ts";
-import { apiApp, host, openCatalogueDatabase, rows, type TestApp } from "./support/api-app.ts";
+import { requestContext } from "#app/context.ts";
+import { loader as auditLoader } from "#app/routes/admin-audit.tsx";
+import { apiApp, host, openCatalogueDatabase, pageContext, rows, type TestApp } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
 let services: Services;
@@ -586,7 +588,20 @@ describe("the audit log and the data version", () => {
     expect(page.total).toBe(counted!.all);
     const models = { entity: "model", entityId: null, entryId: null, arrayItems: null };
     expect((await services.backOffice.auditLog(admin, { ...models, page: 1 })).total).toBe(counted!.models);
-    expect(await services.backOffice.auditLog(admin, { ...models, page: 1000 })).toMatchObject({ total: 0, rows: [] });
+    expect(await services.backOffice.auditLog(admin, { ...models, page: 1000 })).toMatchObject({ total: counted!.models, rows: [] });
+    // The page past the last, as an admin opens it, sends to the last page with the same choice.
+    const user: SignedInUser = { id: admin.id, email: admin.email, firstName: "Admin", isStaff: true, isAdmin: true, isOrgUser: false, isClubMember: false };
+    const map = new Map<unknown, unknown>([[requestContext, pageContext(services, "fi", "https://shop.example", user)]]);
+    const open = (query: string) =>
+      auditLoader({ request: new Request(`https://shop.example/admin/audit/?${query}`), params: {}, context: { get: (key: unknown) => map.get(key) } } as never).then(
+        (answer) => answer as { rows: unknown[]; page: number; pages: number },
+        (thrown: unknown) => thrown as Response,
+      );
+    const last = Math.max(1, Math.ceil(counted!.all / 50));
+    const sent = (await open("page=1000")) as Response;
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/admin/audit/?page=${last}`);
+    expect(await open(`page=${last}`)).toMatchObject({ page: last, pages: last, rows: expect.arrayContaining([expect.anything()]) });
   });
 
   it("cuts a long list of levels to its first entries in the list and shows the whole change on its own", async () => {
