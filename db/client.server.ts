@@ -218,13 +218,74 @@ export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env):
  * does must let every started statement end before the transaction does, or a late one would run outside it.
  */
 export function inOrder(db: Db): Db {
-  let last: Promise<unknown> = Promise.resolve();
-  const execute: Db["execute"] = ((query: Parameters<Db["execute"]>[0]) => {
-    const run = last.then(() => db.execute(query));
-    last = run.catch(() => undefined);
-    return run;
-  }) as Db["execute"];
-  return new Proxy(db, { get: (target, property, receiver) => (property === "execute" ? execute : Reflect.get(target, property, receiver)) });
+  const queue: Array<() => void> = [];
+  const ahead: Array<() => void> = [];
+  let busy = false;
+  const next = () => {
+    const job = busy ? undefined : (ahead.shift() ?? queue.shift());
+    if (!job) return;
+    busy = true;
+    job();
+  };
+  const turn = <T>(work: () => Promise<T>, first = false): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const job = () => {
+        work()
+          .then(resolve, reject)
+          .finally(() => {
+            busy = false;
+            next();
+          });
+      };
+      (first ? ahead : queue).push(job);
+      next();
+    });
+  const proxy = (first: boolean) => {
+    const execute: Db["execute"] = ((query: Parameters<Db["execute"]>[0]) => turn(() => db.execute(query), first)) as Db["execute"];
+    return new Proxy(db, { get: (target, property, receiver) => (property === "execute" ? execute : Reflect.get(target, property, receiver)) });
+  };
+  const ordered = proxy(false);
+  turns.set(ordered, turn);
+  aheads.set(ordered, proxy(true));
+  return ordered;
+}
+
+const turns = new WeakMap<Db, <T>(work: () => Promise<T>) => Promise<T>>();
+const aheads = new WeakMap<Db, Db>();
+
+/**
+ * An inOrder database's statements that run next, ahead of those queued and not yet started (a read the caller
+ * waits for, which must not wait for writes it does not need to see); any other database as it is.
+ */
+export function aheadOfQueue(db: Db): Db {
+  return aheads.get(db) ?? db;
+}
+
+/**
+ * Runs work that talks to the connection other than by `execute` (a COPY) in its turn among an inOrder
+ * database's statements; on any other database at once.
+ */
+export function inTurn<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const turn = turns.get(db);
+  return turn ? turn(work) : work();
+}
+
+/**
+ * Waits for statements started together on an inOrder database, then fails with the first failure: no statement
+ * is left queued when the caller's error ends the transaction.
+ */
+export async function allStatements(statements: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  const results = await Promise.allSettled(statements);
+  for (const result of results) if (result.status === "rejected") throw result.reason;
+}
+
+/**
+ * Runs statements one after another: on an inOrder database all queued at once (the database goes from one to
+ * the next without waiting for this process), elsewhere each sent when the one before has ended.
+ */
+export async function runStatements(db: Db, statements: ReadonlyArray<ReturnType<typeof sql>>): Promise<void> {
+  if (turns.has(db)) return allStatements(statements.map((statement) => db.execute(statement)));
+  for (const statement of statements) await db.execute(statement);
 }
 
 /** Rows of a raw `db.execute(sql...)`, the same for both drivers. */

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { LANGUAGES, TS_CONFIG_BY_LANG, type Lang } from "../i18n/languages.ts";
-import type { Db } from "./client.server.ts";
+import { runStatements, type Db } from "./client.server.ts";
 import { GIFT_CARD_MODEL_IDS } from "../core/product/gift-card.ts";
 
 
@@ -79,20 +79,25 @@ export async function refreshModelRatings(db: Db, modelIds?: readonly number[]):
 async function refreshListingChunk(db: Db, ids: readonly number[], baselineColumns: boolean): Promise<void> {
   if (ids.length === 0) return;
   const idArray = intArray([...ids]);
-  if (ids.length >= BIG_CHUNK) await db.execute(BIG_CHUNK_SETTINGS);
-  await db.execute(sql`
-    delete from catalog_listing c
-    using unnest(${idArray}) as x(id)
-    where c.model_id = x.id
-      and not exists (select 1 from product_model_translations t where t.model_id = c.model_id and t.lang = c.lang)`);
-  await db.execute(listingUpsert(idArray, { baselineColumns }));
-  if (baselineColumns) return;
-  await db.execute(sql`delete from model_search_text s using unnest(${idArray}) as x(id) where s.model_id = x.id`);
-  await db.execute(sql`
-    insert into model_search_text (model_id, text, updated_at)
-    select c.model_id, string_agg(distinct c.name_trgm, ' '), m.updated_at
-    from unnest(${idArray}) as x(id) join catalog_listing c on c.model_id = x.id join product_models m on m.id = x.id
-    group by c.model_id, m.updated_at`);
+  await runStatements(db, [
+    ...(ids.length >= BIG_CHUNK ? [BIG_CHUNK_SETTINGS] : []),
+    sql`
+      delete from catalog_listing c
+      using unnest(${idArray}) as x(id)
+      where c.model_id = x.id
+        and not exists (select 1 from product_model_translations t where t.model_id = c.model_id and t.lang = c.lang)`,
+    listingUpsert(idArray, { baselineColumns }),
+    ...(baselineColumns
+      ? []
+      : [
+          sql`delete from model_search_text s using unnest(${idArray}) as x(id) where s.model_id = x.id`,
+          sql`
+            insert into model_search_text (model_id, text, updated_at)
+            select c.model_id, string_agg(distinct c.name_trgm, ' '), m.updated_at
+            from unnest(${idArray}) as x(id) join catalog_listing c on c.model_id = x.id join product_models m on m.id = x.id
+            group by c.model_id, m.updated_at`,
+        ]),
+  ]);
 }
 
 const LANG_ARRAY = sql.raw(`array[${LANGUAGES.map((l) => `'${l}'`).join(", ")}]::text[]`);

@@ -215,9 +215,10 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   reserveIds(kind: "models" | "variants" | "images", count: number): Promise<number>;
   /**
    * New models, their ids in the same order (from `firstId` on when given, reserved by reserveIds); `key` is a
-   * model's language-neutral address name (made from the Finnish name when not given).
+   * model's language-neutral address name (made from the Finnish name when not given). With `firstId` its
+   * statements are queued when it is called.
    */
-  createModels(models: ReadonlyArray<{ input: ModelInput; key?: string }>, firstId?: Promise<number>): Promise<number[]>;
+  createModels(models: ReadonlyArray<{ input: ModelInput; key?: string }>, firstId?: number): Promise<number[]>;
   /** Whether a model exists that is not itself a second-hand copy of another. */
   canBeSecondHandParent(id: number): Promise<boolean>;
   /** Whether another model of the brand has this slug in this language. */
@@ -225,6 +226,10 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   priceStates(variantIds: readonly number[]): Promise<VariantPriceState[]>;
   /** The home tax area's VAT and every tax area's, for a tax class. */
   taxRates(taxClass: string): Promise<{ homeBp: number; areas: Array<{ id: number; rateBp: number }> }>;
+  /**
+   * The price writes below queue all their statements when called, so writes started one after another without
+   * waiting run in the order they were started.
+   */
   writePlans(plans: ReadonlyArray<{ variantId: number; plan: PricePlan; nextChangeAt: Date | null }>): Promise<void>;
   /** Starts a history period at `at` for each variant unless its open one already has this price. */
   recordPrices(prices: ReadonlyArray<{ variantId: number; activeCents: number; at: Date }>): Promise<void>;
@@ -237,13 +242,13 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
   addVariants(modelId: number, variants: Array<{ colourSlug: string; sizeName: string }>): Promise<number[]>;
   /**
-   * New variants with their own SKUs (an import's) and a drawing for each new colour of a model; their ids and
-   * the drawings' from the first ones reserved by reserveIds when given (the drawings': one per distinct model
-   * and colour of these variants).
+   * New variants with their own SKUs (an import's) and a drawing for each new colour of a model. When the first
+   * ids are given (reserved by reserveIds; the drawings': one per distinct model and colour of these variants)
+   * the variants' ids are `reserved.variants` on in the order given, and the statements are queued when it is called.
    */
   insertVariants(
     variants: ReadonlyArray<{ modelId: number; sku: string; ean: string | null; colourSlug: string | null; sizeName: string }>,
-    reserved?: { variants: Promise<number>; images: Promise<number> },
+    reserved?: { variants: number; images: number },
   ): Promise<number[]>;
   updateVariants(variants: Array<{ id: number; ean?: string; colourSlug?: string; sizeName?: string }>): Promise<void>;
   markImportApplied(id: number): Promise<void>;
@@ -421,24 +426,35 @@ export interface BackOfficeDependencies {
 
 const hashToken = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-/** Derives and writes the prices of some variants of locked models at `now`, a statement per kind of row for all of them. */
+type TaxRates = Awaited<ReturnType<BackOfficeTx["taxRates"]>>;
+
+/** The tax rates of the models' tax classes. */
+async function ratesOf(tx: BackOfficeTx, models: ReadonlyArray<{ taxClass: string }>): Promise<Map<string, TaxRates>> {
+  const classes = [...new Set(models.map((model) => model.taxClass))];
+  return new Map(await Promise.all(classes.map(async (taxClass) => [taxClass, await tx.taxRates(taxClass)] as const)));
+}
+
+/**
+ * Derives and writes the prices of some variants of locked models at `now`, a statement per kind of row for all
+ * of them. Given the price states and the tax rates, its statements are queued when it is called.
+ */
 async function applyPlans(
   tx: BackOfficeTx,
   changes: ReadonlyArray<{ model: LockedModel; plans: ReadonlyMap<number, PricePlan> }>,
   now: Date,
   known?: ReadonlyMap<number, VariantPriceState>,
+  rates?: ReadonlyMap<string, TaxRates>,
 ): Promise<void> {
   const wanted = changes.filter((change) => change.plans.size > 0);
   if (wanted.length === 0) return;
   const states = known ?? new Map((await tx.priceStates(wanted.flatMap((change) => [...change.plans.keys()]))).map((state) => [state.variantId, state]));
-  const ratesByClass = new Map<string, Awaited<ReturnType<BackOfficeTx["taxRates"]>>>();
+  const ratesByClass = rates ?? (await ratesOf(tx, wanted.map((change) => change.model)));
   const plans: Array<{ variantId: number; plan: PricePlan; nextChangeAt: Date | null }> = [];
   const earlier: Array<{ variantId: number; activeCents: number; at: Date }> = [];
   const started: Array<{ variantId: number; activeCents: number; at: Date }> = [];
   const rows: DerivedRow[] = [];
   for (const { model, plans: modelPlans } of wanted) {
-    let rates = ratesByClass.get(model.taxClass);
-    if (!rates) ratesByClass.set(model.taxClass, (rates = await tx.taxRates(model.taxClass)));
+    const rates = ratesByClass.get(model.taxClass)!;
     for (const [variantId, plan] of modelPlans) {
       const state = states.get(variantId);
       if (!state) continue;
@@ -477,12 +493,16 @@ async function applyPlans(
       }
     }
   }
-  await tx.writePlans(plans);
-  // The period of the earlier price first, then the new one from now: the same order as one variant at a time.
-  await tx.recordPrices(earlier);
-  await tx.recordPrices(started);
-  await tx.writePrices(rows);
-  await tx.refreshPriceEndings(wanted.map((change) => change.model.id), now);
+  // Started together: each queues its statements at once, so they run in this order (the period of the earlier
+  // price first, then the new one from now, as one variant at a time) while the next chunk is put together.
+  const statements = [
+    tx.writePlans(plans),
+    tx.recordPrices(earlier),
+    tx.recordPrices(started),
+    tx.writePrices(rows),
+    tx.refreshPriceEndings(wanted.map((change) => change.model.id), now),
+  ];
+  await settle(statements);
 }
 
 const STALE = { ok: false, stale: true } as const;
@@ -601,70 +621,93 @@ const LISTING_INLINE_MAX = 2_000;
  */
 const BULK_IMPORT_MIN = 5_000;
 
-/** Writes complete models of a checked import (models, texts, variants, prices and stock); answers their ids. */
-async function writeImportedModels(tx: BackOfficeTx, chunk: readonly ModelChange[], now: Date): Promise<number[]> {
+/**
+ * Writes complete models of a checked import (models, texts, variants, prices and stock). Answers their ids once
+ * the statements are queued, with `written`, which settles when they have run: a chunk of new models waits for
+ * the database only for its ids' reservation, so the next chunk is put together while the database writes this one.
+ */
+async function writeImportedModels(tx: BackOfficeTx, chunk: readonly ModelChange[], now: Date): Promise<{ ids: number[]; written: Promise<void> }> {
   const fresh = chunk.filter((change) => change.modelId === null);
-  // Both reserved before the chunk's first statement: chunks written at once take their ids in the file's order.
+  // All reserved before the chunk's first statement: chunks written at once take their ids in the file's order.
   const newCount = chunk.reduce((count, change) => count + change.variants.filter((variant) => variant.variantId === null).length, 0);
   const newColours = chunk.reduce((count, change) => count + new Set(change.variants.flatMap((variant) => (variant.variantId === null && variant.colourSlug ? [variant.colourSlug] : []))).size, 0);
-  const firstModelId = tx.reserveIds("models", fresh.length);
-  const reserved = { variants: tx.reserveIds("variants", newCount), images: tx.reserveIds("images", newColours) };
-  // Awaited when the chunk gets that far: a chunk that fails before must not leave a failure unhandled.
-  for (const promise of [firstModelId, reserved.variants, reserved.images]) promise.catch(() => undefined);
-  const inputs = fresh.map((change) => ({ input: importedModelInput(change), key: change.key }));
-  const freshIds = await tx.createModels(inputs, firstModelId);
-  const modelIds = new Map<(typeof chunk)[number], number>(fresh.map((change, index) => [change, freshIds[index]!]));
-  for (const change of chunk) {
-    if (change.modelId === null) continue;
-    await writeImportedModel(tx, change.modelId, change);
-    modelIds.set(change, change.modelId);
-  }
-  const newVariants = chunk.flatMap((change) => change.variants.filter((variant) => variant.variantId === null).map((variant) => ({ modelId: modelIds.get(change)!, variant })));
-  const newIds = await tx.insertVariants(
-    newVariants.map(({ modelId, variant }) => ({ modelId, sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
-    reserved,
-  );
-  const variantIds = new Map<(typeof newVariants)[number]["variant"], number>(newVariants.map(({ variant }, index) => [variant, newIds[index]!]));
-  await tx.updateVariants(
-    chunk.flatMap((change) =>
+  const [firstModelId, firstVariantId, firstImageId] = await Promise.all([tx.reserveIds("models", fresh.length), tx.reserveIds("variants", newCount), tx.reserveIds("images", newColours)]);
+  const started: Array<Promise<unknown>> = [];
+  const start = <T>(statement: Promise<T>): Promise<T> => {
+    statement.catch(() => undefined);
+    started.push(statement);
+    return statement;
+  };
+  try {
+    const inputs = fresh.map((change) => ({ input: importedModelInput(change), key: change.key }));
+    start(tx.createModels(inputs, firstModelId));
+    const modelIds = new Map<(typeof chunk)[number], number>(fresh.map((change, index) => [change, firstModelId + index]));
+    for (const change of chunk) {
+      if (change.modelId === null) continue;
+      await start(writeImportedModel(tx, change.modelId, change));
+      modelIds.set(change, change.modelId);
+    }
+    const newVariants = chunk.flatMap((change) => change.variants.filter((variant) => variant.variantId === null).map((variant) => ({ modelId: modelIds.get(change)!, variant })));
+    start(
+      tx.insertVariants(
+        newVariants.map(({ modelId, variant }) => ({ modelId, sku: variant.sku, ean: variant.ean ?? null, colourSlug: variant.colourSlug ?? null, sizeName: variant.sizeName ?? "" })),
+        { variants: firstVariantId, images: firstImageId },
+      ),
+    );
+    const variantIds = new Map<(typeof newVariants)[number]["variant"], number>(newVariants.map(({ variant }, index) => [variant, firstVariantId + index]));
+    const changedVariants = chunk.flatMap((change) =>
       change.variants
         .filter((variant) => variant.variantId !== null)
         .map((variant) => ({ id: variant.variantId!, ...(variant.ean ? { ean: variant.ean } : {}), ...(variant.colourSlug ? { colourSlug: variant.colourSlug } : {}), ...(variant.sizeName ? { sizeName: variant.sizeName } : {}) })),
-    ),
-  );
-  const idOf = (variant: (typeof newVariants)[number]["variant"]) => variant.variantId ?? variantIds.get(variant)!;
-  const priced = chunk.filter((change) => change.variants.some((variant) => Object.keys(variant.prices).length > 0));
-  // A variant made by this import has no prices, plan or history yet: only the others' are read.
-  const states = new Map<number, VariantPriceState>(newVariants.map(({ variant }) => [idOf(variant), noPrices(idOf(variant))]));
-  const stored = priced.flatMap((change) => change.variants.filter((variant) => variant.variantId !== null).map(idOf));
-  for (const state of await tx.priceStates(stored)) states.set(state.variantId, state);
-  const plans: Array<{ model: LockedModel; plans: Map<number, PricePlan> }> = [];
-  for (const change of priced) {
-    const modelId = modelIds.get(change)!;
-    // A new model is as this import made it; a changed one is read (and locked) as it stands.
-    const model: LockedModel | null =
-      change.modelId === null
-        ? { id: modelId, version: 1, brandId: change.brandId!, taxClass: "standard", outlet: false, discountsAllowed: true, variantIds: [] }
-        : await tx.lockModel(modelId);
-    if (!model) continue;
-    const modelPlans = new Map<number, PricePlan>();
-    for (const variant of change.variants) {
-      if (Object.keys(variant.prices).length === 0) continue;
-      const plan = mergedPlan(states.get(idOf(variant)), variant.prices);
-      if (plan) modelPlans.set(idOf(variant), plan);
+    );
+    if (changedVariants.length > 0) await start(tx.updateVariants(changedVariants));
+    const idOf = (variant: (typeof newVariants)[number]["variant"]) => variant.variantId ?? variantIds.get(variant)!;
+    const priced = chunk.filter((change) => change.variants.some((variant) => Object.keys(variant.prices).length > 0));
+    // A variant made by this import has no prices, plan or history yet: only the others' are read.
+    const states = new Map<number, VariantPriceState>(newVariants.map(({ variant }) => [idOf(variant), noPrices(idOf(variant))]));
+    const stored = priced.flatMap((change) => change.variants.filter((variant) => variant.variantId !== null).map(idOf));
+    if (stored.length > 0) for (const state of await start(tx.priceStates(stored))) states.set(state.variantId, state);
+    const plans: Array<{ model: LockedModel; plans: Map<number, PricePlan> }> = [];
+    for (const change of priced) {
+      const modelId = modelIds.get(change)!;
+      // A new model is as this import made it; a changed one is read (and locked) as it stands.
+      const model: LockedModel | null =
+        change.modelId === null
+          ? { id: modelId, version: 1, brandId: change.brandId!, taxClass: "standard", outlet: false, discountsAllowed: true, variantIds: [] }
+          : await start(tx.lockModel(modelId));
+      if (!model) continue;
+      const modelPlans = new Map<number, PricePlan>();
+      for (const variant of change.variants) {
+        if (Object.keys(variant.prices).length === 0) continue;
+        const plan = mergedPlan(states.get(idOf(variant)), variant.prices);
+        if (plan) modelPlans.set(idOf(variant), plan);
+      }
+      plans.push({ model, plans: modelPlans });
     }
-    plans.push({ model, plans: modelPlans });
-  }
-  await applyPlans(tx, plans, now, states);
-  // A store without a row holds none: a new variant's zeros are not written (most of a big file's cells).
-  await tx.writeStock(
-    chunk.flatMap((change) =>
-      change.variants.flatMap((variant) =>
-        [...variant.stock].filter(([, quantity]) => quantity > 0 || variant.variantId !== null).map(([storeId, quantity]) => ({ variantId: idOf(variant), storeId, quantity, blocked: false })),
+    // The rates first: with them the prices' statements are queued before this answers, ahead of the read model's.
+    start(applyPlans(tx, plans, now, states, await start(ratesOf(tx, plans.map((plan) => plan.model)))));
+    // A store without a row holds none: a new variant's zeros are not written (most of a big file's cells).
+    start(
+      tx.writeStock(
+        chunk.flatMap((change) =>
+          change.variants.flatMap((variant) =>
+            [...variant.stock].filter(([, quantity]) => quantity > 0 || variant.variantId !== null).map(([storeId, quantity]) => ({ variantId: idOf(variant), storeId, quantity, blocked: false })),
+          ),
+        ),
       ),
-    ),
-  );
-  return chunk.map((change) => modelIds.get(change)!);
+    );
+    return { ids: chunk.map((change) => modelIds.get(change)!), written: settle(started) };
+  } catch (error) {
+    // Every started statement ends before the error reaches the transaction, which it then ends.
+    await Promise.allSettled(started);
+    throw error;
+  }
+}
+
+/** Waits for all of them, then fails with the first failure. */
+async function settle(promises: ReadonlyArray<Promise<unknown>>): Promise<void> {
+  const results = await Promise.allSettled(promises);
+  for (const result of results) if (result.status === "rejected") throw result.reason;
 }
 
 /** The import's audit row, and its models' read-model rows rebuilt or queued. */
@@ -686,7 +729,9 @@ async function applyChecked(tx: BackOfficeTx, actor: Actor, checked: CheckedImpo
   const touched: number[] = [];
   for (let start = 0; start < checked.models.length; start += IMPORT_CHUNK) {
     if (start > 0) progress(start);
-    touched.push(...(await writeImportedModels(tx, checked.models.slice(start, start + IMPORT_CHUNK), now)));
+    const { ids, written } = await writeImportedModels(tx, checked.models.slice(start, start + IMPORT_CHUNK), now);
+    await written;
+    touched.push(...ids);
   }
   await finishImport(tx, actor, fileName, checked, touched, listingInlineMax);
   return touched;
@@ -750,15 +795,17 @@ export function createBackOfficeService({
     let stopped = false;
     const touched: number[] = [];
     const write = async (chunk: readonly ModelChange[]) => {
-      const ids = await writeImportedModels(tx, chunk, at);
+      const { ids, written } = await writeImportedModels(tx, chunk, at);
       // In bulk mode the read model is written in the transaction too, a chunk's rows right after the chunk:
       // the database would otherwise wait while the next rows are read and checked, and the shop waits for
-      // the import anyway, its listings appearing with its models.
-      if (bulk) await tx.refreshListing(ids);
+      // the import anyway, its listings appearing with its models. Its statements queue behind the chunk's.
+      await settle(bulk ? [written, tx.refreshListing(ids)] : [written]);
       touched.push(...ids);
       options.progress(touched.length);
     };
-    const start = async (chunk: readonly ModelChange[]): Promise<Promise<void> | null> => {
+    // Answers the chunk's write in an object: an async function's answer that is itself a promise would be waited
+    // for, and the next chunk would not start until this one is written.
+    const start = async (chunk: readonly ModelChange[]): Promise<{ written: Promise<void> } | null> => {
       if (stopped || (options.writable && !options.writable(chunk))) {
         stopped = true;
         return null;
@@ -767,10 +814,10 @@ export function createBackOfficeService({
         bulk = await options.bulk();
         if (bulk) await tx.startBulkLoad();
       }
-      const next = write(chunk);
+      const written = write(chunk);
       // Awaited before a later chunk or at the end; a failure meanwhile must not count as unhandled.
-      next.catch(() => undefined);
-      return next;
+      written.catch(() => undefined);
+      return { written };
     };
     const writing: Array<Promise<void>> = [];
     let ready: ModelChange[] = [];
@@ -784,7 +831,7 @@ export function createBackOfficeService({
       while (ready.length >= importChunk) {
         if (writing.length >= WRITES_AT_ONCE) await writing.shift();
         const next = await start(ready.slice(0, importChunk));
-        if (next) writing.push(next);
+        if (next) writing.push(next.written);
         ready = ready.slice(importChunk);
       }
     };
@@ -804,7 +851,7 @@ export function createBackOfficeService({
       throw error;
     }
     ready.push(...assembly.flush());
-    for (let first = 0; first < ready.length; first += importChunk) await (await start(ready.slice(first, first + importChunk)));
+    for (let first = 0; first < ready.length; first += importChunk) await (await start(ready.slice(first, first + importChunk)))?.written;
     return { bulk: bulk ?? false, touched, stopped };
   }
 

@@ -18,12 +18,13 @@ import type { ImportProblemCode, ImportReferences } from "#core/admin/catalogue-
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { inOrder, queryRows, type Db } from "../client.server.ts";
+import { aheadOfQueue, allStatements, inOrder, queryRows, type Db } from "../client.server.ts";
 import { modelBundles, bundleTransactionPart } from "./model-bundles.ts";
 import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
 import { unnestRows } from "../unnest-rows.ts";
+import { copyRows } from "../copy-rows.server.ts";
 import { beforeBulkListing, beginBulkLoad, finishBulkLoad, type BulkLoad } from "../bulk-load.ts";
 
 /** The back office's reads and writes of the catalogue, the audit log and the integration tokens. */
@@ -236,6 +237,39 @@ async function importReferencesOf(db: Db, { skus, modelKeys, eans }: { skus: rea
  * run the writes of several batches at once on the transaction (their statements queued on its one connection)
  * without two batches taking the same ids.
  */
+/**
+ * Ids a bulk load gave to rows it created, as ranges in the order they were given: no other statement has
+ * written rows that hang on them, so their prices, plans, history and stock are plain inserts.
+ */
+class MadeIds {
+  private readonly firsts: number[] = [];
+  private readonly ends: number[] = [];
+
+  add(first: number, count: number): void {
+    if (count > 0) {
+      this.firsts.push(first);
+      this.ends.push(first + count);
+    }
+  }
+
+  has(id: number): boolean {
+    let low = 0;
+    let high = this.firsts.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (id < this.firsts[middle]!) high = middle - 1;
+      else if (id >= this.ends[middle]!) low = middle + 1;
+      else return true;
+    }
+    return false;
+  }
+
+  all<Row>(rows: readonly Row[], idOf: (row: Row) => number): boolean {
+    for (const row of rows) if (!this.has(idOf(row))) return false;
+    return true;
+  }
+}
+
 function idReservation(tx: Db, table: "product_models" | "variants" | "images") {
   let base: Promise<number> | null = null;
   let taken = 0;
@@ -256,6 +290,21 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
   // A command-line import writes two chunks at once: their statements run in the order they were started.
   const tx = inOrder(transaction);
   let bulk: BulkLoad | null = null;
+  const made = { models: new MadeIds(), variants: new MadeIds() };
+  /** Rows all of variants this bulk load made, each written once by the load. */
+  async function readTaxRates(taxClass: string): Promise<{ homeBp: number; areas: Array<{ id: number; rateBp: number }> }> {
+    const rows = await queryRows<{ tax_area_id: number; rate_bp: number }>(
+      tx,
+      sql`select a.id as tax_area_id, coalesce(r.rate_bp, s.rate_bp, 0) as rate_bp from tax_areas a
+          left join tax_rates r on r.tax_area_id = a.id and r.tax_class = ${taxClass}
+          left join tax_rates s on s.tax_area_id = a.id and s.tax_class = 'standard'
+          order by a.id`,
+    );
+    const areas = rows.map((row) => ({ id: num(row.tax_area_id), rateBp: num(row.rate_bp) }));
+    return { homeBp: areas.find((area) => area.id === HOME_TAX_AREA)?.rateBp ?? 0, areas };
+  }
+  const taxRatesByClass = new Map<string, ReturnType<typeof readTaxRates>>();
+  const madeVariants = <Row>(rows: readonly Row[], idOf: (row: Row) => number) => bulk !== null && made.variants.all(rows, idOf);
   const modelIds = idReservation(tx, "product_models");
   const variantIds = idReservation(tx, "variants");
   const imageIds = idReservation(tx, "images");
@@ -332,20 +381,23 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
     async createModels(models, firstId) {
       if (models.length === 0) return [];
       // Catalogue ids are given by the catalogue, not a sequence; new models take the next ones under a lock.
-      const first = await (firstId ?? modelIds(models.length));
+      const first = firstId ?? (await modelIds(models.length));
+      if (bulk) made.models.add(first, models.length);
       const rows = models.map(({ input, key }, index) => {
         const id = first + index;
         const home = input.texts.fi ?? Object.values(input.texts)[0]!;
         return { id, slug: key ?? `${home.slug}-${id}`, ...modelInputColumns(input) };
       });
-      await tx.execute(sql`
+      // The statements are queued at once, in this order, and awaited together.
+      const statements: Array<Promise<unknown>> = [];
+      statements.push(tx.execute(sql`
         insert into product_models (id, slug, brand_id, main_group_id, is_public, tax_class, modelnumber, belongs_to_outlet, discounts_allowed,
           show_discount_percentage, on_order, campaign_only, is_extended_range, size_table_id, second_hand_parent_id, uuid)
         select r.id, r.slug, r."brandId", r."mainGroupId", r."isPublic", r."taxClass", r.modelnumber, r.outlet, r."discountsAllowed",
           r."showDiscountPercentage", r."onOrder", r."campaignOnly", r."extendedRange", r."sizeTableId", r."secondHandParentId", gen_random_uuid()::text
         from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, slug text, "brandId" int, "mainGroupId" int, "isPublic" boolean, "taxClass" text,
           modelnumber text, outlet boolean, "discountsAllowed" boolean, "showDiscountPercentage" boolean, "onOrder" boolean, "campaignOnly" boolean,
-          "extendedRange" boolean, "sizeTableId" int, "secondHandParentId" int)`);
+          "extendedRange" boolean, "sizeTableId" int, "secondHandParentId" int)`));
       const texts = models.flatMap(({ input }, index) =>
         (Object.entries(input.texts) as Array<[Lang, ModelInput["texts"][Lang] & object]>).map(([lang, own]) => ({
           modelId: first + index,
@@ -358,18 +410,25 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
           meta: own.metaDescription,
         })),
       );
-      await tx.execute(sql`
-        insert into product_model_translations (model_id, lang, name, slug, short_description, long_description_html, description_text, meta_description)
-        select r."modelId", r.lang, r.name, r.slug, r.short, r.html, r.text, r.meta
-        from ${unnestRows({ modelId: "int", lang: "text", name: "text", slug: "text", short: "text", html: "text", text: "text", meta: "text" }, texts)}`);
+      statements.push(copyRows(tx, "product_model_translations", [
+        { column: "model_id", type: "int", value: (row) => row.modelId },
+        { column: "lang", type: "text", value: (row) => row.lang },
+        { column: "name", type: "text", value: (row) => row.name },
+        { column: "slug", type: "text", value: (row) => row.slug },
+        { column: "short_description", type: "text", value: (row) => row.short },
+        { column: "long_description_html", type: "text", value: (row) => row.html },
+        { column: "description_text", type: "text", value: (row) => row.text },
+        { column: "meta_description", type: "text", value: (row) => row.meta },
+      ], texts));
       const links = (pick: (input: ModelInput) => number[]) => JSON.stringify(models.flatMap(({ input }, index) => pick(input).map((id, order) => ({ modelId: first + index, id, order }))));
-      await tx.execute(sql`
-        insert into product_model_groups (model_id, group_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.groupIds)}::json) as r("modelId" int, id int)`);
-      await tx.execute(sql`
-        insert into model_tags (model_id, tag_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.tagIds)}::json) as r("modelId" int, id int)`);
-      await tx.execute(sql`
+      statements.push(tx.execute(sql`
+        insert into product_model_groups (model_id, group_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.groupIds)}::json) as r("modelId" int, id int)`));
+      statements.push(tx.execute(sql`
+        insert into model_tags (model_id, tag_id) select distinct r."modelId", r.id from json_to_recordset(${links((input) => input.tagIds)}::json) as r("modelId" int, id int)`));
+      statements.push(tx.execute(sql`
         insert into model_ribbons (model_id, ribbon_id, sort_order)
-        select r."modelId", r.id, r.order + 1 from json_to_recordset(${links((input) => input.ribbonIds)}::json) as r("modelId" int, id int, "order" int)`);
+        select r."modelId", r.id, r.order + 1 from json_to_recordset(${links((input) => input.ribbonIds)}::json) as r("modelId" int, id int, "order" int)`));
+      await allStatements(statements);
       return rows.map((row) => row.id);
     },
 
@@ -417,16 +476,11 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
       });
     },
 
-    async taxRates(taxClass) {
-      const rows = await queryRows<{ tax_area_id: number; rate_bp: number }>(
-        tx,
-        sql`select a.id as tax_area_id, coalesce(r.rate_bp, s.rate_bp, 0) as rate_bp from tax_areas a
-            left join tax_rates r on r.tax_area_id = a.id and r.tax_class = ${taxClass}
-            left join tax_rates s on s.tax_area_id = a.id and s.tax_class = 'standard'
-            order by a.id`,
-      );
-      const areas = rows.map((row) => ({ id: num(row.tax_area_id), rateBp: num(row.rate_bp) }));
-      return { homeBp: areas.find((area) => area.id === HOME_TAX_AREA)?.rateBp ?? 0, areas };
+    taxRates(taxClass) {
+      // Read once a transaction: a chunk of an import then asks nothing before its price statements.
+      let rates = taxRatesByClass.get(taxClass);
+      if (!rates) taxRatesByClass.set(taxClass, (rates = readTaxRates(taxClass)));
+      return rates;
     },
 
     async writePlans(plans) {
@@ -442,6 +496,19 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
         outdoor: plan.outdoorCents,
         next: iso(nextChangeAt),
       }));
+      if (madeVariants(rows, (row) => row.variantId)) {
+        await copyRows(tx, "variant_price_plans", [
+          { column: "variant_id", type: "int", value: (row) => row.variantId },
+          { column: "regular_cents", type: "int", value: (row) => row.regular },
+          { column: "sale_cents", type: "int", value: (row) => row.sale },
+          { column: "sale_starts_at", type: "timestamptz", value: (row) => row.saleStarts },
+          { column: "sale_ends_at", type: "timestamptz", value: (row) => row.saleEnds },
+          { column: "club_cents", type: "int", value: (row) => row.club },
+          { column: "outdoor_cents", type: "int", value: (row) => row.outdoor },
+          { column: "next_change_at", type: "timestamptz", value: (row) => row.next },
+        ], rows);
+        return;
+      }
       await tx.execute(sql`
         insert into variant_price_plans (variant_id, regular_cents, sale_cents, sale_starts_at, sale_ends_at, club_cents, outdoor_cents, next_change_at, updated_at)
         select r."variantId", r.regular, r.sale, r."saleStarts", r."saleEnds", r.club, r.outdoor, r.next, now()
@@ -453,19 +520,46 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
 
     async recordPrices(prices) {
       if (prices.length === 0) return;
+      if (madeVariants(prices, (price) => price.variantId)) {
+        // A made variant has no open period to end, and the load records its first price once.
+        await copyRows(tx, "price_history", [
+          { column: "variant_id", type: "int", value: (row) => row.variantId },
+          { column: "active_cents", type: "int", value: (row) => row.activeCents },
+          { column: "starts_at", type: "timestamptz", value: (row) => row.at },
+        ], prices);
+        return;
+      }
       const columns = { variantId: "int", activeCents: "int", at: "timestamptz" } as const;
-      await tx.execute(sql`
-        update price_history h set ends_at = r.at
-        from ${unnestRows(columns, prices)}
-        where h.variant_id = r."variantId" and h.ends_at is null and h.active_cents <> r."activeCents"`);
-      await tx.execute(sql`
-        insert into price_history (variant_id, active_cents, starts_at)
-        select r."variantId", r."activeCents", r.at from ${unnestRows(columns, prices)}
-        where not exists (select 1 from price_history h where h.variant_id = r."variantId" and h.ends_at is null)`);
+      await allStatements([
+        tx.execute(sql`
+          update price_history h set ends_at = r.at
+          from ${unnestRows(columns, prices)}
+          where h.variant_id = r."variantId" and h.ends_at is null and h.active_cents <> r."activeCents"`),
+        tx.execute(sql`
+          insert into price_history (variant_id, active_cents, starts_at)
+          select r."variantId", r."activeCents", r.at from ${unnestRows(columns, prices)}
+          where not exists (select 1 from price_history h where h.variant_id = r."variantId" and h.ends_at is null)`),
+      ]);
     },
 
     async writePrices(rows) {
       if (rows.length === 0) return;
+      if (madeVariants(rows, (row) => row.variantId)) {
+        await copyRows(tx, "variant_prices", [
+          { column: "variant_id", type: "int", value: (row) => row.variantId },
+          { column: "tax_area_id", type: "int", value: (row) => row.taxAreaId },
+          { column: "active_cents", type: "int", value: (row) => row.activeCents },
+          { column: "regular_cents", type: "int", value: (row) => row.regularCents },
+          { column: "club_cents", type: "int", value: (row) => row.clubCents },
+          { column: "discount_free_cents", type: "int", value: (row) => row.discountFreeCents },
+          { column: "normal_cents", type: "int", value: (row) => row.normalCents },
+          { column: "original_cents", type: "int", value: (row) => row.originalCents },
+          { column: "discount_value_cents", type: "int", value: (row) => row.discountValueCents },
+          { column: "lowest_30d_cents", type: "int", value: (row) => row.lowest30dCents },
+          { column: "price_type", type: "text", value: (row) => row.priceType },
+        ], rows);
+        return;
+      }
       await tx.execute(sql`
         insert into variant_prices (variant_id, tax_area_id, active_cents, regular_cents, club_cents, discount_free_cents, normal_cents,
           original_cents, discount_value_cents, lowest_30d_cents, price_type)
@@ -536,6 +630,15 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
 
     async writeStock(levels) {
       if (levels.length === 0) return;
+      if (madeVariants(levels, (level) => level.variantId)) {
+        await copyRows(tx, "stock", [
+          { column: "variant_id", type: "int", value: (row) => row.variantId },
+          { column: "store_id", type: "int", value: (row) => row.storeId },
+          { column: "quantity", type: "int", value: (row) => row.quantity },
+          { column: "blocked", type: "bool", value: (row) => row.blocked },
+        ], levels);
+        return;
+      }
       await tx.execute(sql`
         insert into stock (variant_id, store_id, quantity, blocked)
         select r."variantId", r."storeId", r.quantity, r.blocked
@@ -579,16 +682,41 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
     async insertVariants(wanted, reserved) {
       if (wanted.length === 0) return [];
       const drawings = wanted.flatMap((variant) => (variant.colourSlug ? [{ modelId: variant.modelId, colourSlug: variant.colourSlug }] : []));
-      const firstImageId = reserved?.images ?? imageIds(drawingPairs(drawings));
-      const first = await (reserved?.variants ?? variantIds(wanted.length));
+      // Reserved ids are not waited for: the statements are queued when this is called.
+      const [first, firstImage] = reserved ? [reserved.variants, reserved.images] : [await variantIds(wanted.length), await imageIds(drawingPairs(drawings))];
       const rows = wanted.map((variant, index) => ({ ...variant, id: first + index, sizeSlug: sizeSlugOf(variant.sizeName) }));
-      // Each model's new variants go after its others, in the order given.
-      await tx.execute(sql`
-        insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, ean, shipping_time, is_active, sort_order)
-        select r.id, r."modelId", r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true,
-          coalesce((select max(v.sort_order) from variants v where v.model_id = r."modelId"), 0) + row_number() over (partition by r."modelId" order by r.id)
-        from ${unnestRows({ id: "int", modelId: "int", sku: "text", ean: "text", colourSlug: "text", sizeName: "text", sizeSlug: "text" }, rows)}`);
-      await insertDrawings(tx, drawings, await firstImageId);
+      let inserted: Promise<unknown>;
+      if (bulk && made.models.all(rows, (row) => row.modelId)) {
+        made.variants.add(first, rows.length);
+        // A made model has no other variants: its own are numbered from one in the order given.
+        const counted = new Map<number, number>();
+        const numbered = rows.map((row) => {
+          const sort = (counted.get(row.modelId) ?? 0) + 1;
+          counted.set(row.modelId, sort);
+          return { ...row, sort };
+        });
+        inserted = copyRows(tx, "variants", [
+          { column: "id", type: "int", value: (row) => row.id },
+          { column: "model_id", type: "int", value: (row) => row.modelId },
+          { column: "colour_slug", type: "text", value: (row) => row.colourSlug },
+          { column: "color_control", type: "text", value: (row) => row.colourSlug ?? "" },
+          { column: "size_name", type: "text", value: (row) => row.sizeName },
+          { column: "size_slug", type: "text", value: (row) => row.sizeSlug },
+          { column: "teksonumber", type: "text", value: (row) => row.sku },
+          { column: "ean", type: "text", value: (row) => row.ean },
+          { column: "shipping_time", type: "int", value: () => 999 },
+          { column: "is_active", type: "bool", value: () => true },
+          { column: "sort_order", type: "int", value: (row) => row.sort },
+        ], numbered);
+      } else {
+        // Each model's new variants go after its others, in the order given.
+        inserted = tx.execute(sql`
+          insert into variants (id, model_id, colour_slug, color_control, size_name, size_slug, teksonumber, ean, shipping_time, is_active, sort_order)
+          select r.id, r."modelId", r."colourSlug", coalesce(r."colourSlug", ''), r."sizeName", r."sizeSlug", r.sku, r.ean, 999, true,
+            coalesce((select max(v.sort_order) from variants v where v.model_id = r."modelId"), 0) + row_number() over (partition by r."modelId" order by r.id)
+          from ${unnestRows({ id: "int", modelId: "int", sku: "text", ean: "text", colourSlug: "text", sizeName: "text", sizeSlug: "text" }, rows)}`);
+      }
+      await allStatements([inserted, insertDrawings(tx, drawings, firstImage)]);
       return rows.map((row) => row.id);
     },
 
@@ -634,7 +762,9 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
       bulk = null;
     },
 
-    importReferences: (keys) => importReferencesOf(tx, keys),
+    // Asked ahead of the writes queued by then: a check remembers what the file's earlier rows made, so a row
+    // needs to know only what the catalogue held before, and its reading need not wait for those writes.
+    importReferences: (keys) => importReferencesOf(aheadOfQueue(tx), keys),
 
     async modelProperties(modelId) {
       const [row] = await queryRows<{ properties: unknown }>(tx, sql`select ${modelPropertiesJson} as properties from product_models m where m.id = ${modelId}`);
