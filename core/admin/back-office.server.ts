@@ -236,7 +236,8 @@ export interface BackOfficeTx extends PictureTx, BundleTx {
   writePrices(rows: readonly DerivedRow[]): Promise<void>;
   /** Each model's price-ending notice: the earliest end of a sale now running on any of its variants. */
   refreshPriceEndings(modelIds: readonly number[], now: Date): Promise<void>;
-  stockSnapshot(variantIds: readonly number[]): Promise<Array<StockLevel & { incomingQuantity: number; incomingOn: string | null; isActive: boolean }>>;
+  /** The variants' levels in every store, or in the stores named. */
+  stockSnapshot(variantIds: readonly number[], storeIds?: readonly number[]): Promise<Array<StockLevel & { incomingQuantity: number; incomingOn: string | null; isActive: boolean }>>;
   writeActive(variants: ReadonlyArray<{ variantId: number; isActive: boolean }>): Promise<void>;
   writeStock(levels: readonly StockLevel[]): Promise<void>;
   writeIncoming(incoming: readonly IncomingStock[]): Promise<void>;
@@ -1190,7 +1191,11 @@ export function createBackOfficeService({
         if (badStore) throw new DomainError("BAD_INPUT", `Unknown store ${badStore.storeId}`, { field: "items.storeId" });
         const unknown = [...new Set(updates.filter((update) => !known.has(update.code)).map((update) => update.code))];
         const targets = updates.filter((update) => known.has(update.code));
-        const before = await tx.stockSnapshot([...new Set(targets.map((update) => known.get(update.code)!.variantId))]);
+        // Only the stores the call names: an ERP's call is mostly one store's count.
+        const before = await tx.stockSnapshot(
+          [...new Set(targets.map((update) => known.get(update.code)!.variantId))],
+          [...new Set(targets.map((update) => update.storeId))],
+        );
         const was = new Map(before.map((level) => [`${level.variantId}/${level.storeId}`, level]));
         // The last line for a variant and store wins, as if the lines were sent one by one.
         const wanted = new Map<string, StockLevel & { code: string }>();

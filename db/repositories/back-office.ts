@@ -598,7 +598,7 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
         where m.id = any(${intArray([...modelIds])})`);
     },
 
-    async stockSnapshot(variantIds) {
+    async stockSnapshot(variantIds, storeIds) {
       if (variantIds.length === 0) return [];
       const rows = await queryRows<Record<string, unknown>>(
         tx,
@@ -606,7 +606,7 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
               v.incoming_quantity, v.incoming_at::text as incoming_on, v.is_active
             from variants v cross join stores s
             left join stock st on st.variant_id = v.id and st.store_id = s.id
-            where v.id = any(${intArray(variantIds)}) and s.removed_at is null
+            where v.id = any(${intArray(variantIds)}) and s.removed_at is null${storeIds ? sql` and s.id = any(${intArray(storeIds)})` : sql``}
             order by v.id, s.id`,
       );
       return rows.map((row) => ({
@@ -1069,7 +1069,12 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     async tokenByHash(hash) {
       const [row] = await queryRows<{ id: number; name: string; scopes: TokenScope[] }>(
         db,
-        sql`update integration_tokens set last_used_at = now() where token_hash = ${hash} and revoked_at is null returning id, name, scopes`,
+        // The last use is noted to the minute: an ERP calling many times a minute would otherwise write the
+        // token's row on every call, each call waiting for the one before on that row.
+        sql`with token as (select id, name, scopes, last_used_at from integration_tokens where token_hash = ${hash} and revoked_at is null),
+              noted as (update integration_tokens t set last_used_at = now() from token
+                where t.id = token.id and (token.last_used_at is null or token.last_used_at < now() - interval '1 minute'))
+            select id, name, scopes from token`,
       );
       return row ? { kind: "token", id: num(row.id), name: row.name, scopes: row.scopes } : null;
     },

@@ -499,7 +499,16 @@ describe("integration tokens and the ERP's stock call", () => {
     const answer = await put(body, secret);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ updated: 2, unchanged: 0, unknown: ["NO-SUCH"] });
+    const lastUse = async () => (await rows<{ at: string }>(database.db, sql`select last_used_at::text as at from integration_tokens where name = 'Kassa'`))[0]!.at;
+    const firstUse = await lastUse();
+    expect(firstUse).not.toBeNull();
     expect((await put(body, secret)).json()).toEqual({ updated: 0, unchanged: 2, unknown: ["NO-SUCH"] });
+    // The last use is noted to the minute: a call within it leaves the row as it was, a later one notes it again.
+    expect(await lastUse()).toBe(firstUse);
+    await database.db.execute(sql`update integration_tokens set last_used_at = last_used_at - interval '2 minutes' where name = 'Kassa'`);
+    const movedBack = await lastUse();
+    expect((await put(body, secret)).statusCode).toBe(200);
+    expect(await lastUse()).not.toBe(movedBack);
     const levels = await rows<{ variant_id: number; store_id: number; quantity: number; blocked: boolean }>(
       database.db,
       sql`select variant_id, store_id, quantity, blocked from stock where (variant_id, store_id) in ((${first!.id}, 20), (${second!.id}, 1)) order by variant_id`,
