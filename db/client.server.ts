@@ -230,7 +230,8 @@ export function inOrder(db: Db): Db {
   const turn = <T>(work: () => Promise<T>, first = false): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const job = () => {
-        work()
+        // A work that throws before it answers a promise must free the queue too.
+        new Promise<T>((begun) => begun(work()))
           .then(resolve, reject)
           .finally(() => {
             busy = false;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aheadOfQueue, inOrder, queryRows, type DatabaseHandle } from "../../db/client.server.ts";
+import { aheadOfQueue, inOrder, inTurn, queryRows, type DatabaseHandle } from "../../db/client.server.ts";
 import { createTestDatabase } from "../../db/testing.server.ts";
 
 let handle: DatabaseHandle;
@@ -25,6 +25,18 @@ describe("inOrder", () => {
     });
     // "a" had started when the others were queued; the reads sent ahead pass the queued "b" and "c".
     expect(labels).toEqual(["a", "first ahead", "second ahead", "b", "c", "d"]);
+  });
+
+  it("goes on after a work that throws before it answers", async () => {
+    await handle.db.transaction(async (tx) => {
+      const ordered = inOrder(tx);
+      const thrown = inTurn(ordered, () => {
+        throw new Error("no connection");
+      });
+      const after = ordered.execute(sql`select 1 as one`);
+      await expect(thrown).rejects.toThrow("no connection");
+      expect(((await after) as unknown as { rows: Array<{ one: number }> }).rows).toEqual([{ one: 1 }]);
+    });
   });
 
   it("leaves a database that is not in order as it is", () => {
