@@ -9,6 +9,7 @@ import { klarnaConfigFrom, klarnaMessagingFrom, oidcConfigFrom, loadEnv, paypalC
 import { translate } from "#i18n/messages.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { listenOrClose, PortInUseError, type Listening } from "./listen.server.ts";
+import { oneAtATime } from "./one-at-a-time.ts";
 import { serveMetrics, shopMetrics } from "./metrics.server.ts";
 import { createServices, ownHostsFromConfig, originsFromConfig } from "./services.server.ts";
 
@@ -174,13 +175,12 @@ async function start(loadStorefront: LoadStorefront) {
   setTimeout(tick, FIRST_JOB_CHECK_MS).unref();
   setInterval(tick, JOB_CHECK_MS).unref();
   // Back-office changes made on any process drop this process's caches within a second.
-  const watchData = () =>
-    void services.dataChanges
-      .check()
-      .then((moved) => moved && app.log.info("the shop's data changed: caches dropped"))
-      .catch((error: unknown) => app.log.warn({ err: error }, "data version check failed"));
+  const watchData = oneAtATime(
+    () => services.dataChanges.check().then((moved) => moved && app.log.info("the shop's data changed: caches dropped")),
+    (error) => app.log.warn({ err: error }, "data version check failed"),
+  );
   setInterval(watchData, DATA_CHECK_MS).unref();
   // The read-model rows integrations' stock calls queued: whichever process comes first takes them.
-  const refreshQueued = () => void services.backOffice.refreshQueuedListings().catch((error: unknown) => app.log.warn({ err: error }, "queued listing refresh failed"));
+  const refreshQueued = oneAtATime(() => services.backOffice.refreshQueuedListings(), (error) => app.log.warn({ err: error }, "queued listing refresh failed"));
   setInterval(refreshQueued, DATA_CHECK_MS).unref();
 }
