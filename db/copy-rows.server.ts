@@ -76,16 +76,14 @@ export function sendsByCopy(db: Db): boolean {
 
 export async function copyRows<Row>(db: Db, table: string, columns: ReadonlyArray<CopyColumn<Row>>, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
-  const names = columns.map((column) => `"${column.column.replace(/"/g, '""')}"`).join(", ");
+  const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const target = `${quoted(table)} (${columns.map((column) => quoted(column.column)).join(", ")})`;
   const connection = connectionOf(db);
   if (!connection) {
     const keyed = rows.map((row) => Object.fromEntries(columns.map((column, index) => [`c${index}`, column.value(row)])));
     const types = Object.fromEntries(columns.map((column, index) => [`c${index}`, column.type]));
-    await db.execute(sql`insert into ${sql.raw(`"${table.replace(/"/g, '""')}"`)} (${sql.raw(names)})
-      select ${sql.raw(columns.map((_, index) => `r."c${index}"`).join(", "))} from ${unnestRows(types, keyed)}`);
+    await db.execute(sql`insert into ${sql.raw(target)} select ${sql.raw(columns.map((_, index) => `r."c${index}"`).join(", "))} from ${unnestRows(types, keyed)}`);
     return;
   }
-  await inTurn(db, () =>
-    pipeline(Readable.from(copyText(columns, rows), { objectMode: false }), connection.query(copyFrom(`copy "${table.replace(/"/g, '""')}" (${names}) from stdin`))),
-  );
+  await inTurn(db, () => pipeline(Readable.from(copyText(columns, rows), { objectMode: false }), connection.query(copyFrom(`copy ${target} from stdin`))));
 }

@@ -25,6 +25,7 @@ import { htmlToPlainText } from "../plain-text.ts";
 import { intArray, refreshCatalogListing, textArray } from "../read-model.ts";
 import { unnestRows } from "../unnest-rows.ts";
 import { copyRows } from "../copy-rows.server.ts";
+import { MadeIds } from "../made-ids.ts";
 import { beforeBulkListing, beginBulkLoad, finishBulkLoad, type BulkLoad } from "../bulk-load.ts";
 
 /** The back office's reads and writes of the catalogue, the audit log and the integration tokens. */
@@ -237,39 +238,6 @@ async function importReferencesOf(db: Db, { skus, modelKeys, eans }: { skus: rea
  * run the writes of several batches at once on the transaction (their statements queued on its one connection)
  * without two batches taking the same ids.
  */
-/**
- * Ids a bulk load gave to rows it created, as ranges in the order they were given: no other statement has
- * written rows that hang on them, so their prices, plans, history and stock are plain inserts.
- */
-class MadeIds {
-  private readonly firsts: number[] = [];
-  private readonly ends: number[] = [];
-
-  add(first: number, count: number): void {
-    if (count > 0) {
-      this.firsts.push(first);
-      this.ends.push(first + count);
-    }
-  }
-
-  has(id: number): boolean {
-    let low = 0;
-    let high = this.firsts.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (id < this.firsts[middle]!) high = middle - 1;
-      else if (id >= this.ends[middle]!) low = middle + 1;
-      else return true;
-    }
-    return false;
-  }
-
-  all<Row>(rows: readonly Row[], idOf: (row: Row) => number): boolean {
-    for (const row of rows) if (!this.has(idOf(row))) return false;
-    return true;
-  }
-}
-
 function idReservation(tx: Db, table: "product_models" | "variants" | "images") {
   let base: Promise<number> | null = null;
   let taken = 0;
@@ -291,7 +259,6 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
   const tx = inOrder(transaction);
   let bulk: BulkLoad | null = null;
   const made = { models: new MadeIds(), variants: new MadeIds() };
-  /** Rows all of variants this bulk load made, each written once by the load. */
   async function readTaxRates(taxClass: string): Promise<{ homeBp: number; areas: Array<{ id: number; rateBp: number }> }> {
     const rows = await queryRows<{ tax_area_id: number; rate_bp: number }>(
       tx,
@@ -304,6 +271,7 @@ export function backOfficeTransaction(transaction: Db): BackOfficeTx {
     return { homeBp: areas.find((area) => area.id === HOME_TAX_AREA)?.rateBp ?? 0, areas };
   }
   const taxRatesByClass = new Map<string, ReturnType<typeof readTaxRates>>();
+  /** Rows all of variants this bulk load made, each written once by the load. */
   const madeVariants = <Row>(rows: readonly Row[], idOf: (row: Row) => number) => bulk !== null && made.variants.all(rows, idOf);
   const modelIds = idReservation(tx, "product_models");
   const variantIds = idReservation(tx, "variants");
