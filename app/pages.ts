@@ -63,6 +63,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "admin.products": "routes/admin-products.tsx",
   "admin.products.new": "routes/admin-product-new.tsx",
   "admin.product": "routes/admin-product.tsx",
+  "admin.product.section": "routes/admin-product.tsx",
   "admin.audit": "routes/admin-audit.tsx",
   "admin.tokens": "routes/admin-tokens.tsx",
   "admin.import": "routes/admin-import.tsx",

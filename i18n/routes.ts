@@ -27,6 +27,8 @@ export const ROUTES = {
   "admin.products": same("/admin/products"),
   "admin.products.new": same("/admin/products/new"),
   "admin.product": same("/admin/products/:id"),
+  /** A part of a model's editor (prices, stock, …: app/components/admin/model-sections.ts). */
+  "admin.product.section": same("/admin/products/:id/:section"),
   "admin.audit": same("/admin/audit"),
   "admin.tokens": same("/admin/tokens"),
   "admin.import": same("/admin/import"),

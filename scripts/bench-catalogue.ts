@@ -20,6 +20,7 @@ import { ensureBuild, startServer, type RunningServer } from "./lib/server.ts";
 import { sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import { pictureUrl } from "#core/images/pictures.ts";
+import { MODEL_SECTIONS } from "#app/components/admin/model-sections.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 import { createServices } from "#server/services.server.ts";
@@ -213,8 +214,12 @@ export async function benchBackOffice(port: number, products: readonly string[])
   durationMs ||= 10_000;
   rows.push(await load(port, "GET /api/admin/products/ (name, SKU, EAN)", searches.map((query) => `/api/admin/products/?${query}`), cookie));
   rows.push(await load(port, "SSR admin model list (name, SKU, EAN)", searches.map((query) => `/admin/products/?${query}`), cookie));
-  const editors = [...new Set(variants.map((variant) => variant.model_id))].slice(0, 200).map((id) => `/admin/products/${id}/`);
-  rows.push(await load(port, "SSR admin model editor", editors, cookie));
+  // Each part of a model's editor is a page of its own, measured over the same 200 models.
+  const edited = [...new Set(variants.map((variant) => variant.model_id))].slice(0, 200);
+  for (const [section, { path }] of Object.entries(MODEL_SECTIONS)) {
+    const editors = edited.map((id) => `/admin/products/${id}/${path ? `${path}/` : ""}`);
+    rows.push(await load(port, `SSR admin model editor: ${section}`, editors, cookie));
+  }
   // Every other kind of back-office page, each at the same clients (one page of each kind).
   for (const path of others) {
     process.stdout.write(`measuring ${path}...\n`);

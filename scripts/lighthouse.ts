@@ -136,7 +136,7 @@ async function main(): Promise<void> {
       const results: Scores[] = [];
       for (let i = 1; i <= runs; i++) {
         console.log(`Lighthouse ${page.name} ${server.origin}${page.path} run ${i}/${runs}`);
-        const file = path.join(outDir, `${page.name.split(" ")[0]}-${i}.json`);
+        const file = path.join(outDir, `${page.name.replace(/[^a-z0-9]+/gi, "-")}-${i}.json`);
         results.push(await withRetries(() => runLighthouse(`${server.origin}${page.path}`, file, cookie)));
       }
       const medians = {} as Scores;

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import { MAX_PICTURES_PER_POST } from "#core/images/pictures.ts";
-import { MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTES } from "#core/reviews/review-images.ts";
+import { MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTES } from "#core/images/upload-limits.ts";
 import type { FormFields, Parsed, Problems } from "./model-form.ts";
 
 /**

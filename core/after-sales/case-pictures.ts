@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTES } from "#core/reviews/review-images.ts";
+import { MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTES, MB } from "#core/images/upload-limits.ts";
 
 /**
  * Pictures with a complaint or with the shopper's answer to the shop's question. The same limits and the
@@ -14,7 +14,6 @@ export type CasePictureProblem =
   /** A file that is no JPEG, PNG or WebP picture, or one the server could not read now. */
   | { code: "uploadFailed" };
 
-const MB = 1024 * 1024;
 
 /** What is wrong with the pictures of one post before any is read; null when they may be read. */
 export function casePictureLimitProblem(uploads: ReadonlyArray<{ name: string; size: number }>): CasePictureProblem | null {

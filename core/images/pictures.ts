@@ -16,7 +16,7 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 /** The stored name of a picture: the first 128 bits of its file's SHA-256, in hex. */
 export const PICTURE_HASH = /^[0-9a-f]{32}$/;
 
-/** Pictures one post may carry; the byte limits are the review pictures' (core/reviews/review-images.ts). */
+/** Pictures one post may carry; the byte limits are every upload's (core/images/upload-limits.ts). */
 export const MAX_PICTURES_PER_POST = 10;
 
 export function pictureUrl(hash: string, width: PictureWidth, format: PictureFormat): string {

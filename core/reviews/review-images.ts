@@ -1,5 +1,8 @@
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
+import { MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTES, MB } from "#core/images/upload-limits.ts";
+
+export { MAX_IMAGE_BYTES, MAX_TOTAL_IMAGE_BYTES };
 
 /**
  * Pictures with a written review (docs/decisions/0026). There are two limits, one picture under 50 MB
@@ -10,9 +13,6 @@ import { translate } from "#i18n/messages.ts";
  */
 
 export const MAX_REVIEW_IMAGES = 5;
-const MB = 1024 * 1024;
-export const MAX_IMAGE_BYTES = 50 * MB;
-export const MAX_TOTAL_IMAGE_BYTES = 25 * MB;
 /** Longest side of a kept picture: the image modal shows at most this. */
 export const REVIEW_IMAGE_MAX_SIDE = 1920;
 /** A page post that carries pictures may be this long: one picture at the single limit still reaches its message. */

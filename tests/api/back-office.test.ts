@@ -23,6 +23,8 @@ import { LANGUAGES } from "#i18n/languages.ts";
 import { createServices } from "#server/services.server.ts";
 import { requestContext } from "#app/context.ts";
 import { loader as auditLoader } from "#app/routes/admin-audit.tsx";
+import { action as editorAction, loader as editorLoader } from "#app/routes/admin-product.tsx";
+import { MODEL_SECTIONS, type ModelSection } from "#app/components/admin/model-sections.ts";
 import { apiApp, host, openCatalogueDatabase, pageContext, rows, type TestApp } from "./support/api-app.ts";
 
 let database: DatabaseHandle;
@@ -471,6 +473,71 @@ describe("stock and new models", () => {
     // The same colours and sizes again add nothing.
     const again = await services.backOffice.addVariants(staff, id, model.version, formFields(variants));
     expect(again).toEqual({ ok: false, problems: { sizes: "taken" } });
+  });
+});
+
+describe("the model editor's parts", () => {
+  /** A route of the editor as it runs for `user` (null: a guest): its answer, or what it threw. */
+  function editor(user: SignedInUser | null, id: number, section: string | undefined, post?: URLSearchParams) {
+    const map = new Map<unknown, unknown>([[requestContext, pageContext(services, "fi", "https://shop.example", user)]]);
+    const url = `https://shop.example/admin/products/${id}/${section ? `${section}/` : ""}`;
+    const args = { params: { id: String(id), section }, context: { get: (key: unknown) => map.get(key) } };
+    const run = post
+      ? editorAction({ ...args, request: new Request(url, { method: "POST", body: post, headers: { origin: "https://shop.example" } }) } as never)
+      : editorLoader({ ...args, request: new Request(url) } as never);
+    return (run as Promise<unknown>).catch((thrown: unknown) => thrown);
+  }
+  const statusOf = (thrown: unknown) => (thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status);
+
+  it("draws each part on a page of its own with only its own forms' data, for staff only", async () => {
+    const model = await someModel(2);
+    const staffUser = await userOf(DEMO_ACCOUNTS.staff.email);
+    const guest = await editor(null, model.id, "prices");
+    expect(statusOf(guest)).toBe(303);
+    expect((guest as Response).headers.get("location")).toContain(encodeURIComponent(`/admin/products/${model.id}/prices/`));
+    expect(statusOf(await editor(await userOf(DEMO_ACCOUNTS.customer.email), model.id, "prices"))).toBe(403);
+    expect(statusOf(await editor(staffUser, model.id, "nothing-here"))).toBe(404);
+    for (const section of Object.keys(MODEL_SECTIONS) as ModelSection[]) {
+      const page = (await editor(staffUser, model.id, MODEL_SECTIONS[section].path ?? undefined)) as { data: Record<string, unknown>; path: string; tabs: Array<{ section: string; path: string }> };
+      expect(page.data.section).toBe(section);
+      expect(page.tabs.find((tab) => tab.section === section)!.path).toBe(page.path);
+    }
+    const prices = (await editor(staffUser, model.id, "prices")) as { data: { variants: Array<{ id: number; prices: { regular: string } }> } };
+    expect(prices.data.variants.map((row) => row.id)).toEqual(model.variants.map((variant) => variant.id));
+    expect(prices.data.variants[0]!.prices.regular).toBe(centsText(model.variants[0]!.plan.regularCents));
+    // Another part's data is not sent: the prices carry no stock, the stock no prices, the model's form no variants.
+    expect(JSON.stringify(prices.data)).not.toContain('"stock"');
+    const stock = (await editor(staffUser, model.id, "stock")) as { data: { variants: Array<Record<string, unknown>>; stores: unknown[] } };
+    expect(stock.data.stores.length).toBeGreaterThan(1);
+    expect(stock.data.variants[0]).not.toHaveProperty("prices");
+    const basics = (await editor(staffUser, model.id, undefined)) as { data: Record<string, unknown> };
+    expect(basics.data).not.toHaveProperty("variants");
+  });
+
+  it("takes each part's own forms only, and opens the prices after new variants", async () => {
+    const staffUser = await userOf(DEMO_ACCOUNTS.staff.email);
+    const choices = await services.backOffice.choices(staff, "fi");
+    const created = await services.backOffice.createModel(staff, formFields(new URLSearchParams({ brand: String(choices.brands[0]!.id), mainGroup: String(choices.groups.find((group) => group.depth > 0)!.id), visibility: "staff", name_fi: "Osatakki" })));
+    expect(created).toMatchObject({ ok: true });
+    const id = (created as { id: number }).id;
+    const { version } = await services.backOffice.model(staff, id, "fi");
+    const variants = new URLSearchParams({ intent: "variants", version: String(version), sizes: "S, M", regular: "49,90", colours: choices.colours[0]!.slug });
+    // The variants' form posted to the model's own part is not that part's: refused, nothing added.
+    expect(statusOf(await editor(staffUser, id, undefined, variants))).toBe(400);
+    expect(statusOf(await editor(staffUser, id, "prices", variants))).toBe(400);
+    expect((await services.backOffice.model(staff, id, "fi")).variants).toHaveLength(0);
+    const added = await editor(staffUser, id, "variants", variants);
+    expect(statusOf(added)).toBe(303);
+    expect((added as Response).headers.get("location")).toBe(`/admin/products/${id}/prices/?saved=variants`);
+    expect((await services.backOffice.model(staff, id, "fi")).variants).toHaveLength(2);
+    // A bad price is answered on the prices' page, its field named and the typing kept.
+    const fresh = await services.backOffice.model(staff, id, "fi");
+    const bad = new URLSearchParams({ intent: "prices", version: String(fresh.version) });
+    for (const variant of fresh.variants) bad.set(priceFieldName(variant.id, "regular"), "49,90");
+    bad.set(priceFieldName(fresh.variants[0]!.id, "regular"), "kallis");
+    const failed = (await editor(staffUser, id, "prices", bad)) as { data: { form: string; values: Record<string, string[]>; problems: Record<string, string> } };
+    expect(failed.data).toMatchObject({ form: "prices", values: { [priceFieldName(fresh.variants[0]!.id, "regular")]: ["kallis"] } });
+    expect(Object.keys(failed.data.problems)).toEqual([priceFieldName(fresh.variants[0]!.id, "regular")]);
   });
 });
 

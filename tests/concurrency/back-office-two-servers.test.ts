@@ -100,7 +100,8 @@ describe("a back-office change with two server processes", () => {
       prices.set(priceFieldName(variant.id, "regular"), centsText(200_000));
       prices.set(priceFieldName(variant.id, "sale"), centsText(123_400));
     }
-    const repriced = await fetch(new URL(edit, origin(a)), { method: "POST", body: prices, redirect: "manual", headers: { origin: origin(a), cookie } });
+    const pricesPath = pathFor("admin.product.section", "fi", { id: String(model!.id), section: "prices" });
+    const repriced = await fetch(new URL(pricesPath, origin(a)), { method: "POST", body: prices, redirect: "manual", headers: { origin: origin(a), cookie } });
     expect(repriced.status).toBe(303);
 
     const renamed = (html: string) => html.includes(`Kuuraparta ${current.texts.fi!.name}`);

@@ -1,6 +1,7 @@
 /**
  * The back office in the browser. In Finnish on a wide screen, the admin logs in at /admin/, creates a model
- * (first forgetting its name: the message names the field and the brand chosen stays), adds two colours in
+ * (first forgetting its name: the message names the field and the brand chosen stays), opens the editor's parts by
+ * their tabs, adds two colours in
  * three sizes, uploads two pictures with their texts (a file that is not a picture is refused first), puts the
  * model on sale until a day next week, and sees it in the shop in Finnish and in English with the 30-day lowest
  * price and the picture in AVIF; creates an integration token, sends the ERP's stock for one variant and sees it
@@ -37,6 +38,12 @@ async function logIn(page: Page, lang: Lang, account: { email: string; password:
   await expect(page).toHaveURL(urlFor(lang, path));
   // The log-in form is answered at the page's own address: the page is there once the form is gone.
   await expect(page.locator('input[type="password"]')).toHaveCount(0);
+}
+
+/** A part of a model's editor, opened by its tab. */
+async function openPart(page: Page, lang: Lang, label: Key) {
+  await page.getByRole("navigation", { name: tr(lang)("admin.modelSections") }).getByRole("link", { name: tr(lang)(label), exact: true }).click();
+  await expect(page.getByRole("navigation", { name: tr(lang)("admin.modelSections") }).getByRole("link", { name: tr(lang)(label), exact: true })).toHaveAttribute("aria-current", "page");
 }
 
 /** The page as the server renders it (asked for again) is valid HTML, and axe finds nothing on it as drawn. */
@@ -89,7 +96,8 @@ test.describe.serial("the back office", () => {
     await expect(page.getByText(t("admin.noVariants"))).toBeVisible();
     modelPath = new URL(page.url()).pathname;
 
-    // Two colours, three sizes.
+    // Two colours, three sizes; once added they are priced next.
+    await openPart(page, "fi", "admin.addVariants");
     const variants = page.locator("form", { has: page.getByRole("heading", { name: t("admin.addVariants") }) });
     await variants.getByLabel(t("admin.colours")).selectOption([{ index: 0 }, { index: 1 }]);
     await variants.getByLabel(t("admin.sizes")).fill("S, M, L");
@@ -102,6 +110,7 @@ test.describe.serial("the back office", () => {
     firstSku = (await priceRows.first().locator("th").evaluate((cell) => cell.firstChild?.textContent ?? "")).split("·").at(-1)!.trim();
 
     // Pictures: a file that is not a picture is refused by name of the field, then two photos replace the drawings.
+    await openPart(page, "fi", "admin.pictures");
     const upload = page.locator("form", { has: page.getByRole("heading", { name: t("admin.uploadPictures") }) });
     await expect(page.locator(".admin-pictures__item")).toHaveCount(2);
     await upload.getByLabel(t("admin.pictureFiles")).setInputFiles([{ name: "takki.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") }]);
@@ -117,7 +126,10 @@ test.describe.serial("the back office", () => {
     await expect(page.getByText(t("admin.savedUpload"))).toBeVisible();
     await expect(page.locator(".admin-pictures__title")).toHaveText([t("admin.pictureNumber", { number: 1 }), t("admin.pictureNumber", { number: 2 })]);
 
+    await checkPage(page);
+
     // The sale for every variant, from today to a day next week.
+    await openPart(page, "fi", "admin.prices");
     for (let row = 0; row < 6; row++) {
       const cells = priceRows.nth(row).locator("input");
       await cells.nth(1).fill("89,00");
@@ -130,6 +142,7 @@ test.describe.serial("the back office", () => {
     await checkPage(page);
 
     // A new model is for staff only until it is made public.
+    await openPart(page, "fi", "admin.basics");
     await expect(page.getByLabel(t("admin.visibility"))).toHaveValue("staff");
     await page.getByLabel(t("admin.visibility")).selectOption("public");
     await page.getByRole("button", { name: t("admin.saveModel") }).click();
@@ -178,10 +191,12 @@ test.describe.serial("the back office", () => {
     expect(await put.json()).toEqual({ updated: 1, unchanged: 0, unknown: [] });
 
     await page.goto(urlFor("fi", modelPath));
+    await openPart(page, "fi", "admin.stock");
     const stock = page.locator("form", { has: page.getByRole("heading", { name: t("admin.stock") }) });
     await expect(stock.locator("tbody tr").first().locator('input[name^="qty_"]').first()).toHaveValue("0");
     await expect(stock.locator("tbody tr").first().getByRole("checkbox", { name: new RegExp(t("admin.variantShown")) })).toBeChecked();
     await expect(stock.locator(`input[name$="_20"]`).first()).toHaveValue("7");
+    await checkPage(page);
     await page.getByRole("link", { name: t("admin.viewInShop") }).click();
     // The web warehouse's 7 pieces: the first variant can be bought now, the others not.
     await page.locator(".picker--size .picker__option", { hasText: /^S$/ }).first().click();
@@ -225,6 +240,7 @@ test.describe.serial("the back office", () => {
     await logIn(page, "fi", DEMO_ACCOUNTS.admin, `${pathFor("admin.products", "fi")}?q=laskettelusukset`);
     const other = (await page.locator('tbody a[href*="/admin/products/"]').first().getAttribute("href"))!.match(/\/(\d+)\/$/)![1]!;
     await page.goto(urlFor("fi", modelPath));
+    await openPart(page, "fi", "admin.propertiesAndBundles");
 
     const properties = page.locator("form", { has: page.getByRole("heading", { name: t("admin.properties") }) });
     await properties.locator('input[inputmode="decimal"]').first().fill("850");
@@ -293,6 +309,7 @@ test.describe.serial("the back office", () => {
     await expect(page.getByText(t("admin.importApplied"))).toBeVisible();
     await page.goto(urlFor("fi", `${pathFor("admin.products", "fi")}?q=TUO-${suffix}-3`));
     await page.getByRole("link", { name: `Tuontihousut ${suffix}` }).click();
+    await openPart(page, "fi", "admin.prices");
     await expect(page.locator("form", { has: page.getByRole("heading", { name: t("admin.prices") }) }).locator("tbody tr")).toHaveCount(3);
   });
 
@@ -456,6 +473,10 @@ test.describe.serial("the back office", () => {
     await checkPage(page);
     await page.getByRole("link", { name: nameEn }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(nameEn);
+    await expectNoAxeViolations(page);
+    // The editor's parts wrap on a phone, every tab in sight.
+    await openPart(page, "en", "admin.prices");
+    await expect(page.getByRole("navigation", { name: t("admin.modelSections") }).getByRole("link", { name: t("admin.propertiesAndBundles") })).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 });

@@ -16,9 +16,6 @@ import {
   type ModelFlag,
   type Visibility,
 } from "#core/admin/model-form.ts";
-import type { AdminImage } from "#core/admin/model-pictures.ts";
-import type { ModelBundles } from "#core/admin/model-bundles.ts";
-import type { ModelProperty } from "#core/admin/model-properties.ts";
 import { LANGUAGES, type Lang } from "#i18n/languages.ts";
 import type { MessageKey } from "#i18n/messages.ts";
 import { FormField } from "../accounts/AccountField.tsx";
@@ -27,7 +24,7 @@ import { useT } from "../shell/ShellContext.tsx";
 import type { AdminFormState } from "./form-state.ts";
 import { useAdminForm } from "./use-admin-form.tsx";
 
-/** The model as the editor's forms show it (dates and prices already as the fields' text). */
+/** The model as its own form shows it (a new model has none). */
 export interface EditorModel {
   id: number;
   version: number;
@@ -39,25 +36,30 @@ export interface EditorModel {
   modelnumber: string;
   flags: Record<ModelFlag, boolean>;
   texts: Partial<Record<Lang, { name: string; slug: string; shortDescription: string; descriptionHtml: string; metaDescription: string }>>;
-  variants: Array<{
-    id: number;
-    label: string;
-    sku: string;
-    prices: { regular: string; sale: string; saleStart: string; saleEnd: string; club: string; outdoor: string };
-    now: string | null;
-    lowest: string | null;
-    stock: Record<number, { quantity: number; reserved: number; blocked: boolean }>;
-    isActive: boolean;
-    incomingQuantity: number;
-    incomingOn: string;
-  }>;
-  images: AdminImage[];
   tagIds: number[];
   ribbonIds: number[];
   sizeTableId: number | null;
   secondHandParentId: number | null;
-  properties: ModelProperty[];
-  bundles: ModelBundles;
+}
+
+/** A variant's row in the price form: the fields' text, what shoppers pay now and the 30-day lowest. */
+export interface PriceRow {
+  id: number;
+  /** Colour, size and SKU. */
+  label: string;
+  prices: { regular: string; sale: string; saleStart: string; saleEnd: string; club: string; outdoor: string };
+  now: string | null;
+  lowest: string | null;
+}
+
+/** A variant's row in the stock form. */
+export interface StockRow {
+  id: number;
+  label: string;
+  stock: Record<number, { quantity: number; reserved: number; blocked: boolean }>;
+  isActive: boolean;
+  incomingQuantity: number;
+  incomingOn: string;
 }
 
 export interface EditorChoicesView {
@@ -69,6 +71,9 @@ export interface EditorChoicesView {
   colours: Array<{ slug: string; name: string }>;
   stores: Array<{ id: number; name: string }>;
 }
+
+/** The choices the model's own form offers. */
+export type ModelFormChoices = Pick<EditorChoicesView, "brands" | "groups" | "tags" | "ribbons" | "sizeTables">;
 
 const FLAG_KEYS: Record<ModelFlag, MessageKey> = {
   outlet: "admin.flagOutlet",
@@ -110,7 +115,7 @@ export function FormFailureLine({ state, reload }: { state: AdminFormState | und
  * (Finnish and the page's own language open). Used for a new model too, without a version; a new model is
  * for staff only until they make it public, once it has its variants and prices.
  */
-export function ModelForm({ model, choices, state, lang, reload }: { model: EditorModel | null; choices: EditorChoicesView; state: AdminFormState | undefined; lang: Lang; reload: string }) {
+export function ModelForm({ model, choices, state, lang, reload }: { model: EditorModel | null; choices: ModelFormChoices; state: AdminFormState | undefined; lang: Lang; reload: string }) {
   const { t, id, read, error } = useAdminForm(state, "model");
   const groups = read.values("groups", (model?.groupIds ?? []).map(String));
   return (
@@ -328,7 +333,7 @@ const PRICE_COLUMNS = [
 ] as const;
 
 /** The variants' prices: one row per variant, what shoppers pay now and the 30-day lowest beside them. */
-export function PriceForm({ model, state, reload }: { model: EditorModel; state: AdminFormState | undefined; reload: string }) {
+export function PriceForm({ version, variants, state, reload }: { version: number; variants: readonly PriceRow[]; state: AdminFormState | undefined; reload: string }) {
   const { t, id, read, cell, cellError } = useAdminForm(state, "prices");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
@@ -336,7 +341,7 @@ export function PriceForm({ model, state, reload }: { model: EditorModel; state:
       <p className="field__hint">{t("admin.pricesHelp")}</p>
       <FormFailureLine state={read.failed} reload={reload} />
       <input type="hidden" name="intent" value="prices" />
-      <input type="hidden" name="version" value={model.version} />
+      <input type="hidden" name="version" value={version} />
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
         <table className="admin-table admin-table--inputs">
           <thead>
@@ -350,7 +355,7 @@ export function PriceForm({ model, state, reload }: { model: EditorModel; state:
             </tr>
           </thead>
           <tbody>
-            {model.variants.map((variant) => (
+            {variants.map((variant) => (
               <tr key={variant.id}>
                 <th scope="row" id={`${id}-v${variant.id}`}>
                   {variant.label}
@@ -391,7 +396,7 @@ export function PriceForm({ model, state, reload }: { model: EditorModel; state:
 }
 
 /** Stock per variant and store with the blocked-for-online ticks, and each variant's incoming pieces. */
-export function StockForm({ model, stores, state, reload }: { model: EditorModel; stores: EditorChoicesView["stores"]; state: AdminFormState | undefined; reload: string }) {
+export function StockForm({ version, variants, stores, state, reload }: { version: number; variants: readonly StockRow[]; stores: EditorChoicesView["stores"]; state: AdminFormState | undefined; reload: string }) {
   const { t, id, read, cell, cellError } = useAdminForm(state, "stock");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
@@ -399,7 +404,7 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
       <p className="field__hint">{t("admin.stockHelp")}</p>
       <FormFailureLine state={read.failed} reload={reload} />
       <input type="hidden" name="intent" value="stock" />
-      <input type="hidden" name="version" value={model.version} />
+      <input type="hidden" name="version" value={version} />
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
         <table className="admin-table admin-table--inputs">
           <thead>
@@ -422,7 +427,7 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
             </tr>
           </thead>
           <tbody>
-            {model.variants.map((variant) => (
+            {variants.map((variant) => (
               <tr key={variant.id}>
                 <th scope="row" id={`${id}-v${variant.id}`}>
                   {variant.label}
@@ -493,14 +498,14 @@ export function StockForm({ model, stores, state, reload }: { model: EditorModel
 }
 
 /** New variants: colours times sizes, all at one regular price. */
-export function VariantForm({ model, colours, state, reload }: { model: EditorModel; colours: EditorChoicesView["colours"]; state: AdminFormState | undefined; reload: string }) {
+export function VariantForm({ version, colours, state, reload }: { version: number; colours: EditorChoicesView["colours"]; state: AdminFormState | undefined; reload: string }) {
   const { t, id, read, error } = useAdminForm(state, "variants");
   return (
     <Form method="post" className="admin-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("admin.addVariants")}</h2>
       <FormFailureLine state={read.failed} reload={reload} />
       <input type="hidden" name="intent" value="variants" />
-      <input type="hidden" name="version" value={model.version} />
+      <input type="hidden" name="version" value={version} />
       <div className="admin-form__grid">
         <FormField id={`${id}-colours`} label={t("admin.colours")} error={error("colours")}>
           {(control) => (
