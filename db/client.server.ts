@@ -3,6 +3,7 @@
  * Both give a Drizzle database typed against the one schema, so repositories take a `Db` and never
  * care which driver is underneath.
  */
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
@@ -306,12 +307,23 @@ const preparedPools = new WeakMap<pg.Pool, pg.Pool>();
  * connections set to always use the statement's one generic plan (docs/decisions/0027). Other queries
  * keep PostgreSQL's own choice. PGlite has no statement cache across calls, so there it is a plain query.
  */
-export async function preparedRows<T extends Record<string, unknown>>(db: Db, name: string, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function preparedRows<T extends Record<string, unknown>>(db: Db, name: string | ((text: string) => string), query: ReturnType<typeof sql>): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(query: ReturnType<typeof sql>): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
-    const result = await (preparedPools.get(client) ?? client).query<T>({ name, text, values: params });
+    const result = await (preparedPools.get(client) ?? client).query<T>({ name: typeof name === "string" ? name : name(text), values: params, text });
     return result.rows;
   }
   return queryRows<T>(db, query);
 }
+
+/**
+ * The name of a prepared statement whose text varies with its input (a search of one to eight words, each
+ * sort): each text is a statement of its own, named by `prefix` and a hash of the text. A connection refuses a
+ * name given again with another text, so a name made by hand from some of the input's traits would fail the
+ * day a new trait changed the text.
+ */
+export const statementNameOf =
+  (prefix: string) =>
+  (text: string): string =>
+    `${prefix}-${createHash("sha256").update(text).digest("base64url").slice(0, 16)}`;

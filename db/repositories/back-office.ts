@@ -18,7 +18,7 @@ import type { ImportProblemCode, ImportReferences } from "#core/admin/catalogue-
 import type { PricePlan, PriceType } from "#core/admin/price-plan.ts";
 import { actorLabel, type TokenScope } from "#core/admin/roles.ts";
 import type { Lang } from "#i18n/languages.ts";
-import { aheadOfQueue, allStatements, inOrder, queryRows, type Db } from "../client.server.ts";
+import { aheadOfQueue, allStatements, inOrder, preparedRows, queryRows, statementNameOf, type Db } from "../client.server.ts";
 import { modelBundles, bundleTransactionPart } from "./model-bundles.ts";
 import { modelImages, pictureTransactionPart } from "./model-pictures.ts";
 import { htmlToPlainText } from "../plain-text.ts";
@@ -99,6 +99,8 @@ function textHits(trimmed: string): SQL {
       select m.id as model_id, m.updated_at from product_models m where m.id in (${codeMatches(trimmed)})
     ) h group by h.model_id`;
 }
+
+const staffSearchStatement = statementNameOf("staff-search");
 
 const HIT_SORTS: Partial<Record<ModelQuery["sort"], SQL>> = {
   id: sql`h.model_id asc`,
@@ -809,8 +811,11 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
       if (trimmed !== "" && hitSort && query.brandId === null && query.groupId === null && query.visibility === null) {
         const hits = textHits(trimmed);
         // The page's rows carry the count of all hits: the text is matched once, not again for the count.
-        rows = await queryRows<Record<string, unknown>>(
+        // A prepared statement with its generic plan: planning these joins took as long as running them (1.5 ms of
+        // about 3.5), and the plan is the same whatever the words (the trigram index, then the page's 50 rows).
+        rows = await preparedRows<Record<string, unknown>>(
           db,
+          staffSearchStatement,
           details(
             sql`(select h.model_id, count(*) over () as hit_total from (${hits}) h order by ${hitSort} limit ${PAGE_SIZE} offset ${offset}) p join product_models m on m.id = p.model_id`,
             sql`true`,
