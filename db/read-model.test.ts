@@ -118,6 +118,29 @@ describe("refreshCatalogListing", () => {
     expect(rows).toEqual([{ lang: "fi", name: "Myrskytakki Pro" }]);
   });
 
+  it("writes neither a listing row nor the search text again when nothing of them changed", async () => {
+    const versions = async () =>
+      (
+        (await handle.db.execute(
+          sql`select 'listing ' || lang as row, xmin::text as version from catalog_listing where model_id = 100
+              union all select 'search', xmin::text from model_search_text where model_id = 100 order by 1`,
+        )) as { rows: Array<{ row: string; version: string }> }
+      ).rows;
+    await refreshCatalogListing(handle.db, [100]);
+    const before = await versions();
+    expect(before.map((entry) => entry.row)).toEqual(["listing fi", "search"]);
+    await refreshCatalogListing(handle.db, [100]);
+    expect(await versions()).toEqual(before);
+    // A changed name rewrites both; the search text then finds the new word.
+    await handle.db.update(s.productModelTranslations).set({ name: "Myrskytakki Ultra" }).where(sql`lang = 'fi'`);
+    await refreshCatalogListing(handle.db, [100]);
+    const after = await versions();
+    expect(after.map((entry) => entry.version)).not.toContain(before[0]!.version);
+    expect(after[1]!.version).not.toBe(before[1]!.version);
+    const found = await handle.db.execute(sql`select model_id from model_search_text where text like '%ultra%'`);
+    expect((found as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
   it("rejects a language outside the six", async () => {
     await expect(
       handle.db.insert(s.colourTranslations).values({ colourSlug: "black", lang: "xx", name: "?" }),

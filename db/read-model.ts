@@ -90,12 +90,16 @@ async function refreshListingChunk(db: Db, ids: readonly number[], baselineColum
     ...(baselineColumns
       ? []
       : [
-          sql`delete from model_search_text s using unnest(${idArray}) as x(id) where s.model_id = x.id`,
+          // Written only where it changed, as the listing's rows are: its trigram index is costly to write.
+          sql`delete from model_search_text s using unnest(${idArray}) as x(id)
+              where s.model_id = x.id and not exists (select 1 from catalog_listing c where c.model_id = x.id)`,
           sql`
-            insert into model_search_text (model_id, text, updated_at)
+            insert into model_search_text as s (model_id, text, updated_at)
             select c.model_id, string_agg(distinct c.name_trgm, ' '), m.updated_at
             from unnest(${idArray}) as x(id) join catalog_listing c on c.model_id = x.id join product_models m on m.id = x.id
-            group by c.model_id, m.updated_at`,
+            group by c.model_id, m.updated_at
+            on conflict (model_id) do update set text = excluded.text, updated_at = excluded.updated_at
+            where (s.text, s.updated_at) is distinct from (excluded.text, excluded.updated_at)`,
         ]),
   ]);
 }
@@ -374,25 +378,31 @@ export function listingUpsert(idArray: SQL, { baselineColumns = false } = {}): S
       lower(brand_name || ' ' || name),
       now()
     from rows
-    on conflict (model_id, lang) do update set
-      name = excluded.name, slug = excluded.slug, brand_id = excluded.brand_id, brand_name = excluded.brand_name,
-      brand_slug = excluded.brand_slug, path = excluded.path, main_group_id = excluded.main_group_id,
-      image_id = excluded.image_id${baselineColumns ? sql`` : sql`, image_picture = excluded.image_picture`}, colours = excluded.colours, colour_families = excluded.colour_families,
-      sizes = excluded.sizes, size_sort = excluded.size_sort, group_ids = excluded.group_ids,
-      group_paths = excluded.group_paths, in_stock_store_ids = excluded.in_stock_store_ids,
-      in_stock_store_slugs = excluded.in_stock_store_slugs, is_orderable = excluded.is_orderable,
-      variant_count = excluded.variant_count, price_min_cents = excluded.price_min_cents,
-      price_max_cents = excluded.price_max_cents, active_cents = excluded.active_cents,
-      reference_cents = excluded.reference_cents, club_cents = excluded.club_cents,
-      lowest_30d_cents = excluded.lowest_30d_cents, discount_bp = excluded.discount_bp,
-      price_type = excluded.price_type, prices = excluded.prices, rating = excluded.rating,
-      rating_count = excluded.rating_count, sold_amount = excluded.sold_amount, sales_rank = excluded.sales_rank,
-      created_at = excluded.created_at, is_public = excluded.is_public, is_outlet = excluded.is_outlet,
-      is_bundle = excluded.is_bundle, is_gift_card = excluded.is_gift_card, campaign_only = excluded.campaign_only,
-      tags = excluded.tags, ribbons = excluded.ribbons, properties = excluded.properties,
-      property_values = excluded.property_values, short_description = excluded.short_description,
-      description = excluded.description, search = excluded.search, name_trgm = excluded.name_trgm,
-      refreshed_at = excluded.refreshed_at`;
+    on conflict (model_id, lang) do update set ${listingChanges(baselineColumns)}`;
+}
+
+/** The read model's columns an upsert rewrites (all but its key and the time of the refresh). */
+const LISTING_COLUMNS = [
+  "name", "slug", "brand_id", "brand_name", "brand_slug", "path", "main_group_id", "image_id", "colours", "colour_families",
+  "sizes", "size_sort", "group_ids", "group_paths", "in_stock_store_ids", "in_stock_store_slugs", "is_orderable",
+  "variant_count", "price_min_cents", "price_max_cents", "active_cents", "reference_cents", "club_cents",
+  "lowest_30d_cents", "discount_bp", "price_type", "prices", "rating", "rating_count", "sold_amount", "sales_rank",
+  "created_at", "is_public", "is_outlet", "is_bundle", "is_gift_card", "campaign_only", "tags", "ribbons", "properties",
+  "property_values", "short_description", "description", "search", "name_trgm",
+] as const;
+
+/**
+ * The set clause of the listing's upsert, for rows whose content changed only. Most refreshes change nothing a
+ * shopper sees (a stock level that keeps its store in stock, a save of the same texts), and an unchanged row
+ * written anyway went into all twelve of the table's indexes again, four of them GIN: the ERP's stock calls queue
+ * their models for a refresh, and those writes were most of its cost.
+ */
+function listingChanges(baselineColumns: boolean): SQL {
+  const columns: readonly string[] = baselineColumns ? LISTING_COLUMNS : [...LISTING_COLUMNS, "image_picture"];
+  const set = columns.map((column) => `${column} = excluded.${column}`).join(", ");
+  const before = columns.map((column) => `catalog_listing.${column}`).join(", ");
+  const after = columns.map((column) => `excluded.${column}`).join(", ");
+  return sql.raw(`${set}, refreshed_at = excluded.refreshed_at where (${before}) is distinct from (${after})`);
 }
 
 /** The text search configuration of a storefront language, as an SQL value for to_tsvector / websearch_to_tsquery. */
