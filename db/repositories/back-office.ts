@@ -855,8 +855,10 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     },
 
     async model(id, lang) {
-      const [row] = await queryRows<Record<string, unknown>>(
+      // Prepared, as the editor's every page reads it: planning its subqueries cost as much as running them.
+      const [row] = await preparedRows<Record<string, unknown>>(
         db,
+        "admin-model",
         sql`select m.id, m.version, m.slug, m.brand_id, b.slug as brand_slug, m.main_group_id, m.is_public, m.tax_class, m.modelnumber,
               m.belongs_to_outlet, m.discounts_allowed, m.show_discount_percentage, m.on_order, m.campaign_only, m.is_extended_range, m.updated_at,
               m.size_table_id, m.second_hand_parent_id,
@@ -925,8 +927,9 @@ export function createBackOfficeRepository(db: Db): BackOfficeRepository {
     },
 
     async choices(lang) {
-      const [row] = await queryRows<EditorChoices & Record<string, unknown>>(
+      const [row] = await preparedRows<EditorChoices & Record<string, unknown>>(
         db,
+        "admin-choices",
         sql`select
           (select coalesce(json_agg(json_build_object('id', g.id, 'name', coalesce(t.name, g.slug)) order by g.id), '[]')
              from tags g left join tag_translations t on t.tag_id = g.id and t.lang = ${lang}) as tags,
