@@ -173,6 +173,8 @@ test.describe.serial("the back office", () => {
   });
 
   test("fi, wide: the ERP's stock shows on the product page, and the audit log tells each change", async ({ page }) => {
+    // Three pages checked with axe and the HTML checker: past 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const t = tr("fi");
     await page.setViewportSize({ width: 1280, height: 900 });
     await logIn(page, "fi", DEMO_ACCOUNTS.admin, pathFor("admin.tokens", "fi"));
