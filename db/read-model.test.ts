@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server.ts";
-import { refreshCatalogListing, tsConfig } from "./read-model.ts";
+import { LISTING_COLUMNS, refreshCatalogListing, tsConfig } from "./read-model.ts";
 import * as s from "./schema/index.ts";
 import { createTestDatabase } from "./testing.server.ts";
 
@@ -116,6 +116,12 @@ describe("refreshCatalogListing", () => {
     await refreshCatalogListing(handle.db, [100]);
     const rows = await handle.db.select({ lang: s.catalogListing.lang, name: s.catalogListing.name }).from(s.catalogListing);
     expect(rows).toEqual([{ lang: "fi", name: "Myrskytakki Pro" }]);
+  });
+
+  it("rewrites every column of a listing row but its key and its refresh time", () => {
+    // A column missing from the list would keep its first value through every refresh.
+    const columns = Object.values(getTableColumns(s.catalogListing)).map((column) => column.name);
+    expect([...LISTING_COLUMNS, "image_picture"].sort()).toEqual(columns.filter((name) => !["model_id", "lang", "refreshed_at"].includes(name)).sort());
   });
 
   it("writes neither a listing row nor the search text again when nothing of them changed", async () => {

@@ -382,7 +382,7 @@ export function listingUpsert(idArray: SQL, { baselineColumns = false } = {}): S
 }
 
 /** The read model's columns an upsert rewrites (all but its key and the time of the refresh). */
-const LISTING_COLUMNS = [
+export const LISTING_COLUMNS = [
   "name", "slug", "brand_id", "brand_name", "brand_slug", "path", "main_group_id", "image_id", "colours", "colour_families",
   "sizes", "size_sort", "group_ids", "group_paths", "in_stock_store_ids", "in_stock_store_slugs", "is_orderable",
   "variant_count", "price_min_cents", "price_max_cents", "active_cents", "reference_cents", "club_cents",

@@ -104,7 +104,7 @@ function sectionData(section: ModelSection, model: AdminModel, choices: EditorCh
     case "stock":
       return { section, variants: stockRows(model), stores: choices.stores };
     case "variants":
-      return { section, colours: choices.colours, count: model.variants.length };
+      return { section, colours: choices.colours };
     case "pictures":
       return { section, images: model.images, colours: choices.colours };
     case "properties":
