@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,core,db,i18n,server,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,core,db,i18n,server,scripts}/**/*.test.{ts,tsx}", "tests/search/**/*.test.ts"],
           environment: "node",
           // Files of a worker share the loaded modules: importing the app once per file was a third of the
           // run. Tests keep no state in modules and undo their fake timers and stubs (docs/decisions/0019).
