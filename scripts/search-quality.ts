@@ -20,8 +20,23 @@ import { JUDGED_QUERIES } from "../tests/search/judged-queries.ts";
 /** The demo catalogue of `npm start` (SEED_MODELS' default). */
 const DEMO_CATALOGUE = { models: 2_000, seed: 1 };
 
-const { values } = parseArgs({ options: { lang: { type: "string", multiple: true }, worst: { type: "string", default: "5" } } });
-const langs = (values.lang ?? LANGUAGES).filter((lang): lang is Lang => (LANGUAGES as readonly string[]).includes(lang));
+const USAGE = `usage: npm run search-quality [-- --lang ${LANGUAGES.join("|")} ...] [--worst N]`;
+function args() {
+  try {
+    return parseArgs({ options: { lang: { type: "string", multiple: true }, worst: { type: "string", default: "5" } } }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return process.exit(2);
+  }
+}
+const values = args();
+const unknown = (values.lang ?? []).filter((lang) => !(LANGUAGES as readonly string[]).includes(lang));
+const worstCount = Number(values.worst);
+if (unknown.length > 0 || !Number.isInteger(worstCount) || worstCount < 0) {
+  console.error(unknown.length > 0 ? `no storefront language ${unknown.join(", ")}\n${USAGE}` : `--worst takes a whole number\n${USAGE}`);
+  process.exit(2);
+}
+const langs = (values.lang ?? [...LANGUAGES]) as Lang[];
 
 const handle = await createTestDatabase({ seed: DEMO_CATALOGUE });
 try {
@@ -49,7 +64,7 @@ try {
     }
     const summary = summarize(scores);
     rows.push(`${lang}  ${summary.meanPrecision.toFixed(2)}  ${String(summary.zeroResults).padStart(4)}  ${Object.entries(summary.byKind).map(([kind, figures]) => `${kind} ${figures.meanPrecision.toFixed(2)} (${figures.queries})`).join(", ")}`);
-    const worst = [...scores].sort((a, b) => a.precision - b.precision).slice(0, Number(values.worst));
+    const worst = [...scores].sort((a, b) => a.precision - b.precision).slice(0, worstCount);
     console.log(`\n${lang}: mean precision@10 ${summary.meanPrecision.toFixed(2)}, ${summary.zeroResults} of ${summary.queries} found nothing. Worst:`);
     for (const score of worst) console.log(`  ${score.precision.toFixed(2)}  "${score.query.query}" (${score.query.kind}): ${score.found} found${score.names.length ? `; first ${score.names.join(" | ")}` : ""}`);
   }
