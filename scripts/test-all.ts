@@ -38,7 +38,7 @@ const npmScripts = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "ut
 const needsPostgres = () => (env.TEST_DATABASE_URL ? null : "TEST_DATABASE_URL not set");
 
 /** API test files that open PGlite folders whatever the environment says, or use no database: run once, in the PGlite stage. */
-const PGLITE_ONLY = ["tests/api/data-dir-lock.test.ts", "tests/api/outbox-cli.test.ts", "tests/api/backup-cli.test.ts", "tests/api/import-cli.test.ts"];
+const PGLITE_ONLY = ["tests/api/data-dir-lock.test.ts", "tests/api/search-quality.test.ts", "tests/api/outbox-cli.test.ts", "tests/api/backup-cli.test.ts", "tests/api/import-cli.test.ts"];
 
 const stages: Stage[] = [
   { name: "build", steps: [{ command: "npm", args: ["run", "build"] }] },

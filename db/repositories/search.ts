@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FullTextSource } from "#core/catalog/search/full-text-search.ts";
 import type { SearchRepository } from "#core/catalog/search/search-service.ts";
+import type { LexiconRow } from "#core/catalog/search/shopper-words.ts";
 import type { Db } from "../client.server.ts";
 import { queryRows } from "../client.server.ts";
 import { intArray, textArray, tsConfig } from "../read-model.ts";
@@ -37,11 +38,18 @@ export function createSearchRepository(db: Db): SearchReads {
         sales_rank: number;
         brand_name: string;
         group_name: string | null;
+        group_ids: number[] | null;
+        properties: string[] | null;
       }>(
         db,
         sql`
           select s.model_id, s.search::text as document, s.name_key, s.full_key, s.brand_key, s.sales_rank,
-            coalesce(l.brand_name, '') as brand_name, g.name as group_name
+            coalesce(l.brand_name, '') as brand_name, g.name as group_name, l.group_ids,
+            array(
+              select e.key || ':' || (v.item #>> '{}')
+              from jsonb_each(l.property_values) e(key, vals), jsonb_array_elements(e.vals) v(item)
+              where jsonb_typeof(v.item) = 'string'
+            ) as properties
           from catalog_search s
           left join catalog_listing l on l.model_id = s.model_id and l.lang = s.lang
           left join product_group_translations g on g.group_id = l.main_group_id and g.lang = s.lang
@@ -57,6 +65,8 @@ export function createSearchRepository(db: Db): SearchReads {
         salesRank: Number(row.sales_rank),
         brandName: row.brand_name,
         groupName: row.group_name,
+        groupIds: (row.group_ids ?? []).map(Number),
+        properties: row.properties ?? [],
       }));
     },
 
@@ -86,6 +96,35 @@ export function createSearchRepository(db: Db): SearchReads {
           limit ${limit}`,
       );
       return rows.map((row) => Number(row.model_id));
+    },
+
+    async lexicon(lang) {
+      // Values named "Yes" (the filters of responsibility labels) mean nothing as a searched word.
+      const rows = await queryRows<{ kind: LexiconRow["kind"]; phrase: string; group_id: number | null; property: string | null }>(
+        db,
+        sql`
+          select 'group' as kind, t.name as phrase, t.group_id, null as property
+          from product_group_translations t
+          where t.lang = ${lang}
+          union all
+          select 'value', t.name, null, pt.slug || ':' || pv.slug
+          from property_value_translations t
+          join property_values pv on pv.id = t.property_value_id
+          join property_types pt on pt.id = pv.property_type_id
+          where t.lang = ${lang} and pt.filter_kind = 'checkbox' and pv.slug <> 'yes'
+          union all
+          select 'synonym', s.phrase, s.group_id, pt.slug || ':' || pv.slug
+          from search_synonyms s
+          left join property_values pv on pv.id = s.property_value_id
+          left join property_types pt on pt.id = pv.property_type_id
+          where s.lang = ${lang}`,
+      );
+      return rows.map((row) => ({
+        kind: row.kind,
+        phrase: row.phrase,
+        groupId: row.group_id === null ? null : Number(row.group_id),
+        property: row.property,
+      }));
     },
 
     async vocabulary(lang) {

@@ -28,3 +28,4 @@ export * from "./after-sales.ts";
 export * from "./forms.ts";
 export * from "./campaigns.ts";
 export * from "./back-office.ts";
+export * from "./search.ts";

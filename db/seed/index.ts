@@ -33,6 +33,7 @@ import { insertCheckoutData } from "./checkout.ts";
 import { insertCampaigns } from "./campaigns.ts";
 import { COUNTRIES, CURRENCIES, STORES, TAX_AREAS, deliveryDaysFor, storeDescription } from "./reference-data.ts";
 import { GROUPS, KINDS, type GroupSeed } from "./taxonomy.ts";
+import { SEARCH_SYNONYMS } from "./search-vocabulary.ts";
 import { perLang, slugify, type L } from "./text.ts";
 
 export interface SeedOptions {
@@ -117,6 +118,7 @@ async function seed(db: Db, options: SeedOptions): Promise<boolean> {
       await insertAttributes(tx);
       await insertBrands(tx);
       const paths = await insertGroups(tx);
+      if (!options.baselineTablesOnly) await insertSearchSynonyms(tx);
       await insertContent(tx, paths);
       await insertGiftCards(tx);
       await insertDeliveryMethods(tx);
@@ -231,6 +233,23 @@ async function insertReferenceData(db: Db): Promise<void> {
       }));
     }),
   );
+}
+
+/** The shopper vocabulary, its targets resolved to the seeded groups' and property values' ids. */
+async function insertSearchSynonyms(db: Db): Promise<void> {
+  const groupIds = new Map(GROUPS.map((group) => [group.slug, group.id]));
+  const valueIds = new Map<string, number>(PROPERTY_TYPES.flatMap((type) => type.values.map((value) => [`${type.slug}:${value.slug}`, value.id] as const)));
+  const rows = LANGUAGES.flatMap((lang) =>
+    SEARCH_SYNONYMS[lang].flatMap(([phrase, ...targets]) =>
+      targets.map((target) => {
+        const groupId = groupIds.get(target) ?? null;
+        const propertyValueId = valueIds.get(target) ?? null;
+        if (groupId === null && propertyValueId === null) throw new Error(`search synonym "${phrase}" (${lang}) names no group or value: ${target}`);
+        return { lang, phrase, groupId, propertyValueId };
+      }),
+    ),
+  );
+  await bulkInsert(db, s.searchSynonyms, rows);
 }
 
 async function insertAttributes(db: Db): Promise<void> {

@@ -71,7 +71,7 @@ describe("catalogue search on the demo catalogue", () => {
       const { fullText } = createFullTextSearch(createSearchRepository(handle.db));
       const ids = await fullText(
         "en",
-        { match: "all", terms: searchTerms(["zorbex", "tent"], buildVocabulary([])), key: "zorbex tent", phrases: wordRuns(["zorbex", "tent"]) },
+        { match: "all", terms: searchTerms(["zorbex", "tent"], buildVocabulary([])), key: "zorbex tent", phrases: wordRuns(["zorbex", "tent"]), intentGroups: [] },
         10,
       );
       expect(ids).toEqual([990001, 990002, 990003, 990004]);
@@ -142,10 +142,18 @@ describe("catalogue search on the demo catalogue", () => {
     expect(result.relatedSearches[0]).toBe(corrected);
   });
 
-  it("finds names that look like a text it cannot split into words, approximate", async () => {
+  it("splits words typed together into the shop's words, not approximate", async () => {
     const expected = await modelsNamed("en", "hiking tent");
     expect(expected.length).toBeGreaterThan(0);
     const result = await search("en", "hikingtent");
+    expect(result.approximate).toBe(false);
+    expect(result.ids).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("finds names that look like a text it cannot split into words, approximate", async () => {
+    const expected = await modelsNamed("en", "hiking tent");
+    expect(expected.length).toBeGreaterThan(0);
+    const result = await search("en", "hikingtnt");
     expect(result.approximate).toBe(true);
     expect(result.ids).toEqual(expect.arrayContaining(expected));
   });

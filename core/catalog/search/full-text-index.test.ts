@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFullTextIndex, lexemeRange, matchFullText, parseTsvector, relatedNames, type FullTextRow, type StemmedQuery } from "./full-text-index.ts";
+import { buildFullTextIndex, groupLexeme, lexemeRange, propertyLexeme, matchFullText, parseTsvector, relatedNames, type FullTextRow, type StemmedQuery } from "./full-text-index.ts";
 
 describe("parseTsvector", () => {
   it("reads lexemes with the best weight of their positions", () => {
@@ -24,7 +24,7 @@ describe("parseTsvector", () => {
 });
 
 function row(modelId: number, document: string, name: string, brand: string, salesRank = 100): FullTextRow {
-  return { modelId, document, nameKey: name, fullKey: `${brand} ${name}`, brandKey: brand, salesRank, brandName: brand, groupName: null };
+  return { modelId, document, nameKey: name, fullKey: `${brand} ${name}`, brandKey: brand, salesRank, brandName: brand, groupName: null, groupIds: [], properties: [] };
 }
 
 const ROWS: FullTextRow[] = [
@@ -142,12 +142,19 @@ describe("matchFullText against the rules read one document at a time", () => {
   }
   const WORDS = ["tak", "takk", "kuoritak", "telt", "reppu", "fjellverk", "vindkast", "miest", "naist", "sade", "sadetak", "kenk"];
   const LETTERS = ["D", "C", "B", "A"];
+  const GROUPS = [2, 3, 21];
+  const PROPERTIES = ["material:down", "features:waterproof", "gender:women"];
 
   /** The ranking rules of the module's comment, for each document on its own. */
   function reference(rows: FullTextRow[], q: StemmedQuery): number[] {
     const scored: Array<{ id: number; score: number; sales: number }> = [];
     for (const document of rows) {
-      const lexemes = parseTsvector(document.document);
+      // A group or a property value weighs as a word of the name.
+      const lexemes = [
+        ...parseTsvector(document.document),
+        ...document.groupIds.map((group) => ({ lexeme: groupLexeme(group), weight: 3 })),
+        ...document.properties.map((property) => ({ lexeme: propertyLexeme(property), weight: 3 })),
+      ];
       let matchedTerms = 0;
       let raw = 0;
       for (const term of q.terms) {
@@ -161,11 +168,12 @@ describe("matchFullText against the rules read one document at a time", () => {
         }
       }
       if (matchedTerms === 0 || matchedTerms < (q.match === "all" ? q.terms.length : 1)) continue;
-      const hitClass = q.key !== "" && (document.nameKey === q.key || document.fullKey === q.key) ? 3
-        : q.key !== "" && (document.nameKey.startsWith(q.key) || document.fullKey.startsWith(q.key)) ? 2
-        : q.phrases.includes(document.brandKey) ? 1 : 0;
+      const keyClass = q.key !== "" && (document.nameKey === q.key || document.fullKey === q.key) ? 2
+        : q.key !== "" && (document.nameKey.startsWith(q.key) || document.fullKey.startsWith(q.key)) ? 1 : 0;
+      const intended = (q.intent ?? []).some((lexeme) => document.groupIds.some((group) => groupLexeme(group) === lexeme)) ? 1 : 0;
+      const brandNamed = q.phrases.includes(document.brandKey) ? 1 : 0;
       // ts_rank's weights D 0.1, C 0.2, B 0.4, A 1.0, summed in tenths; normalised below 1.
-      scored.push({ id: document.modelId, score: hitClass + raw / 10 / (raw / 10 + 1), sales: document.salesRank });
+      scored.push({ id: document.modelId, score: keyClass * 4 + intended * 2 + brandNamed + raw / 10 / (raw / 10 + 1), sales: document.salesRank });
     }
     scored.sort((a, b) => b.score - a.score || a.sales - b.sales || a.id - b.id);
     return scored.map((entry) => entry.id);
@@ -179,15 +187,26 @@ describe("matchFullText against the rules read one document at a time", () => {
       const chosen = new Set(WORDS.filter((_, w) => next(w < 3 ? 2 : 40) === 0));
       const document = [...chosen].sort().map((word) => `'${word}':${1 + next(9)}${LETTERS[next(4)]}`).join(" ");
       const name = [...chosen].slice(0, 2).join(" ");
-      rows.push(row(id, document, name, next(3) === 0 ? "fjellverk" : "vindkast", next(50)));
+      const groups = GROUPS.filter(() => next(4) === 0);
+      const properties = PROPERTIES.filter(() => next(5) === 0);
+      rows.push({ ...row(id, document, name, next(3) === 0 ? "fjellverk" : "vindkast", next(50)), groupIds: groups, properties });
     }
     const built = buildFullTextIndex(rows);
     for (let n = 0; n < 200; n++) {
       const terms = Array.from({ length: 1 + next(3) }, () => ({
-        exact: Array.from({ length: 1 + next(2) }, () => WORDS[next(WORDS.length)]!),
+        exact: [
+          ...Array.from({ length: 1 + next(2) }, () => WORDS[next(WORDS.length)]!),
+          ...(next(3) === 0 ? [groupLexeme(GROUPS[next(GROUPS.length)]!)] : []),
+          ...(next(3) === 0 ? [propertyLexeme(PROPERTIES[next(PROPERTIES.length)]!)] : []),
+        ],
         prefixes: next(3) === 0 ? [WORDS[next(WORDS.length)]!.slice(0, 2 + next(2))] : [],
       }));
-      const q = query(terms, { match: next(4) === 0 ? "any" : "all", key: next(2) ? rows[next(rows.length)]!.nameKey : "", phrases: next(2) ? ["fjellverk"] : [] });
+      const q = query(terms, {
+        match: next(4) === 0 ? "any" : "all",
+        key: next(2) ? rows[next(rows.length)]!.nameKey : "",
+        phrases: next(2) ? ["fjellverk"] : [],
+        intent: next(2) ? [groupLexeme(GROUPS[next(GROUPS.length)]!)] : [],
+      });
       expect(matchFullText(built, q), JSON.stringify(q)).toEqual(reference(rows, q));
     }
     // Nothing left behind in the scratch space.

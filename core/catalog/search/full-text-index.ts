@@ -13,7 +13,7 @@
  * The rules are those the SQL search had: every term must match (or any, for the approximate
  * fallbacks); a term is its word (the last word of a text as a beginning, as `word:*` in a tsquery)
  * or one of the shop's compound words containing it; the order puts the name (or "brand name") equal
- * to the text first, then one starting with it, then a brand named in the text, then the weighted
+ * to the text first, then one starting with it, then one in a group the text names, then a brand named in the text, then the weighted
  * match (ts_rank's default weights A 1.0, B 0.4, C 0.2, D 0.1, normalised below 1), then the best
  * sellers, then the model id.
  */
@@ -32,7 +32,24 @@ export interface FullTextRow {
   /** Names as shown, for related searches: the brand, and the main product group (null without one). */
   brandName: string;
   groupName: string | null;
+  /** Every group the model is in, with the groups above them. */
+  groupIds: readonly number[];
+  /** Its property values as "type:value" slugs (named values only, not measures). */
+  properties: readonly string[];
 }
+
+/**
+ * Groups and property values are kept as lexemes of their own, which no word of a language can be (they
+ * start with a control character): a term naming a group matches its products like a word in their names.
+ */
+export function groupLexeme(groupId: number): string {
+  return `\u0001g${groupId}`;
+}
+export function propertyLexeme(property: string): string {
+  return `\u0001p${property}`;
+}
+/** A group's or value's match weighs as a word of the name: the shopper named what the product is. */
+const MEANING_WEIGHT = 3;
 
 /** Weight codes: D 0, C 1, B 2, A 3 (a lexeme without positions counts as D, as in PostgreSQL). */
 const WEIGHT_CODES: Readonly<Record<string, number>> = { A: 3, B: 2, C: 1, D: 0 };
@@ -135,7 +152,10 @@ export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex 
     brandNames[p] = row.brandName;
     groupNames[p] = row.groupName;
     positionOf.set(row.modelId, p);
-    for (const { lexeme, weight } of parseTsvector(row.document)) {
+    const lexemes = parseTsvector(row.document);
+    for (const group of row.groupIds) lexemes.push({ lexeme: groupLexeme(group), weight: MEANING_WEIGHT });
+    for (const property of row.properties) lexemes.push({ lexeme: propertyLexeme(property), weight: MEANING_WEIGHT });
+    for (const { lexeme, weight } of lexemes) {
       let list = lists.get(lexeme);
       if (!list) {
         list = { positions: [], weights: [] };
@@ -199,6 +219,8 @@ export interface StemmedQuery {
   key: string;
   /** Runs of the text's words: a brand whose key is one of them is named in the text. */
   phrases: readonly string[];
+  /** Lexemes of the groups the text names (`groupLexeme`): their products come before other matches. */
+  intent?: readonly string[];
 }
 
 /** The position of `value` in the ascending `positions`, or -1. */
@@ -297,24 +319,24 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
     const needed = query.match === "all" ? terms.length : 1;
     const phrases = new Set(query.phrases);
     const key = query.key;
+    const intentPostings = (query.intent ?? []).flatMap((lexeme) => {
+      const [start, end] = lexemeRange(index, lexeme, false);
+      return start < end ? [index.postings[start]!] : [];
+    });
     const matched: number[] = [];
     const scores: number[] = [];
     for (const p of touched) {
       if (hits[p]! < needed) continue;
       const name = index.nameKeys[p]!;
       const full = index.fullKeys[p]!;
-      const hitClass =
-        key !== "" && (name === key || full === key)
-          ? 3
-          : key !== "" && (name.startsWith(key) || full.startsWith(key))
-            ? 2
-            : phrases.has(index.brandKeys[p]!)
-              ? 1
-              : 0;
+      // The name equal to the text, then beginning with it, then in a group the text names, then of a brand it names.
+      const keyClass = key !== "" && (name === key || full === key) ? 2 : key !== "" && (name.startsWith(key) || full.startsWith(key)) ? 1 : 0;
+      const intended = intentPostings.some((positions) => positionIn(positions, p) >= 0) ? 1 : 0;
+      const brandNamed = phrases.has(index.brandKeys[p]!) ? 1 : 0;
       // The weight sum r (in tenths: r / 10) normalised below 1: (r / 10) / (r / 10 + 1).
       const r = raw[p]!;
       matched.push(p);
-      scores.push(hitClass + r / (r + 10));
+      scores.push(keyClass * 4 + intended * 2 + brandNamed + r / (r + 10));
     }
     const order = Array.from(matched.keys());
     order.sort(

@@ -29,6 +29,8 @@ const doc = (modelId: number, document: string, name: string): FullTextRow => ({
   salesRank: modelId,
   brandName: "Brand",
   groupName: "Takit",
+  groupIds: [],
+  properties: [],
 });
 
 const DOCUMENTS = [doc(1, "'takk':1A 'miesten':2A", "takki miesten"), doc(2, "'kuoritakk':1A", "kuoritakki"), doc(3, "'telt':1A", "teltta")];
@@ -38,6 +40,7 @@ const query = (terms: FullTextQuery["terms"], match: FullTextQuery["match"] = "a
   terms,
   key: terms.map((term) => term.word).join(" "),
   phrases: [],
+  intentGroups: [],
 });
 
 describe("createFullTextSearch", () => {
@@ -58,6 +61,35 @@ describe("createFullTextSearch", () => {
     ];
     expect(await fullText("fi", query(terms), 10)).toEqual([1]);
     expect(await fullText("fi", query([{ word: "ja", prefix: false, compounds: [] }]), 10)).toEqual([]);
+  });
+
+  it("matches a term's groups and property values as well as its words, even a stop word's", async () => {
+    const docs = [
+      { ...doc(1, "'takk':1A", "takki"), groupIds: [1, 2], properties: ["material:down"] },
+      { ...doc(2, "'kuoritakk':1A", "kuoritakki"), groupIds: [1, 3], properties: ["features:waterproof"] },
+      { ...doc(3, "'telt':1A", "teltta"), groupIds: [21], properties: ["material:down"] },
+    ];
+    const { source } = fakeSource(docs);
+    const { fullText } = createFullTextSearch(source);
+    // "ja" has no lexeme: with a meaning it still takes part, through the value alone.
+    const down = { word: "ja", prefix: false, compounds: [], properties: ["material:down"] };
+    expect(await fullText("fi", query([down]), 10)).toEqual([1, 3]);
+    expect(await fullText("fi", query([down, { word: "", prefix: false, compounds: [], groups: [1] }]), 10)).toEqual([1]);
+    // "telta" stems (in this source) to the lexeme "telt" of the tent.
+    expect(await fullText("fi", query([{ word: "telta", prefix: false, compounds: [], groups: [3] }]), 10)).toEqual([2, 3]);
+  });
+
+  it("puts the products of a group the text names first", async () => {
+    const docs = [
+      // This source stems "ski" to "sk".
+      { ...doc(1, "'sk':1A 'boot':2A", "ski boot"), groupIds: [39] },
+      { ...doc(2, "'sk':1A", "ski"), groupIds: [33] },
+    ];
+    const { source } = fakeSource(docs);
+    const { fullText } = createFullTextSearch(source);
+    const ski = [{ word: "ski", prefix: false, compounds: [] }];
+    expect(await fullText("en", { ...query(ski), key: "" }, 10)).toEqual([1, 2]);
+    expect(await fullText("en", { ...query(ski), key: "", intentGroups: [33] }, 10)).toEqual([2, 1]);
   });
 
   it("asks the database for a word's stems once", async () => {

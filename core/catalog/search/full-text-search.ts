@@ -5,7 +5,16 @@
  */
 import type { Lang } from "#i18n/languages.ts";
 import { sharedRead, versionedPerKey } from "../../cache/versioned.ts";
-import { buildFullTextIndex, matchFullText, relatedNames, type FullTextIndex, type FullTextRow, type StemmedTerm } from "./full-text-index.ts";
+import {
+  buildFullTextIndex,
+  groupLexeme,
+  matchFullText,
+  propertyLexeme,
+  relatedNames,
+  type FullTextIndex,
+  type FullTextRow,
+  type StemmedTerm,
+} from "./full-text-index.ts";
 import type { FullTextQuery } from "./search-service.ts";
 
 /** What the index is built from (db/repositories/search.ts). */
@@ -34,6 +43,8 @@ const STEM_CACHE_SIZE = 50_000;
 export interface FullTextSearch {
   fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
   relatedNames(lang: Lang, modelIds: readonly number[], limit: number): Promise<string[]>;
+  /** The source's stems, remembered. */
+  stems(lang: Lang, words: readonly string[]): Promise<Map<string, string[]>>;
   /** After a back-office change: the next search of a changed catalogue rebuilds the index at once. */
   expireIndex(): void;
 }
@@ -75,18 +86,22 @@ export function createFullTextSearch(source: FullTextSource, options: FullTextSe
       indexFor.expire();
     },
     async fullText(lang, query, limit) {
-      const words = query.terms.flatMap((term) => [term.word, ...term.compounds]);
+      const words = query.terms.flatMap((term) => (term.word === "" ? term.compounds : [term.word, ...term.compounds]));
       const [index, stems] = await Promise.all([indexFor(lang), stemsOf(lang, words)]);
       const terms: StemmedTerm[] = [];
       for (const term of query.terms) {
-        const own = stems.get(term.word) ?? [];
+        const own = term.word === "" ? [] : (stems.get(term.word) ?? []);
         const compounds = term.compounds.flatMap((word) => stems.get(word) ?? []);
-        // A stop word has no lexeme and drops out of the query, as in to_tsquery.
-        if (own.length === 0 && compounds.length === 0) continue;
-        terms.push(term.prefix ? { exact: compounds, prefixes: own } : { exact: [...own, ...compounds], prefixes: [] });
+        const meanings = [...(term.groups ?? []).map(groupLexeme), ...(term.properties ?? []).map(propertyLexeme)];
+        // A stop word without a meaning has no lexeme and drops out of the query, as in to_tsquery.
+        if (own.length === 0 && compounds.length === 0 && meanings.length === 0) continue;
+        terms.push(term.prefix ? { exact: [...compounds, ...meanings], prefixes: own } : { exact: [...own, ...compounds, ...meanings], prefixes: [] });
       }
-      return matchFullText(index, { match: query.match, terms, key: query.key, phrases: query.phrases }, limit);
+      const intent = query.intentGroups.map(groupLexeme);
+      return matchFullText(index, { match: query.match, terms, key: query.key, phrases: query.phrases, intent }, limit);
     },
+
+    stems: stemsOf,
 
     async relatedNames(lang, modelIds, limit) {
       return relatedNames(await indexFor(lang), modelIds, limit);

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { buildLexicon } from "./shopper-words.ts";
 import {
   buildVocabulary,
   closestWord,
   compoundsOf,
   createSearch,
   editDistance,
+  isPartOf,
+  splitWords,
+  shopWords,
+  understoodTerms,
+  type ShopWords,
   fallbackSearches,
   normalizeSearchText,
   relatedSearches,
@@ -151,6 +157,80 @@ describe("compound words", () => {
   });
 });
 
+describe("parts of compounds", () => {
+  it("takes a word as a part only at a part's edge, not inside another word", () => {
+    expect(isPartOf("rain", "moraine")).toBe(false);
+    expect(isPartOf("takki", "kuoritakki")).toBe(true);
+    expect(isPartOf("takki", "kuoritakkinen")).toBe(true);
+    expect(isPartOf("zelt", "zeltboden")).toBe(true);
+    expect(isPartOf("zelt", "zelte")).toBe(false);
+    expect(compoundsOf("rain", vocabulary("moraine", "rainwear"))).toEqual(["rainwear"]);
+  });
+
+  it("splits only words the shop does not know, and no word that is part of its compounds", () => {
+    const shop = shopWords(
+      ["kuoritakki", "takki", "sade", "vaellussukat"].map((word) => ({ word, count: 1 })),
+      buildLexicon([{ kind: "synonym", phrase: "villa", groupId: null, property: "material:merino-wool" }]),
+      new Map(),
+    );
+    expect(splitWords(["sadetakki"], "fi", shop)).toEqual(["sade", "takki"]);
+    expect(splitWords(["villasukat", "kuoritakki"], "fi", shop)).toEqual(["villa", "sukat", "kuoritakki"]);
+    // Part of "kuoritakki": the search finds it through that compound, whole.
+    expect(splitWords(["oritakki"], "fi", shop)).toEqual(["oritakki"]);
+    // The unfinished last word of a known word.
+    expect(splitWords(["kuorit"], "fi", shop)).toEqual(["kuorit"]);
+  });
+});
+
+describe("understoodTerms", () => {
+  const shop: ShopWords = {
+    vocabulary: vocabulary("jacket", "ski", "boots"),
+    lexicon: buildLexicon([
+      { kind: "group", phrase: "Jackets", groupId: 2, property: null },
+      { kind: "group", phrase: "Ski boots", groupId: 39, property: null },
+      { kind: "value", phrase: "Down", groupId: null, property: "material:down" },
+      { kind: "synonym", phrase: "doudoune", groupId: 4, property: null },
+      { kind: "synonym", phrase: "doudoune", groupId: null, property: "material:down" },
+      { kind: "synonym", phrase: "puffer jacket", groupId: 4, property: null },
+      { kind: "synonym", phrase: "puffer jacket", groupId: null, property: "material:down" },
+    ]),
+    stems: new Map([["jackets", ["jacket"]]]),
+  };
+  const stems = (word: string) => (word === "down" ? [] : (shop.stems.get(word) ?? [word]));
+
+  it("lets a word naming a value or a group match its products too; a group named ranks first", () => {
+    expect(understoodTerms(["down", "jacket"], shop, stems)).toEqual({
+      terms: [
+        { word: "down", prefix: false, compounds: [], groups: [], properties: ["material:down"] },
+        { word: "jacket", prefix: true, compounds: [], groups: [2], properties: [] },
+      ],
+      intentGroups: [2],
+    });
+    expect(understoodTerms(["ski", "boots"], shop, stems)).toEqual({
+      terms: [
+        { word: "ski", prefix: false, compounds: [], groups: [39], properties: [] },
+        { word: "boots", prefix: true, compounds: [], groups: [39], properties: [] },
+      ],
+      intentGroups: [39],
+    });
+  });
+
+  it("makes one term per part of a meaning: the word or the part for one word, the part alone for a phrase", () => {
+    expect(understoodTerms(["doudoune"], shop, stems).terms).toEqual([
+      { word: "doudoune", prefix: true, compounds: [], groups: [4], properties: [] },
+      { word: "doudoune", prefix: true, compounds: [], groups: [], properties: ["material:down"] },
+    ]);
+    expect(understoodTerms(["puffer", "jacket"], shop, stems).terms).toEqual([
+      { word: "", prefix: false, compounds: [], groups: [4], properties: [] },
+      { word: "", prefix: false, compounds: [], groups: [], properties: ["material:down"] },
+    ]);
+  });
+
+  it("keeps words without a meaning as they are", () => {
+    expect(understoodTerms(["halti"], shop, stems)).toEqual({ terms: [{ word: "halti", prefix: true, compounds: [] }], intentGroups: [] });
+  });
+});
+
 describe("fallbackSearches", () => {
   const shop = vocabulary("jacket", "tent", "halti");
 
@@ -205,6 +285,8 @@ describe("createSearch", () => {
         return words.map((word) => ({ word, count: 1 }));
       },
       relatedNames: async () => ["Jackets", "Halti"],
+      lexicon: async () => [],
+      stems: async (_lang, words) => new Map(words.map((word) => [word, [word]])),
     };
     return { repo, queries, state };
   };

@@ -1,6 +1,17 @@
 import type { Lang } from "#i18n/languages.ts";
 import { sharedRead } from "../../cache/versioned.ts";
 import type { SearchCandidates, SearchFn } from "./search-types.ts";
+import {
+  buildLexicon,
+  EMPTY_LEXICON,
+  findPhrases,
+  foldWord,
+  meaningParts,
+  splitCompound,
+  type CompoundParts,
+  type Lexicon,
+  type LexiconRow,
+} from "./shopper-words.ts";
 
 /** Longest search text considered; the rest of a pasted page is noise. */
 export const SEARCH_TEXT_MAX = 200;
@@ -35,6 +46,10 @@ export interface SearchTerm {
   prefix: boolean;
   /** Shop words that contain `word` ("kuoritakki" for "takki", "Trekkingzelt" for "zelt"): compounds the stemmer cannot split. */
   compounds: string[];
+  /** Products in one of these groups (or below one) match the term too: the word names the group. */
+  groups?: readonly number[];
+  /** Products with one of these property values ("type:value") match the term too: the word names the value. */
+  properties?: readonly string[];
 }
 
 /** A full-text search as the repository runs it. */
@@ -46,6 +61,8 @@ export interface FullTextQuery {
   key: string;
   /** Runs of up to three consecutive searched words: a brand whose key is one of them is named in the text. */
   phrases: string[];
+  /** Groups the text names ("skis", "ski boots"): their products come before other matches. */
+  intentGroups: readonly number[];
 }
 
 export interface VocabularyEntry {
@@ -65,6 +82,10 @@ export interface SearchRepository {
   vocabulary(lang: Lang): Promise<VocabularyEntry[]>;
   /** Names of the product groups and brands most frequent among these models, most frequent first. */
   relatedNames(lang: Lang, modelIds: readonly number[], limit: number): Promise<string[]>;
+  /** The phrases of the language with their meanings: group names, property value names and the staff's synonyms. */
+  lexicon(lang: Lang): Promise<LexiconRow[]>;
+  /** Each word's lexemes in the language's text search configuration; none for a stop word. */
+  stems(lang: Lang, words: readonly string[]): Promise<Map<string, string[]>>;
 }
 
 /**
@@ -127,6 +148,9 @@ export interface Vocabulary {
   /** Most frequent first. */
   words: string[];
   known: ReadonlySet<string>;
+  /** The words in code unit order, and each written backwards in that order: for beginnings and ends of words. */
+  sorted: readonly string[];
+  reversed: readonly string[];
 }
 
 /** Merges the repository's tokens into words split like search texts ("softshell-takki" counts for both parts). */
@@ -135,8 +159,43 @@ export function buildVocabulary(entries: readonly VocabularyEntry[]): Vocabulary
   for (const entry of entries) {
     for (const word of wordsOf(entry.word.normalize("NFKC"))) counts.set(word, (counts.get(word) ?? 0) + entry.count);
   }
-  const words = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
-  return { words, known: new Set(words) };
+  const words = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || byCodeUnits(a, b));
+  return {
+    words,
+    known: new Set(words),
+    sorted: [...words].sort(byCodeUnits),
+    reversed: words.map(backwards).sort(byCodeUnits),
+  };
+}
+
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function backwards(word: string): string {
+  return [...word].reverse().join("");
+}
+
+/** Whether a sorted list holds a word starting with `prefix` (other than `prefix` itself when `longer`). */
+function hasPrefix(sorted: readonly string[], prefix: string, longer: boolean): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) if (!longer || sorted[i] !== prefix) return true;
+  return false;
+}
+
+/** The parts a compound may split into: the shop's words, their beginnings and ends. */
+export function compoundParts(vocabulary: Vocabulary): CompoundParts {
+  return {
+    isWord: (word) => vocabulary.known.has(word),
+    beginsWord: (part) => hasPrefix(vocabulary.sorted, part, true),
+    endsWord: (part) => hasPrefix(vocabulary.reversed, backwards(part), true),
+  };
 }
 
 /**
@@ -178,7 +237,7 @@ export function allowedTypos(word: string): number {
 /** Whether the shop knows the word: as a whole word, or for the unfinished last word as the beginning of one. */
 export function isKnown(word: string, vocabulary: Vocabulary, prefix: boolean): boolean {
   if (vocabulary.known.has(word)) return true;
-  return prefix && word.length >= MIN_PREFIX_LENGTH && vocabulary.words.some((candidate) => candidate.startsWith(word));
+  return prefix && word.length >= MIN_PREFIX_LENGTH && hasPrefix(vocabulary.sorted, word, false);
 }
 
 /**
@@ -215,15 +274,29 @@ function meaningful(word: string): boolean {
 }
 
 /**
- * Compound words of the shop that contain a word, most frequent first: Finnish, German and Swedish
- * write "kuoritakki", "Hardshelljacke" and "skaljacka" as one word, which no stemmer splits, so a
- * search for "takki", "Jacke" or "jacka" also asks for those.
+ * Whether a word is a part of a longer word rather than letters inside another word: the first part, with at
+ * least three letters after it, or a later part, with at least three letters before it (a first part is a
+ * word: "kuori" of "kuoritakki"; "mo" of "Moraine" is none, so "rain" is no part of "Moraine").
  */
-export function compoundsOf(word: string, vocabulary: Vocabulary, limit = MAX_COMPOUNDS): string[] {
+export function isPartOf(word: string, candidate: string): boolean {
+  for (let at = candidate.indexOf(word); at >= 0; at = candidate.indexOf(word, at + 1)) {
+    const after = candidate.length - at - word.length;
+    if (at === 0 ? after >= 3 : at >= 3) return true;
+  }
+  return false;
+}
+
+/**
+ * Compound words of the shop that contain a word as a part, most frequent first: Finnish, German and
+ * Swedish write "kuoritakki", "Hardshelljacke" and "skaljacka" as one word, which no stemmer splits, so a
+ * search for "takki", "Jacke" or "jacka" also asks for those. An `unfinished` word (the last one typed)
+ * also stands for every word it begins.
+ */
+export function compoundsOf(word: string, vocabulary: Vocabulary, limit = MAX_COMPOUNDS, unfinished = false): string[] {
   if (word.length < MIN_COMPOUND_PART) return [];
   const found: string[] = [];
   for (const candidate of vocabulary.words) {
-    if (candidate !== word && candidate.length > word.length && candidate.includes(word)) {
+    if (candidate !== word && candidate.length > word.length && ((unfinished && candidate.startsWith(word)) || isPartOf(word, candidate))) {
       found.push(candidate);
       if (found.length >= limit) break;
     }
@@ -233,11 +306,74 @@ export function compoundsOf(word: string, vocabulary: Vocabulary, limit = MAX_CO
 
 /** The terms of words: the last one as a prefix once long enough, each with its compounds. */
 export function searchTerms(words: readonly string[], vocabulary: Vocabulary): SearchTerm[] {
-  return words.map((word, index) => ({
-    word,
-    prefix: index === words.length - 1 && word.length >= MIN_PREFIX_LENGTH,
-    compounds: compoundsOf(word, vocabulary),
-  }));
+  return words.map((word, index) => plainTerm(word, index === words.length - 1, vocabulary));
+}
+
+function plainTerm(word: string, last: boolean, vocabulary: Vocabulary): SearchTerm {
+  const prefix = last && word.length >= MIN_PREFIX_LENGTH;
+  // An unfinished word also stands for the shop's words it begins: its stem may be shorter than the typed
+  // letters ("sleepi" of "sleeping", whose stem is "sleep").
+  return { word, prefix, compounds: compoundsOf(word, vocabulary, MAX_COMPOUNDS, prefix) };
+}
+
+/** What the search knows of a language's words: the shop's vocabulary, the lexicon and its words' stems. */
+export interface ShopWords {
+  vocabulary: Vocabulary;
+  lexicon: Lexicon;
+  /** Stems of the lexicon's words. */
+  stems: ReadonlyMap<string, readonly string[]>;
+}
+
+/** The shop's words with the lexicon's: those are never corrected as typos, and are parts of compounds. */
+export function shopWords(entries: readonly VocabularyEntry[], lexicon: Lexicon, stems: ReadonlyMap<string, readonly string[]>): ShopWords {
+  return { vocabulary: buildVocabulary([...entries, ...lexicon.words.map((word) => ({ word, count: 0 }))]), lexicon, stems };
+}
+
+/**
+ * Typed words with the compounds the shop does not know split into known parts ("sadetakki" → "sade",
+ * "takki"). A word the shop or the lexicon knows, or one that is part of the shop's compounds, stays whole.
+ */
+export function splitWords(words: readonly string[], lang: Lang, shop: ShopWords): string[] {
+  const parts = compoundParts(shop.vocabulary);
+  return words.flatMap((word, index) => {
+    const last = index === words.length - 1;
+    if (isKnown(word, shop.vocabulary, last) || shop.lexicon.keys.has(foldWord(word)) || compoundsOf(word, shop.vocabulary, 1).length > 0) return [word];
+    return splitCompound(word, lang, parts);
+  });
+}
+
+/**
+ * The terms of typed words read with the lexicon: a phrase naming a group or a property value (one meaning)
+ * lets each of its words also match that group's or value's products; a phrase with a meaning of several
+ * parts ("doudoune": insulated jackets and down) becomes one term per part, each also matched by the word
+ * itself when the phrase is one word. Groups named by a synonym or a group's name rank their products first.
+ */
+export function understoodTerms(
+  words: readonly string[],
+  shop: ShopWords,
+  stemsOf: (word: string) => readonly string[],
+): { terms: SearchTerm[]; intentGroups: number[] } {
+  const terms: SearchTerm[] = [];
+  const intent = new Set<number>();
+  const lastIndex = words.length - 1;
+  for (const run of findPhrases(words, shop.lexicon, stemsOf)) {
+    const runWords = words.slice(run.start, run.end);
+    const plain = (word: string, offset: number) => plainTerm(word, run.start + offset === lastIndex, shop.vocabulary);
+    if (!run.meaning) {
+      terms.push(plain(runWords[0]!, 0));
+      continue;
+    }
+    if (run.kind !== "value") for (const group of run.meaning.groups) intent.add(group);
+    const parts = meaningParts(run.meaning);
+    if (parts.length === 1) {
+      runWords.forEach((word, offset) => terms.push({ ...plain(word, offset), groups: parts[0]!.groups, properties: parts[0]!.properties }));
+    } else if (runWords.length === 1) {
+      for (const part of parts) terms.push({ ...plain(runWords[0]!, 0), groups: part.groups, properties: part.properties });
+    } else {
+      for (const part of parts) terms.push({ word: "", prefix: false, compounds: [], groups: part.groups, properties: part.properties });
+    }
+  }
+  return { terms, intentGroups: [...intent].sort((a, b) => a - b) };
 }
 
 /** Related searches: other names that find products, without the query itself and without repeats. */
@@ -261,7 +397,7 @@ interface KeptAnswer {
   size: number;
 }
 
-const EMPTY_VOCABULARY: Vocabulary = { words: [], known: new Set() };
+const EMPTY_SHOP_WORDS: ShopWords = { vocabulary: buildVocabulary([]), lexicon: EMPTY_LEXICON, stems: new Map() };
 const NOTHING: SearchCandidates = { ids: [], approximate: false, relatedSearches: [] };
 
 /**
@@ -301,7 +437,7 @@ export function fallbackSearches(words: readonly string[], vocabulary: Vocabular
  * one text share one database search.
  */
 export function createSearch(repository: SearchRepository, now: () => number = Date.now, options: { versionTtlMs?: number } = {}): SearchFn & { expire(): void } {
-  const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<Vocabulary>; refreshing: boolean }>();
+  const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<ShopWords>; refreshing: boolean }>();
   // Languages whose vocabulary a back-office change may have made old: read again, and waited for, at the next
   // search of a changed catalogue, so that a new name is a word the search knows rather than a typo to correct.
   const expired = new Set<Lang>();
@@ -311,21 +447,25 @@ export function createSearch(repository: SearchRepository, now: () => number = D
   // read cache allows it) those arriving shortly after: a catalogue edit then shows within that time.
   const catalogueVersion = sharedRead(() => repository.catalogueVersion(), { ttlMs: options.versionTtlMs ?? 0, now });
 
-  const readVocabulary = (lang: Lang) => repository.vocabulary(lang).then(buildVocabulary);
+  const readVocabulary = async (lang: Lang): Promise<ShopWords> => {
+    const [entries, rows] = await Promise.all([repository.vocabulary(lang), repository.lexicon(lang)]);
+    const lexicon = buildLexicon(rows);
+    return shopWords(entries, lexicon, await repository.stems(lang, lexicon.words));
+  };
   // Stale while revalidating: after the first read of a language no search waits for its vocabulary.
-  const vocabulary = (lang: Lang, version: string | null): Promise<Vocabulary> => {
+  const vocabulary = (lang: Lang, version: string | null): Promise<ShopWords> => {
     const kept = vocabularies.get(lang);
     if (!kept) {
       const value = readVocabulary(lang);
       vocabularies.set(lang, { version, loadedAt: now(), value, refreshing: false });
       value.catch(() => vocabularies.delete(lang));
       // Without the shop's words the search still works, only without compounds and typo correction.
-      return value.catch(() => EMPTY_VOCABULARY);
+      return value.catch(() => EMPTY_SHOP_WORDS);
     }
     if (expired.delete(lang) && kept.version !== version) {
       const value = readVocabulary(lang);
       vocabularies.set(lang, { version, loadedAt: now(), value, refreshing: false });
-      return value.catch(() => EMPTY_VOCABULARY);
+      return value.catch(() => EMPTY_SHOP_WORDS);
     }
     if (kept.version !== version && !kept.refreshing && now() - kept.loadedAt >= VOCABULARY_MIN_AGE_MS) {
       kept.refreshing = true;
@@ -338,25 +478,25 @@ export function createSearch(repository: SearchRepository, now: () => number = D
         },
       );
     }
-    return kept.value.catch(() => EMPTY_VOCABULARY);
+    return kept.value.catch(() => EMPTY_SHOP_WORDS);
   };
 
   const find = async (lang: Lang, normalized: string, version: string | null): Promise<SearchCandidates> => {
     const words = searchWords(normalized);
     const shop = await vocabulary(lang, version);
-    const run = (match: "all" | "any", searched: readonly string[], key: string) =>
-      repository.fullText(
-        lang,
-        { match, terms: searchTerms(searched, shop), key, phrases: wordRuns(key.split(" ")) },
-        MAX_CANDIDATES,
-      );
+    const run = async (match: "all" | "any", searched: readonly string[], key: string) => {
+      const split = splitWords(searched, lang, shop);
+      const typed = await repository.stems(lang, split);
+      const { terms, intentGroups } = understoodTerms(split, shop, (word) => typed.get(word) ?? shop.stems.get(word) ?? []);
+      return repository.fullText(lang, { match, terms, key, phrases: wordRuns(key.split(" ")), intentGroups }, MAX_CANDIDATES);
+    };
 
     let ids = await run("all", words, searchKey(normalized));
     const approximate = ids.length === 0;
     // What the shop understood instead, when a corrected text found something: the first related search.
     let understood: string | null = null;
     if (approximate) {
-      for (const fallback of fallbackSearches(words, shop)) {
+      for (const fallback of fallbackSearches(words, shop.vocabulary)) {
         const searched = fallback.words.join(" ");
         ids = await run(fallback.match, fallback.words, searched);
         if (ids.length > 0) {

@@ -1,0 +1,29 @@
+/** What the search knows beyond the catalogue's own names: the shoppers' words that staff keep. */
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { propertyValues } from "./attributes.ts";
+import { productGroups } from "./catalog.ts";
+import { langCheck, langColumn } from "./columns.ts";
+
+/**
+ * Shopper vocabulary: a word or phrase of one storefront language and what it means in the catalogue, a
+ * product group or a property value ("rain" → the value waterproof; "puffer jacket" → insulated jackets).
+ * A phrase with several rows means all of them: its groups are alternatives, and so are its values of one
+ * property type, while values of different types must all hold ("doudoune": insulated jackets, with down).
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial("id").primaryKey(),
+    lang: langColumn(),
+    /** As staff wrote it; matched word by word, in any case, with or without marks, or by equal stems. */
+    phrase: text("phrase").notNull(),
+    groupId: integer("group_id").references(() => productGroups.id, { onDelete: "cascade" }),
+    propertyValueId: integer("property_value_id").references(() => propertyValues.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    index("search_synonyms_lang_idx").on(t.lang),
+    langCheck("search_synonyms", t.lang),
+    check("search_synonyms_target_check", sql`num_nonnulls(${t.groupId}, ${t.propertyValueId}) = 1`),
+  ],
+);
