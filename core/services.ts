@@ -8,6 +8,7 @@ import type { BackgroundRunner } from "./background.ts";
 import type { CatalogService } from "./catalog/catalog-service.ts";
 import type { ListingQueries } from "./catalog/listing/listing-query.ts";
 import type { ListingService } from "./catalog/listing/types.ts";
+import type { SuggestFn } from "./catalog/search/suggestions.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { ClientErrorService } from "./client-errors/client-error-service.ts";
 import type { ConfigService } from "./config/config-service.ts";
@@ -123,6 +124,8 @@ export interface Services {
    * pages and GET /api/listing/ alike (core/catalog/listing/listing-query.ts).
    */
   listing: ListingService & ListingQueries<PriceContext>;
+  /** Suggestions as the shopper types into the search (core/catalog/search/suggestions.ts). */
+  searchSuggestions: SuggestFn;
   /** Periodic jobs: `tick` runs those due that no other process runs (core/jobs/scheduler.ts). */
   jobs: JobRunner;
   /** Static pages, banners and what a slug path is (core/content/content-service.ts). */

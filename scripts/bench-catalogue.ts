@@ -367,7 +367,13 @@ export async function productPaths(port: number, wanted: number): Promise<string
   return paths;
 }
 
-export async function benchCatalogue(options: { durationSeconds: number; clients: number; processes: number; backOfficeOnly?: boolean }): Promise<void> {
+export async function benchCatalogue(options: {
+  durationSeconds: number;
+  clients: number;
+  processes: number;
+  backOfficeOnly?: boolean;
+  searchOnly?: boolean;
+}): Promise<void> {
   durationMs = options.durationSeconds * 1000;
   clients = options.clients;
   await ensureBuild();
@@ -402,6 +408,15 @@ export async function benchCatalogue(options: { durationSeconds: number; clients
     const texts = await distinctSearchTexts(port, 20_000);
     const distinctPaths = texts.map((text) => `/api/listing/?source=search&text=${encodeURIComponent(text)}&limit=60`);
     console.log(`${texts.length} distinct search texts from the catalogue's names.`);
+    if (options.searchOnly) {
+      // The search's figures beside the rendered group page of the same minutes, the yardstick.
+      rows.push(await load(port, "SSR group page (5 filters), rendered", pagePaths));
+      rows.push(await load(port, "GET /api/listing/ search, 10 repeated words", searchPaths));
+      rows.push(await load(port, "GET /api/listing/ search, distinct texts", distinctPaths));
+      console.log("");
+      printTable(rows);
+      return;
+    }
     if (options.backOfficeOnly) {
       // The back office's figures beside the rendered group page of the same minutes: the machine's speed varies
       // by day, and the group page is the yardstick the back office's pages are read against.

@@ -2,6 +2,7 @@
  * npm run bench [-- --duration 10 --connections 50]
  * npm run bench -- --catalogue [--clients 20] [--processes 1]   (the catalogue targets: scripts/bench-catalogue.ts)
  * npm run bench -- --back-office                                  (only the back office's figures, same script)
+ * npm run bench -- --search                                       (only the search's figures, same script)
  * npm run bench -- --checkout [--clients 50]                    (the checkout target: scripts/bench-checkout.ts)
  * npm run bench -- --overload                                     (only the overload figures: scripts/bench-overload.ts)
  * npm run bench -- --import                                       (the big catalogue's import: scripts/bench-import.ts)
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     catalogue: { type: "boolean", default: false },
     /** Only the back office's figures, beside the rendered group page (scripts/bench-catalogue.ts). */
     "back-office": { type: "boolean", default: false },
+    /** Only the search's figures, beside the rendered group page (scripts/bench-catalogue.ts). */
+    search: { type: "boolean", default: false },
     checkout: { type: "boolean", default: false },
     /** Only the overload figures (scripts/bench-overload.ts). */
     overload: { type: "boolean", default: false },
@@ -109,13 +112,14 @@ function printTable(rows: Figures[]): void {
 }
 
 async function main(): Promise<void> {
-  if (values.catalogue || values["back-office"]) {
+  if (values.catalogue || values["back-office"] || values.search) {
     const { benchCatalogue } = await import("./bench-catalogue.ts");
     return benchCatalogue({
       durationSeconds: duration,
       clients: Number(values.clients ?? 20),
       processes: Number(values.processes),
       backOfficeOnly: values["back-office"],
+      searchOnly: values.search,
     });
   }
   if (values.import) {

@@ -10,6 +10,8 @@ import { referenceRuleOfTaxArea } from "#core/catalog/listing/price-mode.ts";
 import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
 import { createJobRunner } from "#core/jobs/scheduler.ts";
 import { createSearch } from "#core/catalog/search/search-service.ts";
+import { createSuggestions } from "#core/catalog/search/suggestions.ts";
+import { groupPagePath, groupPathsById } from "#core/catalog/group-tree.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
 import { createContentService } from "#core/content/content-service.ts";
@@ -424,6 +426,19 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     productExtras: createProductExtrasService({ repository: createProductExtrasRepository(db), product, listing }),
     reviews: createReviewService(createReviewRepository(db)),
     wishlist: createWishlistService(createWishlistRepository(db)),
+    searchSuggestions: createSuggestions({
+      search,
+      resultShares: (lang, ids, limit) => fullText.resultShares(lang, ids, limit),
+      cardsOf: (input) => listing.cardsOf(input),
+      prices: async (locale) => {
+        const { taxAreaId, currency } = await priceContextFor(config, locale);
+        return { taxAreaId, currency: { code: currency.code, rate: currency.rate } };
+      },
+      groupPath: async (lang, groupId) => {
+        const path = groupPathsById(await catalog.productGroups(lang)).get(groupId);
+        return path === undefined ? null : groupPagePath(path);
+      },
+    }),
     listing: {
       ...listing,
       ...createListingQueries({ prices: (locale) => priceContextFor(config, locale), resources: (lang) => catalog.resources(lang), page: listing.page }),

@@ -1,10 +1,7 @@
+import { groupPagePath } from "#core/catalog/group-tree.ts";
 import type { ProductGroupNode } from "#core/catalog/types.ts";
 
-/** A group page's address: its localized path at the root of the storefront, lower case, with the slash. */
-export function groupPagePath(path: string): string {
-  const segments = path.toLowerCase().split("/").filter(Boolean).map(encodeURIComponent);
-  return `/${segments.join("/")}/`;
-}
+export { groupPagePath };
 
 /** A path with an `outlet` segment puts the Outlet ribbon on every card. */
 export function isOutletPath(path: string): boolean {

@@ -60,3 +60,28 @@ export function buildGroupTree(rows: readonly ProductGroupRow[]): ProductGroupNo
     });
   return attach(roots, new Set());
 }
+
+const pathsByTree = new WeakMap<readonly ProductGroupNode[], ReadonlyMap<number, string>>();
+
+/** Every group's localized path by id, for a tree as read (kept per tree: the read cache hands out the same one). */
+export function groupPathsById(tree: readonly ProductGroupNode[]): ReadonlyMap<number, string> {
+  let paths = pathsByTree.get(tree);
+  if (!paths) {
+    const found = new Map<number, string>();
+    const stack = [...tree];
+    while (stack.length > 0) {
+      const group = stack.pop()!;
+      found.set(group.id, group.path);
+      stack.push(...group.children);
+    }
+    paths = found;
+    pathsByTree.set(tree, paths);
+  }
+  return paths;
+}
+
+/** A group page's address: its localized path at the root of the storefront, lower case, with the slash. */
+export function groupPagePath(path: string): string {
+  const segments = path.toLowerCase().split("/").filter(Boolean).map(encodeURIComponent);
+  return `/${segments.join("/")}/`;
+}

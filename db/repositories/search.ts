@@ -40,11 +40,13 @@ export function createSearchRepository(db: Db): SearchReads {
         group_name: string | null;
         group_ids: number[] | null;
         properties: string[] | null;
+        brand_slug: string | null;
+        main_group_id: number | null;
       }>(
         db,
         sql`
           select s.model_id, s.search::text as document, s.name_key, s.full_key, s.brand_key, s.sales_rank,
-            coalesce(l.brand_name, '') as brand_name, g.name as group_name, l.group_ids,
+            coalesce(l.brand_name, '') as brand_name, g.name as group_name, l.group_ids, l.brand_slug, l.main_group_id,
             array(
               select e.key || ':' || (v.item #>> '{}')
               from jsonb_each(l.property_values) e(key, vals), jsonb_array_elements(e.vals) v(item)
@@ -65,6 +67,8 @@ export function createSearchRepository(db: Db): SearchReads {
         salesRank: Number(row.sales_rank),
         brandName: row.brand_name,
         groupName: row.group_name,
+        brandSlug: row.brand_slug ?? "",
+        mainGroupId: row.main_group_id === null ? null : Number(row.main_group_id),
         groupIds: (row.group_ids ?? []).map(Number),
         properties: row.properties ?? [],
       }));

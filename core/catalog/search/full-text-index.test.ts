@@ -24,7 +24,7 @@ describe("parseTsvector", () => {
 });
 
 function row(modelId: number, document: string, name: string, brand: string, salesRank = 100): FullTextRow {
-  return { modelId, document, nameKey: name, fullKey: `${brand} ${name}`, brandKey: brand, salesRank, brandName: brand, groupName: null, groupIds: [], properties: [] };
+  return { modelId, document, nameKey: name, fullKey: `${brand} ${name}`, brandKey: brand, salesRank, brandName: brand, groupName: null, brandSlug: brand, mainGroupId: null, groupIds: [], properties: [] };
 }
 
 const ROWS: FullTextRow[] = [

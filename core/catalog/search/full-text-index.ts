@@ -32,6 +32,9 @@ export interface FullTextRow {
   /** Names as shown, for related searches: the brand, and the main product group (null without one). */
   brandName: string;
   groupName: string | null;
+  /** The brand's slug (its page's address) and the main group (null without one): what suggestions link to. */
+  brandSlug: string;
+  mainGroupId: number | null;
   /** Every group the model is in, with the groups above them. */
   groupIds: readonly number[];
   /** Its property values as "type:value" slugs (named values only, not measures). */
@@ -122,6 +125,9 @@ export interface FullTextIndex {
   readonly salesRank: Float64Array;
   readonly brandNames: readonly string[];
   readonly groupNames: ReadonlyArray<string | null>;
+  readonly brandSlugs: readonly string[];
+  /** -1 without a main group. */
+  readonly mainGroupIds: Int32Array;
   readonly positionOf: ReadonlyMap<number, number>;
   /**
    * Scratch space of one search (a search runs start to end without yielding, so one per index is
@@ -140,6 +146,8 @@ export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex 
   const brandKeys: string[] = new Array<string>(n);
   const brandNames: string[] = new Array<string>(n);
   const groupNames: Array<string | null> = new Array<string | null>(n);
+  const brandSlugs: string[] = new Array<string>(n);
+  const mainGroupIds = new Int32Array(n);
   const positionOf = new Map<number, number>();
   const lists = new Map<string, { positions: number[]; weights: number[] }>();
   for (let p = 0; p < n; p++) {
@@ -151,6 +159,8 @@ export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex 
     brandKeys[p] = row.brandKey;
     brandNames[p] = row.brandName;
     groupNames[p] = row.groupName;
+    brandSlugs[p] = row.brandSlug;
+    mainGroupIds[p] = row.mainGroupId ?? -1;
     positionOf.set(row.modelId, p);
     const lexemes = parseTsvector(row.document);
     for (const group of row.groupIds) lexemes.push({ lexeme: groupLexeme(group), weight: MEANING_WEIGHT });
@@ -179,6 +189,8 @@ export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex 
     salesRank,
     brandNames,
     groupNames,
+    brandSlugs,
+    mainGroupIds,
     positionOf,
     scratch: { hits: new Uint8Array(n), raw: new Float64Array(n), best: new Int8Array(n).fill(-1) },
   };
@@ -377,4 +389,42 @@ export function relatedNames(index: FullTextIndex, modelIds: readonly number[], 
     .sort(([a, n], [b, m]) => m - n || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, limit)
     .map(([name]) => name);
+}
+
+/** A main group or a brand among results, with how many of them it holds. */
+export interface ResultShare {
+  name: string;
+  count: number;
+}
+
+/**
+ * The main groups and the brands most frequent among these models (the first of a result), most frequent
+ * first, ties by name: what the search suggestions offer beside the products.
+ */
+export function resultShares(
+  index: FullTextIndex,
+  modelIds: readonly number[],
+  limit: number,
+): { groups: Array<ResultShare & { id: number }>; brands: Array<ResultShare & { slug: string }> } {
+  const groups = new Map<number, ResultShare & { id: number }>();
+  const brands = new Map<string, ResultShare & { slug: string }>();
+  for (const id of modelIds) {
+    const p = index.positionOf.get(id);
+    if (p === undefined) continue;
+    const group = index.mainGroupIds[p]!;
+    const groupName = index.groupNames[p];
+    if (group >= 0 && groupName) {
+      const share = groups.get(group) ?? { id: group, name: groupName, count: 0 };
+      share.count++;
+      groups.set(group, share);
+    }
+    const slug = index.brandSlugs[p]!;
+    if (slug) {
+      const share = brands.get(slug) ?? { slug, name: index.brandNames[p]!, count: 0 };
+      share.count++;
+      brands.set(slug, share);
+    }
+  }
+  const byShare = (a: ResultShare, b: ResultShare) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { groups: [...groups.values()].sort(byShare).slice(0, limit), brands: [...brands.values()].sort(byShare).slice(0, limit) };
 }

@@ -29,6 +29,8 @@ const doc = (modelId: number, document: string, name: string): FullTextRow => ({
   salesRank: modelId,
   brandName: "Brand",
   groupName: "Takit",
+  brandSlug: "brand",
+  mainGroupId: 2,
   groupIds: [],
   properties: [],
 });

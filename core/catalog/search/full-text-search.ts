@@ -11,6 +11,7 @@ import {
   matchFullText,
   propertyLexeme,
   relatedNames,
+  resultShares,
   type FullTextIndex,
   type FullTextRow,
   type StemmedTerm,
@@ -43,6 +44,8 @@ const STEM_CACHE_SIZE = 50_000;
 export interface FullTextSearch {
   fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
   relatedNames(lang: Lang, modelIds: readonly number[], limit: number): Promise<string[]>;
+  /** The main groups and brands most frequent among these models, for suggestions. */
+  resultShares(lang: Lang, modelIds: readonly number[], limit: number): Promise<ReturnType<typeof resultShares>>;
   /** The source's stems, remembered. */
   stems(lang: Lang, words: readonly string[]): Promise<Map<string, string[]>>;
   /** After a back-office change: the next search of a changed catalogue rebuilds the index at once. */
@@ -93,15 +96,21 @@ export function createFullTextSearch(source: FullTextSource, options: FullTextSe
         const own = term.word === "" ? [] : (stems.get(term.word) ?? []);
         const compounds = term.compounds.flatMap((word) => stems.get(word) ?? []);
         const meanings = [...(term.groups ?? []).map(groupLexeme), ...(term.properties ?? []).map(propertyLexeme)];
-        // A stop word without a meaning has no lexeme and drops out of the query, as in to_tsquery.
-        if (own.length === 0 && compounds.length === 0 && meanings.length === 0) continue;
-        terms.push(term.prefix ? { exact: [...compounds, ...meanings], prefixes: own } : { exact: [...own, ...compounds, ...meanings], prefixes: [] });
+        // A stop word without a meaning has no lexeme and drops out of the query, as in to_tsquery; the beginning
+        // of a word being typed stays.
+        if (own.length === 0 && compounds.length === 0 && meanings.length === 0 && !(term.prefix && term.asTyped)) continue;
+        const prefixes = term.asTyped && !own.includes(term.word) ? [...own, term.word] : own;
+        terms.push(term.prefix ? { exact: [...compounds, ...meanings], prefixes } : { exact: [...own, ...compounds, ...meanings], prefixes: [] });
       }
       const intent = query.intentGroups.map(groupLexeme);
       return matchFullText(index, { match: query.match, terms, key: query.key, phrases: query.phrases, intent }, limit);
     },
 
     stems: stemsOf,
+
+    async resultShares(lang, modelIds, limit) {
+      return resultShares(await indexFor(lang), modelIds, limit);
+    },
 
     async relatedNames(lang, modelIds, limit) {
       return relatedNames(await indexFor(lang), modelIds, limit);

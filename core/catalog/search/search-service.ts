@@ -1,6 +1,6 @@
 import type { Lang } from "#i18n/languages.ts";
 import { sharedRead } from "../../cache/versioned.ts";
-import type { SearchCandidates, SearchFn } from "./search-types.ts";
+import type { SearchCandidates, SearchFn, SearchOptions } from "./search-types.ts";
 import {
   buildLexicon,
   EMPTY_LEXICON,
@@ -50,6 +50,11 @@ export interface SearchTerm {
   groups?: readonly number[];
   /** Products with one of these property values ("type:value") match the term too: the word names the value. */
   properties?: readonly string[];
+  /**
+   * The beginning is also matched as typed, not only as stemmed: as the shopper types, "te" is the start of
+   * "teltta" though the stemmer drops it as a word of its own.
+   */
+  asTyped?: boolean;
 }
 
 /** A full-text search as the repository runs it. */
@@ -306,14 +311,15 @@ export function compoundsOf(word: string, vocabulary: Vocabulary, limit = MAX_CO
 
 /** The terms of words: the last one as a prefix once long enough, each with its compounds. */
 export function searchTerms(words: readonly string[], vocabulary: Vocabulary): SearchTerm[] {
-  return words.map((word, index) => plainTerm(word, index === words.length - 1, vocabulary));
+  return words.map((word, index) => plainTerm(word, index === words.length - 1, vocabulary, MIN_PREFIX_LENGTH));
 }
 
-function plainTerm(word: string, last: boolean, vocabulary: Vocabulary): SearchTerm {
-  const prefix = last && word.length >= MIN_PREFIX_LENGTH;
+function plainTerm(word: string, last: boolean, vocabulary: Vocabulary, minPrefix: number): SearchTerm {
+  const prefix = last && word.length >= minPrefix;
   // An unfinished word also stands for the shop's words it begins: its stem may be shorter than the typed
   // letters ("sleepi" of "sleeping", whose stem is "sleep").
-  return { word, prefix, compounds: compoundsOf(word, vocabulary, MAX_COMPOUNDS, prefix) };
+  const term: SearchTerm = { word, prefix, compounds: compoundsOf(word, vocabulary, MAX_COMPOUNDS, prefix) };
+  return prefix && minPrefix < MIN_PREFIX_LENGTH ? { ...term, asTyped: true } : term;
 }
 
 /** What the search knows of a language's words: the shop's vocabulary, the lexicon and its words' stems. */
@@ -352,13 +358,14 @@ export function understoodTerms(
   words: readonly string[],
   shop: ShopWords,
   stemsOf: (word: string) => readonly string[],
+  minPrefix = MIN_PREFIX_LENGTH,
 ): { terms: SearchTerm[]; intentGroups: number[] } {
   const terms: SearchTerm[] = [];
   const intent = new Set<number>();
   const lastIndex = words.length - 1;
   for (const run of findPhrases(words, shop.lexicon, stemsOf)) {
     const runWords = words.slice(run.start, run.end);
-    const plain = (word: string, offset: number) => plainTerm(word, run.start + offset === lastIndex, shop.vocabulary);
+    const plain = (word: string, offset: number) => plainTerm(word, run.start + offset === lastIndex, shop.vocabulary, minPrefix);
     if (!run.meaning) {
       terms.push(plain(runWords[0]!, 0));
       continue;
@@ -481,13 +488,13 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     return kept.value.catch(() => EMPTY_SHOP_WORDS);
   };
 
-  const find = async (lang: Lang, normalized: string, version: string | null): Promise<SearchCandidates> => {
+  const find = async (lang: Lang, normalized: string, version: string | null, minPrefix: number): Promise<SearchCandidates> => {
     const words = searchWords(normalized);
     const shop = await vocabulary(lang, version);
     const run = async (match: "all" | "any", searched: readonly string[], key: string) => {
       const split = splitWords(searched, lang, shop);
       const typed = await repository.stems(lang, split);
-      const { terms, intentGroups } = understoodTerms(split, shop, (word) => typed.get(word) ?? shop.stems.get(word) ?? []);
+      const { terms, intentGroups } = understoodTerms(split, shop, (word) => typed.get(word) ?? shop.stems.get(word) ?? [], minPrefix);
       return repository.fullText(lang, { match, terms, key, phrases: wordRuns(key.split(" ")), intentGroups }, MAX_CANDIDATES);
     };
 
@@ -504,7 +511,8 @@ export function createSearch(repository: SearchRepository, now: () => number = D
           break;
         }
       }
-      if (ids.length === 0) ids = await repository.similarNames(lang, searchKey(normalized), MAX_FUZZY_CANDIDATES);
+      // Look-alike names of a text shorter than a word are noise.
+      if (ids.length === 0 && normalized.length >= 4) ids = await repository.similarNames(lang, searchKey(normalized), MAX_FUZZY_CANDIDATES);
       if (ids.length === 0) return NOTHING;
     }
     const names = await repository.relatedNames(lang, ids.slice(0, 60), MAX_RELATED * 2);
@@ -525,11 +533,12 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     }
   };
 
-  const search = async (lang: Lang, text: string): Promise<SearchCandidates> => {
+  const search = async (lang: Lang, text: string, options: SearchOptions = {}): Promise<SearchCandidates> => {
+    const minPrefix = options.minPrefix ?? MIN_PREFIX_LENGTH;
     const normalized = normalizeSearchText(text);
     if (searchWords(normalized).length === 0) return { ...NOTHING, ids: [], relatedSearches: [] };
     const version = await catalogueVersion();
-    const key = `${lang} ${searchKey(normalized)}`;
+    const key = `${lang} ${minPrefix === MIN_PREFIX_LENGTH ? "" : `${minPrefix}:`}${searchKey(normalized)}`;
     let kept = answers.get(key);
     if (kept && kept.version !== version) {
       forget(key);
@@ -544,7 +553,7 @@ export function createSearch(repository: SearchRepository, now: () => number = D
         version,
         size: 0,
         // Kept as 4-byte ids: a broad word's answer holds tens of thousands.
-        value: find(lang, normalized, version).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
+        value: find(lang, normalized, version, minPrefix).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
       };
       kept = entry;
       answers.set(key, entry);

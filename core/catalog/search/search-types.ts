@@ -10,4 +10,12 @@ export interface SearchCandidates {
   relatedSearches: string[];
 }
 
-export type SearchFn = (lang: Lang, text: string) => Promise<SearchCandidates>;
+export interface SearchOptions {
+  /**
+   * The last word is matched as a beginning from this many letters (3 unless said): suggestions as the shopper
+   * types start at two.
+   */
+  minPrefix?: number;
+}
+
+export type SearchFn = (lang: Lang, text: string, options?: SearchOptions) => Promise<SearchCandidates>;

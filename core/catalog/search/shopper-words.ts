@@ -112,15 +112,6 @@ export const EMPTY_LEXICON: Lexicon = { entries: [], words: [], keys: new Set() 
 /** Each word's lexemes in the storefront language's text search configuration; none for a stop word. */
 export type StemsOf = (word: string) => readonly string[];
 
-/** Whether a typed word is a phrase's word: the same without marks, or a lexeme in common ("tents" and "tent"). */
-export function sameWord(typed: string, entryWord: string, entryKey: string, stemsOf: StemsOf): boolean {
-  if (foldWord(typed) === entryKey) return true;
-  const own = stemsOf(typed);
-  if (own.length === 0) return false;
-  const other = stemsOf(entryWord);
-  return own.some((lexeme) => other.includes(lexeme));
-}
-
 /** A run of typed words, with the phrase it was found as (none: plain words). */
 export interface PhraseMatch {
   start: number;
@@ -134,11 +125,21 @@ const KIND_ORDER: Readonly<Record<LexiconKind, number>> = { synonym: 0, group: 1
 
 /**
  * The typed words as runs: from the left, the longest phrase of the lexicon starting at each word; a word
- * starting none is a run of its own without meaning. Of entries with equal words, a synonym overrides a
+ * starting none is a run of its own without meaning. A typed word is a phrase's word when it is the same
+ * without marks, or when they have a lexeme in common ("tents" and "tent"). Of entries with equal words, a synonym overrides a
  * group's name, which overrides a value's name; entries of the same kind give their meanings together.
  */
 export function findPhrases(words: readonly string[], lexicon: Lexicon, stemsOf: StemsOf): PhraseMatch[] {
   const out: PhraseMatch[] = [];
+  // Each typed word folded and stemmed once, not once per entry.
+  const typed = words.map((word) => ({ key: foldWord(word), stems: stemsOf(word) }));
+  const same = (index: number, entryWord: string, entryKey: string) => {
+    const word = typed[index]!;
+    if (word.key === entryKey) return true;
+    if (word.stems.length === 0) return false;
+    const other = stemsOf(entryWord);
+    return word.stems.some((lexeme) => other.includes(lexeme));
+  };
   let start = 0;
   while (start < words.length) {
     let found: LexiconEntry[] = [];
@@ -147,7 +148,7 @@ export function findPhrases(words: readonly string[], lexicon: Lexicon, stemsOf:
       const size = entry.words.length;
       if (size < length || start + size > words.length) continue;
       let matches = true;
-      for (let i = 0; i < size && matches; i++) matches = sameWord(words[start + i]!, entry.words[i]!, entry.keys[i]!, stemsOf);
+      for (let i = 0; i < size && matches; i++) matches = same(start + i, entry.words[i]!, entry.keys[i]!);
       if (!matches) continue;
       if (size > length) {
         found = [entry];

@@ -323,3 +323,32 @@ export const ProductModelListQuery = z.object({
         "lz-string compressToEncodedURIComponent, under 2,000 characters",
     ),
 });
+
+export const SuggestionsQuery = z.object({
+  text: z
+    .string()
+    .max(1000)
+    .regex(NO_CONTROLS, "control characters are not allowed")
+    .describe("What the shopper has typed so far; suggestions start at two letters, the first 200 characters count"),
+});
+
+const SuggestedLink = z.object({
+  name: z.string(),
+  path: z.string().describe("The page's path in this storefront"),
+  count: z.number().int().describe("Matches in it among the first 200"),
+});
+
+export const SuggestionsResponse = z
+  .object({
+    text: z.string().describe("The text as searched"),
+    currency: z.object({ code: z.string(), rate: z.union([z.number(), z.string()]) }).describe("Display currency of the prices: units per euro"),
+    approximate: z.boolean().describe("Found only through typo tolerance"),
+    groups: z.array(SuggestedLink).describe("Product groups most of the matches are in, at most 4"),
+    brands: z.array(SuggestedLink).describe("Brands most of the matches are of, at most 3"),
+    products: z
+      .array(
+        GridCard.pick({ id: true, name: true, manufacturer: true, path: true, image: true, price: true, fromPrefix: true }),
+      )
+      .describe("The best matches, at most 4"),
+  })
+  .meta({ id: "SearchSuggestions" });

@@ -17,6 +17,8 @@ import {
   ProductGroupPathQuery,
   ProductModelListBody,
   ProductModelListQuery,
+  SuggestionsQuery,
+  SuggestionsResponse,
 } from "./listing-schemas.server.ts";
 import { ErrorResponse, PUBLIC_CACHE, readOnlyBody } from "./schemas.server.ts";
 
@@ -135,6 +137,30 @@ const listingRoutes: FastifyPluginAsyncZod<ApiOptions> = async (app, { services 
     async (request) => {
       await checkTaxArea(services, request.body, "taxAreaId");
       return services.listing.productModelList(request.body);
+    },
+  );
+
+  app.get(
+    "/search/suggestions/",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Suggestions as the shopper types into the search",
+        description:
+          "The product groups and brands most of the search's matches are in, and the best matching products with their " +
+          "pictures and prices (EUR cents of the delivery country's tax area, shown in `currency`). The last word counts as " +
+          "a beginning from two letters; fewer than two letters suggest nothing. The language is the storefront's.",
+        querystring: SuggestionsQuery,
+        response: { 200: SuggestionsResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const locale = await request.storefrontLocale();
+      const answer = await services.searchSuggestions({ locale: { ...locale, lang: request.lang }, text: request.query.text });
+      reply.header("cache-control", PUBLIC_CACHE);
+      // Prices follow the delivery country and currency cookies.
+      reply.header("vary", "Cookie");
+      return answer;
     },
   );
 
