@@ -4,7 +4,7 @@
  * results page (its kept answers too), with the last word matched as a beginning from two letters.
  */
 import type { Lang } from "#i18n/languages.ts";
-import type { StorefrontLocale } from "../../config/price-context.ts";
+import type { LocaleCodes } from "../../locale/defaults.ts";
 import type { DisplayCurrency } from "../../money/format-price.ts";
 import type { GridCard } from "../listing/types.ts";
 import { normalizeSearchText } from "./search-service.ts";
@@ -28,6 +28,9 @@ export interface SuggestedLink {
 
 export type SuggestedProduct = Pick<GridCard, "id" | "name" | "manufacturer" | "path" | "image" | "price" | "fromPrefix">;
 
+/** The shopper's storefront language, delivery country and currency. */
+export type SuggestionLocale = LocaleCodes & { lang: Lang };
+
 export interface Suggestions {
   /** The text as searched. */
   text: string;
@@ -50,12 +53,12 @@ export interface SuggestionSources {
   ): Promise<{ groups: Array<{ id: number; name: string; count: number }>; brands: Array<{ slug: string; name: string; count: number }> }>;
   cardsOf(input: { lang: Lang; ids: readonly number[]; taxAreaId: number }): Promise<readonly GridCard[]>;
   /** The shopper's tax area and display currency (from the delivery country and currency). */
-  prices(locale: StorefrontLocale): Promise<{ taxAreaId: number; currency: DisplayCurrency }>;
+  prices(locale: SuggestionLocale): Promise<{ taxAreaId: number; currency: DisplayCurrency }>;
   /** A group page's path in this storefront with the slashes, or null when the storefront has no such page. */
   groupPath(lang: Lang, groupId: number): Promise<string | null>;
 }
 
-export type SuggestFn = (input: { locale: StorefrontLocale; text: string }) => Promise<Suggestions>;
+export type SuggestFn = (input: { locale: SuggestionLocale; text: string }) => Promise<Suggestions>;
 
 export function createSuggestions(sources: SuggestionSources): SuggestFn {
   return async ({ locale, text }) => {
