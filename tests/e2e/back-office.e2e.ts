@@ -446,7 +446,7 @@ test.describe.serial("the back office", () => {
     await checkPage(page);
     await expect(async () => {
       await page.goto(urlFor("fi", pathFor("home", "fi")));
-      await expect(page.getByRole("searchbox").first()).toHaveAttribute("placeholder", `Etsi retkelle ${suffix}`, { timeout: 500 });
+      await expect(page.locator("#site-search-input")).toHaveAttribute("placeholder", `Etsi retkelle ${suffix}`, { timeout: 500 });
     }).toPass({ timeout: 10_000 });
 
     await page.goto(urlFor("fi", pathFor("admin.keywords", "fi")));

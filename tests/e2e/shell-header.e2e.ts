@@ -33,7 +33,7 @@ async function expectWholeHeader(page: Page, lang: Lang, wide: boolean) {
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   const header = page.locator("header.site-header");
   await expect(header.locator("a.logo")).toHaveAttribute("href", "/");
-  await expect(header.getByRole("search", { name: t("shell.searchLabel") }).getByRole("searchbox")).toBeVisible();
+  await expect(header.getByRole("search", { name: t("shell.searchLabel") }).getByRole("combobox")).toBeVisible();
   await expect(header.locator(".site-header__locale")).toBeVisible();
   await expect(header.locator(`a[href="${pathFor("accounts", lang)}"]`)).toBeVisible();
   await expect(header.getByRole("link", { name: t("shell.wishlist") })).toHaveAttribute("href", pathFor("wishlist", lang));
@@ -79,8 +79,8 @@ for (const { lang, viewport } of CASES) {
         await expectNoAxeViolations(page);
       }
       // The search on an error screen works: it leads to the results.
-      await page.getByRole("search").getByRole("searchbox").fill("teltta");
-      await page.getByRole("search").getByRole("searchbox").press("Enter");
+      await page.getByRole("search").getByRole("combobox").fill("teltta");
+      await page.getByRole("search").getByRole("combobox").press("Enter");
       await expect(page).toHaveURL(urlFor(lang, `${pathFor("search", lang)}?text=teltta`));
       await expectValidHtml(documents);
     });
@@ -97,7 +97,7 @@ for (const { lang, viewport } of CASES) {
 
     test("the search field shows what a results page searched for, loaded directly, reloaded and served from the page cache", async ({ page }) => {
       const search = pathFor("search", lang);
-      const field = page.locator("header").getByRole("searchbox");
+      const field = page.locator("header").getByRole("combobox");
       const response = await page.goto(urlFor(lang, `${search}?text=${encodeURIComponent("teltta  kevyt")}`));
       // Server-rendered: in the HTML before any script runs, as the search searched it (spaces collapsed).
       expect(await response!.text()).toMatch(/<input[^>]*id="site-search-input"[^>]*value="teltta kevyt"/);

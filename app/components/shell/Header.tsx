@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, useMatches } from "react-router";
 import { HeartIcon, MenuIcon, SearchIcon } from "#app/components/icons/Icons.tsx";
 import { pathFor } from "#i18n/routes.ts";
@@ -21,6 +22,9 @@ function useSearchedText(): string {
   return typeof query === "string" ? query : "";
 }
 
+// Not in any page's first JavaScript: loaded when the search field first gets the focus.
+const SearchSuggestions = lazy(() => import("./SearchSuggestions.tsx"));
+
 /**
  * The site header: logo, search, delivery country and currency, account,
  * wishlist and cart. Wide screens get the top product groups as a menu row; narrow screens a menu
@@ -33,6 +37,10 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
   const lang = useLang();
   const shell = useShellData();
   const searched = useSearchedText();
+  const [suggesting, setSuggesting] = useState(false);
+  useEffect(() => {
+    if (document.activeElement?.id === "site-search-input") setSuggesting(true);
+  }, []);
 
   if (minimal) {
     return (
@@ -70,16 +78,31 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
               key={searched}
               id="site-search-input"
               className="site-search__input"
-              type="search"
+              // A text field, not type=search: HTML allows the combobox role on the one, not the other.
+              type="text"
+              inputMode="search"
               name="text"
               defaultValue={searched}
               placeholder={shell?.searchPlaceholder ?? t("shell.searchPlaceholder")}
               autoComplete="off"
               enterKeyHint="search"
+              // A combobox from the start: the suggestions' list (loaded on first focus) pops up under it.
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={false}
+              // Focused or typed into before the page's scripts ran: the first key after them loads the suggestions too.
+              onFocus={() => setSuggesting(true)}
+              onInput={() => setSuggesting(true)}
             />
             <button className="site-search__button" type="submit" aria-label={t("shell.searchButton")}>
               <SearchIcon size={22} />
             </button>
+            {suggesting ? (
+              <Suspense fallback={null}>
+                {/* A new field (another results page) gets a list of its own. */}
+                <SearchSuggestions key={searched} inputId="site-search-input" searchPath={pathFor("search", lang)} />
+              </Suspense>
+            ) : null}
           </Form>
           <LocaleControl className="header-action site-header__locale" />
         </div>

@@ -298,7 +298,8 @@ export function isPartOf(word: string, candidate: string): boolean {
  * also stands for every word it begins.
  */
 export function compoundsOf(word: string, vocabulary: Vocabulary, limit = MAX_COMPOUNDS, unfinished = false): string[] {
-  if (word.length < MIN_COMPOUND_PART) return [];
+  // A word being typed is looked for in compounds a letter sooner: "tak" of "sadetak" is on its way to "takki".
+  if (word.length < (unfinished ? MIN_PREFIX_LENGTH : MIN_COMPOUND_PART)) return [];
   const found: string[] = [];
   for (const candidate of vocabulary.words) {
     if (candidate !== word && candidate.length > word.length && ((unfinished && candidate.startsWith(word)) || isPartOf(word, candidate))) {
@@ -344,7 +345,7 @@ export function splitWords(words: readonly string[], lang: Lang, shop: ShopWords
   return words.flatMap((word, index) => {
     const last = index === words.length - 1;
     if (isKnown(word, shop.vocabulary, last) || shop.lexicon.keys.has(foldWord(word)) || compoundsOf(word, shop.vocabulary, 1).length > 0) return [word];
-    return splitCompound(word, lang, parts);
+    return splitCompound(word, lang, parts, last);
   });
 }
 

@@ -187,6 +187,12 @@ describe("splitCompound", () => {
     expect(splitCompound("daunenjacke", "fi", known("daune", "hardshelljacke"))).toEqual(["daunenjacke"]);
   });
 
+  it("takes the last part of a word still being typed as the beginning of a known word", () => {
+    const fi = known("sade", "takki");
+    expect(splitCompound("sadetak", "fi", fi)).toEqual(["sadetak"]);
+    expect(splitCompound("sadetak", "fi", fi, true)).toEqual(["sade", "tak"]);
+  });
+
   it("needs at least three letters in every part", () => {
     expect(splitCompound("abtakki", "fi", known("ab", "takki"))).toEqual(["abtakki"]);
   });

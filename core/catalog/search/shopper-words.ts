@@ -207,10 +207,11 @@ export interface CompoundParts {
  * "sadetakki" → ["sade", "takki"], "Daunenjacke" → ["daune", "jacke"], "vandringskänga" → ["vandring",
  * "känga"]. Every part has at least three letters. A split whose last part is a word of its own wins
  * ("ull" + "strumpor" over "ull(s)" + "trumpor"); failing that, the last part may be the end of a known
- * compound, because it is the part inflected ("sukat", "jacke"), or split again. Among those, the longest
- * first part wins. A word that splits into no known parts comes back alone.
+ * compound, because it is the part inflected ("sukat", "jacke"), or split again; in a word still being typed
+ * (`unfinished`) the last part may be the beginning of a known word ("sadetak" → "sade" + "tak(ki)"). Among
+ * those, the longest first part wins. A word that splits into no known parts comes back alone.
  */
-export function splitCompound(word: string, lang: Lang, known: CompoundParts, parts = MAX_COMPOUND_PARTS): string[] {
+export function splitCompound(word: string, lang: Lang, known: CompoundParts, unfinished = false, parts = MAX_COMPOUND_PARTS): string[] {
   if (parts < 2 || word.length < MIN_SPLIT_PART * 2) return [word];
   const cuts: Array<{ first: string; rest: string }> = [];
   for (let cut = word.length - MIN_SPLIT_PART; cut >= MIN_SPLIT_PART; cut--) {
@@ -220,8 +221,8 @@ export function splitCompound(word: string, lang: Lang, known: CompoundParts, pa
   const whole = cuts.find(({ rest }) => known.isWord(rest));
   if (whole) return [whole.first, whole.rest];
   for (const { first, rest } of cuts) {
-    if (rest.length >= 4 && known.endsWord(rest)) return [first, rest];
-    const split = splitCompound(rest, lang, known, parts - 1);
+    if ((rest.length >= 4 && known.endsWord(rest)) || (unfinished && known.beginsWord(rest))) return [first, rest];
+    const split = splitCompound(rest, lang, known, unfinished, parts - 1);
     if (split.length > 1) return [first, ...split];
   }
   return [word];

@@ -1,0 +1,111 @@
+/**
+ * Suggestions under the header's search field as a shopper types: a listbox named for screen readers, a
+ * polite count, the arrows moving the active suggestion (which the field names), Enter opening it, Escape
+ * closing the list, and Enter without an active suggestion searching as before. In fi (narrow) and en (wide),
+ * with axe on the open list. The suggestions are compared with the API's answer for the same text.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import type { Lang } from "#i18n/languages.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+import { expectNoAxeViolations } from "./support/checks.ts";
+import { E2E_PORT, originFor, urlFor } from "./support/urls.ts";
+
+const NARROW = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 900 };
+const CASES: Array<{ lang: Lang; viewport: typeof NARROW; typed: string }> = [
+  // An unfinished compound ("sadetakki", rain jacket) and an unfinished English phrase.
+  { lang: "fi", viewport: NARROW, typed: "sadetak" },
+  { lang: "en", viewport: WIDE, typed: "down jac" },
+];
+
+interface Answer {
+  groups: Array<{ name: string; path: string }>;
+  brands: Array<{ name: string; path: string }>;
+  products: Array<{ name: string; path: string }>;
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+for (const { lang, viewport, typed } of CASES) {
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
+
+  test.describe(`${lang}, ${viewport === WIDE ? "wide" : "narrow"}`, () => {
+    test.use({ viewport });
+
+    test("suggestions appear as the shopper types, move with the arrows and open with Enter", async ({ page }) => {
+      test.setTimeout(60_000);
+      const api = (await (
+        await page.request.get(`http://127.0.0.1:${E2E_PORT}/api/search/suggestions/?${new URLSearchParams({ text: typed })}`, {
+          headers: { host: new URL(originFor(lang)).host },
+        })
+      ).json()) as Answer;
+      expect(api.groups.length).toBeGreaterThan(0);
+      expect(api.products.length).toBeGreaterThan(0);
+
+      await page.goto(urlFor(lang, "/"));
+      await hydrated(page);
+      const field = page.getByRole("combobox", { name: t("shell.searchLabel") });
+      await field.click();
+      await field.pressSequentially(typed, { delay: 40 });
+
+      const list = page.getByRole("listbox", { name: t("shell.suggestions") });
+      await expect(list).toBeVisible();
+      await expect(field).toHaveAttribute("aria-expanded", "true");
+      await expect(field).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
+      // Every suggestion the API gives, in its order, then "all results".
+      const options = list.getByRole("option");
+      const names = [...api.groups.map((group) => group.name), ...api.brands.map((brand) => brand.name)];
+      for (const [index, name] of names.entries()) await expect(options.nth(index)).toHaveText(name);
+      await expect(options).toHaveCount(names.length + api.products.length + 1);
+      await expect(options.last()).toHaveText(t("shell.showAllResults", { text: typed }));
+      await expect(list.getByRole("group", { name: t("shell.suggestedProducts") })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: t("shell.suggestionCount", { count: names.length + api.products.length }) })).toBeAttached();
+      await expectNoAxeViolations(page);
+
+      // The arrows move the active suggestion; the field keeps the focus and names it.
+      await field.press("ArrowDown");
+      const first = options.first();
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(field).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
+      await field.press("ArrowDown");
+      await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+      await expect(first).toHaveAttribute("aria-selected", "false");
+      await field.press("ArrowUp");
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(field).toBeFocused();
+
+      // Escape closes the list; a down arrow opens it again at the first suggestion.
+      await field.press("Escape");
+      await expect(list).toBeHidden();
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+      await expect(field).not.toHaveAttribute("aria-activedescendant", /./);
+      await field.press("ArrowDown");
+      await expect(first).toHaveAttribute("aria-selected", "true");
+
+      // Enter opens the active suggestion: the first group's page.
+      await field.press("Enter");
+      await expect(page).toHaveURL(urlFor(lang, api.groups[0]!.path));
+    });
+
+    test("Enter without an active suggestion searches, and a single letter suggests nothing", async ({ page }) => {
+      await page.goto(urlFor(lang, "/"));
+      await hydrated(page);
+      const field = page.getByRole("combobox", { name: t("shell.searchLabel") });
+      await field.click();
+      await field.pressSequentially("t", { delay: 40 });
+      // Past the wait before asking: still nothing.
+      await page.waitForTimeout(600);
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await expect(field).toHaveAttribute("aria-expanded", "false");
+
+      await field.pressSequentially(typed.slice(1), { delay: 40 });
+      await field.fill(typed);
+      await expect(page.getByRole("listbox", { name: t("shell.suggestions") })).toBeVisible();
+      await field.press("Enter");
+      await expect(page).toHaveURL(urlFor(lang, `${pathFor("search", lang)}?${new URLSearchParams({ text: typed })}`));
+    });
+  });
+}
