@@ -278,6 +278,16 @@ function swapTypo(word: string): string {
   return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
 }
 
+/** The beginnings of texts from two letters on, in typing order, text after text: what suggestions are asked. */
+export function typedPrefixes(texts: readonly string[], wanted: number): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    for (let length = 2; length <= text.length && out.length < wanted; length++) if (text[length - 1] !== " ") out.push(text.slice(0, length));
+    if (out.length >= wanted) break;
+  }
+  return out;
+}
+
 /**
  * Search texts shoppers could type, none twice: words, pairs of neighbouring words and "brand word" of the
  * catalogue's own names, and a typo of each longer word, in a fixed shuffled order.
@@ -408,11 +418,15 @@ export async function benchCatalogue(options: {
     const texts = await distinctSearchTexts(port, 20_000);
     const distinctPaths = texts.map((text) => `/api/listing/?source=search&text=${encodeURIComponent(text)}&limit=60`);
     console.log(`${texts.length} distinct search texts from the catalogue's names.`);
+    // What the header's field asks as a shopper types the distinct texts: every beginning from two letters, more
+    // than a run asks, so none is asked twice but as the texts share it ("te" of "teltta" and "telakka").
+    const typedPaths = typedPrefixes(texts, 40_000).map((text) => `/api/search/suggestions/?text=${encodeURIComponent(text)}`);
     if (options.searchOnly) {
       // The search's figures beside the rendered group page of the same minutes, the yardstick.
       rows.push(await load(port, "SSR group page (5 filters), rendered", pagePaths));
       rows.push(await load(port, "GET /api/listing/ search, 10 repeated words", searchPaths));
       rows.push(await load(port, "GET /api/listing/ search, distinct texts", distinctPaths));
+      rows.push(await load(port, "GET /api/search/suggestions/ (as typed)", typedPaths));
       console.log("");
       printTable(rows);
       return;
@@ -439,6 +453,7 @@ export async function benchCatalogue(options: {
       ["SSR group page (5 filters), rendered", pagePaths],
       ["GET /api/listing/ search, 10 repeated words", searchPaths],
       ["GET /api/listing/ search, distinct texts", distinctPaths],
+      ["GET /api/search/suggestions/ (as typed)", typedPaths],
       ["GET /api/products/productmodel/ (distinct)", productApiPaths],
       ["SSR product page (distinct), rendered", products],
       ["SSR return form /palautukset/", ["/palautukset/"]],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFullTextIndex, groupLexeme, lexemeRange, propertyLexeme, matchFullText, parseTsvector, relatedNames, type FullTextRow, type StemmedQuery } from "./full-text-index.ts";
+import { buildFullTextIndex, groupLexeme, lexemeRange, propertyLexeme, selectBest, matchFullText, parseTsvector, relatedNames, type FullTextRow, type StemmedQuery } from "./full-text-index.ts";
 
 describe("parseTsvector", () => {
   it("reads lexemes with the best weight of their positions", () => {
@@ -212,5 +212,33 @@ describe("matchFullText against the rules read one document at a time", () => {
     // Nothing left behind in the scratch space.
     expect(built.scratch.hits.every((value) => value === 0)).toBe(true);
     expect(built.scratch.best.every((value) => value === -1)).toBe(true);
+  });
+});
+
+describe("selectBest", () => {
+  it("brings the k first to the front for every k, with repeats", () => {
+    let state = 11;
+    const next = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return (state >>> 12) % n;
+    };
+    for (let round = 0; round < 200; round++) {
+      const values = Int32Array.from({ length: 1 + next(300) }, () => next(50));
+      const sorted = [...values].sort((a, b) => a - b);
+      const k = next(values.length + 1);
+      const items = values.slice();
+      selectBest(items, k, (a, b) => a - b);
+      expect([...items.subarray(0, k)].sort((a, b) => a - b)).toEqual(sorted.slice(0, k));
+    }
+  });
+});
+
+describe("matchFullText with a limit", () => {
+  it("gives the first of the whole order", () => {
+    const rows = Array.from({ length: 500 }, (_, i) => row(i + 1, `'tak':1${"ABCD"[i % 4]}`, `takki ${i}`, i % 3 ? "a" : "b", (i * 7919) % 101));
+    const built = buildFullTextIndex(rows);
+    const q = query([{ exact: ["tak"], prefixes: [] }], { phrases: ["b"] });
+    const whole = matchFullText(built, q);
+    for (const limit of [1, 5, 20, 100, 499, 500, 600]) expect(matchFullText(built, q, limit)).toEqual(whole.slice(0, limit));
   });
 });

@@ -134,7 +134,18 @@ export interface FullTextIndex {
    * enough): per document the terms matched, the weight sum, and the best weight of the current term
    * (-1 when not matched). Every entry a search touched is reset before it returns.
    */
-  readonly scratch: { hits: Uint8Array; raw: Float64Array; best: Int8Array };
+  readonly scratch: {
+    hits: Uint8Array;
+    raw: Float64Array;
+    best: Int8Array;
+    /** Positions touched by any term, by the current term, and matched by every term so far; each search's own counts. */
+    touched: Int32Array;
+    termTouched: Int32Array;
+    alive: Int32Array;
+    /** Per position its score, and the matched positions to rank. */
+    scores: Float64Array;
+    order: Int32Array;
+  };
 }
 
 export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex {
@@ -192,7 +203,16 @@ export function buildFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex 
     brandSlugs,
     mainGroupIds,
     positionOf,
-    scratch: { hits: new Uint8Array(n), raw: new Float64Array(n), best: new Int8Array(n).fill(-1) },
+    scratch: {
+      hits: new Uint8Array(n),
+      raw: new Float64Array(n),
+      best: new Int8Array(n).fill(-1),
+      touched: new Int32Array(n),
+      termTouched: new Int32Array(n),
+      alive: new Int32Array(n),
+      scores: new Float64Array(n),
+      order: new Int32Array(n),
+    },
   };
 }
 
@@ -262,9 +282,12 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
   const terms = query.terms;
   if (terms.length === 0 || index.size === 0) return [];
   const all = query.match === "all";
-  const { hits, raw, best } = index.scratch;
-  const touched: number[] = [];
-  const termTouched: number[] = [];
+  // Typed buffers of the index, not arrays grown per search: a broad prefix touches most documents, and
+  // arrays of that size made for every keystroke kept the garbage collector busier than the matching.
+  const { hits, raw, best, touched, termTouched, alive, scores, order } = index.scratch;
+  let touchedCount = 0;
+  let termCount = 0;
+  let aliveCount = 0;
   const termRanges = terms.map((term) => [
     ...term.exact.map((lexeme) => lexemeRange(index, lexeme, false)),
     ...term.prefixes.map((lexeme) => lexemeRange(index, lexeme, true)),
@@ -277,26 +300,26 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
   const sizes = termRanges.map(postingsOf);
   const termOrder = Array.from(terms.keys());
   if (all) termOrder.sort((a, b) => sizes[a]! - sizes[b]!);
-  // Every term must match: the documents all earlier terms matched (the only ones that still can).
-  let alive: number[] = [];
   try {
     for (let step = 0; step < termOrder.length; step++) {
       const ranges = termRanges[termOrder[step]!]!;
-      termTouched.length = 0;
-      if (all && step > 0 && alive.length === 0) break;
+      termCount = 0;
+      if (all && step > 0 && aliveCount === 0) break;
       let searchSteps = 0;
-      if (all && step > 0) for (const [start, end] of ranges) for (let l = start; l < end; l++) searchSteps += alive.length * (Math.log2(index.postings[l]!.length + 1) + 1);
+      if (all && step > 0) for (const [start, end] of ranges) for (let l = start; l < end; l++) searchSteps += aliveCount * (Math.log2(index.postings[l]!.length + 1) + 1);
       if (all && step > 0 && searchSteps < sizes[termOrder[step]!]!) {
+        // Every term must match: only the documents all earlier terms matched can, looked up in the postings.
         for (const [start, end] of ranges) {
           for (let l = start; l < end; l++) {
             const positions = index.postings[l]!;
             const weights = index.weights[l]!;
-            for (const p of alive) {
+            for (let a = 0; a < aliveCount; a++) {
+              const p = alive[a]!;
               const k = positionIn(positions, p);
               if (k < 0) continue;
               const w = weights[k]!;
               if (w > best[p]!) {
-                if (best[p]! < 0) termTouched.push(p);
+                if (best[p]! < 0) termTouched[termCount++] = p;
                 best[p] = w;
               }
             }
@@ -313,20 +336,25 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
               if (all && hits[p] !== step) continue;
               const w = weights[k]!;
               if (w > best[p]!) {
-                if (best[p]! < 0) termTouched.push(p);
+                if (best[p]! < 0) termTouched[termCount++] = p;
                 best[p] = w;
               }
             }
           }
         }
       }
-      for (const p of termTouched) {
-        if (hits[p] === 0) touched.push(p);
+      for (let t = 0; t < termCount; t++) {
+        const p = termTouched[t]!;
+        if (hits[p] === 0) touched[touchedCount++] = p;
         hits[p]!++;
         raw[p]! += WEIGHT_TENTHS[best[p]!]!;
         best[p] = -1;
       }
-      if (all) alive = termTouched.slice();
+      if (all) {
+        alive.set(termTouched.subarray(0, termCount));
+        aliveCount = termCount;
+      }
+      termCount = 0;
     }
     const needed = query.match === "all" ? terms.length : 1;
     const phrases = new Set(query.phrases);
@@ -335,9 +363,9 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
       const [start, end] = lexemeRange(index, lexeme, false);
       return start < end ? [index.postings[start]!] : [];
     });
-    const matched: number[] = [];
-    const scores: number[] = [];
-    for (const p of touched) {
+    let matchedCount = 0;
+    for (let t = 0; t < touchedCount; t++) {
+      const p = touched[t]!;
       if (hits[p]! < needed) continue;
       const name = index.nameKeys[p]!;
       const full = index.fullKeys[p]!;
@@ -347,27 +375,57 @@ export function matchFullText(index: FullTextIndex, query: StemmedQuery, limit: 
       const brandNamed = phrases.has(index.brandKeys[p]!) ? 1 : 0;
       // The weight sum r (in tenths: r / 10) normalised below 1: (r / 10) / (r / 10 + 1).
       const r = raw[p]!;
-      matched.push(p);
-      scores.push(keyClass * 4 + intended * 2 + brandNamed + r / (r + 10));
+      scores[p] = keyClass * 4 + intended * 2 + brandNamed + r / (r + 10);
+      order[matchedCount++] = p;
     }
-    const order = Array.from(matched.keys());
-    order.sort(
-      (a, b) =>
-        scores[b]! - scores[a]! ||
-        index.salesRank[matched[a]!]! - index.salesRank[matched[b]!]! ||
-        index.modelIds[matched[a]!]! - index.modelIds[matched[b]!]!,
-    );
-    const count = Math.min(order.length, limit);
+    const ranked = order.subarray(0, matchedCount);
+    const better = (a: number, b: number) => scores[b]! - scores[a]! || index.salesRank[a]! - index.salesRank[b]! || index.modelIds[a]! - index.modelIds[b]!;
+    const count = Math.min(matchedCount, limit);
+    // A few of many (suggestions): the best `count` brought to the front first, then only they are sorted.
+    if (count < matchedCount / 4) {
+      selectBest(ranked, count, better);
+      ranked.subarray(0, count).sort(better);
+    } else ranked.sort(better);
     const ids = new Array<number>(count);
-    for (let i = 0; i < count; i++) ids[i] = index.modelIds[matched[order[i]!]!]!;
+    for (let i = 0; i < count; i++) ids[i] = index.modelIds[ranked[i]!]!;
     return ids;
   } finally {
-    for (const p of touched) {
+    for (let t = 0; t < touchedCount; t++) {
+      const p = touched[t]!;
       hits[p] = 0;
       raw[p] = 0;
     }
     // Only a failure midway leaves best weights of the current term set.
-    for (const p of termTouched) best[p] = -1;
+    for (let t = 0; t < termCount; t++) best[termTouched[t]!] = -1;
+  }
+}
+
+/**
+ * Moves the `k` first of `items` in the order `compare` (negative: a before b) to the front, in no particular
+ * order among themselves (quickselect: linear on average, where sorting all would be n log n).
+ */
+export function selectBest(items: Int32Array, k: number, compare: (a: number, b: number) => number): void {
+  let low = 0;
+  let high = items.length - 1;
+  while (low < high && k > 0) {
+    const pivot = items[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (compare(items[i]!, pivot) < 0) i++;
+      while (compare(items[j]!, pivot) > 0) j--;
+      if (i <= j) {
+        const swap = items[i]!;
+        items[i] = items[j]!;
+        items[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    // items[low..j] come before or with the pivot, items[i..high] with or after it.
+    if (k - 1 <= j) high = j;
+    else if (k - 1 >= i) low = i;
+    else return;
   }
 }
 

@@ -89,11 +89,14 @@ export function createFullTextSearch(source: FullTextSource, options: FullTextSe
       indexFor.expire();
     },
     async fullText(lang, query, limit) {
-      const words = query.terms.flatMap((term) => (term.word === "" ? term.compounds : [term.word, ...term.compounds]));
+      // A word being typed that begins shop words is matched as typed and through those words: its own stems (a
+      // database round trip for every new beginning) would add nothing.
+      const asTypedOnly = (term: FullTextQuery["terms"][number]) => term.prefix && term.asTyped === true && term.compounds.length > 0;
+      const words = query.terms.flatMap((term) => (term.word === "" || asTypedOnly(term) ? term.compounds : [term.word, ...term.compounds]));
       const [index, stems] = await Promise.all([indexFor(lang), stemsOf(lang, words)]);
       const terms: StemmedTerm[] = [];
       for (const term of query.terms) {
-        const own = term.word === "" ? [] : (stems.get(term.word) ?? []);
+        const own = term.word === "" || asTypedOnly(term) ? [] : (stems.get(term.word) ?? []);
         const compounds = term.compounds.flatMap((word) => stems.get(word) ?? []);
         const meanings = [...(term.groups ?? []).map(groupLexeme), ...(term.properties ?? []).map(propertyLexeme)];
         // A stop word without a meaning has no lexeme and drops out of the query, as in to_tsquery; the beginning

@@ -33,6 +33,8 @@ export const MIN_COMPOUND_PART = 4;
 export const MAX_COMPOUNDS = 12;
 /** Search answers kept per process: the texts shoppers repeat most. */
 export const SEARCH_CACHE_SIZE = 500;
+/** Short answers (suggestions as typed, at most a few hundred ids each) kept per process. */
+export const SHORT_ANSWERS_KEPT = 10_000;
 /** Ids kept over all kept answers at most (4 bytes each): a few broad words match a fifth of the catalogue. */
 export const SEARCH_CACHE_IDS = 4_000_000;
 /** A language's vocabulary is read again after a catalogue change, but not more often than this (in the background). */
@@ -400,7 +402,7 @@ export function relatedSearches(names: readonly string[], query: string, limit =
 
 interface KeptAnswer {
   version: string | null;
-  value: Promise<Omit<SearchCandidates, "ids"> & { ids: Int32Array }>;
+  value: KeptValue;
   /** Ids held once the answer is in. */
   size: number;
 }
@@ -431,6 +433,61 @@ export function fallbackSearches(words: readonly string[], vocabulary: Vocabular
   return out;
 }
 
+type KeptValue = Promise<Omit<SearchCandidates, "ids"> & { ids: Int32Array }>;
+
+/**
+ * Answers kept per text until the catalogue version changes, the least recently used going first once
+ * there are more than `maxEntries` or they hold more than `maxIds` ids. Concurrent searches for one text
+ * share one answer; a failed one is not kept.
+ */
+function keptAnswers(maxEntries: number, maxIds: number) {
+  const answers = new Map<string, KeptAnswer>();
+  let keptIds = 0;
+  const forget = (key: string) => {
+    const entry = answers.get(key);
+    if (!entry) return;
+    answers.delete(key);
+    keptIds -= entry.size;
+  };
+  const trim = () => {
+    for (const oldest of answers.keys()) {
+      if (answers.size <= maxEntries && keptIds <= maxIds) break;
+      forget(oldest);
+    }
+  };
+  return {
+    /** The kept answer of this version, now the most recently used; none when missing or of another version. */
+    take(key: string, version: string | null): KeptValue | undefined {
+      const kept = answers.get(key);
+      if (!kept) return undefined;
+      if (kept.version !== version) {
+        forget(key);
+        return undefined;
+      }
+      answers.delete(key);
+      answers.set(key, kept);
+      return kept.value;
+    },
+    keep(key: string, version: string | null, value: KeptValue): KeptValue {
+      const entry: KeptAnswer = { version, size: 0, value };
+      answers.set(key, entry);
+      value.then(
+        (answer) => {
+          if (answers.get(key) !== entry) return;
+          entry.size = answer.ids.length;
+          keptIds += entry.size;
+          trim();
+        },
+        () => {
+          if (answers.get(key) === entry) forget(key);
+        },
+      );
+      trim();
+      return value;
+    },
+  };
+}
+
 /**
  * Search of the catalogue:
  * 1. full text with stemming in the storefront's language, every word (the last as a prefix, each also
@@ -449,7 +506,6 @@ export function createSearch(repository: SearchRepository, now: () => number = D
   // Languages whose vocabulary a back-office change may have made old: read again, and waited for, at the next
   // search of a changed catalogue, so that a new name is a word the search knows rather than a typo to correct.
   const expired = new Set<Lang>();
-  const answers = new Map<string, KeptAnswer>();
 
   // Searches arriving while a version read is under way share it, and with `versionTtlMs` (the server's
   // read cache allows it) those arriving shortly after: a catalogue edit then shows within that time.
@@ -489,14 +545,14 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     return kept.value.catch(() => EMPTY_SHOP_WORDS);
   };
 
-  const find = async (lang: Lang, normalized: string, version: string | null, minPrefix: number): Promise<SearchCandidates> => {
+  const find = async (lang: Lang, normalized: string, version: string | null, minPrefix: number, limit: number): Promise<SearchCandidates> => {
     const words = searchWords(normalized);
     const shop = await vocabulary(lang, version);
     const run = async (match: "all" | "any", searched: readonly string[], key: string) => {
       const split = splitWords(searched, lang, shop);
       const typed = await repository.stems(lang, split);
       const { terms, intentGroups } = understoodTerms(split, shop, (word) => typed.get(word) ?? shop.stems.get(word) ?? [], minPrefix);
-      return repository.fullText(lang, { match, terms, key, phrases: wordRuns(key.split(" ")), intentGroups }, MAX_CANDIDATES);
+      return repository.fullText(lang, { match, terms, key, phrases: wordRuns(key.split(" ")), intentGroups }, limit);
     };
 
     let ids = await run("all", words, searchKey(normalized));
@@ -513,64 +569,37 @@ export function createSearch(repository: SearchRepository, now: () => number = D
         }
       }
       // Look-alike names of a text shorter than a word are noise.
-      if (ids.length === 0 && normalized.length >= 4) ids = await repository.similarNames(lang, searchKey(normalized), MAX_FUZZY_CANDIDATES);
+      if (ids.length === 0 && normalized.length >= 4) ids = await repository.similarNames(lang, searchKey(normalized), Math.min(MAX_FUZZY_CANDIDATES, limit));
       if (ids.length === 0) return NOTHING;
     }
     const names = await repository.relatedNames(lang, ids.slice(0, 60), MAX_RELATED * 2);
     return { ids, approximate, relatedSearches: relatedSearches(understood ? [understood, ...names] : names, normalized) };
   };
 
-  let keptIds = 0;
-  const forget = (key: string) => {
-    const entry = answers.get(key);
-    if (!entry) return;
-    answers.delete(key);
-    keptIds -= entry.size;
-  };
-  const trim = () => {
-    for (const oldest of answers.keys()) {
-      if (answers.size <= SEARCH_CACHE_SIZE && keptIds <= SEARCH_CACHE_IDS) break;
-      forget(oldest);
-    }
-  };
+  // Whole answers (the results page) and short ones (suggestions, a few hundred ids each) are kept apart:
+  // the many beginnings typed into the header must not push out the searches shoppers repeat.
+  const wholeAnswers = keptAnswers(SEARCH_CACHE_SIZE, SEARCH_CACHE_IDS);
+  const shortAnswers = keptAnswers(SHORT_ANSWERS_KEPT, SHORT_ANSWERS_KEPT * 200);
 
   const search = async (lang: Lang, text: string, options: SearchOptions = {}): Promise<SearchCandidates> => {
     const minPrefix = options.minPrefix ?? MIN_PREFIX_LENGTH;
+    const limit = Math.min(options.limit ?? MAX_CANDIDATES, MAX_CANDIDATES);
     const normalized = normalizeSearchText(text);
     if (searchWords(normalized).length === 0) return { ...NOTHING, ids: [], relatedSearches: [] };
     const version = await catalogueVersion();
-    const key = `${lang} ${minPrefix === MIN_PREFIX_LENGTH ? "" : `${minPrefix}:`}${searchKey(normalized)}`;
-    let kept = answers.get(key);
-    if (kept && kept.version !== version) {
-      forget(key);
-      kept = undefined;
-    }
-    if (kept) {
-      // Most recently used last, so the oldest entry is the first to go.
-      answers.delete(key);
-      answers.set(key, kept);
-    } else {
-      const entry: KeptAnswer = {
+    // Answers asked with other options are kept apart: a short list is no answer to a whole search.
+    const whole = minPrefix === MIN_PREFIX_LENGTH && limit === MAX_CANDIDATES;
+    const answers = whole ? wholeAnswers : shortAnswers;
+    const key = `${lang} ${whole ? "" : `${minPrefix}:${limit}:`}${searchKey(normalized)}`;
+    const kept =
+      answers.take(key, version) ??
+      answers.keep(
+        key,
         version,
-        size: 0,
         // Kept as 4-byte ids: a broad word's answer holds tens of thousands.
-        value: find(lang, normalized, version, minPrefix).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
-      };
-      kept = entry;
-      answers.set(key, entry);
-      entry.value.then(
-        (answer) => {
-          if (answers.get(key) !== entry) return;
-          entry.size = answer.ids.length;
-          keptIds += entry.size;
-          trim();
-        },
-        // A failed search is not kept: the next one tries again.
-        () => forget(key),
+        find(lang, normalized, version, minPrefix, limit).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
       );
-      trim();
-    }
-    const answer = await kept.value;
+    const answer = await kept;
     // Copies: a caller sorting or trimming its lists must not change the kept answer.
     return { ids: Array.from(answer.ids), approximate: answer.approximate, relatedSearches: [...answer.relatedSearches] };
   };

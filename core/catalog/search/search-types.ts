@@ -16,6 +16,8 @@ export interface SearchOptions {
    * types start at two.
    */
   minPrefix?: number;
+  /** The best this many are enough (suggestions): fewer ids to rank, keep and copy. All of them unless said. */
+  limit?: number;
 }
 
 export type SearchFn = (lang: Lang, text: string, options?: SearchOptions) => Promise<SearchCandidates>;

@@ -21,10 +21,10 @@ const card = (id: number): GridCard =>
   }) as GridCard;
 
 function sources(ids: number[]) {
-  const calls: Array<{ text: string; minPrefix: number | undefined }> = [];
+  const calls: Array<{ text: string; minPrefix: number | undefined; limit: number | undefined }> = [];
   const deps: SuggestionSources = {
     search: async (_lang, text, options) => {
-      calls.push({ text, minPrefix: options?.minPrefix });
+      calls.push({ text, minPrefix: options?.minPrefix, limit: options?.limit });
       return { ids, approximate: false, relatedSearches: [] };
     },
     resultShares: async (_lang, modelIds) => ({
@@ -53,7 +53,8 @@ describe("createSuggestions", () => {
   it("searches with the last word a beginning from two letters, and gives groups, brands and four products", async () => {
     const { deps, calls } = sources([5, 6, 7, 8, 9, 10]);
     const answer = await createSuggestions(deps)({ locale, text: "  te " });
-    expect(calls).toEqual([{ text: "te", minPrefix: 2 }]);
+    // The first 200 matches are all the suggestions look at.
+    expect(calls).toEqual([{ text: "te", minPrefix: 2, limit: 200 }]);
     expect(answer.products.map((product) => product.id)).toEqual([5, 6, 7, 8]);
     expect(answer.products[0]).toEqual({ id: 5, name: "Tent 5", manufacturer: "Brand", path: "/brand/tents/tent-5/", image: null, price: card(5).price, fromPrefix: false });
     // A group without a page in this storefront is left out.

@@ -67,7 +67,7 @@ export function createSuggestions(sources: SuggestionSources): SuggestFn {
     const { taxAreaId, currency } = await sources.prices(locale);
     const none: Suggestions = { text: searched, currency, approximate: false, groups: [], brands: [], products: [] };
     if (searched.replace(/[\s-]/gu, "").length < MIN_SUGGEST_LENGTH) return none;
-    const found = await sources.search(lang, searched, { minPrefix: MIN_SUGGEST_LENGTH });
+    const found = await sources.search(lang, searched, { minPrefix: MIN_SUGGEST_LENGTH, limit: SHARE_SAMPLE });
     if (found.ids.length === 0) return none;
     const [shares, cards] = await Promise.all([
       sources.resultShares(lang, found.ids.slice(0, SHARE_SAMPLE), Math.max(SUGGESTED_GROUPS, SUGGESTED_BRANDS)),
