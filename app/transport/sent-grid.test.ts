@@ -15,7 +15,7 @@ import {
 const card = (id: number, name = `Takki ${id}`): GridCard => ({ id, name, manufacturer: "Halti", price: { active: 100 * id } }) as unknown as GridCard;
 
 function page(items: GridCard[]): ListingPage {
-  return { total: 9, sourceTotal: 12, offset: 0, limit: 60, sort: "default", items, facets: [], approximate: false, relatedSearches: [] };
+  return { total: 9, sourceTotal: 12, offset: 0, limit: 60, sort: "default", items, facets: [], approximate: false, relatedSearches: [], correctedText: null };
 }
 
 const TRICKY = `Women's "Pro" <b>&</b></script><!-- \u2028 a\\'b\\"c \\u0027 ''`;

@@ -168,6 +168,46 @@ export default defineMessages({
   },
 
   // search (the approximate notice is errors.queryNotUnderstood)
+  didYouMean: {
+    en: "Did you mean:",
+    fi: "Tarkoititko:",
+    sv: "Menade du:",
+    de: "Meinten Sie:",
+    fr: "Vouliez-vous dire :",
+    ru: "Возможно, вы имели в виду:",
+  },
+  noSearchResults: {
+    en: "Nothing matched “{query}”.",
+    fi: "Haulla ”{query}” ei löytynyt tuotteita.",
+    sv: "Inget matchade ”{query}”.",
+    de: "Zu „{query}“ wurde nichts gefunden.",
+    fr: "Aucun résultat pour «\u00a0{query}\u00a0».",
+    ru: "По запросу «{query}» ничего не найдено.",
+  },
+  noSearchResultsHint: {
+    en: "Check the spelling, try fewer or more general words, or browse the product groups.",
+    fi: "Tarkista kirjoitusasu, kokeile vähemmän tai yleisempiä sanoja tai selaa tuoteryhmiä.",
+    sv: "Kontrollera stavningen, prova färre eller mer allmänna ord eller bläddra bland produktgrupperna.",
+    de: "Prüfen Sie die Schreibweise, versuchen Sie weniger oder allgemeinere Wörter oder stöbern Sie in den Produktgruppen.",
+    fr: "Vérifiez l’orthographe, essayez des mots moins nombreux ou plus généraux, ou parcourez les catégories.",
+    ru: "Проверьте написание, попробуйте меньше слов или более общие слова или посмотрите категории.",
+  },
+  browseGroups: {
+    en: "Browse the product groups",
+    fi: "Selaa tuoteryhmiä",
+    sv: "Bläddra bland produktgrupperna",
+    de: "Produktgruppen durchstöbern",
+    fr: "Parcourir les catégories",
+    ru: "Категории товаров",
+  },
+  popularProducts: {
+    en: "Popular right now",
+    fi: "Suosittua juuri nyt",
+    sv: "Populärt just nu",
+    de: "Gerade beliebt",
+    fr: "Populaire en ce moment",
+    ru: "Популярное сейчас",
+  },
   searchTitle: {
     en: "Search",
     fi: "Haku",

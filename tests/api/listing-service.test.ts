@@ -24,7 +24,7 @@ const testSearch: SearchFn = async (lang, text) => {
     database.db,
     sql`select model_id from catalog_listing where lang = ${lang} and is_public and strpos(lower(name), lower(${text})) > 0 order by model_id desc`,
   );
-  return { ids: found.map((row) => row.model_id), approximate: text.includes("~"), relatedSearches: ["related one"] };
+  return { ids: found.map((row) => row.model_id), approximate: text.includes("~"), relatedSearches: ["related one"], correctedText: null };
 };
 
 beforeAll(async () => {

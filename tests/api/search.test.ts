@@ -139,7 +139,15 @@ describe("catalogue search on the demo catalogue", () => {
     const result = await search(lang, typo);
     expect(result.approximate).toBe(true);
     expect(result.ids).toEqual(expect.arrayContaining(expected));
-    expect(result.relatedSearches[0]).toBe(corrected);
+    // "Did you mean": the corrected text, which found the products; not again among the related searches.
+    expect(result.correctedText).toBe(corrected);
+    expect(result.relatedSearches.map((name) => name.toLowerCase())).not.toContain(corrected);
+  });
+
+  it("offers no correction when the text was found as typed", async () => {
+    const exact = await search("en", "tent");
+    expect(exact.approximate).toBe(false);
+    expect(exact.correctedText).toBeNull();
   });
 
   it("splits words typed together into the shop's words, not approximate", async () => {
@@ -181,9 +189,9 @@ describe("catalogue search on the demo catalogue", () => {
   });
 
   it("finds nothing for empty text or punctuation only", async () => {
-    expect(await search("fi", "   ")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
-    expect(await search("fi", "<>'\";--")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
-    expect(await search("fi", "qqqqqqqqq")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
+    expect(await search("fi", "   ")).toEqual({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
+    expect(await search("fi", "<>'\";--")).toEqual({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
+    expect(await search("fi", "qqqqqqqqq")).toEqual({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
   });
 
   it("offers related searches of the storefront language that are not the query", async () => {

@@ -1,22 +1,23 @@
 /**
  * Suggestions under the header's search field as a shopper types: a listbox named for screen readers, a
  * polite count, the arrows moving the active suggestion (which the field names), Enter opening it, Escape
- * closing the list, and Enter without an active suggestion searching as before. In fi (narrow) and en (wide),
- * with axe on the open list. The suggestions are compared with the API's answer for the same text.
+ * closing the list, and Enter without an active suggestion searching as before. The results page of a typo
+ * offers the corrected text ("Did you mean"), and one of a text that finds nothing the product groups and the
+ * best sellers. In fi (narrow) and en (wide), with axe. The suggestions are compared with the API's answer.
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { expectNoAxeViolations } from "./support/checks.ts";
+import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
 import { E2E_PORT, originFor, urlFor } from "./support/urls.ts";
 
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
-const CASES: Array<{ lang: Lang; viewport: typeof NARROW; typed: string }> = [
-  // An unfinished compound ("sadetakki", rain jacket) and an unfinished English phrase.
-  { lang: "fi", viewport: NARROW, typed: "sadetak" },
-  { lang: "en", viewport: WIDE, typed: "down jac" },
+const CASES: Array<{ lang: Lang; viewport: typeof NARROW; typed: string; typo: string; corrected: string }> = [
+  // An unfinished compound ("sadetakki", rain jacket) and an unfinished English phrase; a typo of each shop.
+  { lang: "fi", viewport: NARROW, typed: "sadetak", typo: "tlet", corrected: "teltat" },
+  { lang: "en", viewport: WIDE, typed: "down jac", typo: "jakcet", corrected: "jacket" },
 ];
 
 interface Answer {
@@ -29,7 +30,7 @@ async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
-for (const { lang, viewport, typed } of CASES) {
+for (const { lang, viewport, typed, typo, corrected } of CASES) {
   const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(lang, key, values);
 
   test.describe(`${lang}, ${viewport === WIDE ? "wide" : "narrow"}`, () => {
@@ -106,6 +107,39 @@ for (const { lang, viewport, typed } of CASES) {
       await expect(page.getByRole("listbox", { name: t("shell.suggestions") })).toBeVisible();
       await field.press("Enter");
       await expect(page).toHaveURL(urlFor(lang, `${pathFor("search", lang)}?${new URLSearchParams({ text: typed })}`));
+    });
+
+    test("a typo's results offer the corrected text, which searches again as a link", async ({ page }) => {
+      const search = pathFor("search", lang);
+      await page.goto(urlFor(lang, `${search}?${new URLSearchParams({ text: typo })}`));
+      await expect(page.getByText(t("errors.queryNotUnderstood", { query: typo }))).toBeVisible();
+      const offer = page.locator(".search-summary__corrected");
+      await expect(offer).toContainText(t("catalogPages.didYouMean"));
+      const link = offer.getByRole("link", { name: corrected });
+      await expect(link).toHaveAttribute("href", `${search}?${new URLSearchParams({ text: corrected })}`);
+      await link.click();
+      await expect(page).toHaveURL(urlFor(lang, `${search}?${new URLSearchParams({ text: corrected })}`));
+      await expect(page.locator(".product-grid .product-card").first()).toBeVisible();
+      await expect(page.locator(".search-summary__corrected")).toHaveCount(0);
+      await expect(page.locator(".search-summary__notice")).toHaveCount(0);
+    });
+
+    test("a text that finds nothing shows what to try, the product groups and the best sellers", async ({ page }) => {
+      const nothing = "qqqxqqq";
+      const response = await page.goto(urlFor(lang, `${pathFor("search", lang)}?${new URLSearchParams({ text: nothing })}`));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 2, name: t("catalogPages.noSearchResults", { query: nothing }) })).toBeVisible();
+      const groups = page.getByRole("navigation", { name: t("catalogPages.browseGroups") }).getByRole("link");
+      expect(await groups.count()).toBeGreaterThan(2);
+      const popular = page.getByRole("region", { name: t("catalogPages.popularProducts") }).locator(".product-card");
+      await expect(popular).toHaveCount(8);
+      await expect(page.getByRole("searchbox", { name: t("catalogPages.searchLabel") })).toHaveValue(nothing);
+      await expectNoAxeViolations(page);
+      await expectValidHtml(await ssrHtml(response));
+      // A group link leads to its page.
+      const href = await groups.first().getAttribute("href");
+      await groups.first().click();
+      await expect(page).toHaveURL(urlFor(lang, href!));
     });
   });
 }

@@ -4,16 +4,31 @@ import { useT } from "#app/components/shell/ShellContext.tsx";
 
 /**
  * The search page's heading and what it says about the search: 'Search results for
- * "{query}"', the notice when only typo-tolerant matching found anything, and the related searches
- * as links. The query is the shopper's own text and is only ever rendered as text.
+ * "{query}"', the notice when only typo-tolerant matching found anything with "Did you mean" and the
+ * corrected text as a link, and the related searches as links. The query is the shopper's own text and is only ever rendered as text.
  */
-export function SearchSummary(props: { query: string; searchPath: string; approximate: boolean; relatedSearches: readonly string[] }) {
+export function SearchSummary(props: {
+  query: string;
+  searchPath: string;
+  approximate: boolean;
+  relatedSearches: readonly string[];
+  /** The text with its typos corrected, when that found the products: offered as "Did you mean". */
+  correctedText?: string | null;
+}) {
   const t = useT();
   return (
     <header className="catalog-page__header search-summary">
       <h1 className="catalog-page__title search-summary__title">{t("catalogPages.searchResultsFor", { query: props.query })}</h1>
       {props.approximate ? (
         <p className="search-summary__notice">{t("errors.queryNotUnderstood", { query: props.query })}</p>
+      ) : null}
+      {props.correctedText ? (
+        <p className="search-summary__corrected">
+          {t("catalogPages.didYouMean")}{" "}
+          <ShopLink className="search-summary__corrected-link" to={`${props.searchPath}?${new URLSearchParams({ text: props.correctedText }).toString()}`}>
+            {props.correctedText}
+          </ShopLink>
+        </p>
       ) : null}
       {props.relatedSearches.length > 0 ? (
         <nav className="related-searches" aria-labelledby="related-searches-title">

@@ -6,6 +6,7 @@ import { pageHead, routePaths } from "#app/components/shell/head.server.ts";
 import type { PageHead } from "#app/components/shell/head.ts";
 import type { SentTexts } from "#app/transport/sent-texts.ts";
 import { cleanText } from "#core/catalog/listing/query-params.ts";
+import type { GridCard } from "#core/catalog/listing/types.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { catalogPageMessages } from "./page-data.server.ts";
@@ -21,6 +22,11 @@ export interface SearchPageData {
   grid: GridData | null;
   /** The search could not be run; the page says "An error occurred while fetching search results." */
   failed: boolean;
+  /**
+   * When the text found nothing at all: the shop's best sellers (the "Recommended" order), so the page is no
+   * dead end; the product groups come from the shell. Empty otherwise.
+   */
+  popular: GridCard[];
 }
 
 /** Runs the search's grid; a failure of the search itself (not a redirect the grid asks for) is logged and reported. */
@@ -45,6 +51,7 @@ export async function loadSearchPage(ctx: RequestContext, request: Request): Pro
   const url = new URL(request.url);
   const query = cleanText(url.searchParams.get("text"));
   const grid = query ? await searchGrid(ctx, request, query) : null;
+  const popular = grid && grid.page.sourceTotal === 0 ? await popularCards(ctx) : [];
   const title = query ? translate(ctx.lang, "catalogPages.searchResultsFor", { query }) : translate(ctx.lang, "catalogPages.searchTitle");
   return {
     head: pageHead(ctx, { title, paths: routePaths("search"), noindex: true }),
@@ -54,5 +61,21 @@ export async function loadSearchPage(ctx: RequestContext, request: Request): Pro
     searchPath: pathFor("search", ctx.lang),
     grid,
     failed: query !== null && grid === null,
+    popular,
   };
+}
+
+/** Cards shown beside a search that found nothing. */
+export const POPULAR_CARDS = 8;
+
+async function popularCards(ctx: RequestContext): Promise<GridCard[]> {
+  const { page } = await ctx.services.listing.pageFor({
+    lang: ctx.lang,
+    locale: ctx.locale,
+    source: { named: { kind: "catalog" } },
+    params: new URLSearchParams({ sort: "popular" }),
+    offset: 0,
+    limit: POPULAR_CARDS,
+  });
+  return [...page.items];
 }

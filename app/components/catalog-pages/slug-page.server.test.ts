@@ -53,7 +53,7 @@ const EMPTY_PAGE: ListingPage = {
   items: [],
   facets: [],
   approximate: false,
-  relatedSearches: [],
+  relatedSearches: [], correctedText: null,
 };
 
 interface Setup {

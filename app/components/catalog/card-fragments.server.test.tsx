@@ -48,7 +48,7 @@ function cards(count: number): GridCard[] {
 }
 
 function listingPage(items: GridCard[], sort: SortValue): ListingPage {
-  return { total: 500, sourceTotal: 800, offset: 0, limit: items.length, sort, items, facets: [], approximate: false, relatedSearches: [] };
+  return { total: 500, sourceTotal: 800, offset: 0, limit: items.length, sort, items, facets: [], approximate: false, relatedSearches: [], correctedText: null };
 }
 
 function gridData(items: GridCard[], options: { sort?: SortValue; currency?: GridData["currency"]; outlet?: boolean; fi?: boolean } = {}): GridData {

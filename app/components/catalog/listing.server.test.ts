@@ -30,7 +30,7 @@ function fakeContext(total: number, countryCode = "fi") {
         { key: "price", param: "price", label: "catalog.filterPrice", kind: "range", values: [], range: { min: 10, max: 500, selectedMin: null, selectedMax: null, unit: null } },
       ],
       approximate: false,
-      relatedSearches: [],
+      relatedSearches: [], correctedText: null,
     };
   };
   const config = {

@@ -38,6 +38,8 @@ export const SHELL_MESSAGES = [
   // The wishlist heart is on cards of every grid and on product pages; its failure names a code.
   "product.wishlist",
   "errors.unexpectedError",
+  // The header's search suggestions price a product "from" when its variants' prices differ.
+  "catalog.fromPrice",
 ] as const;
 
 // Texts per language and selector list, built once: catalogue data only, no request state.

@@ -41,6 +41,7 @@ export interface SearchScope {
   scope: Int32Array;
   approximate: boolean;
   relatedSearches: readonly string[];
+  correctedText: string | null;
 }
 
 /** Searches kept per language, and index positions over all of them (4 bytes each) at most. */
@@ -141,7 +142,7 @@ export function createListingCache(deps: ListingCacheDeps) {
       entry.searches.set(text, kept);
       return kept;
     }
-    const found = text ? await search(lang, text) : { ids: [], approximate: false, relatedSearches: [] };
+    const found = text ? await search(lang, text) : { ids: [], approximate: false, relatedSearches: [], correctedText: null };
     const positions: number[] = [];
     const seen = new Set<number>();
     for (const id of found.ids) {
@@ -151,7 +152,12 @@ export function createListingCache(deps: ListingCacheDeps) {
         positions.push(p);
       }
     }
-    const scope: SearchScope = { scope: Int32Array.from(positions), approximate: found.approximate, relatedSearches: found.relatedSearches };
+    const scope: SearchScope = {
+      scope: Int32Array.from(positions),
+      approximate: found.approximate,
+      relatedSearches: found.relatedSearches,
+      correctedText: found.correctedText,
+    };
     entry.searches.set(text, scope);
     entry.searchPositions += scope.scope.length;
     for (const [oldest, old] of entry.searches) {

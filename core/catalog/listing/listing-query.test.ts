@@ -18,7 +18,7 @@ function queries() {
     }),
     page: async (request): Promise<ListingPage> => {
       asked.push(request);
-      return { total: 0, sourceTotal: 0, offset: request.offset, limit: request.limit, sort: "default", items: [], facets: [], approximate: false, relatedSearches: [] };
+      return { total: 0, sourceTotal: 0, offset: request.offset, limit: request.limit, sort: "default", items: [], facets: [], approximate: false, relatedSearches: [], correctedText: null };
     },
   });
   return { listing, asked, pricesAsked };

@@ -320,7 +320,7 @@ describe("createListingService", () => {
     offset: 0,
     limit: 10,
   };
-  const noSearch = async () => ({ ids: [], approximate: false, relatedSearches: [] });
+  const noSearch = async () => ({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
 
   it("related: keeps the buyable also-bought models in their order and fills the recommendations from the page's group, then its parents", async () => {
     const groups: ListingLabels["groups"] = [
@@ -448,7 +448,7 @@ describe("createListingService", () => {
     const asked: string[] = [];
     const search = async (_lang: string, text: string) => {
       asked.push(text);
-      return { ids: text === "tent" ? [4, 2, 99] : [], approximate: false, relatedSearches: ["Teltat"] };
+      return { ids: text === "tent" ? [4, 2, 99] : [], approximate: false, relatedSearches: ["Teltat"], correctedText: null };
     };
     const service = createListingService({ repository, search });
     const tent = { ...request, source: { kind: "search" as const, text: "tent" } };

@@ -103,6 +103,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
       let offeredProperties = filterableTypes.map((type) => type.slug);
       let approximate = false;
       let relatedSearches: string[] = [];
+      let correctedText: string | null = null;
       // The key of the source's kept filter results (null: not kept).
       let sourceKey: string | null = null;
       const source = request.source;
@@ -139,6 +140,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
           rankOrder = scope;
           approximate = found.approximate;
           relatedSearches = [...found.relatedSearches];
+          correctedText = found.correctedText;
           // The search's answer belongs to the catalogue version as the index does: its grids are kept too.
           sourceKey = `search:${text}`;
           break;
@@ -201,6 +203,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
         facets,
         approximate,
         relatedSearches,
+        correctedText,
       };
     },
 

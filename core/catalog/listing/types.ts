@@ -234,6 +234,8 @@ export interface ListingPage {
   approximate: boolean;
   /** Search only: other searches that find products. */
   relatedSearches: string[];
+  /** Search only: the text with its typos corrected when that found the products ("Did you mean …"); else null. */
+  correctedText: string | null;
 }
 
 /** A request of GET and POST /api/products/productmodellist/: every public card of a group or a brand. */

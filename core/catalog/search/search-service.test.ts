@@ -293,7 +293,7 @@ describe("createSearch", () => {
 
   it("answers exact words without saying approximate", async () => {
     const { repo, queries } = repository({ "all jacket": [3, 1] }, ["jacket"]);
-    expect(await createSearch(repo)("en", "Jacket")).toEqual({ ids: [3, 1], approximate: false, relatedSearches: ["Jackets", "Halti"] });
+    expect(await createSearch(repo)("en", "Jacket")).toEqual({ ids: [3, 1], approximate: false, relatedSearches: ["Jackets", "Halti"], correctedText: null });
     expect(queries).toHaveLength(1);
     expect(queries[0]).toMatchObject({ match: "all", key: "jacket", phrases: ["jacket"] });
   });
@@ -303,21 +303,22 @@ describe("createSearch", () => {
     expect(await createSearch(repo)("en", "jakcet")).toEqual({
       ids: [3, 1],
       approximate: true,
-      relatedSearches: ["jacket", "Jackets", "Halti"],
+      relatedSearches: ["Jackets", "Halti"],
+      correctedText: "jacket",
     });
   });
 
   it("falls back to look-alike names, approximate", async () => {
     const { repo } = repository({}, ["jacket"], [7]);
-    expect(await createSearch(repo)("en", "hikingtent")).toEqual({ ids: [7], approximate: true, relatedSearches: ["Jackets", "Halti"] });
+    expect(await createSearch(repo)("en", "hikingtent")).toEqual({ ids: [7], approximate: true, relatedSearches: ["Jackets", "Halti"], correctedText: null });
   });
 
   it("finds nothing for nonsense and for empty text", async () => {
     const { repo, queries } = repository({ "all jacket": [3] }, ["jacket"]);
     const search = createSearch(repo);
-    expect(await search("en", "qqqqqqq")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
-    expect(await search("en", "   ")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
-    expect(await search("en", "<>")).toEqual({ ids: [], approximate: false, relatedSearches: [] });
+    expect(await search("en", "qqqqqqq")).toEqual({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
+    expect(await search("en", "   ")).toEqual({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
+    expect(await search("en", "<>")).toEqual({ ids: [], approximate: false, relatedSearches: [], correctedText: null });
     expect(queries).toHaveLength(1);
   });
 

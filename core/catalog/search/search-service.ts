@@ -408,7 +408,7 @@ interface KeptAnswer {
 }
 
 const EMPTY_SHOP_WORDS: ShopWords = { vocabulary: buildVocabulary([]), lexicon: EMPTY_LEXICON, stems: new Map() };
-const NOTHING: SearchCandidates = { ids: [], approximate: false, relatedSearches: [] };
+const NOTHING: SearchCandidates = { ids: [], approximate: false, relatedSearches: [], correctedText: null };
 
 /**
  * The searches to try, in order, when the words as typed found nothing (all approximate): typos
@@ -557,7 +557,7 @@ export function createSearch(repository: SearchRepository, now: () => number = D
 
     let ids = await run("all", words, searchKey(normalized));
     const approximate = ids.length === 0;
-    // What the shop understood instead, when a corrected text found something: the first related search.
+    // What the shop understood instead, when a corrected text found something: "Did you mean".
     let understood: string | null = null;
     if (approximate) {
       for (const fallback of fallbackSearches(words, shop.vocabulary)) {
@@ -573,7 +573,9 @@ export function createSearch(repository: SearchRepository, now: () => number = D
       if (ids.length === 0) return NOTHING;
     }
     const names = await repository.relatedNames(lang, ids.slice(0, 60), MAX_RELATED * 2);
-    return { ids, approximate, relatedSearches: relatedSearches(understood ? [understood, ...names] : names, normalized) };
+    // The corrected text is offered on its own ("Did you mean"), not again among the related searches.
+    const related = relatedSearches(names, normalized).filter((name) => understood === null || searchKey(name) !== searchKey(understood));
+    return { ids, approximate, relatedSearches: related, correctedText: understood };
   };
 
   // Whole answers (the results page) and short ones (suggestions, a few hundred ids each) are kept apart:
@@ -601,7 +603,7 @@ export function createSearch(repository: SearchRepository, now: () => number = D
       );
     const answer = await kept;
     // Copies: a caller sorting or trimming its lists must not change the kept answer.
-    return { ids: Array.from(answer.ids), approximate: answer.approximate, relatedSearches: [...answer.relatedSearches] };
+    return { ids: Array.from(answer.ids), approximate: answer.approximate, relatedSearches: [...answer.relatedSearches], correctedText: answer.correctedText };
   };
   return Object.assign(search, {
     expire() {

@@ -8,6 +8,8 @@ export interface SearchCandidates {
   approximate: boolean;
   /** Other searches that find products, for "related searches". */
   relatedSearches: string[];
+  /** The text with its typos corrected, when that is what found the products ("Did you mean …"); else null. */
+  correctedText: string | null;
 }
 
 export interface SearchOptions {

@@ -25,7 +25,7 @@ function sources(ids: number[]) {
   const deps: SuggestionSources = {
     search: async (_lang, text, options) => {
       calls.push({ text, minPrefix: options?.minPrefix, limit: options?.limit });
-      return { ids, approximate: false, relatedSearches: [] };
+      return { ids, approximate: false, relatedSearches: [], correctedText: null };
     },
     resultShares: async (_lang, modelIds) => ({
       groups: [

@@ -193,6 +193,7 @@ export const ListingPageResponse = z
     facets: z.array(FacetSection).describe("Filter sections in display order"),
     approximate: z.boolean().describe("Search only: the text matched only through typo tolerance"),
     relatedSearches: z.array(z.string()),
+    correctedText: z.string().nullable().describe("Search only: the text with its typos corrected, when that found the products; else null"),
     warnings: z
       .array(ListingWarning)
       .describe("Filter values that made no sense and were left out; the page is answered without them"),
