@@ -84,6 +84,7 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "admin.settings": "routes/admin-settings.tsx",
   "admin.keywords": "routes/admin-keywords.tsx",
   "admin.keyword": "routes/admin-keyword.tsx",
+  "admin.searches": "routes/admin-searches.tsx",
   "staff.returns": "routes/staff-returns.tsx",
   "staff.returns.case": "routes/staff-return-case.tsx",
   "staff.companies": "routes/staff-companies.tsx",

@@ -9,6 +9,7 @@ import type { CatalogService } from "./catalog/catalog-service.ts";
 import type { ListingQueries } from "./catalog/listing/listing-query.ts";
 import type { ListingService } from "./catalog/listing/types.ts";
 import type { SuggestFn } from "./catalog/search/suggestions.ts";
+import type { SearchStatistics } from "./catalog/search/search-statistics.ts";
 import type { CheckoutService } from "./checkout/checkout-service.ts";
 import type { ClientErrorService } from "./client-errors/client-error-service.ts";
 import type { ConfigService } from "./config/config-service.ts";
@@ -126,6 +127,8 @@ export interface Services {
   listing: ListingService & ListingQueries<PriceContext>;
   /** Suggestions as the shopper types into the search (core/catalog/search/suggestions.ts). */
   searchSuggestions: SuggestFn;
+  /** What shoppers search and what finds nothing, counted for staff (core/catalog/search/search-statistics.ts). */
+  searchStatistics: SearchStatistics;
   /** Periodic jobs: `tick` runs those due that no other process runs (core/jobs/scheduler.ts). */
   jobs: JobRunner;
   /** Static pages, banners and what a slug path is (core/content/content-service.ts). */

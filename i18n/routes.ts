@@ -49,6 +49,7 @@ export const ROUTES = {
   "admin.settings": same("/admin/settings"),
   "admin.keywords": same("/admin/keywords"),
   "admin.keyword": same("/admin/keywords/:id"),
+  "admin.searches": same("/admin/searches"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

@@ -197,6 +197,7 @@ export async function benchBackOffice(port: number, products: readonly string[])
       `/admin/banners/${await first(sql`select id from banners order by id limit 1`)}/`,
       "/admin/settings/",
       "/admin/keywords/",
+      "/admin/searches/?lang=fi&days=30",
       `/admin/keywords/${await first(sql`select id from keyword_popups order by id limit 1`)}/`,
       "/admin/products/new/",
     ];

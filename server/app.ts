@@ -26,6 +26,7 @@ import { REVIEW_UPLOAD_BODY_LIMIT } from "#core/reviews/review-images.ts";
 import { patternsOf } from "#i18n/routes.ts";
 import security, { klarnaFrameOrigins } from "./plugins/security.server.ts";
 import storefrontLanguage from "./plugins/storefront-language.server.ts";
+import searchStatisticsHook from "./plugins/search-statistics.server.ts";
 import storefrontLocale from "./plugins/storefront-locale.server.ts";
 import textInput from "./plugins/text-input.server.ts";
 import loadShedding from "./plugins/load-shedding.server.ts";
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const storefront = options.storefront;
   if (storefront) {
+    await app.register(searchStatisticsHook, { statistics: services.searchStatistics });
     const pageCache = createPageCache({ ttlMs: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MS });
     // A back-office change on any process drops the kept pages too (core/cache/data-changes.ts).
     services.dataChanges.subscribe(() => pageCache.clear());

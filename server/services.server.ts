@@ -11,6 +11,8 @@ import { createFullTextSearch } from "#core/catalog/search/full-text-search.ts";
 import { createJobRunner } from "#core/jobs/scheduler.ts";
 import { createSearch } from "#core/catalog/search/search-service.ts";
 import { createSuggestions } from "#core/catalog/search/suggestions.ts";
+import { createSearchStatistics } from "#core/catalog/search/search-statistics.ts";
+import { createSearchStatisticsRepository } from "#db/repositories/search-statistics.ts";
 import { groupPagePath, groupPathsById } from "#core/catalog/group-tree.ts";
 import { createClientErrorService } from "#core/client-errors/client-error-service.ts";
 import { createConfigService } from "#core/config/config-service.ts";
@@ -426,6 +428,11 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     productExtras: createProductExtrasService({ repository: createProductExtrasRepository(db), product, listing }),
     reviews: createReviewService(createReviewRepository(db)),
     wishlist: createWishlistService(createWishlistRepository(db)),
+    searchStatistics: createSearchStatistics({
+      repository: createSearchStatisticsRepository(db),
+      search,
+      onError: (error) => console.error(JSON.stringify({ level: 40, msg: "search statistics not written", err: loggedError(error) })),
+    }),
     searchSuggestions: createSuggestions({
       search,
       resultShares: (lang, ids, limit) => fullText.resultShares(lang, ids, limit),

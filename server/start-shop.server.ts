@@ -147,6 +147,7 @@ async function start(loadStorefront: LoadStorefront) {
     await app.close();
     // Views counted in the last seconds are written before the database closes.
     await services.listing.flushViews().catch(() => undefined);
+    await services.searchStatistics.flush().catch(() => undefined);
     // Registration and reset mail started by the last requests goes out before the mailer closes.
     await services.background.settled();
     mailer.close();

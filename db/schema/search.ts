@@ -1,6 +1,6 @@
-/** What the search knows beyond the catalogue's own names: the shoppers' words that staff keep. */
+/** What the search knows beyond the catalogue's own names: the shoppers' words that staff keep, and what shoppers search. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { propertyValues } from "./attributes.ts";
 import { productGroups } from "./catalog.ts";
 import { langCheck, langColumn } from "./columns.ts";
@@ -26,4 +26,21 @@ export const searchSynonyms = pgTable(
     langCheck("search_synonyms", t.lang),
     check("search_synonyms_target_check", sql`num_nonnulls(${t.groupId}, ${t.propertyValueId}) = 1`),
   ],
+);
+
+/**
+ * Searches per day, language and text (core/catalog/search/search-statistics.ts): how often a text was searched
+ * on a results page and how often it found nothing. The text is the search key, without anything that names a
+ * shopper.
+ */
+export const searchStatistics = pgTable(
+  "search_statistics",
+  {
+    day: date("day").notNull(),
+    lang: langColumn(),
+    text: text("text").notNull(),
+    searches: integer("searches").notNull().default(0),
+    zeroResults: integer("zero_results").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.lang, t.text] }), langCheck("search_statistics", t.lang), index("search_statistics_lang_day_idx").on(t.lang, t.day)],
 );

@@ -97,7 +97,7 @@ export default defineMessages({
     fi: "{count, plural, =0 {Ei ehdotuksia} one {# ehdotus, selaa nuolinäppäimillä} other {# ehdotusta, selaa nuolinäppäimillä}}",
     sv: "{count, plural, =0 {Inga förslag} one {# förslag, bläddra med piltangenterna} other {# förslag, bläddra med piltangenterna}}",
     de: "{count, plural, =0 {Keine Vorschläge} one {# Vorschlag, mit den Pfeiltasten wählen} other {# Vorschläge, mit den Pfeiltasten wählen}}",
-    fr: "{count, plural, =0 {Aucune suggestion} one {# suggestion, utilisez les flèches} other {# suggestions, utilisez les flèches}}",
+    fr: "{count, plural, =0 {Aucune suggestion} one {# suggestion, utilisez les flèches} many {# suggestions, utilisez les flèches} other {# suggestions, utilisez les flèches}}",
     ru: "{count, plural, =0 {Нет подсказок} one {# подсказка, выбирайте стрелками} few {# подсказки, выбирайте стрелками} many {# подсказок, выбирайте стрелками} other {# подсказки, выбирайте стрелками}}",
   },
   showAllResults: {

@@ -4,6 +4,7 @@
  * closing the list, and Enter without an active suggestion searching as before. The results page of a typo
  * offers the corrected text ("Did you mean"), and one of a text that finds nothing the product groups and the
  * best sellers. In fi (narrow) and en (wide), with axe. The suggestions are compared with the API's answer.
+ * Last, the searches a shopper made reach the staff's statistics.
  */
 import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
@@ -11,6 +12,8 @@ import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
 import { E2E_PORT, originFor, urlFor } from "./support/urls.ts";
+import { submitLogin } from "./support/accounts.ts";
+import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
 
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
@@ -143,3 +146,42 @@ for (const { lang, viewport, typed, typo, corrected } of CASES) {
     });
   });
 }
+
+test.describe("search statistics for staff", () => {
+  test.use({ viewport: WIDE });
+
+  test("a shopper's searches reach the staff's page, those that found nothing on their own list", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate("fi", key, values);
+    // A text of its own that finds nothing, and one that finds tents, searched from the header as a shopper does.
+    const nothing = `zqxv${Date.now().toString(36)}`;
+    const shopper = await browser.newPage();
+    for (const text of [nothing, nothing, "teltta"]) {
+      await shopper.goto(urlFor("fi", "/"));
+      await hydrated(shopper);
+      await shopper.getByRole("combobox", { name: t("shell.searchLabel") }).fill(text);
+      await shopper.getByRole("combobox", { name: t("shell.searchLabel") }).press("Enter");
+      await expect(shopper).toHaveURL(urlFor("fi", `${pathFor("search", "fi")}?${new URLSearchParams({ text })}`));
+    }
+    await shopper.close();
+
+    const path = `${pathFor("admin.searches", "fi")}?lang=fi&days=7`;
+    await page.goto(urlFor("fi", path));
+    await submitLogin(page, "fi", DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await expect(page).toHaveURL(urlFor("fi", path));
+    // Counts are written a few seconds after the searches.
+    const unfound = page.getByRole("region", { name: t("admin.searchesZero") }).getByRole("row", { name: new RegExp(`^${nothing} 2 2$`) });
+    await expect(async () => {
+      await page.reload();
+      await expect(unfound).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.getByRole("region", { name: t("admin.searchesTop") }).getByRole("cell", { name: "teltta", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: t("admin.searchesZero") }).getByRole("cell", { name: "teltta", exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectValidHtml(await ssrHtml(await page.goto(page.url())));
+
+    // Another period than those offered is refused, naming it.
+    const refused = await page.goto(urlFor("fi", `${pathFor("admin.searches", "fi")}?days=5`));
+    expect(refused?.status()).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ export interface AdminNav {
   pages: string;
   banners: string;
   keywords: string;
+  searches: string;
   /** Admins only. */
   stores: string | null;
   settings: string | null;
@@ -35,6 +36,7 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
     { to: nav.pages, label: t("admin.navPages") },
     { to: nav.banners, label: t("admin.navBanners") },
     { to: nav.keywords, label: t("admin.navKeywords") },
+    { to: nav.searches, label: t("admin.navSearches") },
     ...(nav.stores ? [{ to: nav.stores, label: t("admin.navStores") }] : []),
     ...(nav.settings ? [{ to: nav.settings, label: t("admin.navSettings") }] : []),
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),

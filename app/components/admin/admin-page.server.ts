@@ -32,6 +32,7 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
     pages: pathFor("admin.pages", ctx.lang),
     banners: pathFor("admin.banners", ctx.lang),
     keywords: pathFor("admin.keywords", ctx.lang),
+    searches: pathFor("admin.searches", ctx.lang),
     stores: actor.isAdmin ? pathFor("admin.stores", ctx.lang) : null,
     settings: actor.isAdmin ? pathFor("admin.settings", ctx.lang) : null,
     audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,

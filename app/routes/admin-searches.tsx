@@ -1,0 +1,128 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/admin-searches.ts";
+import { requestContext } from "../context.ts";
+import { AdminFrame } from "../components/admin/AdminFrame.tsx";
+import { adminNav, staffPage } from "../components/admin/admin-page.server.ts";
+import { pageHead, routePaths } from "../components/shell/head.server.ts";
+import { routeMeta } from "../components/shell/head.ts";
+import { messagesFor } from "../components/shell/shell-data.server.ts";
+import { useT } from "../components/shell/ShellContext.tsx";
+import adminCss from "../styles/admin.css?url";
+import { badInput } from "#core/errors.ts";
+import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
+import { translate } from "#i18n/messages.ts";
+import { pathFor } from "#i18n/routes.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const handle = { layout: "admin" };
+
+/** The periods staff choose from, in days. */
+const PERIODS = [7, 30, 90] as const;
+const ROWS = 50;
+
+/**
+ * What shoppers search (/admin/searches/, staff): per storefront language and period, the most searched texts and
+ * the texts that found nothing, with their counts (core/catalog/search/search-statistics.ts). `?lang=` and
+ * `?days=` choose; another value is a 400 naming the field.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const actor = await staffPage(ctx, "admin.searches");
+  const url = new URL(request.url);
+  const langText = url.searchParams.get("lang") ?? ctx.lang;
+  if (!isLang(langText)) throw badInput("lang", translate(ctx.lang, "admin.searchesLanguage"));
+  const daysText = url.searchParams.get("days") ?? "30";
+  const days = Number(daysText);
+  if (!(PERIODS as readonly number[]).includes(days)) throw badInput("days", translate(ctx.lang, "admin.searchesDays"));
+  const lang: Lang = langText;
+  const report = await ctx.services.searchStatistics.report({ lang, days, limit: ROWS });
+  const names = new Intl.DisplayNames([LOCALE_BY_LANG[ctx.lang]], { type: "language" });
+  return {
+    nav: adminNav(ctx, actor),
+    lang,
+    days,
+    languages: LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code })),
+    periods: [...PERIODS],
+    top: report.top,
+    zeroResults: report.zeroResults,
+    messages: messagesFor(ctx.lang, ["admin"]),
+    head: pageHead(ctx, { title: translate(ctx.lang, "admin.searchesTitle"), paths: routePaths("admin.searches"), noindex: true }),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+function SearchTable({ title, id, rows }: { title: string; id: string; rows: ReadonlyArray<{ text: string; searches: number; zeroResults: number }> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{t("admin.searchesNone")}</p>
+      ) : (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={id}>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.searchesText")}</th>
+                <th scope="col">{t("admin.searchesCount")}</th>
+                <th scope="col">{t("admin.searchesZeroCount")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.text}>
+                  <td>{row.text}</td>
+                  <td>{row.searches}</td>
+                  <td>{row.zeroResults}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function AdminSearches({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <AdminFrame nav={loaderData.nav}>
+      <h1>{t("admin.searchesTitle")}</h1>
+      <p className="field__hint">{t("admin.searchesHelp")}</p>
+      <Form method="get" className="admin-filter">
+        <div className="field">
+          <label className="field__label" htmlFor="searches-lang">
+            {t("admin.searchesLanguage")}
+          </label>
+          <select id="searches-lang" className="field__control" name="lang" defaultValue={loaderData.lang}>
+            {loaderData.languages.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="searches-days">
+            {t("admin.searchesDays")}
+          </label>
+          <select id="searches-days" className="field__control" name="days" defaultValue={String(loaderData.days)}>
+            {loaderData.periods.map((days) => (
+              <option key={days} value={days}>
+                {t("admin.searchesLastDays", { days })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t("admin.searchesShow")}
+        </button>
+      </Form>
+      <SearchTable title={t("admin.searchesZero")} id="searches-zero" rows={loaderData.zeroResults} />
+      <SearchTable title={t("admin.searchesTop")} id="searches-top" rows={loaderData.top} />
+    </AdminFrame>
+  );
+}

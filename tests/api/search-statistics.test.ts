@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createSearchStatistics } from "#core/catalog/search/search-statistics.ts";
+import { createSearchStatisticsRepository } from "#db/repositories/search-statistics.ts";
+import { openCatalogueDatabase, rows } from "./support/api-app.ts";
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openCatalogueDatabase();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("search statistics in the database", () => {
+  it("adds each day's counts to the rows already there, and reports a period's most searched and unfound texts", async () => {
+    let clock = Date.UTC(2026, 10, 20, 10);
+    const found = new Set(["teltta", "reppu"]);
+    const statistics = createSearchStatistics({
+      repository: createSearchStatisticsRepository(handle.db),
+      search: async (_lang, text) => ({ ids: found.has(text.trim().toLowerCase()) ? [1] : [], approximate: false, relatedSearches: [], correctedText: null }),
+      now: () => clock,
+    });
+    for (const text of ["teltta", "teltta", "reppu", "sadetakki", "teltta"]) statistics.record("fi", text);
+    statistics.record("sv", "tält");
+    await statistics.flush();
+    // Two writes of the same day add up; the next day has rows of its own.
+    for (const text of ["sadetakki", "teltta"]) statistics.record("fi", text);
+    await statistics.flush();
+    clock = Date.UTC(2026, 10, 21, 10);
+    statistics.record("fi", "sadetakki");
+    await statistics.flush();
+
+    const stored = await rows<{ day: string; text: string; searches: number; zero_results: number }>(
+      handle.db,
+      sql`select day::text as day, text, searches, zero_results from search_statistics where lang = 'fi' order by day, text`,
+    );
+    expect(stored.map((row) => [row.day, row.text, Number(row.searches), Number(row.zero_results)])).toEqual([
+      ["2026-11-20", "reppu", 1, 0],
+      ["2026-11-20", "sadetakki", 2, 2],
+      ["2026-11-20", "teltta", 4, 0],
+      ["2026-11-21", "sadetakki", 1, 1],
+    ]);
+
+    const twoDays = await statistics.report({ lang: "fi", days: 2, limit: 10 });
+    expect(twoDays.top).toEqual([
+      { text: "teltta", searches: 4, zeroResults: 0 },
+      { text: "sadetakki", searches: 3, zeroResults: 3 },
+      { text: "reppu", searches: 1, zeroResults: 0 },
+    ]);
+    expect(twoDays.zeroResults).toEqual([{ text: "sadetakki", searches: 3, zeroResults: 3 }]);
+    // The last day only, and another language's own.
+    expect((await statistics.report({ lang: "fi", days: 1, limit: 10 })).top).toEqual([{ text: "sadetakki", searches: 1, zeroResults: 1 }]);
+    expect((await statistics.report({ lang: "sv", days: 2, limit: 10 })).zeroResults).toEqual([{ text: "tält", searches: 1, zeroResults: 1 }]);
+  });
+});
