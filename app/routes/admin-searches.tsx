@@ -1,14 +1,14 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/admin-searches.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { adminNav, staffPage } from "../components/admin/admin-page.server.ts";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
+import { messageData } from "../components/shell/error-data.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import adminCss from "../styles/admin.css?url";
-import { badInput } from "#core/errors.ts";
 import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -23,17 +23,21 @@ const ROWS = 50;
 /**
  * What shoppers search (/admin/searches/, staff): per storefront language and period, the most searched texts and
  * the texts that found nothing, with their counts (core/catalog/search/search-statistics.ts). `?lang=` and
- * `?days=` choose; another value is a 400 naming the field.
+ * `?days=` choose; another value is a 400 whose message names the field.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const actor = await staffPage(ctx, "admin.searches");
   const url = new URL(request.url);
+  // Signed in, staff come back to the language and period they asked for.
+  const actor = await staffPage(ctx, `${url.pathname}${url.search}`);
   const langText = url.searchParams.get("lang") ?? ctx.lang;
-  if (!isLang(langText)) throw badInput("lang", translate(ctx.lang, "admin.searchesLanguage"));
+  // Another value than the form offers is a 400 naming the field, on the error screen.
+  const refuse = (label: "admin.searchesLanguage" | "admin.searchesDays") =>
+    data(messageData(translate(ctx.lang, "admin.searchesBadChoice", { field: translate(ctx.lang, label) })), { status: 400 });
+  if (!isLang(langText)) throw refuse("admin.searchesLanguage");
   const daysText = url.searchParams.get("days") ?? "30";
   const days = Number(daysText);
-  if (!(PERIODS as readonly number[]).includes(days)) throw badInput("days", translate(ctx.lang, "admin.searchesDays"));
+  if (!(PERIODS as readonly number[]).includes(days)) throw refuse("admin.searchesDays");
   const lang: Lang = langText;
   const report = await ctx.services.searchStatistics.report({ lang, days, limit: ROWS });
   const names = new Intl.DisplayNames([LOCALE_BY_LANG[ctx.lang]], { type: "language" });
@@ -56,7 +60,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 function SearchTable({ title, id, rows }: { title: string; id: string; rows: ReadonlyArray<{ text: string; searches: number; zeroResults: number }> }) {
   const t = useT();
   return (
-    <section aria-labelledby={id}>
+    <div>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p>{t("admin.searchesNone")}</p>
@@ -82,7 +86,7 @@ function SearchTable({ title, id, rows }: { title: string; id: string; rows: Rea
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -155,7 +155,8 @@ test.describe("search statistics for staff", () => {
     const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate("fi", key, values);
     // A text of its own that finds nothing, and one that finds tents, searched from the header as a shopper does.
     const nothing = `zqxv${Date.now().toString(36)}`;
-    const shopper = await browser.newPage();
+    // A shopper's browser: a headless one says so in its user agent, and robots are not counted.
+    const shopper = await browser.newPage({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36" });
     for (const text of [nothing, nothing, "teltta"]) {
       await shopper.goto(urlFor("fi", "/"));
       await hydrated(shopper);
@@ -183,5 +184,6 @@ test.describe("search statistics for staff", () => {
     // Another period than those offered is refused, naming it.
     const refused = await page.goto(urlFor("fi", `${pathFor("admin.searches", "fi")}?days=5`));
     expect(refused?.status()).toBe(400);
+    await expect(page.getByText(t("admin.searchesBadChoice", { field: t("admin.searchesDays") }))).toBeVisible();
   });
 });
