@@ -85,6 +85,8 @@ export const PAGES: Partial<Record<RouteId, string>> = {
   "admin.keywords": "routes/admin-keywords.tsx",
   "admin.keyword": "routes/admin-keyword.tsx",
   "admin.searches": "routes/admin-searches.tsx",
+  "admin.searchWords": "routes/admin-search-words.tsx",
+  "admin.searchWord": "routes/admin-search-word.tsx",
   "staff.returns": "routes/staff-returns.tsx",
   "staff.returns.case": "routes/staff-return-case.tsx",
   "staff.companies": "routes/staff-companies.tsx",

@@ -44,6 +44,7 @@ import type { BackOfficeService } from "./admin/back-office.server.ts";
 import type { TaxonomyService } from "./admin/taxonomy.ts";
 import type { BannerAdminService } from "./admin/banners.ts";
 import type { KeywordPopupAdminService } from "./admin/keyword-popups.ts";
+import type { SearchSynonymAdminService } from "./admin/search-synonyms.ts";
 import type { SettingsAdminService } from "./admin/settings.ts";
 import type { StaticPageAdminService } from "./admin/static-pages.ts";
 import type { StoreAdminService } from "./admin/stores.ts";
@@ -145,6 +146,8 @@ export interface Services {
   bannersAdmin: BannerAdminService;
   settingsAdmin: SettingsAdminService;
   keywordsAdmin: KeywordPopupAdminService;
+  /** The staff's search words: shoppers' phrases and what they mean in the catalogue. */
+  searchWordsAdmin: SearchSynonymAdminService;
   /** Drops this process's caches when any process changed the shop's data (core/cache/data-changes.ts). */
   dataChanges: DataChanges;
   /** The one mailer: SMTP when SMTP_URL is set, else the outbox table (docs/decisions/0008-one-mailer.md). */

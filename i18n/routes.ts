@@ -50,6 +50,8 @@ export const ROUTES = {
   "admin.keywords": same("/admin/keywords"),
   "admin.keyword": same("/admin/keywords/:id"),
   "admin.searches": same("/admin/searches"),
+  "admin.searchWords": same("/admin/search-words"),
+  "admin.searchWord": same("/admin/search-words/:id"),
 
   // account area
   accounts: { en: "/accounts", fi: "/tili", sv: "/konto", de: "/konto", fr: "/compte", ru: "/akkaunt" },

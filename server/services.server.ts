@@ -48,11 +48,13 @@ import { createPictureEncoder } from "./picture-encoder.server.ts";
 import { createTaxonomyService } from "#core/admin/taxonomy.ts";
 import { createBannerAdminService } from "#core/admin/banners.ts";
 import { createKeywordPopupAdminService } from "#core/admin/keyword-popups.ts";
+import { createSearchSynonymAdminService } from "#core/admin/search-synonyms.ts";
 import { createSettingsAdminService } from "#core/admin/settings.ts";
 import { createStaticPageAdminService } from "#core/admin/static-pages.ts";
 import { createStoreAdminService } from "#core/admin/stores.ts";
 import { createBannerAdminRepository } from "#db/repositories/banners-admin.ts";
 import { createKeywordPopupAdminRepository } from "#db/repositories/keyword-popups-admin.ts";
+import { createSearchSynonymRepository } from "#db/repositories/search-synonyms.ts";
 import { createSettingsAdminRepository } from "#db/repositories/settings-admin.ts";
 import { createStaticPageAdminRepository } from "#db/repositories/static-pages-admin.ts";
 import { createStoreAdminRepository } from "#db/repositories/stores-admin.ts";
@@ -506,6 +508,7 @@ export function createServices(db: Db, options: ServiceOptions = {}): Services {
     bannersAdmin: createBannerAdminService({ repository: createBannerAdminRepository(db), pictures }),
     settingsAdmin: createSettingsAdminService({ repository: createSettingsAdminRepository(db) }),
     keywordsAdmin: createKeywordPopupAdminService({ repository: createKeywordPopupAdminRepository(db) }),
+    searchWordsAdmin: createSearchSynonymAdminService({ repository: createSearchSynonymRepository(db) }),
     dataChanges: createDataChanges(() => backOffice.dataVersion(), clearables),
     mail: mailer,
     outbox: createOutboxService(createMailOutboxRepository(db)),

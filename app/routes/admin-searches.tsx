@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin-searches.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     periods: [...PERIODS],
     top: report.top,
     zeroResults: report.zeroResults,
+    // An unfound text opens the search words' form with it filled in, to say what it means.
+    searchWords: pathFor("admin.searchWords", ctx.lang),
     messages: messagesFor(ctx.lang, ["admin"]),
     head: pageHead(ctx, { title: translate(ctx.lang, "admin.searchesTitle"), paths: routePaths("admin.searches"), noindex: true }),
   };
@@ -57,7 +59,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-function SearchTable({ title, id, rows }: { title: string; id: string; rows: ReadonlyArray<{ text: string; searches: number; zeroResults: number }> }) {
+function SearchTable({
+  title,
+  id,
+  rows,
+  addWord,
+}: {
+  title: string;
+  id: string;
+  rows: ReadonlyArray<{ text: string; searches: number; zeroResults: number }>;
+  /** The search words page with the text filled in, for texts that found nothing. */
+  addWord?: (text: string) => string;
+}) {
   const t = useT();
   return (
     <div>
@@ -72,6 +85,7 @@ function SearchTable({ title, id, rows }: { title: string; id: string; rows: Rea
                 <th scope="col">{t("admin.searchesText")}</th>
                 <th scope="col">{t("admin.searchesCount")}</th>
                 <th scope="col">{t("admin.searchesZeroCount")}</th>
+                {addWord ? <th scope="col">{t("admin.navSearchWords")}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -80,6 +94,11 @@ function SearchTable({ title, id, rows }: { title: string; id: string; rows: Rea
                   <td>{row.text}</td>
                   <td>{row.searches}</td>
                   <td>{row.zeroResults}</td>
+                  {addWord ? (
+                    <td>
+                      <Link to={addWord(row.text)}>{t("admin.searchesAddWord", { text: row.text })}</Link>
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -125,7 +144,12 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
           {t("admin.searchesShow")}
         </button>
       </Form>
-      <SearchTable title={t("admin.searchesZero")} id="searches-zero" rows={loaderData.zeroResults} />
+      <SearchTable
+        title={t("admin.searchesZero")}
+        id="searches-zero"
+        rows={loaderData.zeroResults}
+        addWord={(text) => `${loaderData.searchWords}?${new URLSearchParams({ lang: loaderData.lang, phrase: text })}`}
+      />
       <SearchTable title={t("admin.searchesTop")} id="searches-top" rows={loaderData.top} />
     </AdminFrame>
   );

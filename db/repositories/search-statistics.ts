@@ -18,6 +18,10 @@ export function createSearchStatisticsRepository(db: Db): SearchStatisticsReposi
           set searches = search_statistics.searches + excluded.searches, zero_results = search_statistics.zero_results + excluded.zero_results`);
     },
 
+    async forgetBefore(day) {
+      await db.execute(sql`delete from search_statistics where day < ${day}::date`);
+    },
+
     async top({ lang, since, limit, zeroOnly }) {
       const rows = await queryRows<{ text: string; searches: number; zero_results: number }>(
         db,

@@ -27,6 +27,12 @@ export function createSearchRepository(db: Db): SearchReads {
       return row?.version ?? null;
     },
 
+    async wordsVersion() {
+      // Every change of the staff's search words writes an audit row in its transaction.
+      const [row] = await queryRows<{ version: string | number | null }>(db, sql`select max(id) as version from audit_log where entity = 'search_synonym'`);
+      return String(row?.version ?? 0);
+    },
+
     async documents(lang) {
       // Ordered so that an index built twice from one version is the same index.
       const rows = await queryRows<{

@@ -24,15 +24,21 @@ describe("search statistics in the database", () => {
       search: async (_lang, text) => ({ ids: found.has(text.trim().toLowerCase()) ? [1] : [], approximate: false, relatedSearches: [], correctedText: null }),
       now: () => clock,
     });
+    // Of older days, the 90 days staff can see are kept: 2026-08-23 to 2026-11-20 at the first write.
+    await handle.db.execute(sql`insert into search_statistics (day, lang, text, searches, zero_results) values ('2026-08-22', 'fi', 'vanha', 1, 0), ('2026-08-23', 'fi', 'vanha', 1, 0)`);
     for (const text of ["teltta", "teltta", "reppu", "sadetakki", "teltta"]) statistics.record("fi", text);
     statistics.record("sv", "tält");
     await statistics.flush();
+    const oldDays = async () => (await rows<{ day: string }>(handle.db, sql`select day::text as day from search_statistics where text = 'vanha'`)).map((row) => row.day);
+    expect(await oldDays()).toEqual(["2026-08-23"]);
     // Two writes of the same day add up; the next day has rows of its own.
     for (const text of ["sadetakki", "teltta"]) statistics.record("fi", text);
     await statistics.flush();
     clock = Date.UTC(2026, 10, 21, 10);
     statistics.record("fi", "sadetakki");
     await statistics.flush();
+    // The next day's first write moves the kept period on.
+    expect(await oldDays()).toEqual([]);
 
     const stored = await rows<{ day: string; text: string; searches: number; zero_results: number }>(
       handle.db,

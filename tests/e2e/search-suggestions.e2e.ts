@@ -171,7 +171,7 @@ test.describe("search statistics for staff", () => {
     await submitLogin(page, "fi", DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     await expect(page).toHaveURL(urlFor("fi", path));
     // Counts are written a few seconds after the searches.
-    const unfound = page.getByRole("region", { name: t("admin.searchesZero") }).getByRole("row", { name: new RegExp(`^${nothing} 2 2$`) });
+    const unfound = page.getByRole("region", { name: t("admin.searchesZero") }).getByRole("row", { name: new RegExp(`^${nothing} 2 2 `) });
     await expect(async () => {
       await page.reload();
       await expect(unfound).toBeVisible({ timeout: 1_000 });
@@ -185,5 +185,60 @@ test.describe("search statistics for staff", () => {
     const refused = await page.goto(urlFor("fi", `${pathFor("admin.searches", "fi")}?days=5`));
     expect(refused?.status()).toBe(400);
     await expect(page.getByText(t("admin.searchesBadChoice", { field: t("admin.searchesDays") }))).toBeVisible();
+  });
+});
+
+test.describe("search words for staff", () => {
+  test.use({ viewport: WIDE });
+
+  test("staff give an unfound text a meaning, and the shopper's search then finds it; a bad form keeps what was typed", async ({ page }) => {
+    test.setTimeout(90_000);
+    const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate("fi", key, values);
+    const word = `zqxw${Date.now().toString(36)}`;
+    const searchPage = urlFor("fi", `${pathFor("search", "fi")}?${new URLSearchParams({ text: word })}`);
+    await page.goto(searchPage);
+    await expect(page.getByRole("heading", { name: t("catalogPages.noSearchResults", { query: word }) })).toBeVisible();
+
+    // From the statistics' link: the words page with the text filled in.
+    const path = `${pathFor("admin.searchWords", "fi")}?${new URLSearchParams({ lang: "fi", phrase: word })}`;
+    await page.goto(urlFor("fi", path));
+    await submitLogin(page, "fi", DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    await expect(page).toHaveURL(urlFor("fi", path));
+    const form = page.getByRole("form", { name: t("admin.newSearchWord") });
+    await expect(form.getByLabel(t("admin.searchWordPhrase"))).toHaveValue(word);
+    await expectNoAxeViolations(page);
+    await expectValidHtml(await ssrHtml(await page.goto(page.url())));
+
+    // Without a meaning the form says which field, and keeps the phrase.
+    await form.getByRole("button", { name: t("admin.addSearchWord") }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+    await form.getByRole("button", { name: t("admin.addSearchWord") }).click();
+    await expect(form.getByText(t("admin.problemRequired"))).toBeVisible();
+    await expect(form.getByLabel(t("admin.searchWordPhrase"))).toHaveValue(word);
+
+    const meaning = form.getByLabel(t("admin.searchWordMeaning"));
+    const tents = await meaning.locator("option", { hasText: /Teltat$/u }).first().getAttribute("value");
+    await meaning.selectOption(tents!);
+    await form.getByRole("button", { name: t("admin.addSearchWord") }).click();
+    await expect(page.getByText(t("admin.savedSearchWord"))).toBeVisible();
+    const listed = page.getByRole("region", { name: t("admin.searchWordsList") }).getByRole("link", { name: word });
+    await expect(listed).toBeVisible();
+
+    // The shop reads its words again within a second or so of the change.
+    await expect(async () => {
+      await page.goto(searchPage);
+      await expect(page.getByRole("heading", { name: t("catalogPages.noSearchResults", { query: word }) })).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator(".product-card").first()).toBeVisible();
+
+    // Removed, the word finds nothing again.
+    await page.goto(urlFor("fi", `${pathFor("admin.searchWords", "fi")}?lang=fi`));
+    await page.getByRole("region", { name: t("admin.searchWordsList") }).getByRole("link", { name: word }).click();
+    await page.getByLabel(t("admin.deleteSearchWordConfirm")).check();
+    await page.getByRole("button", { name: t("admin.deleteSearchWord") }).click();
+    await expect(page.getByText(t("admin.removedSearchWord"))).toBeVisible();
+    await expect(async () => {
+      await page.goto(searchPage);
+      await expect(page.getByRole("heading", { name: t("catalogPages.noSearchResults", { query: word }) })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
   });
 });

@@ -12,6 +12,7 @@ export interface AdminNav {
   banners: string;
   keywords: string;
   searches: string;
+  searchWords: string;
   /** Admins only. */
   stores: string | null;
   settings: string | null;
@@ -37,6 +38,7 @@ export function AdminFrame({ nav, children }: { nav: AdminNav; children: ReactNo
     { to: nav.banners, label: t("admin.navBanners") },
     { to: nav.keywords, label: t("admin.navKeywords") },
     { to: nav.searches, label: t("admin.navSearches") },
+    { to: nav.searchWords, label: t("admin.navSearchWords") },
     ...(nav.stores ? [{ to: nav.stores, label: t("admin.navStores") }] : []),
     ...(nav.settings ? [{ to: nav.settings, label: t("admin.navSettings") }] : []),
     ...(nav.audit ? [{ to: nav.audit, label: t("admin.navAudit") }] : []),

@@ -33,6 +33,7 @@ export function adminNav(ctx: RequestContext, actor: StaffActor): AdminNav {
     banners: pathFor("admin.banners", ctx.lang),
     keywords: pathFor("admin.keywords", ctx.lang),
     searches: pathFor("admin.searches", ctx.lang),
+    searchWords: pathFor("admin.searchWords", ctx.lang),
     stores: actor.isAdmin ? pathFor("admin.stores", ctx.lang) : null,
     settings: actor.isAdmin ? pathFor("admin.settings", ctx.lang) : null,
     audit: actor.isAdmin ? pathFor("admin.audit", ctx.lang) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildLexicon } from "./shopper-words.ts";
+import { buildLexicon, type LexiconRow } from "./shopper-words.ts";
 import {
   buildVocabulary,
   closestWord,
@@ -272,9 +272,10 @@ describe("relatedSearches", () => {
 describe("createSearch", () => {
   const repository = (hits: Record<string, number[]>, words: string[], similar: number[] = []) => {
     const queries: FullTextQuery[] = [];
-    const state = { version: "1" as string | null, vocabularyReads: 0 };
+    const state = { version: "1" as string | null, words: "0", vocabularyReads: 0, lexicon: [] as LexiconRow[] };
     const repo: SearchRepository = {
       catalogueVersion: async () => state.version,
+      wordsVersion: async () => state.words,
       fullText: async (_lang, query) => {
         queries.push(query);
         return hits[`${query.match} ${query.terms.map((term) => term.word).join(" ")}`] ?? [];
@@ -285,7 +286,7 @@ describe("createSearch", () => {
         return words.map((word) => ({ word, count: 1 }));
       },
       relatedNames: async () => ["Jackets", "Halti"],
-      lexicon: async () => [],
+      lexicon: async () => state.lexicon,
       stems: async (_lang, words) => new Map(words.map((word) => [word, [word]])),
     };
     return { repo, queries, state };
@@ -403,6 +404,22 @@ describe("createSearch", () => {
     state.version = "2";
     search.expire();
     await search("en", "tent");
+    expect(state.vocabularyReads).toBe(2);
+  });
+
+  it("after expire, searches with the staff's changed words at once, and answers again", async () => {
+    const { repo, state, queries } = repository({ "all puffer": [3] }, ["puffer"]);
+    const search = createSearch(repo, () => 0);
+    await search("en", "puffer");
+    expect(queries.at(-1)?.intentGroups).toEqual([]);
+    state.lexicon = [{ kind: "synonym", phrase: "puffer", groupId: 12, property: null }];
+    // Another process's edit: the words' version moves, and the data version drops this process's caches.
+    state.words = "41";
+    search.expire();
+    await search("en", "puffer");
+    expect(queries).toHaveLength(2);
+    expect(queries.at(-1)?.intentGroups).toEqual([12]);
+    expect(queries.at(-1)?.terms[0]?.groups).toEqual([12]);
     expect(state.vocabularyReads).toBe(2);
   });
 

@@ -81,6 +81,8 @@ export interface VocabularyEntry {
 export interface SearchRepository {
   /** Changes whenever the catalogue read model changes (`catalog_listing_version`); null before the first write. */
   catalogueVersion(): Promise<string | null>;
+  /** Changes whenever staff change the search words (`search_synonyms`). */
+  wordsVersion(): Promise<string>;
   /** Public models of the language matching the query, best first, at most `limit`. */
   fullText(lang: Lang, query: FullTextQuery, limit: number): Promise<number[]>;
   /** Public models whose "brand name" looks like the text (trigram word similarity), most alike first. */
@@ -496,7 +498,7 @@ function keptAnswers(maxEntries: number, maxIds: number) {
  *    of the shop's names), then names that look like the text (pg_trgm word similarity).
  * Results of step 2 are approximate. Filters, facets, sorting and paging are the listing service's.
  *
- * Answers are kept per language and text until the catalogue version changes: a broad word matches a
+ * Answers are kept per language and text until the catalogue or the staff's search words change: a broad word matches a
  * fifth of the catalogue, and ranking that many rows costs tens of milliseconds of database time that a
  * repeated text (shoppers repeat a few texts most) does not need to pay again. Concurrent searches for
  * one text share one database search.
@@ -504,12 +506,20 @@ function keptAnswers(maxEntries: number, maxIds: number) {
 export function createSearch(repository: SearchRepository, now: () => number = Date.now, options: { versionTtlMs?: number } = {}): SearchFn & { expire(): void } {
   const vocabularies = new Map<Lang, { version: string | null; loadedAt: number; value: Promise<ShopWords>; refreshing: boolean }>();
   // Languages whose vocabulary a back-office change may have made old: read again, and waited for, at the next
-  // search of a changed catalogue, so that a new name is a word the search knows rather than a typo to correct.
+  // search of a changed catalogue or changed search words, so that a new name is a word the search knows rather
+  // than a typo to correct, and a new synonym finds its products at once.
   const expired = new Set<Lang>();
 
   // Searches arriving while a version read is under way share it, and with `versionTtlMs` (the server's
   // read cache allows it) those arriving shortly after: a catalogue edit then shows within that time.
-  const catalogueVersion = sharedRead(() => repository.catalogueVersion(), { ttlMs: options.versionTtlMs ?? 0, now });
+  // The version of what a search answers: the catalogue's and the staff's search words'.
+  const catalogueVersion = sharedRead(
+    async () => {
+      const [catalogue, words] = await Promise.all([repository.catalogueVersion(), repository.wordsVersion()]);
+      return catalogue === null ? null : `${catalogue}/${words}`;
+    },
+    { ttlMs: options.versionTtlMs ?? 0, now },
+  );
 
   const readVocabulary = async (lang: Lang): Promise<ShopWords> => {
     const [entries, rows] = await Promise.all([repository.vocabulary(lang), repository.lexicon(lang)]);

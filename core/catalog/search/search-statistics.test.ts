@@ -18,11 +18,13 @@ describe("statisticsText", () => {
 
 function repository() {
   const added: SearchCountRow[][] = [];
+  const forgotten: string[] = [];
   const repo: SearchStatisticsRepository = {
     add: async (rows) => void added.push([...rows]),
+    forgetBefore: async (day) => void forgotten.push(day),
     top: async () => [],
   };
-  return { repo, added };
+  return { repo, added, forgotten };
 }
 
 describe("createSearchStatistics", () => {
@@ -50,10 +52,30 @@ describe("createSearchStatistics", () => {
     expect(added).toHaveLength(1);
   });
 
+  it("deletes the days past the longest period staff see, once a day", async () => {
+    const { repo, forgotten } = repository();
+    let clock = Date.UTC(2026, 10, 29, 12);
+    const statistics = createSearchStatistics({
+      repository: repo,
+      search: async () => ({ ids: [1], approximate: false, relatedSearches: [], correctedText: null }),
+      now: () => clock,
+    });
+    statistics.record("fi", "teltta");
+    await statistics.flush();
+    statistics.record("fi", "reppu");
+    await statistics.flush();
+    // The 90 days kept run from 2026-09-01 to 2026-11-29.
+    expect(forgotten).toEqual(["2026-09-01"]);
+    clock = Date.UTC(2026, 10, 30, 0, 5);
+    statistics.record("fi", "teltta");
+    await statistics.flush();
+    expect(forgotten).toEqual(["2026-09-01", "2026-09-02"]);
+  });
+
   it("asks the report for the period's days, both lists", async () => {
     const asked: unknown[] = [];
     const statistics = createSearchStatistics({
-      repository: { add: async () => undefined, top: async (input) => (asked.push(input), [{ text: "x", searches: 1, zeroResults: input.zeroOnly ? 1 : 0 }]) },
+      repository: { add: async () => undefined, forgetBefore: async () => undefined, top: async (input) => (asked.push(input), [{ text: "x", searches: 1, zeroResults: input.zeroOnly ? 1 : 0 }]) },
       search: async () => ({ ids: [], approximate: false, relatedSearches: [], correctedText: null }),
       now: () => Date.UTC(2026, 10, 29, 12),
     });

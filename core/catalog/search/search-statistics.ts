@@ -6,7 +6,8 @@
  * words only, at most 100 characters), and a text that may be a person's (an e-mail address, nine or more
  * digits: a phone number, an identity code, a card) is not counted at all. Counts wait a few seconds in
  * memory and are written together (a search costs no write of its own); counts of a process that dies
- * unannounced are lost, a clean shutdown writes them.
+ * unannounced are lost, a clean shutdown writes them. Days older than the longest period staff can see are
+ * deleted, by the first write of each day of each process.
  */
 import type { Lang } from "#i18n/languages.ts";
 import { normalizeSearchText, searchKey } from "./search-service.ts";
@@ -16,6 +17,8 @@ export const STATISTICS_TEXT_MAX = 100;
 /** Digits in a text from which it may be a person's number rather than a product's. */
 const PERSONAL_DIGITS = 9;
 export const STATISTICS_FLUSH_MS = 5_000;
+/** The longest period staff see, in days: older counts are deleted. */
+export const STATISTICS_KEPT_DAYS = 90;
 /** Distinct texts counted before a write starts at once. */
 export const STATISTICS_FLUSH_TEXTS = 500;
 
@@ -45,6 +48,8 @@ export interface SearchStatisticsRow {
 export interface SearchStatisticsRepository {
   /** Adds the counts to the day's rows. */
   add(rows: readonly SearchCountRow[]): Promise<void>;
+  /** Deletes the counts of the days before this one (YYYY-MM-DD). */
+  forgetBefore(day: string): Promise<void>;
   /** The language's texts since the day, most searched first; with `zeroOnly` those that found nothing, most often first. */
   top(input: { lang: Lang; since: string; limit: number; zeroOnly: boolean }): Promise<SearchStatisticsRow[]>;
 }
@@ -68,6 +73,9 @@ export function createSearchStatistics(deps: {
   let counts = new Map<string, SearchCountRow>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  // The day whose old counts this process has deleted.
+  let tidiedOn: string | null = null;
+  const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
   // Searches still asking whether they found something: a flush waits for them.
   const pending = new Set<Promise<void>>();
 
@@ -79,13 +87,21 @@ export function createSearchStatistics(deps: {
     if (counts.size === 0) return writing;
     const batch = [...counts.values()];
     counts = new Map();
+    const today = dayOf(now());
+    const tidy = tidiedOn !== today;
+    tidiedOn = today;
     // One write after another, so two batches never race on the same rows.
-    writing = writing.then(() => deps.repository.add(batch)).catch((error: unknown) => deps.onError?.(error));
+    writing = writing
+      .then(async () => {
+        await deps.repository.add(batch);
+        if (tidy) await deps.repository.forgetBefore(dayOf(now() - (STATISTICS_KEPT_DAYS - 1) * 86_400_000));
+      })
+      .catch((error: unknown) => deps.onError?.(error));
     return writing;
   };
 
   const count = (lang: Lang, text: string, found: boolean) => {
-    const day = new Date(now()).toISOString().slice(0, 10);
+    const day = dayOf(now());
     const key = `${day} ${lang} ${text}`;
     const row = counts.get(key) ?? { day, lang, text, searches: 0, zeroResults: 0 };
     row.searches += 1;
@@ -115,7 +131,7 @@ export function createSearchStatistics(deps: {
       await write();
     },
     async report({ lang, days, limit }) {
-      const since = new Date(now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      const since = dayOf(now() - (days - 1) * 86_400_000);
       const [top, zeroResults] = await Promise.all([
         deps.repository.top({ lang, since, limit, zeroOnly: false }),
         deps.repository.top({ lang, since, limit, zeroOnly: true }),
