@@ -2,6 +2,8 @@
  * What the listing service (./listing-service.ts) keeps per read-model version and language: the index, the
  * text filter's haystack, the products of recent searches, recent filter results with their sections, and
  * recently shown cards. All of it belongs to one version and goes with it, so nothing kept is ever stale.
+ * Searches and filter results also depend on what the search understands (the staff's search words, which
+ * change without a new read-model version): any back-office change (`expire`) drops them, the index stays.
  *
  * Cards and filter sections are handed to many requests, and their kept JSON and HTML hang on them by
  * identity (app/transport/): they are read only, and frozen outside production (core/cache/frozen.ts).
@@ -35,6 +37,8 @@ export interface IndexEntry {
   /** Recent searches' products (see `searchScope`), oldest first, and the positions they hold together. */
   searches: Map<string, SearchScope>;
   searchPositions: number;
+  /** The generation of `searches` and `results`: older than the cache's, they are dropped before use. */
+  generation: number;
 }
 
 export interface SearchScope {
@@ -95,6 +99,17 @@ export function createListingCache(deps: ListingCacheDeps) {
   // Concurrent requests share one version read; when some staleness is allowed, a read also serves the
   // requests of the next second.
   const currentVersion = sharedRead(() => repository.version(), { ttlMs: Math.min(maxStaleMs, 1000), now });
+  // Moves with every back-office change; an entry's searches and filter results of an older one are dropped.
+  let generation = 0;
+  const current = (entry: IndexEntry): IndexEntry => {
+    if (entry.generation !== generation) {
+      entry.searches.clear();
+      entry.searchPositions = 0;
+      entry.results.clear();
+      entry.generation = generation;
+    }
+    return entry;
+  };
 
   /**
    * The index of the read model's current version. With maxStaleMs, an older index keeps answering for up
@@ -117,6 +132,7 @@ export function createListingCache(deps: ListingCacheDeps) {
         results: new Map(),
         searches: new Map(),
         searchPositions: 0,
+        generation,
       };
     },
   });
@@ -136,12 +152,13 @@ export function createListingCache(deps: ListingCacheDeps) {
    * recently: "load more", another sort or filter of one search ask the search and map its ids once.
    */
   async function searchScope(lang: Lang, entry: IndexEntry, text: string): Promise<SearchScope> {
-    const kept = entry.searches.get(text);
+    const kept = current(entry).searches.get(text);
     if (kept) {
       entry.searches.delete(text);
       entry.searches.set(text, kept);
       return kept;
     }
+    const asked = entry.generation;
     const found = text ? await search(lang, text) : { ids: [], approximate: false, relatedSearches: [], correctedText: null };
     const positions: number[] = [];
     const seen = new Set<number>();
@@ -158,6 +175,8 @@ export function createListingCache(deps: ListingCacheDeps) {
       relatedSearches: found.relatedSearches,
       correctedText: found.correctedText,
     };
+    // An answer asked before a back-office change is used once, not kept.
+    if (entry.generation !== asked) return scope;
     entry.searches.set(text, scope);
     entry.searchPositions += scope.scope.length;
     for (const [oldest, old] of entry.searches) {
@@ -198,7 +217,7 @@ export function createListingCache(deps: ListingCacheDeps) {
 
   /** A kept filter result of this version, made the most recent one. */
   function keptResult(entry: IndexEntry, key: string): IndexFacets | undefined {
-    const result = entry.results.get(key);
+    const result = current(entry).results.get(key);
     if (result) {
       // Used again: to the young end.
       entry.results.delete(key);
@@ -224,5 +243,10 @@ export function createListingCache(deps: ListingCacheDeps) {
     return shared;
   }
 
-  return { indexFor, expire: () => indexFor.expire(), textIndexFor, searchScope, cardsFor, inColours, keptResult, keepResult, keptFacets, keepFacets };
+  const expire = () => {
+    generation += 1;
+    indexFor.expire();
+  };
+
+  return { indexFor, expire, textIndexFor, searchScope, cardsFor, inColours, keptResult, keepResult, keptFacets, keepFacets };
 }

@@ -466,4 +466,18 @@ describe("createListingService", () => {
     await service.page(tent);
     expect(asked).toEqual(["tent", "boot", "tent"]);
   });
+
+  it("asks the search again after a back-office change, which may have changed its words, and keeps the index", async () => {
+    const { state, repository } = fakeRepository();
+    let meaning = [4];
+    const search = async () => ({ ids: meaning, approximate: false, relatedSearches: [], correctedText: null });
+    const service = createListingService({ repository, search });
+    const puffer = { ...request, source: { kind: "search" as const, text: "puffer" } };
+    expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([4]);
+    meaning = [2, 4];
+    expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([4]);
+    service.expireIndexes();
+    expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([2, 4]);
+    expect(state.builds).toBe(1);
+  });
 });
