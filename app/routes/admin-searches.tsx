@@ -9,6 +9,7 @@ import { messageData } from "../components/shell/error-data.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import adminCss from "../styles/admin.css?url";
+import { isStatisticsPeriod, STATISTICS_PERIODS } from "#core/catalog/search/search-statistics.ts";
 import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
@@ -16,8 +17,6 @@ import { pathFor } from "#i18n/routes.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
 
-/** The periods staff choose from, in days. */
-const PERIODS = [7, 30, 90] as const;
 const ROWS = 50;
 
 /**
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isLang(langText)) throw refuse("admin.searchesLanguage");
   const daysText = url.searchParams.get("days") ?? "30";
   const days = Number(daysText);
-  if (!(PERIODS as readonly number[]).includes(days)) throw refuse("admin.searchesDays");
+  if (!isStatisticsPeriod(days)) throw refuse("admin.searchesDays");
   const lang: Lang = langText;
   const report = await ctx.services.searchStatistics.report({ lang, days, limit: ROWS });
   const names = new Intl.DisplayNames([LOCALE_BY_LANG[ctx.lang]], { type: "language" });
@@ -46,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     days,
     languages: LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code })),
-    periods: [...PERIODS],
+    periods: [...STATISTICS_PERIODS],
     top: report.top,
     zeroResults: report.zeroResults,
     // An unfound text opens the search words' form with it filled in, to say what it means.

@@ -1,6 +1,6 @@
 /** What the search knows beyond the catalogue's own names: the shoppers' words that staff keep, and what shoppers search. */
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { propertyValues } from "./attributes.ts";
 import { productGroups } from "./catalog.ts";
 import { langCheck, langColumn } from "./columns.ts";
@@ -44,3 +44,32 @@ export const searchStatistics = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.lang, t.text] }), langCheck("search_statistics", t.lang), index("search_statistics_lang_day_idx").on(t.lang, t.day)],
 );
+
+/**
+ * The running totals of each period (the last 7, 30 or 90 days, today included) per language and text: what
+ * the staff's report reads, so that it never adds up a period's daily rows. A write adds its counts to every
+ * period; the first write or report of a day takes the days that left each period out again
+ * (`search_statistics_advanced`).
+ */
+export const searchStatisticsTotals = pgTable(
+  "search_statistics_totals",
+  {
+    lang: langColumn(),
+    days: smallint("days").notNull(),
+    text: text("text").notNull(),
+    searches: integer("searches").notNull().default(0),
+    zeroResults: integer("zero_results").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.days, t.text] }),
+    langCheck("search_statistics_totals", t.lang),
+    index("search_statistics_totals_top_idx").on(t.lang, t.days, t.searches.desc(), t.text),
+    index("search_statistics_totals_zero_idx").on(t.lang, t.days, t.zeroResults.desc(), t.text).where(sql`${t.zeroResults} > 0`),
+  ],
+);
+
+/** The day up to which the totals' periods have been moved on: one row. */
+export const searchStatisticsAdvanced = pgTable("search_statistics_advanced", {
+  id: smallint("id").primaryKey().default(1),
+  day: date("day").notNull(),
+});

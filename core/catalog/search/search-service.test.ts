@@ -309,6 +309,15 @@ describe("createSearch", () => {
     });
   });
 
+  it("asked with other options (the suggestions), answers without related searches", async () => {
+    const { repo } = repository({ "all jacket": [3, 1] }, ["jacket"]);
+    let relatedReads = 0;
+    const search = createSearch({ ...repo, relatedNames: async () => (relatedReads++, ["Jackets"]) });
+    expect(await search("en", "jacket", { minPrefix: 2, limit: 200 })).toEqual({ ids: [3, 1], approximate: false, relatedSearches: [], correctedText: null });
+    expect(relatedReads).toBe(0);
+    expect((await search("en", "jacket")).relatedSearches).toEqual(["Jackets"]);
+  });
+
   it("falls back to look-alike names, approximate", async () => {
     const { repo } = repository({}, ["jacket"], [7]);
     expect(await createSearch(repo)("en", "hikingtent")).toEqual({ ids: [7], approximate: true, relatedSearches: ["Jackets", "Halti"], correctedText: null });

@@ -555,7 +555,7 @@ export function createSearch(repository: SearchRepository, now: () => number = D
     return kept.value.catch(() => EMPTY_SHOP_WORDS);
   };
 
-  const find = async (lang: Lang, normalized: string, version: string | null, minPrefix: number, limit: number): Promise<SearchCandidates> => {
+  const find = async (lang: Lang, normalized: string, version: string | null, minPrefix: number, limit: number, whole: boolean): Promise<SearchCandidates> => {
     const words = searchWords(normalized);
     const shop = await vocabulary(lang, version);
     const run = async (match: "all" | "any", searched: readonly string[], key: string) => {
@@ -582,6 +582,8 @@ export function createSearch(repository: SearchRepository, now: () => number = D
       if (ids.length === 0 && normalized.length >= 4) ids = await repository.similarNames(lang, searchKey(normalized), Math.min(MAX_FUZZY_CANDIDATES, limit));
       if (ids.length === 0) return NOTHING;
     }
+    // A short answer (the suggestions) shows no related searches.
+    if (!whole) return { ids, approximate, relatedSearches: [], correctedText: understood };
     const names = await repository.relatedNames(lang, ids.slice(0, 60), MAX_RELATED * 2);
     // The corrected text is offered on its own ("Did you mean"), not again among the related searches.
     const related = relatedSearches(names, normalized).filter((name) => understood === null || searchKey(name) !== searchKey(understood));
@@ -609,7 +611,7 @@ export function createSearch(repository: SearchRepository, now: () => number = D
         key,
         version,
         // Kept as 4-byte ids: a broad word's answer holds tens of thousands.
-        find(lang, normalized, version, minPrefix, limit).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
+        find(lang, normalized, version, minPrefix, limit, whole).then((found) => ({ ...found, ids: Int32Array.from(found.ids) })),
       );
     const answer = await kept;
     // Copies: a caller sorting or trimming its lists must not change the kept answer.

@@ -18,13 +18,13 @@ describe("statisticsText", () => {
 
 function repository() {
   const added: SearchCountRow[][] = [];
-  const forgotten: string[] = [];
+  const advanced: string[] = [];
   const repo: SearchStatisticsRepository = {
     add: async (rows) => void added.push([...rows]),
-    forgetBefore: async (day) => void forgotten.push(day),
+    advance: async (today) => void advanced.push(today),
     top: async () => [],
   };
-  return { repo, added, forgotten };
+  return { repo, added, advanced };
 }
 
 describe("createSearchStatistics", () => {
@@ -52,8 +52,8 @@ describe("createSearchStatistics", () => {
     expect(added).toHaveLength(1);
   });
 
-  it("deletes the days past the longest period staff see, once a day", async () => {
-    const { repo, forgotten } = repository();
+  it("moves the periods on to end today before the first write of a day, once a day", async () => {
+    const { repo, advanced } = repository();
     let clock = Date.UTC(2026, 10, 29, 12);
     const statistics = createSearchStatistics({
       repository: repo,
@@ -64,26 +64,23 @@ describe("createSearchStatistics", () => {
     await statistics.flush();
     statistics.record("fi", "reppu");
     await statistics.flush();
-    // The 90 days kept run from 2026-09-01 to 2026-11-29.
-    expect(forgotten).toEqual(["2026-09-01"]);
+    expect(advanced).toEqual(["2026-11-29"]);
     clock = Date.UTC(2026, 10, 30, 0, 5);
     statistics.record("fi", "teltta");
     await statistics.flush();
-    expect(forgotten).toEqual(["2026-09-01", "2026-09-02"]);
+    expect(advanced).toEqual(["2026-11-29", "2026-11-30"]);
   });
 
-  it("asks the report for the period's days, both lists", async () => {
+  it("asks the report for the period's two lists", async () => {
     const asked: unknown[] = [];
     const statistics = createSearchStatistics({
-      repository: { add: async () => undefined, forgetBefore: async () => undefined, top: async (input) => (asked.push(input), [{ text: "x", searches: 1, zeroResults: input.zeroOnly ? 1 : 0 }]) },
+      repository: { add: async () => undefined, advance: async (today) => void asked.push({ advance: today }), top: async (input) => (asked.push(input), [{ text: "x", searches: 1, zeroResults: input.zeroOnly ? 1 : 0 }]) },
       search: async () => ({ ids: [], approximate: false, relatedSearches: [], correctedText: null }),
       now: () => Date.UTC(2026, 10, 29, 12),
     });
     const report = await statistics.report({ lang: "sv", days: 7, limit: 50 });
-    expect(asked).toEqual([
-      { lang: "sv", since: "2026-11-23", limit: 50, zeroOnly: false },
-      { lang: "sv", since: "2026-11-23", limit: 50, zeroOnly: true },
-    ]);
+    // A report of a day without writes still ends its period today.
+    expect(asked).toEqual([{ advance: "2026-11-29" }, { lang: "sv", days: 7, limit: 50, zeroOnly: false }, { lang: "sv", days: 7, limit: 50, zeroOnly: true }]);
     expect(report.zeroResults[0]!.zeroResults).toBe(1);
   });
 });

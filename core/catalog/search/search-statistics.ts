@@ -6,8 +6,12 @@
  * words only, at most 100 characters), and a text that may be a person's (an e-mail address, nine or more
  * digits: a phone number, an identity code, a card) is not counted at all. Counts wait a few seconds in
  * memory and are written together (a search costs no write of its own); counts of a process that dies
- * unannounced are lost, a clean shutdown writes them. Days older than the longest period staff can see are
- * deleted, by the first write of each day of each process.
+ * unannounced are lost, a clean shutdown writes them.
+ *
+ * Staff see the last 7, 30 or 90 days. Each period keeps running totals per text, so a report reads the top of a
+ * list instead of adding up a period's daily rows (a busy shop has hundreds of thousands of them): a write adds
+ * to every period, and the first write or report of a day moves the periods on (the days that left them are
+ * taken out again) and deletes the days older than the longest period.
  */
 import type { Lang } from "#i18n/languages.ts";
 import { normalizeSearchText, searchKey } from "./search-service.ts";
@@ -17,8 +21,10 @@ export const STATISTICS_TEXT_MAX = 100;
 /** Digits in a text from which it may be a person's number rather than a product's. */
 const PERSONAL_DIGITS = 9;
 export const STATISTICS_FLUSH_MS = 5_000;
-/** The longest period staff see, in days: older counts are deleted. */
-export const STATISTICS_KEPT_DAYS = 90;
+/** The periods staff see, in days (today included); days older than the longest are deleted. */
+export const STATISTICS_PERIODS = [7, 30, 90] as const;
+export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
+export const isStatisticsPeriod = (days: number): days is StatisticsPeriod => (STATISTICS_PERIODS as readonly number[]).includes(days);
 /** Distinct texts counted before a write starts at once. */
 export const STATISTICS_FLUSH_TEXTS = 500;
 
@@ -46,12 +52,15 @@ export interface SearchStatisticsRow {
 }
 
 export interface SearchStatisticsRepository {
-  /** Adds the counts to the day's rows. */
+  /** Adds the counts to the day's rows and to every period's totals. */
   add(rows: readonly SearchCountRow[]): Promise<void>;
-  /** Deletes the counts of the days before this one (YYYY-MM-DD). */
-  forgetBefore(day: string): Promise<void>;
-  /** The language's texts since the day, most searched first; with `zeroOnly` those that found nothing, most often first. */
-  top(input: { lang: Lang; since: string; limit: number; zeroOnly: boolean }): Promise<SearchStatisticsRow[]>;
+  /**
+   * Moves the periods on to end with `today` (YYYY-MM-DD), once for all processes: the days that left each
+   * period are taken out of its totals, and days older than the longest period are deleted.
+   */
+  advance(today: string): Promise<void>;
+  /** A period's texts, most searched first; with `zeroOnly` those that found nothing, most often first. */
+  top(input: { lang: Lang; days: StatisticsPeriod; limit: number; zeroOnly: boolean }): Promise<SearchStatisticsRow[]>;
 }
 
 export interface SearchStatistics {
@@ -60,7 +69,7 @@ export interface SearchStatistics {
   /** Writes what is counted now. */
   flush(): Promise<void>;
   /** The most searched texts and the texts that found nothing most often, of the last `days` days. */
-  report(input: { lang: Lang; days: number; limit: number }): Promise<{ top: SearchStatisticsRow[]; zeroResults: SearchStatisticsRow[] }>;
+  report(input: { lang: Lang; days: StatisticsPeriod; limit: number }): Promise<{ top: SearchStatisticsRow[]; zeroResults: SearchStatisticsRow[] }>;
 }
 
 export function createSearchStatistics(deps: {
@@ -73,9 +82,15 @@ export function createSearchStatistics(deps: {
   let counts = new Map<string, SearchCountRow>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
-  // The day whose old counts this process has deleted.
-  let tidiedOn: string | null = null;
+  // The day to which this process has seen the periods moved on.
+  let advancedTo: string | null = null;
   const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+  const advance = async (): Promise<void> => {
+    const today = dayOf(now());
+    if (advancedTo === today) return;
+    await deps.repository.advance(today);
+    advancedTo = today;
+  };
   // Searches still asking whether they found something: a flush waits for them.
   const pending = new Set<Promise<void>>();
 
@@ -87,14 +102,11 @@ export function createSearchStatistics(deps: {
     if (counts.size === 0) return writing;
     const batch = [...counts.values()];
     counts = new Map();
-    const today = dayOf(now());
-    const tidy = tidiedOn !== today;
-    tidiedOn = today;
-    // One write after another, so two batches never race on the same rows.
+    // One write after another, so two batches never race on the same rows; the periods end today first.
     writing = writing
       .then(async () => {
+        await advance();
         await deps.repository.add(batch);
-        if (tidy) await deps.repository.forgetBefore(dayOf(now() - (STATISTICS_KEPT_DAYS - 1) * 86_400_000));
       })
       .catch((error: unknown) => deps.onError?.(error));
     return writing;
@@ -131,10 +143,10 @@ export function createSearchStatistics(deps: {
       await write();
     },
     async report({ lang, days, limit }) {
-      const since = dayOf(now() - (days - 1) * 86_400_000);
+      await advance();
       const [top, zeroResults] = await Promise.all([
-        deps.repository.top({ lang, since, limit, zeroOnly: false }),
-        deps.repository.top({ lang, since, limit, zeroOnly: true }),
+        deps.repository.top({ lang, days, limit, zeroOnly: false }),
+        deps.repository.top({ lang, days, limit, zeroOnly: true }),
       ]);
       return { top, zeroResults };
     },

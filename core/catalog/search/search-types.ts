@@ -6,7 +6,7 @@ export interface SearchCandidates {
   ids: number[];
   /** Found only through fuzzy (typo-tolerant) matching: the page says the results are approximate. */
   approximate: boolean;
-  /** Other searches that find products, for "related searches". */
+  /** Other searches that find products, for "related searches"; none in an answer asked with other options. */
   relatedSearches: string[];
   /** The text with its typos corrected, when that is what found the products ("Did you mean …"); else null. */
   correctedText: string | null;

@@ -1,0 +1,11 @@
+import http from "node:http";
+import { closedLoop, statusOf } from "./lib/load.ts";
+import { distinctSearchTexts, typedPrefixes } from "./bench-catalogue.ts";
+const port = Number(process.env.PORT ?? 3200);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const texts = await distinctSearchTexts(port, 20_000);
+const offset = Number(process.env.OFFSET ?? 0);
+const typed = typedPrefixes(texts.slice(offset), 40_000).map((text) => `/api/search/suggestions/?text=${encodeURIComponent(text)}`);
+let next = 0;
+const figures = await closedLoop({ name: "suggestions", clients: 20, durationMs: Number(process.env.MS ?? 10_000), send: () => statusOf(agent, port, typed[next++ % typed.length]!, 30_000, {}) });
+console.log(figures);
