@@ -66,17 +66,19 @@ export function createSearchStatisticsRepository(db: Db): SearchStatisticsReposi
     },
 
     async top({ lang, days, limit, zeroOnly }) {
+      // `nulls last` as the indexes have it (descending order puts nulls first otherwise): the top is read from
+      // the index's front, not sorted out of the period's every text.
       const rows = await queryRows<{ text: string; searches: number; zero_results: number }>(
         db,
         zeroOnly
           ? sql`
             select text, searches, zero_results from search_statistics_totals
             where lang = ${lang} and days = ${days} and zero_results > 0
-            order by zero_results desc, text limit ${limit}`
+            order by zero_results desc nulls last, text limit ${limit}`
           : sql`
             select text, searches, zero_results from search_statistics_totals
             where lang = ${lang} and days = ${days}
-            order by searches desc, text limit ${limit}`,
+            order by searches desc nulls last, text limit ${limit}`,
       );
       return rows.map((row) => ({ text: row.text, searches: Number(row.searches), zeroResults: Number(row.zero_results) }));
     },
