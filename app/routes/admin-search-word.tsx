@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-search-word.ts";
-import { requestContext } from "../context.ts";
+import { requestContext, type RequestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { ConfirmTick } from "../components/admin/ConfirmTick.tsx";
 import { SearchWordForm } from "../components/admin/SearchWordForm.tsx";
@@ -21,7 +21,6 @@ import { formFields } from "#core/admin/model-form.ts";
 import { isDomainError } from "#core/errors.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import type { RequestContext } from "../context.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-search-words.ts";
-import { requestContext } from "../context.ts";
+import { requestContext, type RequestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { SearchWordForm } from "../components/admin/SearchWordForm.tsx";
 import { adminNav, formFailure, staffPage } from "../components/admin/admin-page.server.ts";
@@ -19,7 +19,6 @@ import { formFields } from "#core/admin/model-form.ts";
 import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import type { RequestContext } from "../context.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
