@@ -42,6 +42,8 @@ export interface IndexEntry {
 }
 
 export interface SearchScope {
+  /** The cache's generation when the search was asked: a filter result made from an older one is not kept. */
+  generation: number;
   scope: Int32Array;
   approximate: boolean;
   relatedSearches: readonly string[];
@@ -158,7 +160,7 @@ export function createListingCache(deps: ListingCacheDeps) {
       entry.searches.set(text, kept);
       return kept;
     }
-    const asked = entry.generation;
+    const asked = generation;
     const found = text ? await search(lang, text) : { ids: [], approximate: false, relatedSearches: [], correctedText: null };
     const positions: number[] = [];
     const seen = new Set<number>();
@@ -170,13 +172,14 @@ export function createListingCache(deps: ListingCacheDeps) {
       }
     }
     const scope: SearchScope = {
+      generation: asked,
       scope: Int32Array.from(positions),
       approximate: found.approximate,
       relatedSearches: found.relatedSearches,
       correctedText: found.correctedText,
     };
     // An answer asked before a back-office change is used once, not kept.
-    if (entry.generation !== asked) return scope;
+    if (generation !== asked) return scope;
     entry.searches.set(text, scope);
     entry.searchPositions += scope.scope.length;
     for (const [oldest, old] of entry.searches) {
@@ -226,7 +229,9 @@ export function createListingCache(deps: ListingCacheDeps) {
     return result;
   }
 
-  function keepResult(entry: IndexEntry, key: string, result: IndexFacets): void {
+  /** Keeps a filter result; not one made from a search asked before the last back-office change (`asOf`). */
+  function keepResult(entry: IndexEntry, key: string, result: IndexFacets, asOf?: number): void {
+    if (asOf !== undefined && asOf !== generation) return;
     entry.results.set(key, result);
     if (entry.results.size > RESULT_CACHE_SIZE) entry.results.delete(entry.results.keys().next().value!);
   }

@@ -480,4 +480,26 @@ describe("createListingService", () => {
     expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([2, 4]);
     expect(state.builds).toBe(1);
   });
+
+  it("does not keep a search's answer, nor its grid, when a back-office change came while it was asked", async () => {
+    const { repository } = fakeRepository();
+    let asked = 0;
+    let meaning = [4];
+    let service: ReturnType<typeof createListingService> | null = null;
+    const search = async () => {
+      asked++;
+      // Staff change the search words while the first answer is on its way.
+      if (asked === 1) service?.expireIndexes();
+      return { ids: meaning, approximate: false, relatedSearches: [], correctedText: null };
+    };
+    service = createListingService({ repository, search });
+    const puffer = { ...request, source: { kind: "search" as const, text: "puffer" } };
+    expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([4]);
+    meaning = [2, 4];
+    expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([2, 4]);
+    expect(asked).toBe(2);
+    // Asked in a settled generation, the answer and its grid are kept.
+    expect((await service.page(puffer)).items.map((item) => item.id)).toEqual([2, 4]);
+    expect(asked).toBe(2);
+  });
 });

@@ -104,6 +104,8 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
       let approximate = false;
       let relatedSearches: string[] = [];
       let correctedText: string | null = null;
+      // A search's products belong to the cache generation they were asked in (the search words may change).
+      let scopeGeneration: number | undefined;
       // The key of the source's kept filter results (null: not kept).
       let sourceKey: string | null = null;
       const source = request.source;
@@ -136,6 +138,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
         case "search": {
           const text = cleanText(source.text) ?? "";
           const found = await cache.searchScope(lang, entry, text);
+          scopeGeneration = found.generation;
           scope = found.scope;
           rankOrder = scope;
           approximate = found.approximate;
@@ -171,7 +174,7 @@ export function createListingService(deps: ListingServiceDeps): ListingService {
           taxAreaId,
           currencyRate,
         });
-        if (resultKey !== null) cache.keepResult(entry, resultKey, result);
+        if (resultKey !== null) cache.keepResult(entry, resultKey, result, scopeGeneration);
       }
       const ids = pageOfMatches(index, result.matched, { rankOrder, sort, taxAreaId, offset, limit });
 
