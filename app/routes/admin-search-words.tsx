@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-search-words.ts";
-import { requestContext, type RequestContext } from "../context.ts";
+import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
 import { SearchWordForm } from "../components/admin/SearchWordForm.tsx";
-import { adminNav, formFailure, staffPage } from "../components/admin/admin-page.server.ts";
+import { adminNav, formFailure, languageChoices, staffPage, storefrontLangParam } from "../components/admin/admin-page.server.ts";
+import { StorefrontLanguageField } from "../components/admin/StorefrontLanguageField.tsx";
 import type { AdminFormState } from "../components/admin/form-state.ts";
 import { FormNotice } from "../components/accounts/FormMessages.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
-import { messageData } from "../components/shell/error-data.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import { isCrossSitePost } from "../lib/same-origin.ts";
@@ -16,19 +16,11 @@ import { readForm } from "../lib/read-form.ts";
 import adminCss from "../styles/admin.css?url";
 import { targetValue } from "#core/admin/search-synonyms.ts";
 import { formFields } from "#core/admin/model-form.ts";
-import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const handle = { layout: "admin" };
-
-/** The language asked for (`?lang=`, else the page's); another value is a 400 whose message names the field. */
-function chosenLang(ctx: RequestContext, url: URL): Lang {
-  const text = url.searchParams.get("lang") ?? ctx.lang;
-  if (isLang(text)) return text;
-  throw data(messageData(translate(ctx.lang, "admin.searchesBadChoice", { field: translate(ctx.lang, "admin.searchesLanguage") })), { status: 400 });
-}
 
 /**
  * The search words of one storefront language (/admin/search-words/?lang=, staff): shoppers' phrases and what
@@ -39,14 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const url = new URL(request.url);
   const actor = await staffPage(ctx, `${url.pathname}${url.search}`);
-  const lang = chosenLang(ctx, url);
+  const lang = storefrontLangParam(ctx, url);
   const [synonyms, choices] = await Promise.all([ctx.services.searchWordsAdmin.synonyms(actor, lang), ctx.services.searchWordsAdmin.choices(actor, lang)]);
   const labels = new Map(choices.map((choice) => [targetValue(choice.target), choice.label]));
-  const names = new Intl.DisplayNames([LOCALE_BY_LANG[ctx.lang]], { type: "language" });
   return {
     nav: adminNav(ctx, actor),
     lang,
-    languages: LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code })),
+    languages: languageChoices(ctx),
     rows: synonyms.map((synonym) => ({
       id: synonym.id,
       phrase: synonym.phrase,
@@ -67,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   if (isCrossSitePost(request)) throw data(null, { status: 403 });
   const actor = await staffPage(ctx);
-  const lang = chosenLang(ctx, new URL(request.url));
+  const lang = storefrontLangParam(ctx, new URL(request.url));
   const form = await readForm(request);
   const outcome = await ctx.services.searchWordsAdmin.save(actor, null, lang, formFields(form));
   if (outcome.ok) throw redirect(`${pathFor("admin.searchWords", ctx.lang)}?lang=${lang}&saved`, 303);
@@ -86,18 +77,7 @@ export default function AdminSearchWords({ loaderData, actionData }: Route.Compo
       <p className="field__hint">{t("admin.searchWordsHelp")}</p>
       {loaderData.notice && !state ? <FormNotice>{t(loaderData.notice === "saved" ? "admin.savedSearchWord" : "admin.removedSearchWord")}</FormNotice> : null}
       <Form method="get" className="admin-filter">
-        <div className="field">
-          <label className="field__label" htmlFor="search-words-lang">
-            {t("admin.searchesLanguage")}
-          </label>
-          <select id="search-words-lang" className="field__control" name="lang" defaultValue={loaderData.lang}>
-            {loaderData.languages.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StorefrontLanguageField id="search-words-lang" value={loaderData.lang} languages={loaderData.languages} />
         <button type="submit" className="button button--secondary">
           {t("admin.searchesShow")}
         </button>

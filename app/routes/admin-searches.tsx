@@ -1,16 +1,15 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-searches.ts";
 import { requestContext } from "../context.ts";
 import { AdminFrame } from "../components/admin/AdminFrame.tsx";
-import { adminNav, staffPage } from "../components/admin/admin-page.server.ts";
+import { adminNav, badChoice, languageChoices, staffPage, storefrontLangParam } from "../components/admin/admin-page.server.ts";
+import { StorefrontLanguageField } from "../components/admin/StorefrontLanguageField.tsx";
 import { pageHead, routePaths } from "../components/shell/head.server.ts";
 import { routeMeta } from "../components/shell/head.ts";
-import { messageData } from "../components/shell/error-data.ts";
 import { messagesFor } from "../components/shell/shell-data.server.ts";
 import { useT } from "../components/shell/ShellContext.tsx";
 import adminCss from "../styles/admin.css?url";
 import { isStatisticsPeriod, STATISTICS_PERIODS } from "#core/catalog/search/search-statistics.ts";
-import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
 
@@ -29,22 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Signed in, staff come back to the language and period they asked for.
   const actor = await staffPage(ctx, `${url.pathname}${url.search}`);
-  const langText = url.searchParams.get("lang") ?? ctx.lang;
   // Another value than the form offers is a 400 naming the field, on the error screen.
-  const refuse = (label: "admin.searchesLanguage" | "admin.searchesDays") =>
-    data(messageData(translate(ctx.lang, "admin.searchesBadChoice", { field: translate(ctx.lang, label) })), { status: 400 });
-  if (!isLang(langText)) throw refuse("admin.searchesLanguage");
-  const daysText = url.searchParams.get("days") ?? "30";
-  const days = Number(daysText);
-  if (!isStatisticsPeriod(days)) throw refuse("admin.searchesDays");
-  const lang: Lang = langText;
+  const lang = storefrontLangParam(ctx, url);
+  const days = Number(url.searchParams.get("days") ?? "30");
+  if (!isStatisticsPeriod(days)) throw badChoice(ctx, "admin.searchesDays");
   const report = await ctx.services.searchStatistics.report({ lang, days, limit: ROWS });
-  const names = new Intl.DisplayNames([LOCALE_BY_LANG[ctx.lang]], { type: "language" });
   return {
     nav: adminNav(ctx, actor),
     lang,
     days,
-    languages: LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code })),
+    languages: languageChoices(ctx),
     periods: [...STATISTICS_PERIODS],
     top: report.top,
     zeroResults: report.zeroResults,
@@ -115,18 +108,7 @@ export default function AdminSearches({ loaderData }: Route.ComponentProps) {
       <h1>{t("admin.searchesTitle")}</h1>
       <p className="field__hint">{t("admin.searchesHelp")}</p>
       <Form method="get" className="admin-filter">
-        <div className="field">
-          <label className="field__label" htmlFor="searches-lang">
-            {t("admin.searchesLanguage")}
-          </label>
-          <select id="searches-lang" className="field__control" name="lang" defaultValue={loaderData.lang}>
-            {loaderData.languages.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StorefrontLanguageField id="searches-lang" value={loaderData.lang} languages={loaderData.languages} />
         <div className="field">
           <label className="field__label" htmlFor="searches-days">
             {t("admin.searchesDays")}

@@ -1,8 +1,11 @@
 import { data } from "react-router";
 import { staffActor, type StaffActor } from "#core/admin/roles.ts";
 import type { AdminProblem, Problems } from "#core/admin/model-form.ts";
+import { isLang, LANGUAGES, LOCALE_BY_LANG, type Lang } from "#i18n/languages.ts";
+import { translate, type MessageKey } from "#i18n/messages.ts";
 import { pathFor, type RouteId } from "#i18n/routes.ts";
 import type { RequestContext } from "../../context.ts";
+import { messageData } from "../shell/error-data.ts";
 import { forbidden, notFoundWith, staffMember } from "../shell/page-guards.server.ts";
 import type { AdminNav } from "./AdminFrame.tsx";
 
@@ -71,3 +74,21 @@ export function formFailure(form: string, posted: FormData, outcome: { problems:
 }
 
 export type { AdminProblem };
+
+/** A page's choice (`?name=`) that is not one of its list's: a 400 naming the field, on the error screen. */
+export function badChoice(ctx: RequestContext, field: MessageKey) {
+  return data(messageData(translate(ctx.lang, "admin.searchesBadChoice", { field: translate(ctx.lang, field) })), { status: 400 });
+}
+
+/** The storefront language a page is asked for (`?lang=`, else the page's own); another value is a 400. */
+export function storefrontLangParam(ctx: RequestContext, url: URL): Lang {
+  const text = url.searchParams.get("lang") ?? ctx.lang;
+  if (isLang(text)) return text;
+  throw badChoice(ctx, "admin.searchesLanguage");
+}
+
+/** The storefront languages, each named in the staff's language, for a language choice. */
+export function languageChoices(ctx: RequestContext): Array<{ code: Lang; name: string }> {
+  const names = new Intl.DisplayNames([LOCALE_BY_LANG[ctx.lang]], { type: "language" });
+  return LANGUAGES.map((code) => ({ code, name: names.of(code) ?? code }));
+}
