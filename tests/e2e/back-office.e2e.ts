@@ -25,7 +25,7 @@ import { translate } from "#i18n/messages.ts";
 import type { Lang } from "#i18n/languages.ts";
 import { pathFor } from "#i18n/routes.ts";
 import { formatPrice } from "#core/money/format-price.ts";
-import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
+import { expectNoAxeViolations, expectValidHtml, servedHtml } from "./support/checks.ts";
 import { submitLogin } from "./support/accounts.ts";
 import { urlFor } from "./support/urls.ts";
 
@@ -46,10 +46,13 @@ async function openPart(page: Page, lang: Lang, label: Key) {
   await expect(page.getByRole("navigation", { name: tr(lang)("admin.modelSections") }).getByRole("link", { name: tr(lang)(label), exact: true })).toHaveAttribute("aria-current", "page");
 }
 
-/** The page as the server renders it (asked for again) is valid HTML, and axe finds nothing on it as drawn. */
+/**
+ * The page as the server renders it (asked for again with the page's cookies, without drawing it a second time)
+ * is valid HTML, and axe finds nothing on it as drawn.
+ */
 async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
-  await expectValidHtml(await ssrHtml(await page.goto(page.url())));
+  await expectValidHtml(await servedHtml(page));
 }
 
 /** A plain photo of one colour, as a camera or an editor would save it. */

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Lang } from "#i18n/languages.ts";
 import { translate } from "#i18n/messages.ts";
 import { pathFor } from "#i18n/routes.ts";
-import { expectNoAxeViolations, expectValidHtml, ssrHtml } from "./support/checks.ts";
+import { expectNoAxeViolations, expectValidHtml, servedHtml, ssrHtml } from "./support/checks.ts";
 import { E2E_PORT, originFor, urlFor } from "./support/urls.ts";
 import { submitLogin } from "./support/accounts.ts";
 import { DEMO_ACCOUNTS } from "#db/seed/accounts.ts";
@@ -179,7 +179,7 @@ test.describe("search statistics for staff", () => {
     await expect(page.getByRole("region", { name: t("admin.searchesTop") }).getByRole("cell", { name: "teltta", exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: t("admin.searchesZero") }).getByRole("cell", { name: "teltta", exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await expectValidHtml(await ssrHtml(await page.goto(page.url())));
+    await expectValidHtml(await servedHtml(page));
 
     // Another period than those offered is refused, naming it.
     const refused = await page.goto(urlFor("fi", `${pathFor("admin.searches", "fi")}?days=5`));
@@ -207,7 +207,7 @@ test.describe("search words for staff", () => {
     const form = page.getByRole("form", { name: t("admin.newSearchWord") });
     await expect(form.getByLabel(t("admin.searchWordPhrase"))).toHaveValue(word);
     await expectNoAxeViolations(page);
-    await expectValidHtml(await ssrHtml(await page.goto(page.url())));
+    await expectValidHtml(await servedHtml(page));
 
     // Without a meaning the form says which field, and keeps the phrase.
     await form.getByRole("button", { name: t("admin.addSearchWord") }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
