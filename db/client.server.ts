@@ -53,6 +53,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from this data-dir dump (tests' migrated template). */
   loadDataDir?: Blob | File;
+  /**
+   * PGlite only: server settings for this start, on top of the folder's own (`{ shared_buffers: "16MB" }`),
+   * given on the command line so that nothing is written into the folder.
+   */
+  pgliteSettings?: Record<string, string>;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
 }
@@ -97,7 +102,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const lock = folder ? await lockDataDir(folder) : null;
   let client: PGlite;
   try {
-    client = await createPglite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const settings = Object.entries(options.pgliteSettings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+    client = await createPglite(dataDir, {
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(settings.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;

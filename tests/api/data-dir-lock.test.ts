@@ -46,6 +46,32 @@ describe("openDatabase on a PGlite folder", () => {
     expect(existsSync(`${folder}.lock`)).toBe(false);
   }, 120_000);
 
+  it("settings given for one start apply to it only: the folder's configuration is left as it was", async () => {
+    const folder = path.join(root, "settings");
+    const shown = async (handle: Awaited<ReturnType<typeof openDatabase>>) =>
+      (await queryRows<{ shared_buffers: string }>(handle.db, sql`show shared_buffers`))[0]?.shared_buffers;
+    const first = await openDatabase({ dataDir: folder, pgliteSettings: { shared_buffers: "16MB" } });
+    try {
+      expect(await shown(first)).toBe("16MB");
+    } finally {
+      await first.close();
+    }
+    expect(readFileSync(path.join(folder, "postgresql.conf"), "utf8")).not.toMatch(/^shared_buffers\s*=\s*16MB/m);
+    const second = await openDatabase({ dataDir: folder });
+    try {
+      expect(await shown(second)).toBe("128MB");
+    } finally {
+      await second.close();
+    }
+    // Test databases start with the small pool.
+    const test = await createTestDatabase();
+    try {
+      expect(await shown(test)).toBe("16MB");
+    } finally {
+      await test.close();
+    }
+  }, 120_000);
+
   it("the server refuses to start on a folder another process holds: the explanation, exit 1, no stack trace", async () => {
     const folder = path.join(root, "held");
     const lock = await lockDataDir(folder);
