@@ -20,13 +20,6 @@ export const AXE_EXTRA_RULES = { "label-content-name-mismatch": { enabled: true 
 /** axe-core's browser build, read once per worker and evaluated in a page only when that document has none yet. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string; failureSummary: string }>;
-}
-
 /**
  * Runs axe on the page as it is now and fails listing every violation with the offending elements.
  *
@@ -62,7 +55,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     },
     { tags: AXE_TAGS, rules: AXE_EXTRA_RULES, exclude: options.exclude ?? [] },
   );
-  const found = (violations as AxeViolation[]).map(
+  const found = violations.map(
     (v) => `${v.id} (${v.impact ?? "?"}): ${v.help}\n` + v.nodes.map((node) => `    ${node.target}: ${node.failureSummary}`.replace(/\n/g, " ")).join("\n"),
   );
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
